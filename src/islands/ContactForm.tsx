@@ -27,8 +27,11 @@ export default function ContactForm({ submit = submitContactForm }: Props) {
   const [values, setValues] = useState<ContactInput>(EMPTY_CONTACT);
   const [errors, setErrors] = useState<ContactErrors>({});
   const [sending, setSending] = useState(false);
+  // Until hydrated, a click would submit the form natively and reload the page.
+  const [ready, setReady] = useState(false);
 
   useEffect(() => {
+    setReady(true);
     const prefill = contactPrefill(window.location.search);
     if (Object.keys(prefill).length > 0) setValues((current) => ({ ...current, ...prefill }));
   }, []);
@@ -82,7 +85,7 @@ export default function ContactForm({ submit = submitContactForm }: Props) {
     ) : null;
 
   return (
-    <form onSubmit={onSubmit} noValidate={false} className="space-y-5" aria-label="Contact form" data-testid="contact-form">
+    <form onSubmit={onSubmit} noValidate={false} className="space-y-5" aria-label="Contact form" data-testid="contact-form" data-ready={ready}>
       <div className="grid gap-5 sm:grid-cols-2">
         {FIELDS.map((field) => (
           <div key={field.name} className={field.name === "name" ? "sm:col-span-2" : undefined}>
@@ -101,7 +104,7 @@ export default function ContactForm({ submit = submitContactForm }: Props) {
         <textarea rows={6} placeholder="Tell us about your project: what, where and when." {...fieldProps("message")} />
         {fieldError("message")}
       </div>
-      <button type="submit" className="btn-primary w-full sm:w-auto" disabled={sending}>
+      <button type="submit" className="btn-primary w-full sm:w-auto" disabled={!ready || sending}>
         {sending ? BUSY_LABELS.contact : "Send Message"}
       </button>
     </form>

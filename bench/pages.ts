@@ -1,0 +1,458 @@
+/**
+ * Page benchmark: builds the site, serves dist/ like Netlify would (scripts/serve-static.ts)
+ * and measures each page with
+ *   - Lighthouse (mobile preset, default throttling): the four category scores and every
+ *     audit that did not pass, and
+ *   - Playwright: gzip bytes of JavaScript requested before `load`, and by the time the
+ *     network has been quiet for 3 s with no interaction (client:idle islands included),
+ *     plus whether any Firestore SDK code was among it.
+ *
+ * It is a measurement, not a test: bad numbers do not fail it; it exits non-zero only
+ * when something could not be measured.
+ *
+ *   bash bench/pages.sh [--no-build] [--runs 3] [--pages /,/about] [--dist dir]
+ *
+ * Writes bench/results/pages.json and bench/results/pages-audits.json.
+ */
+import { spawn } from "node:child_process";
+import { existsSync } from "node:fs";
+import { mkdir, mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
+import os from "node:os";
+import path from "node:path";
+import zlib from "node:zlib";
+import { chromium, type Browser } from "@playwright/test";
+import { startStaticServer } from "../scripts/serve-static.ts";
+
+const ROOT = path.resolve(import.meta.dirname, "..");
+const args = process.argv.slice(2);
+const option = (name: string) => (args.includes(name) ? args[args.indexOf(name) + 1] : undefined);
+// --dist measures another publish directory (with --no-build), e.g. to try a fixture.
+const DIST = path.resolve(option("--dist") ?? path.join(ROOT, "dist"));
+const RESULTS = path.join(ROOT, "bench", "results");
+const CHROMIUM = process.env.CHROME_PATH || "/usr/bin/chromium";
+const CHROME_FLAGS = [
+  "--headless",
+  "--no-sandbox",
+  "--disable-gpu",
+  "--disable-quic",
+  "--no-first-run",
+  "--disable-background-networking",
+  "--disable-component-update",
+  "--disable-sync",
+];
+const CANDIDATE_PAGES = ["/", "/services", "/about", "/contact", "/projects"];
+/** Pages held to the JS budgets; the others only get the numbers printed. */
+const JS_BUDGET_PAGES = new Set(["/", "/services", "/about"]);
+// kB = 1000 bytes, the stricter reading of "15 KB".
+const BUDGET = { score: 100, jsBeforeLoad: 15_000, jsWithoutInteraction: 130_000 };
+/** Quiet network time after `load` that counts as "the page has settled". */
+const IDLE_MS = 3_000;
+const SETTLE_CAP_MS = 20_000;
+/**
+ * Firestore SDK markers. The quoted default host is a constant in both the full and the
+ * lite SDK; the RPC service name is in the full SDK's WebChannel code. A quote is required
+ * around the host so the site's own CSP string ("https://firestore.googleapis.com") does
+ * not count. ("@firebase/firestore" is no good: firebase/app lists it too.)
+ */
+const FIRESTORE_MARKER = /["'`]firestore\.googleapis\.com["'`]|google\.firestore\.v1\.Firestore/;
+
+interface PageResult {
+  performance: number | null;
+  accessibility: number | null;
+  bestPractices: number | null;
+  seo: number | null;
+  jsBeforeLoadGzipBytes: number | null;
+  jsWithoutInteractionGzipBytes: number | null;
+  firestoreLoaded: boolean | null;
+}
+
+interface FailedAudit {
+  id: string;
+  title: string;
+  category: string;
+  score: number;
+  /** Weight in the category score; 0 means advisory (Lighthouse insights, most perf opportunities). */
+  weight: number;
+  displayValue?: string;
+  details: string[];
+}
+
+interface ScriptInfo {
+  url: string;
+  gzipBytes: number;
+  beforeLoad: boolean;
+  firestore: boolean;
+}
+
+interface PageAudits {
+  url: string;
+  failedAudits: FailedAudit[];
+  lighthouseWarnings: string[];
+  lighthouseError?: string;
+  /** Every run's performance score when --runs > 1. */
+  performanceRuns?: (number | null)[];
+  scripts: ScriptInfo[];
+  playwrightConsoleErrors: string[];
+  jsError?: string;
+}
+
+const started = Date.now();
+const onlyPages = option("--pages")?.split(",");
+const LIGHTHOUSE_RUNS = Math.max(1, Number(option("--runs") ?? 1));
+
+function run(command: string, argv: string[], env: NodeJS.ProcessEnv, timeoutMs: number): Promise<{ code: number | null; output: string }> {
+  return new Promise((resolve) => {
+    const child = spawn(command, argv, { cwd: ROOT, env, stdio: ["ignore", "pipe", "pipe"] });
+    let output = "";
+    child.stdout.on("data", (chunk) => (output += chunk));
+    child.stderr.on("data", (chunk) => (output += chunk));
+    const timer = setTimeout(() => child.kill("SIGKILL"), timeoutMs);
+    child.on("close", (code) => {
+      clearTimeout(timer);
+      resolve({ code, output });
+    });
+  });
+}
+
+function distFile(page: string): string {
+  return path.join(DIST, page === "/" ? "index.html" : `${page.slice(1)}.html`);
+}
+
+async function build(): Promise<void> {
+  console.log("bench: astro build (PUBLIC_FIREBASE_EMULATORS=true) ...");
+  const t0 = Date.now();
+  const env = { ...process.env, PUBLIC_FIREBASE_EMULATORS: "true" };
+  const { code, output } = await run(process.execPath, [path.join(ROOT, "node_modules/astro/bin/astro.mjs"), "build"], env, 300_000);
+  if (code !== 0) {
+    console.error(output.split("\n").slice(-40).join("\n"));
+    throw new Error(`astro build failed (exit ${code})`);
+  }
+  console.log(`bench: built in ${((Date.now() - t0) / 1000).toFixed(1)} s`);
+}
+
+// ---------------------------------------------------------------------------------------
+// Lighthouse
+
+/** Short, readable evidence for a failed audit: offending nodes, URLs, chains or console messages. */
+function summarizeDetails(details: any, limit = 6): string[] {
+  const out: string[] = [];
+  const visit = (value: any) => {
+    if (!value || out.length >= limit) return;
+    if (value.type === "list") return value.items?.forEach((section: any) => visit(section.value ?? section));
+    if (value.type === "network-tree") return out.push(longestChain(value.chains));
+    if (value.type === "text" && typeof value.value === "string") return out.push(value.value.slice(0, 300));
+    for (const item of value.items ?? []) {
+      if (out.length >= limit) return;
+      const node = item.node ?? item.subItems?.items?.[0]?.node;
+      const related = item.subItems?.items?.[0]?.relatedNode;
+      const text = [
+        item.source && `[${item.source}]`,
+        item.description,
+        node?.snippet,
+        node?.selector && `(${node.selector})`,
+        node?.explanation && `— ${node.explanation.split("\n").slice(1).join(" ").trim() || node.explanation}`,
+        related && `related: ${related.snippet ?? related.selector}`,
+        typeof item.url === "string" ? item.url : item.sourceLocation?.url,
+        typeof item.origin === "string" ? item.origin : undefined,
+        typeof item.wastedBytes === "number" ? `(${Math.round(item.wastedBytes / 1024)} KiB wasted)` : undefined,
+        typeof item.wastedMs === "number" ? `(${Math.round(item.wastedMs)} ms)` : undefined,
+        item.label,
+      ]
+        .filter(Boolean)
+        .join(" ");
+      if (text) out.push(text.replace(/\s+/g, " ").slice(0, 300));
+    }
+  };
+  visit(details);
+  return [...new Set(out)];
+}
+
+/** The critical request chain Lighthouse marks as longest, e.g. "page (106 ms) → a.css (320 ms)". */
+function longestChain(chains: Record<string, any> | undefined): string {
+  const hops: string[] = [];
+  let level = chains;
+  while (level && Object.keys(level).length) {
+    const next: any = Object.values(level).find((node: any) => node.isLongest) ?? Object.values(level)[0];
+    hops.push(`${next.url.replace(/^https?:\/\/[^/]+/, "")} (${Math.round(next.navStartToEndTime)} ms)`);
+    level = next.children;
+  }
+  return `longest chain: ${hops.join(" → ")}`;
+}
+
+async function lighthouse(url: string): Promise<{ scores: Record<string, number | null>; failed: FailedAudit[]; warnings: string[] }> {
+  const tmp = await mkdtemp(path.join(os.tmpdir(), "bench-lh-"));
+  try {
+    const report = path.join(tmp, "report.json");
+    const flags = [...CHROME_FLAGS, `--user-data-dir=${path.join(tmp, "profile")}`];
+    const argv = [
+      path.join(ROOT, "node_modules/lighthouse/cli/index.js"),
+      url,
+      "--output=json",
+      `--output-path=${report}`,
+      "--only-categories=performance,accessibility,best-practices,seo",
+      `--chrome-flags=${flags.join(" ")}`,
+      "--quiet",
+    ];
+    const { code, output } = await run(process.execPath, argv, { ...process.env, CHROME_PATH: CHROMIUM }, 240_000);
+    if (code !== 0 || !existsSync(report)) throw new Error(`lighthouse exit ${code}: ${output.trim().split("\n").slice(-5).join(" | ")}`);
+    const lhr = JSON.parse(await readFile(report, "utf8"));
+    if (lhr.runtimeError) throw new Error(`lighthouse runtimeError ${lhr.runtimeError.code}: ${lhr.runtimeError.message}`);
+
+    const scores: Record<string, number | null> = {};
+    const failed: FailedAudit[] = [];
+    for (const [categoryId, category] of Object.entries<any>(lhr.categories)) {
+      scores[categoryId] = category.score === null ? null : Math.round(category.score * 100);
+      for (const ref of category.auditRefs) {
+        const audit = lhr.audits[ref.id];
+        // null-score modes (informative, manual, notApplicable) never cost points.
+        if (!audit || audit.score === null || audit.score >= 1) continue;
+        failed.push({
+          id: audit.id,
+          title: audit.title,
+          category: categoryId,
+          score: audit.score,
+          weight: ref.weight,
+          ...(audit.displayValue ? { displayValue: audit.displayValue } : {}),
+          details: summarizeDetails(audit.details, audit.id === "errors-in-console" ? 50 : 6),
+        });
+      }
+    }
+    return { scores, failed, warnings: lhr.runWarnings ?? [] };
+  } finally {
+    await rm(tmp, { recursive: true, force: true });
+  }
+}
+
+// ---------------------------------------------------------------------------------------
+// JavaScript bytes
+
+async function measureJs(browser: Browser, url: string): Promise<{ scripts: ScriptInfo[]; consoleErrors: string[] }> {
+  // Same device as Lighthouse's mobile preset, so client:visible / client:media islands
+  // behave as they do in the Lighthouse run.
+  const context = await browser.newContext({
+    viewport: { width: 412, height: 823 },
+    deviceScaleFactor: 1.75,
+    isMobile: true,
+    hasTouch: true,
+  });
+  try {
+    const page = await context.newPage();
+    const consoleErrors: string[] = [];
+    page.on("console", (message) => {
+      if (message.type() === "error") consoleErrors.push(message.text().slice(0, 300));
+    });
+    page.on("pageerror", (error) => consoleErrors.push(`uncaught: ${error.message.slice(0, 300)}`));
+
+    let loaded = false;
+    let inflight = 0;
+    let lastActivity = Date.now();
+    const pending: Promise<void>[] = [];
+    const found = new Map<string, Buffer>();
+    // Whether `load` had fired when each URL was first requested (fallback for the browser's clock below).
+    const requestedAfterLoad = new Map<string, boolean>();
+    page.on("load", () => (loaded = true));
+    page.on("request", (request) => {
+      inflight++;
+      lastActivity = Date.now();
+      if (!requestedAfterLoad.has(request.url())) requestedAfterLoad.set(request.url(), loaded);
+    });
+    page.on("requestfailed", () => {
+      inflight--;
+      lastActivity = Date.now();
+    });
+    page.on("requestfinished", (request) => {
+      inflight--;
+      lastActivity = Date.now();
+      pending.push(
+        (async () => {
+          const response = await request.response();
+          if (!response || found.has(request.url())) return;
+          const type = response.headers()["content-type"] ?? "";
+          if (request.resourceType() !== "script" && !/javascript/.test(type)) return;
+          const body = await response.body().catch(() => undefined);
+          if (body) found.set(request.url(), body);
+        })(),
+      );
+    });
+
+    await page.goto(url, { waitUntil: "load", timeout: 60_000 });
+    const deadline = Date.now() + SETTLE_CAP_MS;
+    while (Date.now() < deadline && !(inflight <= 0 && Date.now() - lastActivity >= IDLE_MS)) {
+      await new Promise((resolve) => setTimeout(resolve, 200));
+    }
+    await Promise.all(pending);
+
+    // "Before load" means the fetch *started* before the load event. Astro islands import()
+    // their code, and such fetches do not hold back `load`: judged by when they finished,
+    // a client:load island would count or not depending on a race. The browser's own clock
+    // (resource startTime vs loadEventStart) decides; the event order is the fallback.
+    const timing = await page.evaluate(() => {
+      const nav = performance.getEntriesByType("navigation")[0] as PerformanceNavigationTiming | undefined;
+      const starts: Record<string, number> = {};
+      for (const entry of performance.getEntriesByType("resource")) starts[entry.name] ??= entry.startTime;
+      return { loadEventStart: nav?.loadEventStart ?? 0, starts };
+    });
+
+    const scripts = [...found].map(([scriptUrl, body]) => {
+      const start = timing.starts[scriptUrl];
+      return {
+        url: scriptUrl,
+        gzipBytes: zlib.gzipSync(body, { level: 9 }).length,
+        beforeLoad: start !== undefined && timing.loadEventStart > 0 ? start < timing.loadEventStart : requestedAfterLoad.get(scriptUrl) === false,
+        firestore: FIRESTORE_MARKER.test(body.toString("latin1")),
+      };
+    });
+    return { scripts, consoleErrors };
+  } finally {
+    await context.close();
+  }
+}
+
+// ---------------------------------------------------------------------------------------
+// Output
+
+const kB = (bytes: number | null) => (bytes === null ? "n/a" : `${(bytes / 1000).toFixed(1)} kB`);
+
+function printTable(results: Record<string, PageResult>): void {
+  const mark = (ok: boolean | null) => (ok === null ? "  " : ok ? " ✓" : " ✗");
+  const score = (value: number | null) => `${value ?? "n/a"}${mark(value === null ? null : value >= BUDGET.score)}`.padEnd(7);
+  const header = ["page", "perf", "a11y", "best-pr", "seo", `JS before load (≤${kB(BUDGET.jsBeforeLoad)})`, `JS no interaction (≤${kB(BUDGET.jsWithoutInteraction)})`, "Firestore"];
+  const widths = [12, 7, 7, 7, 7, 28, 32, 9];
+  const line = (cells: string[]) => cells.map((cell, index) => cell.padEnd(widths[index])).join(" ");
+  console.log(`\n${line(header)}\n${"-".repeat(widths.reduce((a, b) => a + b + 1, 0))}`);
+  for (const [page, r] of Object.entries(results)) {
+    const budgeted = JS_BUDGET_PAGES.has(page);
+    const js = (value: number | null, limit: number) =>
+      kB(value) + (budgeted && value !== null ? mark(value <= limit) : value === null ? "" : "  (no budget)");
+    console.log(
+      line([
+        page,
+        score(r.performance),
+        score(r.accessibility),
+        score(r.bestPractices),
+        score(r.seo),
+        js(r.jsBeforeLoadGzipBytes, BUDGET.jsBeforeLoad),
+        js(r.jsWithoutInteractionGzipBytes, BUDGET.jsWithoutInteraction),
+        r.firestoreLoaded === null ? "n/a" : r.firestoreLoaded ? "YES" : "no",
+      ]),
+    );
+  }
+  console.log(`Budgets: every score 100; JS budgets apply to ${[...JS_BUDGET_PAGES].join(", ")} (gzip, 1 kB = 1000 bytes).`);
+}
+
+function printAudits(audits: Record<string, PageAudits>): void {
+  for (const [page, info] of Object.entries(audits)) {
+    console.log(`\n${page}: ${info.failedAudits.length ? "audits that did not pass" : "every scored audit passed"}`);
+    if (info.lighthouseError) console.log(`  lighthouse error: ${info.lighthouseError}`);
+    if (info.jsError) console.log(`  JS measurement error: ${info.jsError}`);
+    if (info.performanceRuns) console.log(`  performance over ${info.performanceRuns.length} runs: ${info.performanceRuns.join(", ")} (median shown)`);
+    for (const warning of info.lighthouseWarnings) console.log(`  lighthouse warning: ${warning}`);
+    // Audits that cost points first; weight-0 ones are advice that does not move the score.
+    const sorted = [...info.failedAudits].sort((a, b) => Number(b.weight > 0) - Number(a.weight > 0));
+    for (const audit of sorted) {
+      const cost = audit.weight > 0 ? `weight ${audit.weight}` : "advisory, weight 0";
+      console.log(`  [${audit.category}] ${audit.id} (score ${audit.score}, ${cost}): ${audit.title}${audit.displayValue ? ` — ${audit.displayValue}` : ""}`);
+      for (const detail of audit.details.slice(0, audit.id === "errors-in-console" ? 20 : 4)) console.log(`      · ${detail}`);
+    }
+    if (info.playwrightConsoleErrors.length) {
+      console.log("  console errors seen while measuring JS (no interaction):");
+      for (const message of [...new Set(info.playwrightConsoleErrors)].slice(0, 10)) console.log(`      · ${message}`);
+    }
+  }
+}
+
+// ---------------------------------------------------------------------------------------
+
+async function main(): Promise<number> {
+  if (!args.includes("--no-build")) await build();
+  const pages = (onlyPages ?? CANDIDATE_PAGES).filter((page) => {
+    if (existsSync(distFile(page))) return true;
+    // /projects is optional; a missing core page is worth a warning.
+    if (page !== "/projects") console.warn(`bench: ${page} is not in dist (${path.relative(ROOT, distFile(page))}); skipped`);
+    return false;
+  });
+  if (pages.length === 0) throw new Error("no pages to measure in dist/");
+
+  const server = await startStaticServer({ root: DIST, port: 0, host: "127.0.0.1", precompress: true });
+  const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROME_FLAGS, headless: true });
+  const results: Record<string, PageResult> = {};
+  const audits: Record<string, PageAudits> = {};
+  let incomplete = false;
+  try {
+    for (const page of pages) {
+      const url = server.url + page;
+      const result: PageResult = {
+        performance: null,
+        accessibility: null,
+        bestPractices: null,
+        seo: null,
+        jsBeforeLoadGzipBytes: null,
+        jsWithoutInteractionGzipBytes: null,
+        firestoreLoaded: null,
+      };
+      const info: PageAudits = { url, failedAudits: [], lighthouseWarnings: [], scripts: [], playwrightConsoleErrors: [] };
+      const t0 = Date.now();
+
+      // Simulated throttling still varies a point or two between runs on a busy 2-core
+      // machine; --runs 3 reports the run with the median performance score.
+      const runs: Awaited<ReturnType<typeof lighthouse>>[] = [];
+      for (let attempt = 1; runs.length < LIGHTHOUSE_RUNS && attempt <= LIGHTHOUSE_RUNS + 1; attempt++) {
+        try {
+          runs.push(await lighthouse(url));
+        } catch (error) {
+          // One spare attempt: a cold Chromium occasionally times out its first navigation.
+          info.lighthouseError = String((error as Error).message ?? error);
+        }
+      }
+      if (runs.length > 0) {
+        runs.sort((a, b) => (a.scores["performance"] ?? 0) - (b.scores["performance"] ?? 0));
+        const lh = runs[Math.floor(runs.length / 2)];
+        result.performance = lh.scores["performance"];
+        result.accessibility = lh.scores["accessibility"];
+        result.bestPractices = lh.scores["best-practices"];
+        result.seo = lh.scores["seo"];
+        info.failedAudits = lh.failed;
+        info.lighthouseWarnings = lh.warnings;
+        if (runs.length > 1) info.performanceRuns = runs.map((run) => run.scores["performance"]);
+        delete info.lighthouseError;
+      }
+      try {
+        const js = await measureJs(browser, url);
+        info.scripts = js.scripts;
+        info.playwrightConsoleErrors = js.consoleErrors;
+        result.jsBeforeLoadGzipBytes = js.scripts.filter((s) => s.beforeLoad).reduce((sum, s) => sum + s.gzipBytes, 0);
+        result.jsWithoutInteractionGzipBytes = js.scripts.reduce((sum, s) => sum + s.gzipBytes, 0);
+        result.firestoreLoaded = js.scripts.some((s) => s.firestore);
+      } catch (error) {
+        info.jsError = String((error as Error).message ?? error);
+      }
+      if (info.lighthouseError || info.jsError) incomplete = true;
+      results[page] = result;
+      audits[page] = info;
+      console.log(
+        `bench: ${page} measured in ${((Date.now() - t0) / 1000).toFixed(1)} s` +
+          (info.lighthouseError ? ` (lighthouse failed: ${info.lighthouseError})` : "") +
+          (info.jsError ? ` (JS measurement failed: ${info.jsError})` : ""),
+      );
+    }
+  } finally {
+    await browser.close();
+    await server.close();
+  }
+
+  await mkdir(RESULTS, { recursive: true });
+  await writeFile(path.join(RESULTS, "pages.json"), JSON.stringify(results, null, 2) + "\n");
+  await writeFile(path.join(RESULTS, "pages-audits.json"), JSON.stringify(audits, null, 2) + "\n");
+  printTable(results);
+  printAudits(audits);
+  console.log(`\nbench: wrote bench/results/pages.json and bench/results/pages-audits.json in ${((Date.now() - started) / 1000).toFixed(0)} s total`);
+  return incomplete ? 1 : 0;
+}
+
+main().then(
+  (code) => process.exit(code),
+  (error) => {
+    console.error(`bench: could not measure: ${error instanceof Error ? error.message : error}`);
+    process.exit(1);
+  },
+);

@@ -1,0 +1,77 @@
+/**
+ * Fills the running emulators with demo data: the portfolio projects from
+ * src/content/demo-projects.json and the two demo accounts from ./demo-accounts.ts.
+ * Everything already in the emulators is deleted first, so seeding is repeatable.
+ *
+ *   node scripts/seed.ts        (emulators must be running: node scripts/emulators.ts)
+ */
+import { deleteApp, initializeApp } from "firebase-admin/app";
+import { getAuth } from "firebase-admin/auth";
+import { getFirestore, Timestamp } from "firebase-admin/firestore";
+import demoProjects from "../src/content/demo-projects.json" with { type: "json" };
+import { DEMO_ACCOUNTS, describeDemoAccounts } from "./demo-accounts.ts";
+import { PROJECT_ID, resetEmulators, useEmulatorEnv } from "./emulators.ts";
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+export interface SeedResult {
+  projects: string[];
+  accounts: { uid: string; email: string; admin: boolean }[];
+}
+
+export async function seed(): Promise<SeedResult> {
+  // The emulator env vars below are the only thing keeping firebase-admin off a real
+  // project; a non-demo id would let a mistake there reach production data.
+  if (!PROJECT_ID.startsWith("demo-")) throw new Error(`refusing to seed project "${PROJECT_ID}": only demo- projects may be seeded`);
+  useEmulatorEnv();
+  await resetEmulators();
+
+  // A named app, so seeding inside a test process never collides with its default app.
+  const app = initializeApp({ projectId: PROJECT_ID }, `seed-${Date.now()}`);
+  try {
+    const db = getFirestore(app);
+    const auth = getAuth(app);
+    const now = Date.now();
+
+    const batch = db.batch();
+    for (const { id, daysAgo, ...project } of demoProjects) {
+      batch.set(db.collection("projects").doc(id), { ...project, timestamp: Timestamp.fromMillis(now - daysAgo * DAY_MS) });
+    }
+
+    for (const account of DEMO_ACCOUNTS) {
+      await auth.createUser({
+        uid: account.uid,
+        email: account.email,
+        password: account.password,
+        displayName: account.displayName,
+        emailVerified: true,
+      });
+      if (account.admin) await auth.setCustomUserClaims(account.uid, { admin: true });
+      batch.set(db.collection("users").doc(account.uid), {
+        fullName: account.displayName,
+        email: account.email,
+        phone: account.phone,
+        createdAt: new Date(now).toISOString(),
+      });
+    }
+    await batch.commit();
+
+    return {
+      projects: demoProjects.map((p) => p.id),
+      accounts: DEMO_ACCOUNTS.map(({ uid, email, admin }) => ({ uid, email, admin })),
+    };
+  } finally {
+    await deleteApp(app);
+  }
+}
+
+if (import.meta.main) {
+  try {
+    const result = await seed();
+    console.log(`Seeded ${PROJECT_ID}: ${result.projects.length} projects (${result.projects.join(", ")})`);
+    console.log(`and ${result.accounts.length} accounts with users/{uid} profiles:\n${describeDemoAccounts()}`);
+  } catch (err) {
+    console.error(`Seeding failed: ${err instanceof Error ? err.message : err}`);
+    process.exit(1);
+  }
+}

@@ -1,0 +1,70 @@
+import { expect, test, type Page } from "@playwright/test";
+import firebaseJson from "../../firebase.json" with { type: "json" };
+import { MESSAGES } from "../../src/config/messages.ts";
+import { listCollection } from "./support/firestore.ts";
+
+/** The form works once its island is live; before that the button is disabled. */
+async function openContactForm(page: Page) {
+  await page.goto("/contact");
+  await expect(page.getByTestId("contact-form")).toHaveAttribute("data-ready", "true");
+}
+
+const unique = () => `${Date.now()}-${Math.random().toString(36).slice(2, 8)}`;
+
+test("a contact message lands in Firestore with a server timestamp, and the form clears", async ({ page }) => {
+  const marker = unique();
+  const message = `We would like a quote to finish our basement (about 800 sq ft). ref ${marker}`;
+  await openContactForm(page);
+  await page.getByLabel("Name").fill("Morgan Reyes");
+  await page.getByLabel("Email").fill("morgan.reyes@example.com");
+  await page.getByLabel("Phone").fill("(301) 555-0188");
+  await page.getByLabel("Message").fill(message);
+  const before = Date.now();
+  await page.getByRole("button", { name: "Send Message" }).click();
+
+  await expect(page.getByText(MESSAGES.contactSuccess)).toBeVisible();
+  for (const label of ["Name", "Email", "Phone", "Message"]) await expect(page.getByLabel(label)).toHaveValue("");
+
+  const stored = (await listCollection("contactForms")).filter((doc) => doc.fields.message === message);
+  expect(stored).toHaveLength(1);
+  const { fields } = stored[0];
+  expect(fields).toMatchObject({ name: "Morgan Reyes", email: "morgan.reyes@example.com", phone: "(301) 555-0188", message });
+  expect(Object.keys(fields).sort()).toEqual(["email", "message", "name", "phone", "timestamp"]);
+  // Server time, not the browser's: within a minute of the click.
+  expect(Math.abs(Date.parse(String(fields.timestamp)) - before)).toBeLessThan(60_000);
+});
+
+test("a failed write keeps the message in the form and says so", async ({ page }) => {
+  const { host, port } = firebaseJson.emulators.firestore;
+  const marker = unique();
+  const message = `Please call me about a bathroom remodel. ref ${marker}`;
+  await openContactForm(page);
+  // The database is unreachable for this visitor.
+  await page.route(`http://${host}:${port}/**`, (route) => route.abort("connectionrefused"));
+  await page.getByLabel("Name").fill("Sam Lee");
+  await page.getByLabel("Email").fill("sam.lee@example.com");
+  await page.getByLabel("Phone").fill("(202) 555-0123");
+  await page.getByLabel("Message").fill(message);
+  await page.getByRole("button", { name: "Send Message" }).click();
+  await expect(page.getByRole("button", { name: "Sending..." })).toBeDisabled();
+
+  await expect(page.getByText(MESSAGES.contactFailure)).toBeVisible({ timeout: 20_000 });
+  await expect(page.getByLabel("Message")).toHaveValue(message);
+  await expect(page.getByLabel("Name")).toHaveValue("Sam Lee");
+  await expect(page.getByRole("button", { name: "Send Message" })).toBeEnabled();
+
+  // Back online, the retry goes through exactly once.
+  await page.unroute(`http://${host}:${port}/**`);
+  await page.getByRole("button", { name: "Send Message" }).click();
+  await expect(page.getByText(MESSAGES.contactSuccess)).toBeVisible({ timeout: 15_000 });
+  await page.waitForTimeout(1000);
+  expect((await listCollection("contactForms")).filter((doc) => doc.fields.message === message)).toHaveLength(1);
+});
+
+test("the browser refuses an incomplete form before anything is sent", async ({ page }) => {
+  await openContactForm(page);
+  await page.getByLabel("Name").fill("Pat");
+  await page.getByRole("button", { name: "Send Message" }).click();
+  expect(await page.getByLabel("Email").evaluate((input: HTMLInputElement) => input.validity.valueMissing)).toBe(true);
+  await expect(page.getByText(MESSAGES.contactSuccess)).toHaveCount(0);
+});
