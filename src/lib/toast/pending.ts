@@ -39,8 +39,12 @@ function isPendingToast(value: unknown): value is PendingToast {
   return (kind === "success" || kind === "error") && typeof message === "string" && message.length > 0;
 }
 
-/** Shows the toast on the next page, then navigates there. */
-export function navigateWithToast(href: string, toast: PendingToast): void {
+/**
+ * Shows the toast on the next page, then navigates there. A guard replaces the history
+ * entry, so Back does not return to the page that refused the visitor.
+ */
+export function navigateWithToast(href: string, toast: PendingToast, options: { replace?: boolean } = {}): void {
   parkToast(toast);
-  window.location.assign(href);
+  if (options.replace) window.location.replace(href);
+  else window.location.assign(href);
 }

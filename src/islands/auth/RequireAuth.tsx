@@ -1,0 +1,39 @@
+import { useEffect, type ReactNode } from "react";
+import { UI_TEXT } from "../../config/messages.ts";
+import { guardDecision } from "../../lib/nav/guard.ts";
+import { navigateWithToast } from "../../lib/toast/pending.ts";
+import type { AuthState } from "../../stores/auth.ts";
+import ErrorBoundary from "./ErrorBoundary.tsx";
+import { useAuthState } from "../hooks/useAuthState.ts";
+
+interface Props {
+  requireAdmin?: boolean;
+  /** Toast shown on /login when a logged-out visitor is sent there. */
+  loginToast?: string;
+  /** Rendered only once the visitor may see the page; gets the known auth state. */
+  children: (auth: AuthState & { user: NonNullable<AuthState["user"]> }) => ReactNode;
+}
+
+/**
+ * Gate of a protected page: "Loading..." while the auth state is unknown, a redirect to
+ * /login when it does not allow the page, otherwise the page inside an error boundary.
+ */
+export default function RequireAuth({ requireAdmin = false, loginToast, children }: Props) {
+  const auth = useAuthState();
+  const decision = guardDecision(auth, { requireAdmin, loginToast });
+
+  useEffect(() => {
+    if (decision.kind !== "redirect") return;
+    if (decision.toast) navigateWithToast(decision.href, decision.toast, { replace: true });
+    else window.location.replace(decision.href);
+  }, [decision.kind]);
+
+  if (decision.kind !== "allow" || !auth.user) {
+    return (
+      <p className="py-20 text-center text-ink-600" role="status">
+        {UI_TEXT.loading}
+      </p>
+    );
+  }
+  return <ErrorBoundary>{children({ ...auth, user: auth.user })}</ErrorBoundary>;
+}
