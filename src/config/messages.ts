@@ -59,9 +59,11 @@ export const UI_TEXT = {
   loading: "Loading...",
 } as const;
 
-/** Field-level hints for the contact form, shown beside the field that needs attention. */
-export const CONTACT_FIELD_ERRORS = {
+/** Field-level hints for the forms, shown beside the field that needs attention. */
+export const FIELD_ERRORS = {
   name: "Please enter your name.",
+  fullName: "Please enter your full name.",
+  password: "Please choose a password.",
   email: "Please enter a valid email address.",
   phone: "Please enter a phone number we can call (at least 7 digits).",
   message: "Please tell us a little about your project.",
@@ -71,4 +73,6 @@ export const CONTACT_FIELD_ERRORS = {
 /** Shown while a form is being sent. */
 export const BUSY_LABELS = {
   contact: "Sending...",
+  login: "Logging in...",
+  signup: "Creating account...",
 } as const;

@@ -3,7 +3,7 @@ import { act, render, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { Toaster } from "react-hot-toast";
 import { describe, expect, test, vi } from "vitest";
-import { BUSY_LABELS, CONTACT_FIELD_ERRORS, MESSAGES } from "../../src/config/messages.ts";
+import { BUSY_LABELS, FIELD_ERRORS, MESSAGES } from "../../src/config/messages.ts";
 import ContactForm from "../../src/islands/ContactForm.tsx";
 import type { ContactInput } from "../../src/lib/contact/contactForm.ts";
 
@@ -93,8 +93,8 @@ describe("ContactForm", () => {
     await user.click(button());
 
     expect(submit).not.toHaveBeenCalled();
-    expect(screen.getByText(CONTACT_FIELD_ERRORS.message)).toBeInTheDocument();
-    expect(screen.getByText(CONTACT_FIELD_ERRORS.phone)).toBeInTheDocument();
+    expect(screen.getByText(FIELD_ERRORS.message)).toBeInTheDocument();
+    expect(screen.getByText(FIELD_ERRORS.phone)).toBeInTheDocument();
     expect(fields.phone).toHaveAttribute("aria-invalid", "true");
     expect(fields.name).toHaveValue("Jane Smith");
   });

@@ -1,5 +1,5 @@
 import { describe, expect, test } from "vitest";
-import { CONTACT_FIELD_ERRORS } from "../../src/config/messages.ts";
+import { FIELD_ERRORS } from "../../src/config/messages.ts";
 import { CONTACT_LIMITS, contactPrefill, validateContact, type ContactInput } from "../../src/lib/contact/contactForm.ts";
 
 const valid: ContactInput = { name: "Jane Smith", email: "jane@example.com", phone: "(703) 555-0100", message: "Kitchen remodel in Arlington" };
@@ -11,18 +11,18 @@ describe("validateContact", () => {
   });
 
   test.each([
-    ["name", "", CONTACT_FIELD_ERRORS.name],
-    ["name", "   ", CONTACT_FIELD_ERRORS.name],
-    ["email", "", CONTACT_FIELD_ERRORS.email],
-    ["email", "jane", CONTACT_FIELD_ERRORS.email],
-    ["email", "jane@example", CONTACT_FIELD_ERRORS.email],
-    ["email", "jane smith@example.com", CONTACT_FIELD_ERRORS.email],
-    ["phone", "", CONTACT_FIELD_ERRORS.phone],
-    ["phone", "555-01", CONTACT_FIELD_ERRORS.phone],
-    ["phone", "call me maybe", CONTACT_FIELD_ERRORS.phone],
-    ["message", " ", CONTACT_FIELD_ERRORS.message],
-    ["name", "x".repeat(CONTACT_LIMITS.name.max + 1), CONTACT_FIELD_ERRORS.tooLong(CONTACT_LIMITS.name.max)],
-    ["message", "x".repeat(CONTACT_LIMITS.message.max + 1), CONTACT_FIELD_ERRORS.tooLong(CONTACT_LIMITS.message.max)],
+    ["name", "", FIELD_ERRORS.name],
+    ["name", "   ", FIELD_ERRORS.name],
+    ["email", "", FIELD_ERRORS.email],
+    ["email", "jane", FIELD_ERRORS.email],
+    ["email", "jane@example", FIELD_ERRORS.email],
+    ["email", "jane smith@example.com", FIELD_ERRORS.email],
+    ["phone", "", FIELD_ERRORS.phone],
+    ["phone", "555-01", FIELD_ERRORS.phone],
+    ["phone", "call me maybe", FIELD_ERRORS.phone],
+    ["message", " ", FIELD_ERRORS.message],
+    ["name", "x".repeat(CONTACT_LIMITS.name.max + 1), FIELD_ERRORS.tooLong(CONTACT_LIMITS.name.max)],
+    ["message", "x".repeat(CONTACT_LIMITS.message.max + 1), FIELD_ERRORS.tooLong(CONTACT_LIMITS.message.max)],
   ] as const)("rejects %s = %j", (field, value, message) => {
     const result = validateContact({ ...valid, [field]: value });
     expect(result.ok).toBe(false);

@@ -1,4 +1,4 @@
-import { CONTACT_FIELD_ERRORS } from "../../config/messages.ts";
+import { FIELD_ERRORS } from "../../config/messages.ts";
 
 export const CONTACT_FIELDS = ["name", "email", "phone", "message"] as const;
 export type ContactField = (typeof CONTACT_FIELDS)[number];
@@ -19,6 +19,17 @@ export const CONTACT_LIMITS: Record<ContactField, { min: number; max: number }> 
 /** Same pattern as firestore.rules: something@something.tld, no spaces. */
 export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
+export function isValidEmail(value: string): boolean {
+  const { min, max } = CONTACT_LIMITS.email;
+  return value.length >= min && value.length <= max && EMAIL_PATTERN.test(value);
+}
+
+/** A number we can call: within the length bounds and with at least 7 digits. */
+export function isValidPhone(value: string): boolean {
+  const { min, max } = CONTACT_LIMITS.phone;
+  return value.length >= min && value.length <= max && value.replace(/\D/g, "").length >= 7;
+}
+
 export const EMPTY_CONTACT: ContactInput = { name: "", email: "", phone: "", message: "" };
 
 export function normalizeContact(input: ContactInput): ContactInput {
@@ -35,11 +46,11 @@ export function validateContact(input: ContactInput): { ok: true; value: Contact
   const errors: ContactErrors = {};
   for (const field of CONTACT_FIELDS) {
     const { min, max } = CONTACT_LIMITS[field];
-    if (value[field].length > max) errors[field] = CONTACT_FIELD_ERRORS.tooLong(max);
-    else if (value[field].length < min) errors[field] = CONTACT_FIELD_ERRORS[field];
+    if (value[field].length > max) errors[field] = FIELD_ERRORS.tooLong(max);
+    else if (value[field].length < min) errors[field] = FIELD_ERRORS[field];
   }
-  if (!errors.email && !EMAIL_PATTERN.test(value.email)) errors.email = CONTACT_FIELD_ERRORS.email;
-  if (!errors.phone && value.phone.replace(/\D/g, "").length < 7) errors.phone = CONTACT_FIELD_ERRORS.phone;
+  if (!errors.email && !isValidEmail(value.email)) errors.email = FIELD_ERRORS.email;
+  if (!errors.phone && !isValidPhone(value.phone)) errors.phone = FIELD_ERRORS.phone;
   return Object.keys(errors).length === 0 ? { ok: true, value } : { ok: false, errors };
 }
 

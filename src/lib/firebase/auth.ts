@@ -1,6 +1,9 @@
 import type { Auth, User } from "firebase/auth";
-import { $auth } from "../../stores/auth.ts";
-import { getFirebaseApp } from "./app.ts";
+import { AUTH_ERROR_FALLBACKS } from "../../config/messages.ts";
+import { $auth, type AuthState, type AuthUser } from "../../stores/auth.ts";
+import { rethrowAuthError } from "../auth/authErrors.ts";
+import type { SignupProfile } from "../auth/signupForm.ts";
+import { getDb, getFirebaseApp } from "./app.ts";
 import { hasSessionHint, setSessionHint } from "./sessionHint.ts";
 import { emulatorSettings } from "./settings.ts";
 
@@ -55,7 +58,121 @@ export function watchAuth(options: { force?: boolean } = {}): void {
 }
 
 export async function logout(): Promise<void> {
-  const [auth, { signOut }] = await Promise.all([getAuthInstance(), import("firebase/auth")]);
-  await signOut(auth);
-  setSessionHint(false);
+  try {
+    const [auth, { signOut }] = await Promise.all([getAuthInstance(), import("firebase/auth")]);
+    await signOut(auth);
+    setSessionHint(false);
+  } catch (error) {
+    rethrowAuthError(error, AUTH_ERROR_FALLBACKS.logout, "Logout");
+  }
+}
+
+/** users/{uid} as the spec stores it (section 3). */
+export interface UserProfile {
+  fullName: string;
+  email: string;
+  phone: string;
+  createdAt: string;
+  authProvider?: "google";
+}
+
+/** Once a sign-in succeeds, later pages must load Firebase Auth, and this page must publish the user. */
+function signedIn(): void {
+  setSessionHint(true);
+  watchAuth({ force: true });
+}
+
+export async function signupWithEmail(profile: SignupProfile, password: string): Promise<void> {
+  try {
+    const [auth, { createUserWithEmailAndPassword, updateProfile }] = await Promise.all([getAuthInstance(), import("firebase/auth")]);
+    const { user } = await createUserWithEmailAndPassword(auth, profile.email, password);
+    await Promise.all([updateProfile(user, { displayName: profile.fullName }), writeProfile(user.uid, { ...profile, createdAt: new Date().toISOString() })]);
+    signedIn();
+  } catch (error) {
+    rethrowAuthError(error, AUTH_ERROR_FALLBACKS.signup, "Signup");
+  }
+}
+
+export async function loginWithEmail(email: string, password: string): Promise<void> {
+  try {
+    const [auth, { signInWithEmailAndPassword }] = await Promise.all([getAuthInstance(), import("firebase/auth")]);
+    await signInWithEmailAndPassword(auth, email.trim(), password);
+    signedIn();
+  } catch (error) {
+    rethrowAuthError(error, AUTH_ERROR_FALLBACKS.login, "Login");
+  }
+}
+
+/**
+ * Google sign-in in a popup (scopes profile and email, account chooser always shown).
+ * The profile document is created on the first Google sign-in only.
+ */
+export async function loginWithGoogle(): Promise<{ createdProfile: boolean }> {
+  try {
+    const [auth, { GoogleAuthProvider, signInWithPopup }] = await Promise.all([getAuthInstance(), import("firebase/auth")]);
+    const provider = new GoogleAuthProvider();
+    provider.addScope("profile");
+    provider.addScope("email");
+    provider.setCustomParameters({ prompt: "select_account" });
+    const { user } = await signInWithPopup(auth, provider);
+    const createdProfile = await ensureGoogleProfile(user);
+    signedIn();
+    return { createdProfile };
+  } catch (error) {
+    rethrowAuthError(error, AUTH_ERROR_FALLBACKS.googleLogin, "Google login");
+  }
+}
+
+/**
+ * A sign-in that came back through a redirect is finished at startup. Firebase marks a
+ * pending redirect in sessionStorage; without that mark there is nothing to finish, and
+ * asking would load Google's helper iframe on every visit of the page for nothing.
+ */
+export async function completeRedirectSignIn(storage: Storage = sessionStorage): Promise<boolean> {
+  const pending = Array.from({ length: storage.length }, (_, i) => storage.key(i)).some((key) => key?.startsWith("firebase:pendingRedirect"));
+  if (!pending) return false;
+  const [auth, { getRedirectResult }] = await Promise.all([getAuthInstance(), import("firebase/auth")]);
+  const result = await getRedirectResult(auth);
+  if (!result) return false;
+  await ensureGoogleProfile(result.user);
+  signedIn();
+  return true;
+}
+
+async function ensureGoogleProfile(user: User): Promise<boolean> {
+  const [db, { doc, getDoc, setDoc }] = await Promise.all([getDb(), import("firebase/firestore")]);
+  const ref = doc(db, "users", user.uid);
+  if ((await getDoc(ref)).exists()) return false;
+  const profile: UserProfile = {
+    fullName: user.displayName ?? "",
+    email: user.email ?? "",
+    phone: user.phoneNumber ?? "",
+    createdAt: new Date().toISOString(),
+    authProvider: "google",
+  };
+  await setDoc(ref, profile);
+  return true;
+}
+
+async function writeProfile(uid: string, profile: UserProfile): Promise<void> {
+  const [db, { doc, setDoc }] = await Promise.all([getDb(), import("firebase/firestore")]);
+  await setDoc(doc(db, "users", uid), profile);
+}
+
+/**
+ * There is no React provider for the auth state (islands share a store instead); the
+ * equivalent misuse is asking for the signed-in user where there is none yet, which is
+ * a programming error and says so.
+ */
+export function requireSignedInUser(state: AuthState): AuthUser {
+  if (state.loading) throw new Error("The auth state is not known yet: wait for loading to finish before using the signed-in user.");
+  if (!state.user) throw new Error("No signed-in user: this part of the app must be wrapped in RequireAuth.");
+  return state.user;
+}
+
+/** The ID token for calls to our own functions (the estimator). */
+export async function currentIdToken(): Promise<string> {
+  const auth = await getAuthInstance();
+  if (!auth.currentUser) throw new Error("No signed-in user: this part of the app must be wrapped in RequireAuth.");
+  return auth.currentUser.getIdToken();
 }

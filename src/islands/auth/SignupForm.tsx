@@ -1,0 +1,93 @@
+import { useState, type ChangeEvent, type FormEvent } from "react";
+import toast from "react-hot-toast";
+import { BUSY_LABELS, MESSAGES } from "../../config/messages.ts";
+import { EMPTY_SIGNUP, validateSignup, type SignupErrors, type SignupField, type SignupInput } from "../../lib/auth/signupForm.ts";
+import { signupWithEmail } from "../../lib/firebase/auth.ts";
+import { ROUTES } from "../../lib/nav/estimatorTarget.ts";
+import GoogleButton from "./GoogleButton.tsx";
+import { useAuthPage } from "./useAuthPage.ts";
+
+const FIELDS: { name: SignupField; label: string; type: string; autoComplete: string }[] = [
+  { name: "fullName", label: "Full Name", type: "text", autoComplete: "name" },
+  { name: "email", label: "Email", type: "email", autoComplete: "email" },
+  { name: "phone", label: "Phone", type: "tel", autoComplete: "tel" },
+  { name: "password", label: "Password", type: "password", autoComplete: "new-password" },
+  { name: "confirmPassword", label: "Confirm Password", type: "password", autoComplete: "new-password" },
+];
+
+export default function SignupForm() {
+  const { busy, google, runEmail } = useAuthPage("signup");
+  const [values, setValues] = useState<SignupInput>(EMPTY_SIGNUP);
+  const [errors, setErrors] = useState<SignupErrors>({});
+  const [reason, setReason] = useState<string | null>(null);
+
+  const onChange = (event: ChangeEvent<HTMLInputElement>) => {
+    const field = event.target.name as SignupField;
+    setValues((current) => ({ ...current, [field]: event.target.value }));
+    if (errors[field]) setErrors((current) => ({ ...current, [field]: undefined }));
+  };
+
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    setReason(null);
+    const result = validateSignup(values);
+    if (!result.ok) {
+      setErrors(result.errors);
+      return;
+    }
+    const error = await runEmail(() => signupWithEmail(result.profile, result.password), MESSAGES.signupSuccess);
+    if (error) {
+      toast.error(MESSAGES.signupFailure);
+      // The toast is the spec's; the reason beside the form tells the visitor what to change.
+      setReason(error.message);
+    }
+  };
+
+  const disabled = busy !== "idle";
+  return (
+    <div className="space-y-6">
+      <GoogleButton label="Sign up with Google" connecting={busy === "google"} disabled={disabled} onClick={google} />
+      <p className="flex items-center gap-3 text-sm text-ink-600 before:h-px before:flex-1 before:bg-slate-200 after:h-px after:flex-1 after:bg-slate-200">or</p>
+      <form onSubmit={onSubmit} className="space-y-4" aria-label="Sign up with email">
+        {FIELDS.map((field) => (
+          <div key={field.name}>
+            <label htmlFor={`signup-${field.name}`} className="field-label">
+              {field.label}
+            </label>
+            <input
+              id={`signup-${field.name}`}
+              name={field.name}
+              type={field.type}
+              autoComplete={field.autoComplete}
+              required
+              className="field-input"
+              value={values[field.name]}
+              onChange={onChange}
+              aria-invalid={errors[field.name] ? true : undefined}
+              aria-describedby={errors[field.name] ? `signup-${field.name}-error` : undefined}
+            />
+            {errors[field.name] && (
+              <p id={`signup-${field.name}-error`} role="alert" className="mt-1 text-sm text-red-700">
+                {errors[field.name]}
+              </p>
+            )}
+          </div>
+        ))}
+        {reason && (
+          <p role="alert" className="rounded-lg bg-red-50 p-3 text-sm text-red-800">
+            {reason}
+          </p>
+        )}
+        <button type="submit" className="btn-primary w-full" disabled={disabled}>
+          {busy === "email" ? BUSY_LABELS.signup : "Create Account"}
+        </button>
+      </form>
+      <p className="text-center text-sm text-ink-600">
+        Already have an account?{" "}
+        <a href={ROUTES.login} className="font-semibold text-brand-700 hover:underline">
+          Log in
+        </a>
+      </p>
+    </div>
+  );
+}

@@ -1,0 +1,51 @@
+import { useEffect, useState } from "react";
+import toast from "react-hot-toast";
+import { completeRedirectSignIn, loginWithGoogle } from "../../lib/firebase/auth.ts";
+import { googleFailureMessage, googleSuccessMessage, type AuthPageMode } from "../../lib/auth/googleOutcome.ts";
+import { ROUTES } from "../../lib/nav/estimatorTarget.ts";
+import { navigateWithToast } from "../../lib/toast/pending.ts";
+
+/**
+ * What /login and /signup share: one busy flag for every button, the Google flow with its
+ * toasts, and finishing a Google redirect sign-in. A signed-in visitor may still use the
+ * page: a non-admin sent here from /admin can switch to the owner's account.
+ */
+export function useAuthPage(mode: AuthPageMode) {
+  const [busy, setBusy] = useState<"idle" | "email" | "google">("idle");
+
+  const succeed = (message: string) => navigateWithToast(ROUTES.estimate, { kind: "success", message });
+
+  useEffect(() => {
+    completeRedirectSignIn()
+      .then((done) => done && succeed(googleSuccessMessage(mode, false)))
+      .catch((error: unknown) => toast.error(googleFailureMessage(mode, error)));
+  }, []);
+
+  const google = async () => {
+    if (busy !== "idle") return;
+    setBusy("google");
+    try {
+      const { createdProfile } = await loginWithGoogle();
+      succeed(googleSuccessMessage(mode, createdProfile));
+    } catch (error) {
+      toast.error(googleFailureMessage(mode, error));
+      setBusy("idle");
+    }
+  };
+
+  /** Runs an email action with the busy state; resolves to the error, if any. */
+  const runEmail = async (action: () => Promise<void>, successMessage: string): Promise<Error | null> => {
+    if (busy !== "idle") return null;
+    setBusy("email");
+    try {
+      await action();
+      succeed(successMessage);
+      return null;
+    } catch (error) {
+      setBusy("idle");
+      return error instanceof Error ? error : new Error(String(error));
+    }
+  };
+
+  return { busy, google, runEmail };
+}
