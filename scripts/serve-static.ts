@@ -13,6 +13,7 @@ import { existsSync, readFileSync } from "node:fs";
 import { Readable } from "node:stream";
 import path from "node:path";
 import zlib from "node:zlib";
+import { parseArgs } from "node:util";
 import { parse as parseToml } from "smol-toml";
 
 export interface StaticServerOptions {
@@ -375,4 +376,25 @@ function loadRules(root: string, configPath: string): { headers: HeaderRule[]; r
 
 function asArray(value: unknown): Record<string, unknown>[] {
   return Array.isArray(value) ? (value as Record<string, unknown>[]) : [];
+}
+
+if (import.meta.main) {
+  const { values } = parseArgs({
+    options: {
+      root: { type: "string", default: "dist" },
+      port: { type: "string", default: "4322" },
+      host: { type: "string", default: "localhost" },
+      config: { type: "string" },
+      quiet: { type: "boolean", default: false },
+    },
+  });
+  const server = await startStaticServer({
+    root: path.resolve(values.root),
+    port: Number(values.port),
+    host: values.host,
+    configPath: values.config ? path.resolve(values.config) : undefined,
+    log: !values.quiet,
+  });
+  console.log(`Serving ${values.root} at ${server.url}`);
+  for (const signal of ["SIGINT", "SIGTERM"] as const) process.once(signal, () => void server.close().then(() => process.exit(0)));
 }
