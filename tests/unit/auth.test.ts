@@ -105,3 +105,15 @@ describe("navigation rules", () => {
     expect(estimatorTarget({ user })).toEqual({ href: "/estimate" });
   });
 });
+
+describe("googleFullName", () => {
+  test.each([
+    [{ displayName: "Dana Homeowner", email: "dana@example.com" }, "Dana Homeowner"],
+    [{ displayName: "  ", email: "dana.h@example.com" }, "dana.h"],
+    [{ displayName: null, email: null }, "Google user"],
+    [{ displayName: "x".repeat(150), email: "x@example.com" }, "x".repeat(100)],
+  ])("%j is stored as %j", async (user, expected) => {
+    const { googleFullName } = await import("../../src/lib/firebase/auth.ts");
+    expect(googleFullName(user)).toBe(expected);
+  });
+});

@@ -3,6 +3,7 @@ import { AUTH_ERROR_FALLBACKS } from "../../config/messages.ts";
 import { $auth, type AuthState, type AuthUser } from "../../stores/auth.ts";
 import { rethrowAuthError } from "../auth/authErrors.ts";
 import type { SignupProfile } from "../auth/signupForm.ts";
+import { CONTACT_LIMITS } from "../contact/contactForm.ts";
 import { getDb, getFirebaseApp } from "./app.ts";
 import { hasSessionHint, setSessionHint } from "./sessionHint.ts";
 import { emulatorSettings } from "./settings.ts";
@@ -115,7 +116,12 @@ export async function loginWithGoogle(): Promise<{ createdProfile: boolean }> {
     provider.addScope("email");
     provider.setCustomParameters({ prompt: "select_account" });
     const { user } = await signInWithPopup(auth, provider);
-    const createdProfile = await ensureGoogleProfile(user);
+    const createdProfile = await ensureGoogleProfile(user).catch(async (error: unknown) => {
+      // Without a profile the account is half made: sign out, so the page and Auth agree.
+      const { signOut } = await import("firebase/auth");
+      await signOut(auth).catch(() => {});
+      throw error;
+    });
     signedIn();
     return { createdProfile };
   } catch (error) {
@@ -144,7 +150,7 @@ async function ensureGoogleProfile(user: User): Promise<boolean> {
   const ref = doc(db, "users", user.uid);
   if ((await getDoc(ref)).exists()) return false;
   const profile: UserProfile = {
-    fullName: user.displayName ?? "",
+    fullName: googleFullName(user),
     email: user.email ?? "",
     phone: user.phoneNumber ?? "",
     createdAt: new Date().toISOString(),
@@ -152,6 +158,12 @@ async function ensureGoogleProfile(user: User): Promise<boolean> {
   };
   await setDoc(ref, profile);
   return true;
+}
+
+/** The rules want a 1-100 character name; a Google account may have none, or a very long one. */
+export function googleFullName(user: Pick<User, "displayName" | "email">): string {
+  const name = user.displayName?.trim() || user.email?.split("@")[0] || "Google user";
+  return name.slice(0, CONTACT_LIMITS.name.max);
 }
 
 async function writeProfile(uid: string, profile: UserProfile): Promise<void> {
