@@ -47,20 +47,37 @@ interface EmulatorSpec {
   command: string;
   args: string[];
   cwd: string;
+  /** Log file name in .emulators/ without ".log"; defaults to `name`. */
+  logName?: string;
 }
 
-const SPECS: EmulatorSpec[] = [
-  {
+export interface FirestoreEmulatorOptions {
+  host: string;
+  port: number;
+  /** The jar runs in single-project mode: clients must use exactly this id. */
+  projectId: string;
+  /** Rules file loaded at start; defaults to firebase.json's (firestore.rules). */
+  rulesFile?: string;
+  logName?: string;
+}
+
+function firestoreSpec({ host, port, projectId, rulesFile, logName }: FirestoreEmulatorOptions): EmulatorSpec {
+  return {
     name: "firestore",
-    url: `http://${FIRESTORE_EMULATOR_HOST}/`,
+    url: `http://${host}:${port}/`,
     isOurs: (body) => body.trim() === "Ok",
     timeoutMs: 30_000,
     command: "java",
     args: ["-cp", FIRESTORE_JAR, "com.google.cloud.datastore.emulator.firestore.CloudFirestore",
-      "--host", firestore.host, "--port", String(firestore.port), "--project_id", PROJECT_ID,
-      "--single_project_mode", "true", "--rules", path.join(ROOT, firebaseJson.firestore.rules)],
+      "--host", host, "--port", String(port), "--project_id", projectId,
+      "--single_project_mode", "true", "--rules", rulesFile ?? path.join(ROOT, firebaseJson.firestore.rules)],
     cwd: ROOT,
-  },
+    logName,
+  };
+}
+
+const SPECS: EmulatorSpec[] = [
+  firestoreSpec({ host: firestore.host, port: firestore.port, projectId: PROJECT_ID }),
   {
     name: "auth",
     url: `http://${AUTH_EMULATOR_HOST}/`,
@@ -142,7 +159,7 @@ async function startOne(spec: EmulatorSpec): Promise<{ timing: EmulatorTiming; c
   if (before === "taken") throw new Error(`${spec.url} is in use but does not answer like the ${spec.name} emulator; free the port or fix firebase.json`);
 
   mkdirSync(LOG_DIR, { recursive: true });
-  const logFile = path.join(LOG_DIR, `${spec.name}.log`);
+  const logFile = path.join(LOG_DIR, `${spec.logName ?? spec.name}.log`);
   const log = openSync(logFile, "w");
   const child = spawn(spec.command, spec.args, {
     cwd: spec.cwd,
@@ -176,7 +193,19 @@ async function startOne(spec: EmulatorSpec): Promise<{ timing: EmulatorTiming; c
 
 /** Starts Firestore and Auth emulators in parallel, reusing any that already run. */
 export async function startEmulators(): Promise<RunningEmulators> {
-  const results = await Promise.allSettled(SPECS.map(startOne));
+  return startSpecs(SPECS);
+}
+
+/**
+ * Starts a Firestore emulator apart from the shared one (e.g. the rules suite's, which
+ * wipes its data between tests), reusing one that already answers on that port.
+ */
+export async function startFirestoreEmulator(options: FirestoreEmulatorOptions): Promise<RunningEmulators> {
+  return startSpecs([firestoreSpec({ logName: `firestore-${options.port}`, ...options })]);
+}
+
+async function startSpecs(specs: EmulatorSpec[]): Promise<RunningEmulators> {
+  const results = await Promise.allSettled(specs.map(startOne));
   const children = results.flatMap((r) => (r.status === "fulfilled" && r.value.child ? [r.value.child] : []));
   let stopping: Promise<void> | undefined;
   const stop = () => (stopping ??= Promise.all(children.map((c) => stopChild(c))).then(() => undefined));

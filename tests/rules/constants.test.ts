@@ -1,0 +1,32 @@
+import { CONTACT_FIELDS, CONTACT_LIMITS } from "../../src/lib/contact/contactForm.ts";
+import { PROJECT_TYPES, ROOM_TYPES, TIMELINES } from "../../src/config/site.ts";
+import { ruleExactKeys, ruleList, ruleTextBounds } from "./support/rules-text.ts";
+
+// These fail the moment firestore.rules and the TypeScript constants stop agreeing.
+describe("firestore.rules agrees with the TypeScript constants", () => {
+  test.each([
+    ["projectTypes", PROJECT_TYPES],
+    ["roomTypes", ROOM_TYPES],
+    ["timelines", TIMELINES],
+  ] as const)("%s() lists the estimator's options in src/config/site.ts", (name, options) => {
+    expect(ruleList(name)).toEqual(options.map((o) => o.value));
+  });
+
+  test.each(CONTACT_FIELDS)("contact %s has the length bounds of CONTACT_LIMITS", (field) => {
+    expect(ruleTextBounds("isValidContactForm", `data.${field}`)).toEqual([CONTACT_LIMITS[field]]);
+  });
+
+  // Signup validates with the contact limits (src/lib/auth/signupForm.ts); a Google
+  // profile may have an empty phone, so the profile's minimums are looser.
+  test.each([
+    ["fullName", { min: 1, max: CONTACT_LIMITS.name.max }],
+    ["email", { min: 0, max: CONTACT_LIMITS.email.max }],
+    ["phone", { min: 0, max: CONTACT_LIMITS.phone.max }],
+  ] as const)("profile %s accepts what signup accepts: %j", (field, bounds) => {
+    expect(ruleTextBounds("isValidProfile", `data.${field}`)).toEqual([bounds]);
+  });
+
+  test("the contact form's keys are CONTACT_FIELDS plus the server timestamp", () => {
+    expect(ruleExactKeys("isValidContactForm")).toEqual([...CONTACT_FIELDS, "timestamp"]);
+  });
+});

@@ -1,0 +1,82 @@
+import {
+  addDoc, collection, deleteDoc, deleteField, doc, getDoc, getDocs, increment, serverTimestamp, setDoc, updateDoc, type Firestore,
+} from "firebase/firestore";
+import { CASE_NAME, PROJECT, restPatch, useRulesEnv, type RuleCase } from "./support/rules-env.ts";
+
+const check = useRulesEnv();
+
+const kitchen = (db: Firestore) => doc(db, "projects/kitchen");
+const noLikes = (db: Firestore) => doc(db, "projects/no-likes");
+const create = (data: object) => (db: Firestore) => addDoc(collection(db, "projects"), data);
+const fresh = { ...PROJECT, likes: 0, timestamp: serverTimestamp() };
+const { likes: _likes, ...freshWithoutLikes } = fresh;
+const { timestamp: _timestamp, ...freshWithoutTimestamp } = fresh;
+
+/** Images an admin's form could be tricked into saving. */
+const badImages = [
+  "javascript:alert(1)",
+  "http://example.com/a.jpg",
+  "//evil.example.com/a.jpg",
+  "data:image/svg+xml;base64,PHN2Zz4=",
+  "/images/../admin",
+  "https://example.com/a b.jpg",
+  `https://example.com/${"a".repeat(2030)}.jpg`,
+];
+
+const cases: RuleCase[] = [
+  // Reading: the public portfolio
+  { who: "anonymous", does: "get a project", outcome: "allow", run: (db) => getDoc(kitchen(db)) },
+  { who: "anonymous", does: "list projects", outcome: "allow", run: (db) => getDocs(collection(db, "projects")) },
+  { who: "alice", does: "list projects", outcome: "allow", run: (db) => getDocs(collection(db, "projects")) },
+
+  // Likes: exactly +1, by anyone
+  { who: "anonymous", does: "like (likes + 1)", outcome: "allow", run: (db) => updateDoc(kitchen(db), { likes: increment(1) }) },
+  { who: "alice", does: "like (likes + 1)", outcome: "allow", run: (db) => updateDoc(kitchen(db), { likes: increment(1) }) },
+  { who: "anonymous", does: "like by writing the new value (5 → 6)", outcome: "allow", run: (db) => updateDoc(kitchen(db), { likes: PROJECT.likes + 1 }) },
+  { who: "anonymous", does: "first like of a project without likes (missing → 1)", outcome: "allow", run: (db) => updateDoc(noLikes(db), { likes: increment(1) }) },
+  { who: "anonymous", does: "like through the REST API (integer 6)", outcome: "allow", run: () => restPatch("projects/kitchen", { likes: { integerValue: String(PROJECT.likes + 1) } }) },
+  { who: "anonymous", does: "likes 5 → 6.0 (a double) through the REST API", outcome: "deny", run: () => restPatch("projects/kitchen", { likes: { doubleValue: PROJECT.likes + 1 } }) },
+  { who: "anonymous", does: "set a missing likes to 2", outcome: "deny", run: (db) => updateDoc(noLikes(db), { likes: 2 }) },
+  { who: "anonymous", does: "set a missing likes to 0", outcome: "deny", run: (db) => updateDoc(noLikes(db), { likes: 0 }) },
+  { who: "anonymous", does: "likes + 2", outcome: "deny", run: (db) => updateDoc(kitchen(db), { likes: increment(2) }) },
+  { who: "anonymous", does: "likes - 1", outcome: "deny", run: (db) => updateDoc(kitchen(db), { likes: increment(-1) }) },
+  { who: "anonymous", does: "likes unchanged", outcome: "deny", run: (db) => updateDoc(kitchen(db), { likes: PROJECT.likes }) },
+  { who: "anonymous", does: "likes + 0.5", outcome: "deny", run: (db) => updateDoc(kitchen(db), { likes: increment(0.5) }) },
+  { who: "anonymous", does: "likes as the string '6'", outcome: "deny", run: (db) => updateDoc(kitchen(db), { likes: "6" }) },
+  { who: "anonymous", does: "remove likes", outcome: "deny", run: (db) => updateDoc(kitchen(db), { likes: deleteField() }) },
+  { who: "anonymous", does: "likes + 1 together with a new title", outcome: "deny", run: (db) => updateDoc(kitchen(db), { likes: increment(1), title: "Mine now" }) },
+  { who: "alice", does: "likes + 1 together with an extra field", outcome: "deny", run: (db) => updateDoc(kitchen(db), { likes: increment(1), likedBy: "alice" }) },
+  { who: "anonymous", does: "like a project that does not exist", outcome: "deny", run: (db) => setDoc(doc(db, "projects/ghost"), { likes: 1 }) },
+
+  // Everything else is the admin's
+  { who: "anonymous", does: "edit a title", outcome: "deny", run: (db) => updateDoc(kitchen(db), { title: "Defaced" }) },
+  { who: "alice", does: "edit a title", outcome: "deny", run: (db) => updateDoc(kitchen(db), { title: "Defaced" }) },
+  { who: "fakeAdmin", does: "edit a title with admin: 'true' (a string)", outcome: "deny", run: (db) => updateDoc(kitchen(db), { title: "Defaced" }) },
+  { who: "anonymous", does: "create a project", outcome: "deny", run: create(fresh) },
+  { who: "alice", does: "create a project", outcome: "deny", run: create(fresh) },
+  { who: "anonymous", does: "delete a project", outcome: "deny", run: (db) => deleteDoc(kitchen(db)) },
+  { who: "alice", does: "delete a project", outcome: "deny", run: (db) => deleteDoc(kitchen(db)) },
+  { who: "admin", does: "create a project", outcome: "allow", run: create(fresh) },
+  { who: "admin", does: "create a project with an https image and no likes", outcome: "allow", run: create({ ...freshWithoutLikes, image: "https://images.example.com/deck.jpg" }) },
+  { who: "admin", does: "create a project at the longest title (120) and description (2000)", outcome: "allow", run: create({ ...fresh, title: "t".repeat(120), description: "d".repeat(2000) }) },
+  { who: "admin", does: "edit a title and description", outcome: "allow", run: (db) => updateDoc(kitchen(db), { title: "Kitchen, Arlington", description: "New text" }) },
+  { who: "admin", does: "reset likes to 0", outcome: "allow", run: (db) => updateDoc(kitchen(db), { likes: 0 }) },
+  { who: "admin", does: "delete a project", outcome: "allow", run: (db) => deleteDoc(kitchen(db)) },
+  { who: "admin", does: "create a project with an empty title", outcome: "deny", run: create({ ...fresh, title: "" }) },
+  { who: "admin", does: "create a project with a 121-character title", outcome: "deny", run: create({ ...fresh, title: "t".repeat(121) }) },
+  { who: "admin", does: "create a project with a 2001-character description", outcome: "deny", run: create({ ...fresh, description: "d".repeat(2001) }) },
+  { who: "admin", does: "create a project with an empty location", outcome: "deny", run: create({ ...fresh, location: "" }) },
+  { who: "admin", does: "create a project with likes -1", outcome: "deny", run: create({ ...fresh, likes: -1 }) },
+  { who: "admin", does: "create a project with likes 1.5", outcome: "deny", run: create({ ...fresh, likes: 1.5 }) },
+  { who: "admin", does: "create a project with a string timestamp", outcome: "deny", run: create({ ...fresh, timestamp: "2024-05-01" }) },
+  { who: "admin", does: "create a project without a timestamp", outcome: "deny", run: create(freshWithoutTimestamp) },
+  { who: "admin", does: "create a project with an extra field", outcome: "deny", run: create({ ...fresh, featured: true }) },
+  ...badImages.map((image): RuleCase => ({
+    who: "admin", does: `create a project with image ${image.slice(0, 40)}`, outcome: "deny", run: create({ ...fresh, image }),
+  })),
+  { who: "admin", does: "edit an image to javascript:", outcome: "deny", run: (db) => updateDoc(kitchen(db), { image: "javascript:alert(1)" }) },
+];
+
+describe("projects/{projectId}", () => {
+  test.each(cases)(CASE_NAME, check);
+});

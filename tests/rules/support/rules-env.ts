@@ -1,0 +1,163 @@
+import { readFileSync } from "node:fs";
+import {
+  assertFails,
+  assertSucceeds,
+  initializeTestEnvironment,
+  type RulesTestEnvironment,
+  type TokenOptions,
+} from "@firebase/rules-unit-testing";
+import { setLogLevel, Timestamp, type Firestore } from "firebase/firestore";
+import { afterAll, beforeAll, beforeEach } from "vitest";
+import { RULES_EMULATOR, RULES_FILE } from "./emulator.ts";
+
+/** The callers the rules tell apart. */
+export const CALLERS = {
+  anonymous: null,
+  /** Signed in, has a profile. */
+  alice: { uid: "alice", token: { email: "alice@example.com" } },
+  /** Signed in, has a profile: the "someone else" of alice's cases. */
+  bob: { uid: "bob", token: { email: "bob@example.com" } },
+  /** Signed in, no profile yet (the moment after signup). */
+  carol: { uid: "carol", token: { email: "carol@example.com" } },
+  /** Signed in without an e-mail address (e.g. phone auth). */
+  noEmail: { uid: "no-email", token: {} },
+  admin: { uid: "owner", token: { email: "owner@example.com", admin: true } },
+  /** A claim that only looks like the admin flag. */
+  fakeAdmin: { uid: "mallory", token: { email: "mallory@example.com", admin: "true" } },
+} satisfies Record<string, { uid: string; token: TokenOptions } | null>;
+
+export type Caller = keyof typeof CALLERS;
+
+export interface RuleCase {
+  who: Caller;
+  does: string;
+  outcome: "allow" | "deny";
+  run: (db: Firestore) => Promise<unknown>;
+}
+
+const at = (millis: number) => Timestamp.fromMillis(millis);
+
+const PROFILES = {
+  alice: { fullName: "Alice Homeowner", email: "alice@example.com", phone: "(703) 555-0100", createdAt: "2024-05-01T12:00:00.000Z" },
+  bob: { fullName: "Bob Neighbour", email: "bob@example.com", phone: "", createdAt: "2024-06-01T08:30:00.000Z", authProvider: "google" },
+};
+
+export const PROJECT = {
+  title: "Modern Kitchen Remodel",
+  description: "Galley kitchen opened to the dining room.",
+  image: "/images/projects/modern-kitchen-arlington.svg",
+  location: "Arlington, VA",
+  likes: 5,
+  timestamp: at(Date.UTC(2024, 4, 1)),
+};
+
+const { likes: _likes, ...PROJECT_WITHOUT_LIKES } = PROJECT;
+
+/**
+ * What every case starts from: two profiles, a project with likes and one from before
+ * likes existed, a contact form, an estimate, a rate counter.
+ */
+const FIXTURES: Record<string, Record<string, unknown>> = {
+  "users/alice": PROFILES.alice,
+  "users/bob": PROFILES.bob,
+  "projects/kitchen": PROJECT,
+  "projects/no-likes": PROJECT_WITHOUT_LIKES,
+  "contactForms/sent": { name: "Ann", email: "ann@example.com", phone: "(703) 555-0199", message: "Hello", timestamp: PROJECT.timestamp },
+  "estimates/alice-1": {
+    projectType: "remodel", squareFootage: 200, roomType: "kitchen", timeline: "asap", scope: "New cabinets",
+    ballparkLow: 20000, ballparkHigh: 40000, result: "About $20,000 - $40,000", userId: "alice",
+    email: "alice@example.com", timestamp: PROJECT.timestamp,
+  },
+  "rateLimits/alice": { day: "2024-05-01", count: 1 },
+};
+
+/** A fixture value in the REST API's form (only the types the fixtures use). */
+function restValue(value: unknown): object {
+  if (typeof value === "string") return { stringValue: value };
+  if (typeof value === "number") return Number.isInteger(value) ? { integerValue: String(value) } : { doubleValue: value };
+  if (value instanceof Timestamp) return { timestampValue: value.toDate().toISOString() };
+  throw new Error(`no REST encoding for fixture value ${String(value)}`);
+}
+
+/**
+ * Writes the fixtures in one REST commit with the emulator's "owner" token, which skips
+ * the rules. (withSecurityRulesDisabled opens a new SDK connection per call: several
+ * times slower when it runs before every case.)
+ */
+async function seedFixtures(): Promise<void> {
+  const { host, port, projectId } = RULES_EMULATOR;
+  const root = `projects/${projectId}/databases/(default)/documents`;
+  const writes = Object.entries(FIXTURES).map(([path, data]) => ({
+    update: { name: `${root}/${path}`, fields: Object.fromEntries(Object.entries(data).map(([key, value]) => [key, restValue(value)])) },
+  }));
+  const res = await fetch(`http://${host}:${port}/v1/${root}:commit`, {
+    method: "POST",
+    headers: { "content-type": "application/json", authorization: "Bearer owner" },
+    body: JSON.stringify({ writes }),
+  });
+  if (!res.ok) throw new Error(`seeding the rules emulator failed: ${res.status} ${await res.text()}`);
+}
+
+/**
+ * Registers the suite hooks (load firestore.rules, fresh fixtures before every case) and
+ * returns the assertion each table row runs.
+ */
+export function useRulesEnv(): (row: RuleCase) => Promise<void> {
+  let env: RulesTestEnvironment;
+  const dbs = new Map<Caller, Firestore>();
+
+  beforeAll(async () => {
+    // A denied write is the expected outcome here, not something to log.
+    setLogLevel("silent");
+    env = await initializeTestEnvironment({
+      projectId: RULES_EMULATOR.projectId,
+      // Explicit host and port: FIRESTORE_EMULATOR_HOST may point at the shared emulator.
+      firestore: { host: RULES_EMULATOR.host, port: RULES_EMULATOR.port, rules: readFileSync(RULES_FILE, "utf8") },
+    });
+  });
+
+  beforeEach(async () => {
+    await env.clearFirestore();
+    await seedFixtures();
+  });
+
+  afterAll(async () => {
+    await env?.cleanup();
+  });
+
+  const dbFor = (who: Caller): Firestore => {
+    let db = dbs.get(who);
+    if (!db) {
+      const caller = CALLERS[who];
+      const context = caller ? env.authenticatedContext(caller.uid, caller.token) : env.unauthenticatedContext();
+      db = context.firestore() as unknown as Firestore;
+      dbs.set(who, db);
+    }
+    return db;
+  };
+
+  return async ({ who, outcome, run }) => {
+    const request = run(dbFor(who));
+    await (outcome === "allow" ? assertSucceeds(request) : assertFails(request));
+  };
+}
+
+/**
+ * A write the web SDK cannot express (it sends every whole number as an integer), made
+ * through the emulator's REST API the way a logged-out visitor could. `fields` are
+ * Firestore REST values, e.g. { likes: { doubleValue: 6 } }.
+ */
+export async function restPatch(path: string, fields: Record<string, object>): Promise<void> {
+  const { host, port, projectId } = RULES_EMULATOR;
+  const mask = Object.keys(fields).map((field) => `updateMask.fieldPaths=${field}`).join("&");
+  const url = `http://${host}:${port}/v1/projects/${projectId}/databases/(default)/documents/${path}?${mask}&currentDocument.exists=true`;
+  const res = await fetch(url, { method: "PATCH", headers: { "content-type": "application/json" }, body: JSON.stringify({ fields }) });
+  if (!res.ok) {
+    const { error } = (await res.json()) as { error?: { status?: string; message?: string } };
+    // assertFails recognises a denial by this code.
+    throw Object.assign(new Error(error?.message ?? res.statusText), { code: error?.status });
+  }
+}
+
+/** Test name for a row: "alice: get own profile → allow". */
+export const CASE_NAME = "$who: $does → $outcome";

@@ -1,0 +1,43 @@
+import { readFileSync } from "node:fs";
+import { RULES_FILE } from "./emulator.ts";
+
+// Rules cannot import TypeScript, so their numbers and lists are written twice; these
+// helpers read firestore.rules as text for tests that compare the two copies.
+const rules = readFileSync(RULES_FILE, "utf8");
+
+/** The body of `function name(...) { ... }`, up to the closing brace at its indentation. */
+export function ruleFunction(name: string): string {
+  const match = rules.match(new RegExp(`\\n( *)function ${name}\\([^)]*\\) \\{\\n([\\s\\S]*?)\\n\\1\\}`));
+  if (!match) throw new Error(`firestore.rules has no function ${name}()`);
+  return match[2];
+}
+
+const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+const quoted = (text: string) => [...text.matchAll(/'([^']*)'/g)].map((m) => m[1]);
+
+/** The string literals of a `return [...]` rules function. */
+export function ruleList(name: string): string[] {
+  const list = ruleFunction(name).match(/return \[([^\]]*)\]/);
+  if (!list) throw new Error(`function ${name}() in firestore.rules does not return a list`);
+  return quoted(list[1]);
+}
+
+/** The keys of `hasExactly(data, [...])` in a rules function. */
+export function ruleExactKeys(name: string): string[] {
+  const keys = ruleFunction(name).match(/hasExactly\(data, \[([^\]]*)\]\)/);
+  if (!keys) throw new Error(`function ${name}() in firestore.rules has no hasExactly(data, [...])`);
+  return quoted(keys[1]);
+}
+
+/** Every `isText(<value>, min, max)` in a rules function, e.g. value "data.name". */
+export function ruleTextBounds(name: string, value: string): { min: number; max: number }[] {
+  return [...ruleFunction(name).matchAll(new RegExp(`isText\\(${escape(value)}, (\\d+), (\\d+)\\)`, "g"))]
+    .map(([, min, max]) => ({ min: Number(min), max: Number(max) }));
+}
+
+/** The number in the first `<expression> <operator> <number>` of a rules function. */
+export function ruleNumber(name: string, expression: string, operator: string): number {
+  const match = ruleFunction(name).match(new RegExp(`${escape(expression)} ${escape(operator)} (\\d+)`));
+  if (!match) throw new Error(`function ${name}() in firestore.rules has no "${expression} ${operator} <number>"`);
+  return Number(match[1]);
+}
