@@ -1,0 +1,48 @@
+/**
+ * POST /api/chat: the website assistant. Body `{ messages }` (see src/lib/ai/contract.ts);
+ * answers with the reply streamed as plain text, or a JSON error.
+ */
+import { buildChatMessages } from "../../src/lib/ai/prompts.ts";
+import { readAiSettings } from "../../src/lib/ai/settings.ts";
+import { validateChatRequest } from "../../src/lib/ai/validation.ts";
+import { streamReply } from "../../src/lib/server/aiReply.ts";
+import { clientIp, METHOD_NOT_ALLOWED, readJsonBody, rejecter } from "../../src/lib/server/http.ts";
+import { chatRateLimit } from "../../src/lib/server/limits.ts";
+import type { FunctionConfig, FunctionContext } from "../../src/lib/server/netlify.ts";
+import { WindowLimiter } from "../../src/lib/server/windowLimiter.ts";
+
+const perIp = new WindowLimiter();
+
+export default async function chat(req: Request, context?: FunctionContext): Promise<Response> {
+  const started = performance.now();
+  const reject = rejecter("chat", started);
+  if (req.method !== "POST") return reject(METHOD_NOT_ALLOWED);
+
+  // Every POST counts, valid or not: the limit is there to stop floods.
+  const { windowLimit, windowMs } = chatRateLimit();
+  const limit = perIp.take(clientIp(context), windowLimit, windowMs);
+  if (!limit.ok) {
+    return reject({
+      code: "rate_limited",
+      message: `Too many chat messages. Please wait ${limit.retryAfterSeconds} seconds and try again.`,
+      headers: { "Retry-After": String(limit.retryAfterSeconds) },
+    });
+  }
+
+  const body = await readJsonBody(req);
+  if (!body.ok) return reject(body);
+  const request = validateChatRequest(body.value);
+  if (!request.ok) return reject({ code: "invalid_request", message: request.message, field: request.field });
+
+  const settings = readAiSettings();
+  if (!settings) return reject({ code: "ai_unavailable", message: "The chat assistant is not configured on this server." });
+
+  return streamReply({ fn: "chat", started, settings, messages: buildChatMessages(request.value) });
+}
+
+// Literal values only: Netlify reads this object from the source without running it.
+// The numbers are CHAT_RATE_LIMIT in src/lib/server/limits.ts (a unit test keeps them equal).
+export const config: FunctionConfig = {
+  path: "/api/chat",
+  rateLimit: { windowLimit: 20, windowSize: 60, aggregateBy: ["ip", "domain"] },
+};

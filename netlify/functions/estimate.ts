@@ -1,0 +1,69 @@
+/**
+ * POST /api/estimate: the AI estimator, for signed-in users only
+ * (`Authorization: Bearer <Firebase ID token>`). Body: the estimator fields (see
+ * src/lib/ai/contract.ts). Answers with the estimate streamed as plain text and the
+ * pricing guide's range in X-Ballpark-Low / X-Ballpark-High, or a JSON error.
+ */
+import { BALLPARK_HEADERS } from "../../src/lib/ai/contract.ts";
+import { ballparkFor } from "../../src/lib/ai/pricingGuide.ts";
+import { buildEstimateMessages } from "../../src/lib/ai/prompts.ts";
+import { readAiSettings } from "../../src/lib/ai/settings.ts";
+import { validateEstimateRequest } from "../../src/lib/ai/validation.ts";
+import { streamReply } from "../../src/lib/server/aiReply.ts";
+import { takeDailyEstimate, type QuotaResult } from "../../src/lib/server/estimateQuota.ts";
+import { declaredTooLarge, METHOD_NOT_ALLOWED, payloadTooLarge, readJsonBody, rejecter } from "../../src/lib/server/http.ts";
+import { verifyRequestUser } from "../../src/lib/server/idToken.ts";
+import { estimatesPerDay } from "../../src/lib/server/limits.ts";
+import { errorCause } from "../../src/lib/server/log.ts";
+import type { FunctionConfig } from "../../src/lib/server/netlify.ts";
+
+export default async function estimate(req: Request): Promise<Response> {
+  const started = performance.now();
+  const reject = rejecter("estimate", started);
+  if (req.method !== "POST") return reject(METHOD_NOT_ALLOWED);
+
+  // Size first (from the header: no work), then who is asking, before their data is parsed.
+  if (declaredTooLarge(req)) return reject(payloadTooLarge());
+  const user = await verifyRequestUser(req);
+  if (!user.ok) return reject({ code: "unauthorized", message: "Sign in to use the AI estimator.", cause: user.cause });
+
+  const body = await readJsonBody(req);
+  if (!body.ok) return reject(body);
+  const request = validateEstimateRequest(body.value);
+  if (!request.ok) return reject({ code: "invalid_request", message: request.message, field: request.field });
+
+  const settings = readAiSettings();
+  if (!settings) return reject({ code: "ai_unavailable", message: "The AI estimator is not configured on this server." });
+
+  const perDay = estimatesPerDay();
+  let quota: QuotaResult;
+  try {
+    quota = await takeDailyEstimate(user.user.uid, perDay);
+  } catch (error) {
+    // Without the counter the cap cannot be enforced: refuse rather than run unmetered.
+    return reject({ code: "ai_unavailable", message: "The AI estimator is temporarily unavailable.", cause: `quota-store:${errorCause(error)}` });
+  }
+  if (!quota.ok) {
+    return reject({
+      code: "rate_limited",
+      message: `You have used all ${perDay} estimates for today. Please try again tomorrow or contact us directly.`,
+      headers: { "Retry-After": String(quota.retryAfterSeconds) },
+    });
+  }
+
+  const ballpark = ballparkFor(request.value);
+  return streamReply({
+    fn: "estimate",
+    started,
+    settings,
+    messages: buildEstimateMessages(request.value, ballpark),
+    headers: { [BALLPARK_HEADERS.low]: String(ballpark.low), [BALLPARK_HEADERS.high]: String(ballpark.high) },
+  });
+}
+
+// Literal values only: Netlify reads this object from the source without running it.
+// The numbers are ESTIMATE_RATE_LIMIT in src/lib/server/limits.ts (a unit test keeps them equal).
+export const config: FunctionConfig = {
+  path: "/api/estimate",
+  rateLimit: { windowLimit: 10, windowSize: 60, aggregateBy: ["ip", "domain"] },
+};

@@ -1,0 +1,110 @@
+/**
+ * The HTTP contract of /api/chat and /api/estimate, shared by the Netlify functions and
+ * the browser (chat widget, estimator). Pure and tiny: the browser bundles it.
+ *
+ * Success: 200, `text/plain; charset=utf-8`, the reply streamed as plain text chunks.
+ * Failure: a JSON `AiErrorBody` with one of the statuses below.
+ */
+import type { ProjectType, RoomType, Timeline } from "../../config/site.ts";
+
+export const AI_PATHS = {
+  chat: "/api/chat",
+  estimate: "/api/estimate",
+} as const;
+
+/** Every error code the two endpoints answer with, and the HTTP status that goes with it. */
+export const AI_ERROR_CODES = {
+  /** 400: a field is missing, of the wrong type, out of range or not allowed; `field` names it. */
+  invalidRequest: "invalid_request",
+  /** 401: /api/estimate without a valid, unexpired Firebase ID token. */
+  unauthorized: "unauthorized",
+  /** 404: no function at this path. */
+  notFound: "not_found",
+  /** 405: anything but POST. */
+  methodNotAllowed: "method_not_allowed",
+  /** 413: the body is larger than MAX_BODY_BYTES. */
+  payloadTooLarge: "payload_too_large",
+  /** 429: too many requests; the Retry-After header says when to try again. */
+  rateLimited: "rate_limited",
+  /** 502: the provider failed or timed out before its first token. */
+  aiFailed: "ai_failed",
+  /** 502: the provider answered with no content. */
+  aiEmpty: "ai_empty",
+  /** 503: no AI provider is configured (or the estimator's server-side dependencies are not). */
+  aiUnavailable: "ai_unavailable",
+} as const;
+
+export type AiErrorCode = (typeof AI_ERROR_CODES)[keyof typeof AI_ERROR_CODES];
+
+export const AI_ERROR_STATUS: Record<AiErrorCode, number> = {
+  invalid_request: 400,
+  unauthorized: 401,
+  not_found: 404,
+  method_not_allowed: 405,
+  payload_too_large: 413,
+  rate_limited: 429,
+  ai_failed: 502,
+  ai_empty: 502,
+  ai_unavailable: 503,
+};
+
+export interface AiErrorBody {
+  error: {
+    code: AiErrorCode;
+    /** For developers and logs; the UI shows the spec's catalogue texts instead. */
+    message: string;
+    /** With invalid_request: the offending field, e.g. "scope" or "messages[3].role". */
+    field?: string;
+  };
+}
+
+/** Roles a client may send. The server owns the system prompt; "system" from a client is a 400. */
+export const CHAT_ROLES = ["user", "assistant"] as const;
+export type ChatRole = (typeof CHAT_ROLES)[number];
+
+export interface ChatMessage {
+  role: ChatRole;
+  content: string;
+}
+
+/** POST /api/chat: the prior conversation plus the new user message last. */
+export interface ChatRequest {
+  messages: ChatMessage[];
+}
+
+/** POST /api/estimate (with `Authorization: Bearer <Firebase ID token>`). */
+export interface EstimateRequest {
+  projectType: ProjectType;
+  squareFootage: number;
+  roomType: RoomType;
+  timeline: Timeline;
+  scope: string;
+}
+
+/**
+ * Request limits. Lengths count UTF-16 code units after trimming, like the browser's
+ * `maxLength`. Assistant messages may be longer than user ones because a 500-token
+ * reply can exceed 2000 characters and the widget sends it back as history.
+ */
+export const AI_LIMITS = {
+  /** Bodies above this are refused with 413 before they are parsed. */
+  maxBodyBytes: 32 * 1024,
+  /** Whole conversation per request, the new user message included. */
+  maxMessages: 20,
+  maxUserMessageChars: 2000,
+  maxAssistantMessageChars: 4000,
+  maxSquareFootage: 100_000,
+  maxScopeChars: 2000,
+} as const;
+
+/** Response headers of /api/estimate carrying the pricing guide's range (whole US dollars). */
+export const BALLPARK_HEADERS = {
+  low: "X-Ballpark-Low",
+  high: "X-Ballpark-High",
+} as const;
+
+/** Type guard for a parsed error response. */
+export function isAiErrorBody(value: unknown): value is AiErrorBody {
+  const error = (value as { error?: { code?: unknown; message?: unknown } } | null)?.error;
+  return typeof error?.code === "string" && typeof error.message === "string" && error.code in AI_ERROR_STATUS;
+}

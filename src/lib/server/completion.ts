@@ -1,0 +1,138 @@
+/**
+ * Runs a streamed chat completion with the official `openai` client and turns it into
+ * a plain-text body.
+ *
+ * The provider stream is read up to its first non-blank content before anything is
+ * answered, so a provider error, a timeout or an empty reply still becomes a proper
+ * 502 (ai_failed / ai_empty). After that the rest is streamed as it arrives; a failure
+ * then can only end the body early.
+ */
+import OpenAI from "openai";
+import type { ChatCompletionChunk } from "openai/resources/chat/completions";
+import type { AiSettings } from "../ai/settings.ts";
+import type { PromptMessage } from "../ai/prompts.ts";
+import { errorCause } from "./log.ts";
+
+const clients = new Map<string, OpenAI>();
+
+/** One client per configuration, so connections are kept alive across requests. */
+export function openAiClient(settings: AiSettings): OpenAI {
+  const key = JSON.stringify([settings.apiKey, settings.baseURL, settings.firstTokenTimeoutMs, settings.maxRetries]);
+  let client = clients.get(key);
+  if (!client) {
+    client = new OpenAI({
+      apiKey: settings.apiKey,
+      // null, not undefined: undefined would fall back to process.env.OPENAI_BASE_URL.
+      baseURL: settings.baseURL ?? null,
+      timeout: settings.firstTokenTimeoutMs,
+      maxRetries: settings.maxRetries,
+      // The SDK's own logging could print requests (prompts) at debug level.
+      logLevel: "off",
+    });
+    clients.set(key, client);
+  }
+  return client;
+}
+
+/** How a streamed body ended, for the log line. */
+export type StreamOutcome = "ok" | "stream_failed" | "cancelled" | "timeout";
+
+export type CompletionStart =
+  | { ok: true; body: ReadableStream<Uint8Array>; firstTokenMs: number }
+  | { ok: false; code: "ai_failed" | "ai_empty"; cause: string };
+
+export interface CompletionOptions {
+  /** Called once when the streamed body has ended, whichever way. */
+  onEnd?: (outcome: StreamOutcome, cause?: string) => void;
+}
+
+const contentOf = (chunk: ChatCompletionChunk): string => chunk.choices?.[0]?.delta?.content ?? "";
+
+export async function startCompletion(settings: AiSettings, messages: PromptMessage[], options: CompletionOptions = {}): Promise<CompletionStart> {
+  const started = performance.now();
+  const abort = new AbortController();
+  let timedOut = false;
+  const expire = () => {
+    timedOut = true;
+    abort.abort();
+  };
+  const firstTokenTimer = setTimeout(expire, settings.firstTokenTimeoutMs);
+
+  let iterator: AsyncIterator<ChatCompletionChunk>;
+  let head = "";
+  try {
+    const stream = await openAiClient(settings).chat.completions.create(
+      {
+        model: settings.model,
+        messages,
+        temperature: settings.temperature,
+        max_tokens: settings.maxTokens,
+        stream: true,
+      },
+      { signal: abort.signal },
+    );
+    iterator = stream[Symbol.asyncIterator]();
+    // Whitespace alone does not count as a reply: keep reading until real text arrives.
+    while (!/\S/.test(head)) {
+      const next = await iterator.next();
+      if (next.done) {
+        clearTimeout(firstTokenTimer);
+        // The SDK ends an aborted stream quietly; that is our timeout, not an empty reply.
+        if (timedOut) return { ok: false, code: "ai_failed", cause: "timeout" };
+        return { ok: false, code: "ai_empty", cause: "no-content" };
+      }
+      head += contentOf(next.value);
+    }
+  } catch (error) {
+    clearTimeout(firstTokenTimer);
+    abort.abort();
+    return { ok: false, code: "ai_failed", cause: timedOut ? "timeout" : errorCause(error) };
+  }
+  clearTimeout(firstTokenTimer);
+  const firstTokenMs = Math.round(performance.now() - started);
+  const replyTimer = setTimeout(expire, Math.max(0, settings.replyTimeoutMs - firstTokenMs));
+
+  let ended = false;
+  const end = (outcome: StreamOutcome, cause?: string) => {
+    if (ended) return;
+    ended = true;
+    clearTimeout(replyTimer);
+    options.onEnd?.(outcome, cause);
+  };
+  const encoder = new TextEncoder();
+
+  const body = new ReadableStream<Uint8Array>({
+    start(controller) {
+      controller.enqueue(encoder.encode(head.trimStart()));
+    },
+    // Loops until it has something to hand over: a pull that returns without enqueuing
+    // is not called again while the reader waits.
+    async pull(controller) {
+      try {
+        for (;;) {
+          const next = await iterator.next();
+          if (next.done) {
+            // Cut short by the reply timeout: fail the body so the client sees it is incomplete.
+            if (timedOut) throw new Error("reply timeout");
+            controller.close();
+            end("ok");
+            return;
+          }
+          const text = contentOf(next.value);
+          if (text) {
+            controller.enqueue(encoder.encode(text));
+            return;
+          }
+        }
+      } catch (error) {
+        end(timedOut ? "timeout" : "stream_failed", timedOut ? "timeout" : errorCause(error));
+        controller.error(error);
+      }
+    },
+    cancel() {
+      end("cancelled");
+      abort.abort();
+    },
+  });
+  return { ok: true, body, firstTokenMs };
+}

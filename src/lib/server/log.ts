@@ -1,0 +1,33 @@
+/**
+ * One log line per AI request: function, status, error code and timings. Never a message
+ * body, a prompt, a token or an e-mail address: those are the visitor's data.
+ * AI_LOG=off silences it (the benchmark sends thousands of requests).
+ */
+export interface AiLogEntry {
+  fn: "chat" | "estimate";
+  status: number;
+  /** An AI_ERROR_CODES value, "ok", or an outcome of the stream ("stream_failed", "cancelled"). */
+  outcome: string;
+  ms: number;
+  /** Milliseconds from the request to the provider's first content token. */
+  firstTokenMs?: number;
+  /** A short machine-readable cause (error class, provider status); never free text from the provider. */
+  cause?: string;
+}
+
+export function logAiRequest(entry: AiLogEntry): void {
+  if (process.env.AI_LOG === "off") return;
+  console.info(`[ai] ${JSON.stringify(entry)}`);
+}
+
+/** A cause safe to log: an error's class name and HTTP status, nothing it says. */
+export function errorCause(error: unknown): string {
+  if (!(error instanceof Error)) return typeof error;
+  const status = (error as { status?: unknown }).status;
+  const code = (error as { code?: unknown }).code;
+  // The class name (e.g. the SDK's InternalServerError) says more than `name` ("Error").
+  const kind = error.constructor?.name && error.constructor.name !== "Error" ? error.constructor.name : error.name;
+  return [kind, typeof status === "number" ? status : undefined, typeof code === "string" ? code : undefined]
+    .filter((part) => part !== undefined)
+    .join(":");
+}

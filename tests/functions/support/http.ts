@@ -1,0 +1,54 @@
+/** Calling a function handler the way Netlify does: a Request in, a Response out. */
+import type { FunctionContext } from "../../../src/lib/server/netlify.ts";
+
+type Handler = (req: Request, context?: FunctionContext) => Promise<Response>;
+
+export interface CallOptions {
+  method?: string;
+  headers?: Record<string, string>;
+  /** A raw string body; objects are sent as JSON. */
+  body?: unknown;
+  /** The client IP Netlify would report; unique per test keeps per-IP limits apart. */
+  ip?: string;
+}
+
+let ipCounter = 0;
+/** A client address no other test uses. */
+export const freshIp = () => {
+  ipCounter += 1;
+  return `10.${process.pid % 250}.${Math.floor(ipCounter / 250) % 250}.${ipCounter % 250}`;
+};
+
+export function call(handler: Handler, path: string, options: CallOptions = {}): Promise<Response> {
+  const { method = "POST", headers = {}, body, ip = freshIp() } = options;
+  const text = body === undefined ? undefined : typeof body === "string" ? body : JSON.stringify(body);
+  const req = new Request(`http://localhost${path}`, {
+    method,
+    headers: { ...(text !== undefined ? { "Content-Type": "application/json" } : {}), ...headers },
+    body: text,
+  });
+  return handler(req, { ip });
+}
+
+export interface ReadChunks {
+  text: string;
+  /** Each chunk as it arrived, with performance.now() of its arrival. */
+  chunks: { text: string; at: number }[];
+}
+
+export async function readChunks(res: Response): Promise<ReadChunks> {
+  const reader = res.body!.getReader();
+  const decoder = new TextDecoder();
+  const chunks: ReadChunks["chunks"] = [];
+  for (;;) {
+    const { value, done } = await reader.read();
+    if (done) break;
+    chunks.push({ text: decoder.decode(value, { stream: true }), at: performance.now() });
+  }
+  return { text: chunks.map((c) => c.text).join(""), chunks };
+}
+
+export async function errorOf(res: Response): Promise<{ status: number; code: string; field?: string; message: string; contentType: string | null }> {
+  const body = (await res.json()) as { error: { code: string; field?: string; message: string } };
+  return { status: res.status, contentType: res.headers.get("content-type"), ...body.error };
+}

@@ -1,0 +1,282 @@
+/**
+ * A local server that speaks the OpenAI chat-completions protocol, the project's only
+ * stand-in (design.md, Testing). The real `openai` client talks to it through
+ * OPENAI_BASE_URL, over real HTTP.
+ *
+ *   POST /v1/chat/completions   streaming (SSE `data: {...}` chunks, then `data: [DONE]`)
+ *                               or a single JSON completion, as the request asks
+ *   GET  /v1/models             one model, for clients that list models first
+ *
+ * Tests script the next replies (text, per-token delays, HTTP errors, a connection
+ * dropped mid-stream, empty content) and read back every request it received.
+ *
+ * As a CLI it answers every request with a plausible canned reply, for local development
+ * and end-to-end tests:
+ *
+ *   node tests/support/fake-openai.ts [--port 8788] [--host 127.0.0.1] [--token-delay 15]
+ *   OPENAI_BASE_URL=http://127.0.0.1:8788/v1 npm start
+ */
+import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
+
+export interface ScriptedReply {
+  /** The reply; streamed word by word (leading spaces kept, as real tokens do). */
+  text?: string;
+  /** Explicit stream chunks instead of `text`. */
+  tokens?: string[];
+  /** Milliseconds before the response headers. */
+  headersDelayMs?: number;
+  /** Milliseconds between the headers and the first content token. */
+  firstTokenDelayMs?: number;
+  /** Milliseconds between content tokens. */
+  tokenDelayMs?: number;
+  /** Answer with this HTTP error status (and an OpenAI-style error body) instead. */
+  status?: number;
+  /** Destroy the connection after this many content tokens (mid-stream failure). */
+  failAfterTokens?: number;
+  /** A well-formed reply without any content. */
+  empty?: boolean;
+}
+
+export interface RecordedRequest {
+  method: string;
+  path: string;
+  headers: Record<string, string | string[] | undefined>;
+  /** Parsed JSON body, or the raw text when it was not JSON. */
+  body: any;
+  /** performance.now() when the request arrived. */
+  receivedAt: number;
+  /** performance.now() when the first content token was written, if one was. */
+  firstTokenAt?: number;
+  /** Content tokens written so far (a client that hangs up stops this from growing). */
+  tokensSent: number;
+}
+
+export type ReplyFor = (request: RecordedRequest) => ScriptedReply;
+
+export interface FakeOpenAi {
+  /** Base URL for the client, with /v1: what OPENAI_BASE_URL takes. */
+  url: string;
+  port: number;
+  /** Every request received, oldest first (chat completions and anything else). */
+  readonly requests: RecordedRequest[];
+  /** Only the chat-completion requests. */
+  completions(): RecordedRequest[];
+  /** Replies for the next chat-completion requests, in order; afterwards the fallback answers. */
+  script(...replies: ScriptedReply[]): void;
+  /** What answers when the script is used up. */
+  setFallback(reply: ScriptedReply | ReplyFor): void;
+  /** Forgets recorded requests and any remaining script (not the fallback). */
+  reset(): void;
+  close(): Promise<void>;
+}
+
+export interface FakeOpenAiOptions {
+  /** 0 (default): a free port. */
+  port?: number;
+  host?: string;
+  fallback?: ScriptedReply | ReplyFor;
+  /** false: keep no request log (long-running CLI, benchmarks with many requests). */
+  record?: boolean;
+}
+
+export const FAKE_MODEL_ID = "fake-gpt";
+const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+
+/** "Hello there, world" -> ["Hello", " there,", " world"]: roughly how real tokens arrive. */
+export function tokenize(text: string): string[] {
+  return text.split(/(?<=\S)(?=\s+\S)/).filter((token) => token !== "");
+}
+
+export async function startFakeOpenAi(options: FakeOpenAiOptions = {}): Promise<FakeOpenAi> {
+  const requests: RecordedRequest[] = [];
+  let queue: ScriptedReply[] = [];
+  let fallback: ScriptedReply | ReplyFor = options.fallback ?? { text: "Hello from the fake provider." };
+  const record = options.record ?? true;
+  let sequence = 0;
+
+  const server = createServer((req, res) => {
+    handle(req, res).catch(() => {
+      if (!res.headersSent) res.writeHead(500);
+      res.end();
+    });
+  });
+  // Many concurrent streams from one client (the benchmark) must not be refused.
+  server.maxConnections = 10_000;
+
+  async function handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
+    const receivedAt = performance.now();
+    const raw = await readBody(req);
+    let body: any = raw;
+    try {
+      body = raw ? JSON.parse(raw) : undefined;
+    } catch {
+      // kept as text: a test can still see what arrived
+    }
+    const path = new URL(req.url ?? "/", "http://localhost").pathname;
+    const recorded: RecordedRequest = { method: req.method ?? "GET", path, headers: { ...req.headers }, body, receivedAt, tokensSent: 0 };
+    if (record) requests.push(recorded);
+
+    if (req.method === "GET" && /^(\/v1)?\/models\/?$/.test(path)) {
+      return sendJson(res, 200, { object: "list", data: [{ id: FAKE_MODEL_ID, object: "model", created: 0, owned_by: "local" }] });
+    }
+    if (req.method !== "POST" || !/^(\/v1)?\/chat\/completions\/?$/.test(path)) {
+      return sendJson(res, 404, { error: { message: `Unknown route ${req.method} ${path}`, type: "invalid_request_error", code: null } });
+    }
+    if (typeof body !== "object" || body === null || !Array.isArray(body.messages)) {
+      return sendJson(res, 400, { error: { message: "messages is required", type: "invalid_request_error", code: null } });
+    }
+
+    const reply = queue.shift() ?? (typeof fallback === "function" ? fallback(recorded) : fallback);
+    const closed = () => res.destroyed || res.writableEnded;
+    if (reply.headersDelayMs) await sleep(reply.headersDelayMs);
+    if (closed()) return;
+    if (reply.status && reply.status >= 400) {
+      return sendJson(res, reply.status, { error: { message: `Scripted failure ${reply.status}`, type: "server_error", code: null } });
+    }
+
+    const id = `chatcmpl-fake-${++sequence}`;
+    const created = Math.floor(Date.now() / 1000);
+    const model = typeof body.model === "string" ? body.model : FAKE_MODEL_ID;
+    const tokens = reply.empty ? [] : (reply.tokens ?? tokenize(reply.text ?? ""));
+
+    if (body.stream !== true) {
+      if (reply.firstTokenDelayMs) await sleep(reply.firstTokenDelayMs);
+      if (reply.failAfterTokens !== undefined) return dropConnection(res);
+      recorded.firstTokenAt = performance.now();
+      recorded.tokensSent = tokens.length;
+      return sendJson(res, 200, {
+        id,
+        object: "chat.completion",
+        created,
+        model,
+        choices: [{ index: 0, message: { role: "assistant", content: tokens.join(""), refusal: null }, finish_reason: "stop", logprobs: null }],
+        usage: { prompt_tokens: 0, completion_tokens: tokens.length, total_tokens: tokens.length },
+      });
+    }
+
+    res.writeHead(200, { "Content-Type": "text/event-stream; charset=utf-8", "Cache-Control": "no-cache", Connection: "keep-alive" });
+    const chunk = (delta: Record<string, unknown>, finishReason: string | null = null) =>
+      `data: ${JSON.stringify({ id, object: "chat.completion.chunk", created, model, choices: [{ index: 0, delta, finish_reason: finishReason, logprobs: null }] })}\n\n`;
+    // Like OpenAI: the first chunk carries the role and an empty content.
+    res.write(chunk({ role: "assistant", content: "" }));
+    if (reply.firstTokenDelayMs) await sleep(reply.firstTokenDelayMs);
+    for (const [index, token] of tokens.entries()) {
+      if (closed()) return;
+      if (reply.failAfterTokens !== undefined && index >= reply.failAfterTokens) return dropConnection(res);
+      if (index > 0 && reply.tokenDelayMs) await sleep(reply.tokenDelayMs);
+      if (closed()) return;
+      res.write(chunk({ content: token }));
+      recorded.tokensSent += 1;
+      recorded.firstTokenAt ??= performance.now();
+    }
+    if (reply.failAfterTokens !== undefined && tokens.length <= reply.failAfterTokens) return dropConnection(res);
+    res.write(chunk({}, "stop"));
+    res.end("data: [DONE]\n\n");
+  }
+
+  await new Promise<void>((resolve, reject) => {
+    server.once("error", reject);
+    server.listen(options.port ?? 0, options.host ?? "127.0.0.1", () => resolve());
+  });
+  const address = server.address();
+  const port = typeof address === "object" && address ? address.port : 0;
+  const host = options.host ?? "127.0.0.1";
+
+  return {
+    url: `http://${host}:${port}/v1`,
+    port,
+    requests,
+    completions: () => requests.filter((request) => /\/chat\/completions\/?$/.test(request.path)),
+    script: (...replies) => void queue.push(...replies),
+    setFallback: (reply) => void (fallback = reply),
+    reset: () => {
+      requests.length = 0;
+      queue = [];
+    },
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
+  };
+}
+
+function readBody(req: IncomingMessage): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    req.on("data", (chunk: Buffer) => chunks.push(chunk));
+    req.on("end", () => resolve(Buffer.concat(chunks).toString("utf8")));
+    req.on("error", reject);
+  });
+}
+
+/**
+ * Ends the TCP connection in the middle of the response. socket.end() sends what was
+ * already written first (destroy() could discard it, and the client would then see a
+ * failure before the first token rather than in the middle of the stream).
+ */
+function dropConnection(res: ServerResponse): void {
+  if (res.socket) res.socket.end();
+  else res.destroy();
+}
+
+function sendJson(res: ServerResponse, status: number, body: unknown): void {
+  const text = JSON.stringify(body);
+  res.writeHead(status, { "Content-Type": "application/json", "Content-Length": Buffer.byteLength(text) });
+  res.end(text);
+}
+
+// ---------------------------------------------------------------------------------------
+// Canned replies for the CLI: plausible enough to develop and demo against.
+
+function systemPrompt(request: RecordedRequest): string {
+  const messages = (request.body?.messages ?? []) as { role?: string; content?: unknown }[];
+  return messages.filter((m) => m.role === "system").map((m) => String(m.content ?? "")).join("\n");
+}
+
+export function cannedReply(request: RecordedRequest): ScriptedReply {
+  const system = systemPrompt(request);
+  const messages = (request.body?.messages ?? []) as { role?: string; content?: unknown }[];
+  const prompt = String(messages.at(-1)?.content ?? "");
+  const phone = /\(\d{3}\) \d{3}-\d{4}/.exec(system + prompt)?.[0] ?? "our office";
+  if (/cost estimator/i.test(system)) {
+    const range = /\$[\d,]+ – \$[\d,]+/.exec(prompt)?.[0] ?? "$10,000 – $25,000";
+    return {
+      text:
+        `1. Estimated cost range: ${range}, in line with our pricing guide for this kind of project.\n\n` +
+        "2. Estimated timeline: 4 to 8 weeks of work once permits are issued; allow 2 to 4 weeks for design and permitting.\n\n" +
+        "3. Key considerations: the condition of existing plumbing, wiring and framing; the finish level you choose; " +
+        "permit requirements in your county; lead times for cabinets, windows and special-order fixtures.\n\n" +
+        `4. Notes: this is a ballpark, not a quote. A site visit lets us give you a firm price; call ${phone} to arrange one.`,
+    };
+  }
+  if (/price|cost|how much|quote|budget/i.test(prompt)) {
+    return { text: `Every project is priced after we see it, so I can't quote a figure here. Our team will gladly help: call ${phone} or send us an e-mail, and signed-in visitors can try the AI Estimator for a ballpark.` };
+  }
+  return {
+    text:
+      "Thanks for reaching out! We handle complete remodels, new construction, repairs, design and finish work, " +
+      `plumbing, electrical and interior design across Virginia, Maryland and DC. Tell me a little about your project, or call ${phone} to talk it through with our team.`,
+  };
+}
+
+async function main(): Promise<void> {
+  const args = process.argv.slice(2);
+  const option = (name: string) => (args.includes(name) ? args[args.indexOf(name) + 1] : undefined);
+  const tokenDelayMs = Number(option("--token-delay") ?? 15);
+  const fake = await startFakeOpenAi({
+    port: Number(option("--port") ?? 8788),
+    host: option("--host") ?? "127.0.0.1",
+    record: false,
+    fallback: (request) => ({ ...cannedReply(request), tokenDelayMs }),
+  });
+  console.log(`Fake OpenAI-compatible server on ${fake.url}\n  OPENAI_BASE_URL=${fake.url}`);
+  for (const signal of ["SIGINT", "SIGTERM"] as const) process.on(signal, () => void fake.close().then(() => process.exit(0)));
+}
+
+if (import.meta.main) {
+  main().catch((error) => {
+    console.error(error instanceof Error ? error.message : error);
+    process.exit(1);
+  });
+}

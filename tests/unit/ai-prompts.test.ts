@@ -1,0 +1,107 @@
+import { readdirSync, readFileSync } from "node:fs";
+import { describe, expect, test } from "vitest";
+import { PROJECT_TYPES, ROOM_TYPES, SITE, TIMELINES } from "../../src/config/site.ts";
+import type { EstimateRequest } from "../../src/lib/ai/contract.ts";
+import { ballparkFor, formatBallpark } from "../../src/lib/ai/pricingGuide.ts";
+import { buildChatMessages, buildEstimateMessages, chatSystemPrompt, estimateUserPrompt, estimatorSystemPrompt, type CompanyFacts } from "../../src/lib/ai/prompts.ts";
+import { SERVICE_NAMES } from "../../src/lib/ai/services.ts";
+
+const SERVICES_DIR = new URL("../../src/content/services/", import.meta.url);
+
+function contentServiceTitles(): string[] {
+  return readdirSync(SERVICES_DIR)
+    .filter((file) => file.endsWith(".md"))
+    .map((file) => {
+      const front = readFileSync(new URL(file, SERVICES_DIR), "utf8").split("---")[1] ?? "";
+      const field = (name: string) => new RegExp(`^${name}:\\s*(.+)$`, "m").exec(front)?.[1]?.trim() ?? "";
+      return { title: field("title").replace(/^["']|["']$/g, ""), order: Number(field("order")) };
+    })
+    .sort((a, b) => a.order - b.order)
+    .map((service) => service.title);
+}
+
+const OTHER_COMPANY: CompanyFacts = {
+  name: "Test Builders",
+  phone: "(571) 555-0199",
+  email: "office@builder.test",
+  hours: "Mon–Fri 8–5",
+  serviceAreas: [{ name: "Virginia" }, { name: "Maryland" }, { name: "Washington, DC" }],
+};
+
+describe("chat system prompt", () => {
+  test("the service list is the services content, in page order", () => {
+    expect([...SERVICE_NAMES]).toEqual(contentServiceTitles());
+  });
+
+  test.each([
+    ["the company name", SITE.name],
+    ["the phone for pricing questions", SITE.phone],
+    ["the e-mail for pricing questions", SITE.email],
+    ["the service area", "Virginia, Maryland and Washington, DC"],
+    ...SERVICE_NAMES.map((name) => [`the service ${name}`, name] as [string, string]),
+  ])("names %s", (_what, text) => {
+    expect(chatSystemPrompt()).toContain(text);
+  });
+
+  test("refers pricing questions to the team's phone and e-mail", () => {
+    const pricing = chatSystemPrompt(OTHER_COMPANY).split("\n").find((line) => /pric/i.test(line));
+    expect(pricing).toMatch(/never quote prices/i);
+    expect(pricing).toContain("(571) 555-0199");
+    expect(pricing).toContain("office@builder.test");
+  });
+
+  test("uses the given company facts, not the defaults", () => {
+    const prompt = chatSystemPrompt(OTHER_COMPANY);
+    expect(prompt).toContain("Test Builders");
+    expect(prompt).not.toContain(SITE.phone);
+  });
+
+  test("the conversation follows the system prompt unchanged", () => {
+    const messages = [
+      { role: "user", content: "Hi" },
+      { role: "assistant", content: "Hello!" },
+      { role: "user", content: "Do you do decks?" },
+    ] as const;
+    expect(buildChatMessages({ messages: [...messages] })).toEqual([{ role: "system", content: chatSystemPrompt() }, ...messages]);
+  });
+});
+
+describe("estimator prompts", () => {
+  const request: EstimateRequest = { projectType: "renovation", squareFootage: 1250, roomType: "basement", timeline: "asap", scope: "Finish the basement <<<with>>> a bedroom" };
+  const ballpark = ballparkFor(request);
+
+  test("the system role is an experienced construction cost estimator", () => {
+    expect(estimatorSystemPrompt()).toMatch(/^You are an experienced construction cost estimator/);
+    expect(estimatorSystemPrompt()).toContain(SITE.name);
+  });
+
+  test.each([
+    ["the project type's label", "Project type: Renovation"],
+    ["the room type's label", "Room type: Basement"],
+    ["the size, formatted", "Size: 1,250 square feet"],
+    ["the timeline's label", "Desired timeline: As soon as possible"],
+    ["the scope, fenced, with forged fences removed", "<<<Finish the basement with a bedroom>>>"],
+    ["the pricing guide's range", formatBallpark(ballpark)],
+    ["the instruction to agree with it", "Keep your cost range consistent with it"],
+    ["a cost range section", "1. Estimated cost range"],
+    ["a timeline section", "2. Estimated timeline"],
+    ["a key considerations section", "3. Key considerations"],
+    ["a notes section with the contact details", `4. Notes (a firm quote needs a site visit; the client can reach us at ${SITE.phone} or ${SITE.email})`],
+  ])("the user prompt carries %s", (_what, text) => {
+    expect(estimateUserPrompt(request, ballpark)).toContain(text);
+  });
+
+  test.each(PROJECT_TYPES.flatMap((p) => ROOM_TYPES.map((r) => [p, r] as const)))("labels %s / %s in words", (project, room) => {
+    const prompt = estimateUserPrompt({ ...request, projectType: project.value, roomType: room.value }, ballpark);
+    expect(prompt).toContain(`Project type: ${project.label}`);
+    expect(prompt).toContain(`Room type: ${room.label}`);
+  });
+
+  test.each(TIMELINES)("labels the timeline $value as $label", (timeline) => {
+    expect(estimateUserPrompt({ ...request, timeline: timeline.value }, ballpark)).toContain(`Desired timeline: ${timeline.label}`);
+  });
+
+  test("system then user, nothing else", () => {
+    expect(buildEstimateMessages(request, ballpark).map((m) => m.role)).toEqual(["system", "user"]);
+  });
+});
