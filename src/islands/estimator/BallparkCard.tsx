@@ -1,0 +1,21 @@
+import { formatBallpark, type Ballpark } from "../../lib/ai/pricingGuide.ts";
+import { ESTIMATOR_TEXT } from "../../lib/estimator/estimatorText.ts";
+
+interface Props {
+  ballpark: Ballpark;
+  /** The small preview under the form, before anything is sent. */
+  compact?: boolean;
+}
+
+/** The pricing guide's range for the project: instant, no AI involved. */
+export default function BallparkCard({ ballpark, compact = false }: Props) {
+  return (
+    <div className={`rounded-xl border border-brand-100 bg-brand-50 ${compact ? "p-3" : "p-5"}`} data-testid="ballpark">
+      <p className="text-sm font-semibold text-brand-700">{ESTIMATOR_TEXT.ballparkHeading}</p>
+      <p className={`font-bold text-ink-900 ${compact ? "text-xl" : "text-3xl"}`} data-testid="ballpark-range">
+        {formatBallpark(ballpark)}
+      </p>
+      <p className="mt-1 text-xs text-ink-600">{ESTIMATOR_TEXT.ballparkNote}</p>
+    </div>
+  );
+}

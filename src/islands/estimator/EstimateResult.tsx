@@ -1,0 +1,79 @@
+import { PROJECT_TYPES, ROOM_TYPES, TIMELINES } from "../../config/site.ts";
+import { consultationHref } from "../../lib/estimator/consultation.ts";
+import { optionLabel } from "../../lib/estimator/estimateForm.ts";
+import type { EstimatorState } from "../../lib/estimator/estimatorState.ts";
+import { ESTIMATOR_TEXT } from "../../lib/estimator/estimatorText.ts";
+import RichText from "../chat/RichText.tsx";
+import BallparkCard from "./BallparkCard.tsx";
+
+interface Props {
+  state: Exclude<EstimatorState, { phase: "idle" }>;
+  onRetrySave: () => void;
+}
+
+/**
+ * The estimate: what was asked, the instant ballpark, the AI text (growing while it
+ * streams), whether it was saved, and the next steps. This is what the page prints.
+ */
+export default function EstimateResult({ state, onRetrySave }: Props) {
+  const { input, ballpark } = state;
+  const generating = state.phase === "generating";
+  return (
+    <section aria-labelledby="estimate-result-heading" className="space-y-5 rounded-2xl border border-slate-200 p-6 shadow-sm print:border-0 print:p-0 print:shadow-none" data-testid="estimate-result" data-phase={state.phase}>
+      <div>
+        <h2 id="estimate-result-heading" className="text-2xl font-bold">
+          Your project
+        </h2>
+        <p className="mt-1 text-ink-600" data-testid="estimate-summary">
+          {optionLabel(PROJECT_TYPES, input.projectType)} · {optionLabel(ROOM_TYPES, input.roomType)} · {input.squareFootage.toLocaleString("en-US")} sq ft ·{" "}
+          {optionLabel(TIMELINES, input.timeline)}
+        </p>
+        <p className="mt-2 text-sm whitespace-pre-wrap text-ink-700">{input.scope}</p>
+      </div>
+
+      <BallparkCard ballpark={ballpark} />
+
+      {state.phase !== "error" && (
+        <div aria-busy={generating} data-testid="ai-estimate">
+          <h3 className="mb-2 text-lg font-semibold">{ESTIMATOR_TEXT.aiHeading}</h3>
+          {state.text ? (
+            <RichText text={state.text} className="text-ink-900" />
+          ) : (
+            <div className="space-y-2" aria-hidden="true">
+              <div className="h-4 w-3/4 animate-pulse rounded bg-slate-200" />
+              <div className="h-4 w-1/2 animate-pulse rounded bg-slate-200" />
+            </div>
+          )}
+        </div>
+      )}
+
+      {state.phase === "result" && (
+        <p role={state.save === "failed" ? "alert" : "status"} className={`text-sm print:hidden ${state.save === "failed" ? "text-red-700" : "text-ink-600"}`} data-testid="estimate-save-status" data-save={state.save}>
+          {state.save === "saving" && ESTIMATOR_TEXT.saving}
+          {state.save === "saved" && ESTIMATOR_TEXT.saved}
+          {state.save === "failed" && (
+            <>
+              {ESTIMATOR_TEXT.saveFailed}{" "}
+              <button type="button" onClick={onRetrySave} className="font-semibold text-brand-700 underline">
+                {ESTIMATOR_TEXT.retrySave}
+              </button>
+            </>
+          )}
+        </p>
+      )}
+
+      {!generating && (
+        <div className="flex flex-wrap gap-3 print:hidden">
+          <a href={consultationHref(input, ballpark)} className="btn-primary">
+            {ESTIMATOR_TEXT.requestConsultation}
+          </a>
+          {state.phase === "result" && (
+            <button type="button" onClick={() => window.print()} className="btn-secondary">
+              {ESTIMATOR_TEXT.print}
+            </button>
+          )}
+        </div>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,175 @@
+import { useReducer, useRef, useState, type ChangeEvent, type FormEvent } from "react";
+import { MESSAGES } from "../../config/messages.ts";
+import { PROJECT_TYPES, ROOM_TYPES, TIMELINES } from "../../config/site.ts";
+import { ballparkFor, tryBallpark } from "../../lib/ai/pricingGuide.ts";
+import { EMPTY_ESTIMATE, ESTIMATE_LIMITS, validateEstimate, type EstimateErrors, type EstimateField, type EstimateValues } from "../../lib/estimator/estimateForm.ts";
+import { estimateRecord, type EstimateRecord } from "../../lib/estimator/estimateRecord.ts";
+import { estimatorReducer, IDLE } from "../../lib/estimator/estimatorState.ts";
+import { ESTIMATOR_TEXT } from "../../lib/estimator/estimatorText.ts";
+import { idToken } from "../../lib/estimator/idToken.ts";
+import { requestEstimate } from "../../lib/estimator/requestEstimate.ts";
+import { saveEstimate } from "../../lib/firebase/estimates.ts";
+import type { AuthUser } from "../../stores/auth.ts";
+import BallparkCard from "./BallparkCard.tsx";
+import EstimateResult from "./EstimateResult.tsx";
+
+interface Props {
+  user: AuthUser;
+  /** Injected by tests; the page uses Firebase Auth, the browser's fetch and Firestore. */
+  getIdToken?: (forceRefresh: boolean) => Promise<string>;
+  fetchImpl?: typeof fetch;
+  save?: (record: EstimateRecord) => Promise<unknown>;
+}
+
+const SELECTS = [
+  { name: "projectType", options: PROJECT_TYPES },
+  { name: "roomType", options: ROOM_TYPES },
+  { name: "timeline", options: TIMELINES },
+] as const;
+
+export default function Estimator({ user, getIdToken = idToken, fetchImpl, save = saveEstimate }: Props) {
+  const [values, setValues] = useState<EstimateValues>(EMPTY_ESTIMATE);
+  const [errors, setErrors] = useState<EstimateErrors>({});
+  const [state, dispatch] = useReducer(estimatorReducer, IDLE);
+  const busy = useRef(false);
+  const lastRecord = useRef<EstimateRecord | null>(null);
+  const { labels } = ESTIMATOR_TEXT;
+
+  const onChange = (event: ChangeEvent<HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement>) => {
+    const field = event.target.name as EstimateField;
+    setValues((current) => ({ ...current, [field]: event.target.value }));
+    if (errors[field]) setErrors((current) => ({ ...current, [field]: undefined }));
+  };
+
+  const persist = async (record: EstimateRecord) => {
+    dispatch({ type: "save", status: "saving" });
+    try {
+      await save(record);
+      dispatch({ type: "save", status: "saved" });
+    } catch (error) {
+      // Never the estimate itself: only what went wrong.
+      console.error("Saving the estimate failed", error instanceof Error ? error.name : error);
+      dispatch({ type: "save", status: "failed" });
+    }
+  };
+
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (busy.current) return;
+    const checked = validateEstimate(values);
+    if (!checked.ok) {
+      setErrors(checked.errors);
+      return;
+    }
+    busy.current = true;
+    const input = checked.value;
+    const instant = ballparkFor(input);
+    dispatch({ type: "started", input, ballpark: instant });
+    const answer = await requestEstimate(input, { getIdToken, fetchImpl, onText: (text) => dispatch({ type: "streamed", text }) });
+    busy.current = false;
+    if (!answer.ok) {
+      console.error("Estimate failed", answer.failure.kind === "http" ? `HTTP ${answer.failure.status} ${answer.failure.code ?? ""}` : answer.failure.kind);
+      dispatch({ type: "failed", error: answer.error });
+      return;
+    }
+    dispatch({ type: "completed", text: answer.text, ballpark: answer.ballpark });
+    let record: EstimateRecord;
+    try {
+      record = estimateRecord(input, answer.ballpark ?? instant, answer.text, user);
+    } catch (error) {
+      console.error("The estimate cannot be saved", error instanceof Error ? error.message : error);
+      dispatch({ type: "save", status: "failed" });
+      return;
+    }
+    lastRecord.current = record;
+    await persist(record);
+  };
+
+  const generating = state.phase === "generating";
+  const preview = state.phase === "idle" ? tryBallpark({ ...values, squareFootage: Number(values.squareFootage) || undefined }) : null;
+  const errorId = (field: EstimateField) => `estimate-${field}-error`;
+  const fieldProps = (field: EstimateField) => ({
+    id: `estimate-${field}`,
+    name: field,
+    value: values[field],
+    onChange,
+    required: true,
+    "aria-invalid": errors[field] ? true : undefined,
+    "aria-describedby": errors[field] ? errorId(field) : undefined,
+  });
+  const fieldError = (field: EstimateField) =>
+    errors[field] ? (
+      <p id={errorId(field)} className="mt-1 text-sm text-red-700">
+        {errors[field]}
+      </p>
+    ) : null;
+
+  return (
+    <div className="space-y-8">
+      <form onSubmit={onSubmit} aria-label={ESTIMATOR_TEXT.heading} className="space-y-5 rounded-2xl border border-slate-200 p-6 shadow-sm print:hidden" data-testid="estimator-form">
+        <div className="grid gap-5 sm:grid-cols-2">
+          {SELECTS.map(({ name, options }) => (
+            <div key={name}>
+              <label htmlFor={`estimate-${name}`} className="field-label">
+                {labels[name]}
+              </label>
+              <select {...fieldProps(name)} className="field-input">
+                <option value="" disabled>
+                  {ESTIMATOR_TEXT.choose}
+                </option>
+                {options.map((option) => (
+                  <option key={option.value} value={option.value}>
+                    {option.label}
+                  </option>
+                ))}
+              </select>
+              {fieldError(name)}
+            </div>
+          ))}
+          <div>
+            <label htmlFor="estimate-squareFootage" className="field-label">
+              {labels.squareFootage}
+            </label>
+            <input
+              type="number"
+              inputMode="numeric"
+              min={ESTIMATE_LIMITS.squareFootage.min}
+              max={ESTIMATE_LIMITS.squareFootage.max}
+              step={1}
+              placeholder="200"
+              {...fieldProps("squareFootage")}
+              className="field-input"
+            />
+            {fieldError("squareFootage")}
+          </div>
+        </div>
+        <div>
+          <label htmlFor="estimate-scope" className="field-label">
+            {labels.scope}
+          </label>
+          <textarea rows={5} maxLength={ESTIMATE_LIMITS.scope.max} placeholder={ESTIMATOR_TEXT.scopePlaceholder} {...fieldProps("scope")} className="field-input" />
+          {fieldError("scope")}
+        </div>
+        {preview && <BallparkCard ballpark={preview} compact />}
+        <button type="submit" className="btn-primary w-full sm:w-auto" disabled={generating}>
+          {generating ? MESSAGES.estimatorGenerating : ESTIMATOR_TEXT.submit}
+        </button>
+      </form>
+
+      {state.phase === "error" && (
+        <div role="alert" className="rounded-xl border border-red-200 bg-red-50 p-4 font-medium text-red-800" data-testid="estimate-error">
+          {state.error}
+        </div>
+      )}
+
+      {state.phase !== "idle" && (
+        <EstimateResult
+          state={state}
+          onRetrySave={() => {
+            if (lastRecord.current) void persist(lastRecord.current);
+          }}
+        />
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,83 @@
+import { isAiErrorBody } from "../ai/contract.ts";
+import { readTextStream } from "./streamText.ts";
+
+/**
+ * What went wrong with a call to /api/chat or /api/estimate, in terms the pages map to
+ * the spec's texts: the server's HTTP error (with its JSON `error.code`), no answer at
+ * all, a stream that broke half-way, or a reply with no text in it.
+ */
+export type AiFailure =
+  | { kind: "http"; status: number; code?: string; message?: string }
+  | { kind: "network" }
+  | { kind: "stream" }
+  | { kind: "empty" };
+
+export class AiRequestError extends Error {
+  readonly failure: AiFailure;
+  constructor(failure: AiFailure) {
+    super(failure.kind === "http" ? `AI request failed with HTTP ${failure.status}${failure.code ? ` (${failure.code})` : ""}` : `AI request failed: ${failure.kind}`);
+    this.name = "AiRequestError";
+    this.failure = failure;
+  }
+}
+
+export interface StreamedReply {
+  text: string;
+  headers: Headers;
+}
+
+export interface StreamOptions {
+  headers?: Record<string, string>;
+  /** Called with the whole text so far each time more arrives. */
+  onText?: (textSoFar: string) => void;
+  signal?: AbortSignal;
+  fetchImpl?: typeof fetch;
+}
+
+/**
+ * POSTs JSON and reads the streamed plain-text reply. Resolves with the complete text;
+ * rejects with an AiRequestError whose `failure` says what went wrong.
+ */
+export async function postForStreamedText(url: string, body: unknown, options: StreamOptions = {}): Promise<StreamedReply> {
+  const { fetchImpl = fetch, onText, signal } = options;
+  let response: Response;
+  try {
+    response = await fetchImpl(url, {
+      method: "POST",
+      headers: { "content-type": "application/json", ...options.headers },
+      body: JSON.stringify(body),
+      signal,
+    });
+  } catch {
+    throw new AiRequestError({ kind: "network" });
+  }
+  if (!response.ok) throw new AiRequestError(await httpFailure(response));
+
+  let text: string;
+  try {
+    text = response.body ? await readTextStream(response.body, onText) : await response.text();
+  } catch {
+    throw new AiRequestError({ kind: "stream" });
+  }
+  if (text.trim() === "") throw new AiRequestError({ kind: "empty" });
+  return { text, headers: response.headers };
+}
+
+/** The server's `{ error: { code, message } }` when the body is that; the status alone otherwise. */
+export async function httpFailure(response: Response): Promise<AiFailure> {
+  const failure: AiFailure = { kind: "http", status: response.status };
+  try {
+    const body: unknown = await response.json();
+    if (isAiErrorBody(body)) {
+      failure.code = body.error.code;
+      failure.message = body.error.message;
+    }
+  } catch {
+    // Not JSON (a proxy's HTML error page, say): the status is all there is.
+  }
+  return failure;
+}
+
+export function isAiRequestError(error: unknown): error is AiRequestError {
+  return error instanceof AiRequestError;
+}

@@ -1,0 +1,24 @@
+import { AI_PATHS } from "../ai/contract.ts";
+import { isAiRequestError, postForStreamedText, type AiFailure } from "./aiRequest.ts";
+import { chatErrorMessage } from "./chatErrors.ts";
+import { toChatRequest, type ChatMessage } from "./conversation.ts";
+
+export type AssistantAnswer = { ok: true; text: string } | { ok: false; error: string; failure: AiFailure };
+
+/**
+ * Sends the conversation (ending with the visitor's new question) to /api/chat and
+ * streams the answer through onText. Never rejects: a failure comes back as the text
+ * the widget shows.
+ */
+export async function askAssistant(
+  conversation: readonly ChatMessage[],
+  options: { onText?: (textSoFar: string) => void; fetchImpl?: typeof fetch; signal?: AbortSignal } = {},
+): Promise<AssistantAnswer> {
+  try {
+    const { text } = await postForStreamedText(AI_PATHS.chat, toChatRequest(conversation), options);
+    return { ok: true, text };
+  } catch (error) {
+    const failure: AiFailure = isAiRequestError(error) ? error.failure : { kind: "network" };
+    return { ok: false, error: chatErrorMessage(failure), failure };
+  }
+}

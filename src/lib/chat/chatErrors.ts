@@ -1,0 +1,13 @@
+import { MESSAGES } from "../../config/messages.ts";
+import type { AiFailure } from "./aiRequest.ts";
+import { isUnavailable, rateLimitMessage } from "./aiFailures.ts";
+
+/**
+ * The text the chat shows for a failed reply (spec section 8): "unavailable" when no AI
+ * provider is configured, the server's words for a rate limit, the generic failure for
+ * everything else (network, broken stream, empty reply, provider error).
+ */
+export function chatErrorMessage(failure: AiFailure): string {
+  if (isUnavailable(failure)) return MESSAGES.chatUnavailable;
+  return rateLimitMessage(failure) ?? MESSAGES.chatFailure;
+}

@@ -1,0 +1,47 @@
+import { AI_PATHS, BALLPARK_HEADERS } from "../ai/contract.ts";
+import type { Ballpark } from "../ai/pricingGuide.ts";
+import { isAiRequestError, postForStreamedText, type AiFailure, type StreamedReply } from "../chat/aiRequest.ts";
+import type { EstimateInput } from "./estimateForm.ts";
+import { estimatorErrorMessage } from "./estimatorErrors.ts";
+
+export type EstimateAnswer = { ok: true; text: string; ballpark: Ballpark | null } | { ok: false; error: string; failure: AiFailure };
+
+/** The pricing guide's range the server gave the model, from the X-Ballpark-* headers. */
+export function ballparkFromHeaders(headers: Headers): Ballpark | null {
+  const low = Number(headers.get(BALLPARK_HEADERS.low) ?? Number.NaN);
+  const high = Number(headers.get(BALLPARK_HEADERS.high) ?? Number.NaN);
+  return Number.isSafeInteger(low) && Number.isSafeInteger(high) && low >= 0 && high >= low ? { low, high } : null;
+}
+
+/**
+ * POSTs the estimator fields with the user's Firebase ID token and streams the AI text
+ * through onText. Never rejects: a failure comes back as the banner text. A 401 gets
+ * one retry with a freshly minted token (an hour-old token expires mid-visit).
+ */
+export async function requestEstimate(
+  input: EstimateInput,
+  options: { getIdToken: (forceRefresh: boolean) => Promise<string>; onText?: (textSoFar: string) => void; fetchImpl?: typeof fetch },
+): Promise<EstimateAnswer> {
+  const send = async (forceRefresh: boolean): Promise<StreamedReply> => {
+    let token: string;
+    try {
+      token = await options.getIdToken(forceRefresh);
+    } catch {
+      throw new Error("No ID token");
+    }
+    return postForStreamedText(AI_PATHS.estimate, input, { headers: { authorization: `Bearer ${token}` }, onText: options.onText, fetchImpl: options.fetchImpl });
+  };
+  try {
+    let reply: StreamedReply;
+    try {
+      reply = await send(false);
+    } catch (error) {
+      if (!(isAiRequestError(error) && error.failure.kind === "http" && error.failure.status === 401)) throw error;
+      reply = await send(true);
+    }
+    return { ok: true, text: reply.text, ballpark: ballparkFromHeaders(reply.headers) };
+  } catch (error) {
+    const failure: AiFailure = isAiRequestError(error) ? error.failure : { kind: "network" };
+    return { ok: false, error: estimatorErrorMessage(failure), failure };
+  }
+}

@@ -1,0 +1,162 @@
+import { expect, test, type Page } from "@playwright/test";
+import { MESSAGES } from "../../src/config/messages.ts";
+import { CHAT_TEXT } from "../../src/lib/chat/chatText.ts";
+import { askChat, chat, openChat, recordReplyGrowth, replyGrowth } from "./support/ai.ts";
+import * as origins from "./support/origin.ts";
+
+/** The same site served with no AI provider configured (set up by the e2e global setup). */
+const NO_AI_ORIGIN = (origins as { E2E_NO_AI_ORIGIN?: string }).E2E_NO_AI_ORIGIN ?? process.env.E2E_NO_AI_ORIGIN;
+
+/** Console errors and CSP violations: the widget must not break the page's policy. */
+function watchConsole(page: Page): string[] {
+  const problems: string[] = [];
+  page.on("console", (message) => {
+    if (message.type() === "error") problems.push(message.text());
+  });
+  page.on("pageerror", (error) => problems.push(String(error)));
+  return problems;
+}
+
+function countChatRequests(page: Page): () => number {
+  let count = 0;
+  page.on("request", (request) => {
+    if (new URL(request.url()).pathname === "/api/chat") count++;
+  });
+  return () => count;
+}
+
+test("the widget's code is fetched only after the page has loaded, when the browser is idle", async ({ page }) => {
+  const widgetCode: { url: string; afterLoad: boolean }[] = [];
+  let loaded = false;
+  page.on("load", () => (loaded = true));
+  page.on("request", (request) => {
+    if (/\/_astro\/ChatWidget\.[^/]+\.js$/.test(request.url())) widgetCode.push({ url: request.url(), afterLoad: loaded });
+  });
+  await page.goto("/services");
+  // The round button is in the HTML from the start.
+  await expect(chat(page).launcher).toBeVisible();
+  await expect(chat(page).widget).toHaveAttribute("data-ready", "true");
+  expect(widgetCode).toHaveLength(1);
+  expect(widgetCode[0].afterLoad).toBe(true);
+});
+
+test("a press before the widget's code has arrived is not lost: the panel opens with focus in it", async ({ page }) => {
+  // Hold the widget's code back until the visitor has pressed the button.
+  let release!: () => void;
+  const pressed = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/_astro\/ChatWidget\.[^/]+\.js$/, async (route) => {
+    await pressed;
+    await route.continue();
+  });
+  await page.goto("/");
+  const widget = chat(page);
+  await widget.launcher.click();
+  await expect(widget.launcher).toHaveAttribute("aria-busy", "true");
+  await expect(widget.panel).toHaveCount(0);
+  release();
+  await expect(widget.panel).toBeVisible();
+  await expect(widget.input).toBeFocused();
+  await expect(widget.launcher).not.toHaveAttribute("aria-busy");
+  await expect(widget.launcher).toHaveAttribute("aria-expanded", "true");
+});
+
+test("a question gets an answer streamed into one bot message, announced when complete", async ({ page }) => {
+  const problems = watchConsole(page);
+  await page.goto("/");
+  await openChat(page);
+  const widget = chat(page);
+  await recordReplyGrowth(page);
+  await askChat(page, "Do you remodel kitchens in Arlington?");
+
+  await expect(widget.messages("user")).toHaveText([`${CHAT_TEXT.you}: Do you remodel kitchens in Arlington?`]);
+  await expect(widget.typing).toBeVisible();
+  await expect(widget.send).toBeDisabled();
+  await expect(widget.typing).toBeHidden({ timeout: 20_000 });
+  await expect(widget.send).toBeEnabled();
+
+  await expect(widget.messages("bot")).toHaveCount(1);
+  await expect(widget.messages("error")).toHaveCount(0);
+  const reply = (await widget.messages("bot").textContent())?.replace(`${CHAT_TEXT.assistant}: `, "").trim() ?? "";
+  expect(reply.length).toBeGreaterThan(10);
+  // Streamed: the reply was visible while it was still growing, more than once.
+  const growth = await replyGrowth(page);
+  expect(growth.length).toBeGreaterThanOrEqual(2);
+  expect(growth[0].text.length).toBeLessThan(growth.at(-1)!.text.length);
+  await expect(widget.announcer).toHaveAttribute("aria-live", "polite");
+  await expect(widget.announcer).not.toBeEmpty();
+  expect(problems).toEqual([]);
+});
+
+test("the conversation survives navigating to another page", async ({ page }) => {
+  await page.goto("/");
+  await openChat(page);
+  const widget = chat(page);
+  await askChat(page, "What areas do you serve?");
+  await expect(widget.typing).toBeHidden({ timeout: 20_000 });
+  await expect(widget.messages("bot")).toHaveCount(1);
+  const before = await widget.messages().allTextContents();
+
+  // The panel was open: it is open again on the next page, with the same conversation.
+  await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "About", exact: true }).click();
+  await expect(page).toHaveURL(/\/about$/);
+  await expect(widget.panel).toBeVisible();
+  await expect(widget.messages()).toHaveText(before);
+
+  // Closed, it stays closed; the conversation is still there when it is opened.
+  await widget.launcher.click();
+  await expect(widget.panel).toBeHidden();
+  await page.goto("/services");
+  await expect(widget.widget).toHaveAttribute("data-ready", "true");
+  await expect(widget.panel).toBeHidden();
+  await openChat(page);
+  await expect(widget.messages()).toHaveText(before);
+
+  // And the next question carries the history.
+  const sent = page.waitForRequest((request) => new URL(request.url()).pathname === "/api/chat");
+  await askChat(page, "And how long does a kitchen take?");
+  const body = (await sent).postDataJSON() as { messages: { role: string; content: string }[] };
+  expect(body.messages.map((message) => message.role)).toEqual(["user", "assistant", "user"]);
+  expect(body.messages[0].content).toBe("What areas do you serve?");
+});
+
+test("keyboard: focus moves into the panel, whitespace is not sent, Escape closes and returns focus", async ({ page }) => {
+  const chatRequests = countChatRequests(page);
+  await page.goto("/about");
+  const widget = chat(page);
+  await expect(widget.widget).toHaveAttribute("data-ready", "true");
+  await widget.launcher.focus();
+  await page.keyboard.press("Enter");
+  await expect(widget.panel).toBeVisible();
+  await expect(widget.input).toBeFocused();
+  await expect(widget.launcher).toHaveAttribute("aria-expanded", "true");
+
+  await page.keyboard.type("    ");
+  await page.keyboard.press("Enter");
+  await widget.send.click();
+  await page.waitForTimeout(300);
+  expect(chatRequests()).toBe(0);
+  await expect(widget.messages()).toHaveCount(0);
+  await expect(widget.typing).toHaveCount(0);
+
+  await widget.input.focus();
+  await page.keyboard.press("Escape");
+  await expect(widget.panel).toBeHidden();
+  await expect(widget.launcher).toBeFocused();
+  await expect(widget.launcher).toHaveAttribute("aria-expanded", "false");
+});
+
+test.describe("with no AI provider configured", () => {
+  test.skip(!NO_AI_ORIGIN, "needs E2E_NO_AI_ORIGIN (the site served with no OPENAI_* variables)");
+  test.use({ baseURL: NO_AI_ORIGIN });
+
+  test("the chat says it is unavailable and adds no bot message", async ({ page }) => {
+    await page.goto("/contact");
+    await openChat(page);
+    const widget = chat(page);
+    await askChat(page, "Can I get a quote?");
+    await expect(widget.messages("error")).toHaveText([MESSAGES.chatUnavailable]);
+    await expect(widget.messages("bot")).toHaveCount(0);
+    await expect(widget.typing).toHaveCount(0);
+    await expect(widget.send).toBeEnabled();
+  });
+});
