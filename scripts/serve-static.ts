@@ -5,16 +5,16 @@
  * publish directory) and the custom 404 page. `astro preview` refuses to run with the
  * Netlify adapter, which is why this exists.
  *
- *   node scripts/serve-static.ts [--root dist] [--port 4322] [--host 127.0.0.1] [--config netlify.toml] [--quiet]
+ *   node scripts/serve-static.ts [--root dist] [--port 4322] [--host localhost] [--config netlify.toml] [--functions] [--quiet]
  */
 import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
 import { readdir, readFile, stat } from "node:fs/promises";
 import { existsSync, readFileSync } from "node:fs";
-import { Readable } from "node:stream";
 import path from "node:path";
 import zlib from "node:zlib";
 import { parseArgs } from "node:util";
 import { parse as parseToml } from "smol-toml";
+import { createFunctionsHandler, drainRequest, sendResponse, toRequest } from "./functions-handler.ts";
 
 export interface StaticServerOptions {
   /** Publish directory, e.g. "dist". */
@@ -209,23 +209,11 @@ export async function startStaticServer(options: StaticServerOptions): Promise<S
 
   async function callApi(req: IncomingMessage, res: ServerResponse, url: URL): Promise<void> {
     if (!options.apiHandler) return sendText(res, 404, "Not Found (no apiHandler configured)");
-    const headers = new Headers();
-    for (const [name, value] of Object.entries(req.headers)) {
-      if (value !== undefined) headers.set(name, Array.isArray(value) ? value.join(", ") : value);
-    }
-    const hasBody = req.method !== "GET" && req.method !== "HEAD";
-    const request = new Request(new URL(url.pathname + url.search, `http://${req.headers.host ?? "localhost"}`), {
-      method: req.method,
-      headers,
-      body: hasBody ? (Readable.toWeb(req) as ReadableStream) : undefined,
-      // Required by undici whenever the body is a stream.
-      ...(hasBody ? { duplex: "half" } : {}),
-    } as RequestInit);
-    const response = await options.apiHandler(request);
-    const out = new Headers(response.headers);
-    out.delete("set-cookie");
-    res.writeHead(response.status, { ...Object.fromEntries(out), ...(response.headers.getSetCookie().length ? { "set-cookie": response.headers.getSetCookie() } : {}) });
-    res.end(Buffer.from(await response.arrayBuffer()));
+    // Streamed both ways: the reply reaches the browser as the function produces it.
+    const response = await options.apiHandler(toRequest(req, url));
+    await sendResponse(response, res);
+    // A function may answer without reading the body (413, 401): drop the rest, keep the connection.
+    drainRequest(req);
   }
 
   await new Promise<void>((resolve, reject) => {
@@ -386,9 +374,13 @@ if (import.meta.main) {
       host: { type: "string", default: "localhost" },
       config: { type: "string" },
       quiet: { type: "boolean", default: false },
+      // Serve netlify/functions under /api too, with this process's environment.
+      functions: { type: "boolean", default: false },
     },
   });
+  const apiHandler = values.functions ? await createFunctionsHandler() : undefined;
   const server = await startStaticServer({
+    apiHandler,
     root: path.resolve(values.root),
     port: Number(values.port),
     host: values.host,

@@ -8,17 +8,21 @@ cd "$ROOT"
 # The browser is only needed by the test suites.
 SKIP_CHROMIUM=1 bash scripts/bootstrap.sh
 
+# .env values reach the functions too (astro dev passes process.env to them).
+if [ -f .env ]; then set -a; source .env; set +a; fi
 export PORT="${PORT:-4321}"
 export PUBLIC_FIREBASE_EMULATORS=true
 mkdir -p .emulators
 emu_log=.emulators/start.log
 emu_pid=""
 astro_pid=""
+ai_pid=""
 
 cleanup() {
   trap - EXIT INT TERM
   # SIGTERM lets the emulators CLI stop its own process groups (java, firebase-tools).
   if [ -n "$astro_pid" ]; then kill -TERM "$astro_pid" 2>/dev/null || true; fi
+  if [ -n "$ai_pid" ]; then kill -TERM "$ai_pid" 2>/dev/null || true; fi
   if [ -n "$emu_pid" ]; then kill -TERM "$emu_pid" 2>/dev/null || true; fi
   wait 2>/dev/null || true
   if [ -n "$emu_pid" ]; then echo "Stopped."; fi
@@ -41,6 +45,18 @@ cat "$emu_log"
 
 node scripts/seed.ts
 
+# With no AI provider configured, a local server that speaks the OpenAI protocol gives
+# canned replies, so the chat and the estimator can be tried without a key.
+if [ -z "${OPENAI_API_KEY:-}" ] && [ -z "${OPENAI_BASE_URL:-}" ]; then
+  ai_port="${AI_STAND_IN_PORT:-8788}"
+  node tests/support/fake-openai.ts --port "$ai_port" >.emulators/ai-stand-in.log 2>&1 &
+  ai_pid=$!
+  export OPENAI_BASE_URL="http://127.0.0.1:$ai_port/v1"
+  ai_note="local stand-in with canned replies (set OPENAI_API_KEY or OPENAI_BASE_URL in .env for real answers)"
+else
+  ai_note="${OPENAI_BASE_URL:-OpenAI} (model ${OPENAI_MODEL:-gpt-4})"
+fi
+
 astro dev --port "$PORT" &
 astro_pid=$!
 # Print the address and accounts last, once the server answers, so they are not scrolled away.
@@ -51,6 +67,7 @@ done
 cat <<EOF
 
   Site:  http://localhost:$PORT   (Firebase emulators, demo data)
+  AI:    $ai_note
 $(node scripts/demo-accounts.ts)
   Ctrl-C stops everything.
 

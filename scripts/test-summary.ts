@@ -1,18 +1,35 @@
 /**
  * Prints one closing line for the whole suite ("N passed, N failed") from the Vitest and
- * Playwright JSON reports, so CI reads one verdict across both runners.
+ * Playwright JSON reports, so CI reads one verdict across every runner. A suite that
+ * crashed before writing its report counts as a failure.
  */
 import { readFileSync } from "node:fs";
+import path from "node:path";
 
-const [vitestFile, playwrightFile, startedAt] = process.argv.slice(2);
-const vitest = JSON.parse(readFileSync(vitestFile, "utf8")) as { numPassedTests: number; numFailedTests: number; numPendingTests: number };
-const playwright = JSON.parse(readFileSync(playwrightFile, "utf8")) as { stats: { expected: number; unexpected: number; flaky: number; skipped: number } };
+interface Counts {
+  passed: number;
+  failed: number;
+  skipped: number;
+}
 
-const passed = vitest.numPassedTests + playwright.stats.expected;
-const failed = vitest.numFailedTests + playwright.stats.unexpected + playwright.stats.flaky;
-const skipped = vitest.numPendingTests + playwright.stats.skipped;
-const seconds = Math.round(Date.now() / 1000 - Number(startedAt));
+function counts(file: string): Counts {
+  const report = JSON.parse(readFileSync(file, "utf8"));
+  if (report.stats) {
+    const { expected, unexpected, flaky, skipped } = report.stats as Record<string, number>;
+    return { passed: expected, failed: unexpected + flaky, skipped };
+  }
+  return { passed: report.numPassedTests, failed: report.numFailedTests + (report.numRuntimeErrorTestSuites ?? 0), skipped: report.numPendingTests };
+}
 
-console.log(`vitest: ${vitest.numPassedTests} passed, ${vitest.numFailedTests} failed; playwright: ${playwright.stats.expected} passed, ${playwright.stats.unexpected} failed, ${playwright.stats.flaky} flaky; ${seconds} s`);
-console.log(`${passed} passed, ${failed} failed${skipped ? `, ${skipped} skipped` : ""}`);
-process.exitCode = failed > 0 ? 1 : 0;
+const [startedAt, ...files] = process.argv.slice(2);
+const total: Counts = { passed: 0, failed: 0, skipped: 0 };
+for (const file of files) {
+  const suite = counts(file);
+  console.log(`${path.basename(file, ".json")}: ${suite.passed} passed, ${suite.failed} failed${suite.skipped ? `, ${suite.skipped} skipped` : ""}`);
+  total.passed += suite.passed;
+  total.failed += suite.failed;
+  total.skipped += suite.skipped;
+}
+console.log(`total time ${Math.round(Date.now() / 1000 - Number(startedAt))} s`);
+console.log(`${total.passed} passed, ${total.failed} failed${total.skipped ? `, ${total.skipped} skipped` : ""}`);
+process.exitCode = total.failed > 0 || files.length === 0 ? 1 : 0;

@@ -1,26 +1,38 @@
 #!/usr/bin/env bash
-# The whole test suite, from a fresh clone: installs what is missing, then runs the
-# type check, unit and component tests (Vitest) and the end-to-end tests (Playwright
-# driving Debian's Chromium against the built site and the Firebase emulators).
-set -euo pipefail
+# The whole test suite, from a fresh clone: installs what is missing, then runs the type
+# check, the Vitest suites (unit and component; Firestore rules against their own
+# emulator; functions against a local OpenAI-protocol server; integration against the
+# emulators) and the end-to-end tests (Playwright driving Debian's Chromium against the
+# built site and the emulators). Every suite runs even if an earlier one fails; the last
+# line is one verdict for all of them.
+set -uo pipefail
 source "$(dirname "${BASH_SOURCE[0]}")/env.sh"
 cd "$ROOT"
-bash scripts/bootstrap.sh
+bash scripts/bootstrap.sh || exit 1
 
 # Not test-results/: Playwright empties that folder when it starts.
 results="$ROOT/.test-reports"
-mkdir -p "$results"
+rm -rf "$results" && mkdir -p "$results"
 started=$(date +%s)
+status=0
 
 echo "== type check"
 # astro:content's types are generated; a fresh clone has none until this runs.
-npx astro sync >/dev/null
-npx tsc --noEmit -p .
+npx astro sync >/dev/null && npx tsc --noEmit -p . || status=1
 
-echo "== unit and component tests"
-npx vitest run --reporter=default --reporter=json --outputFile.json="$results/vitest.json"
+vitest_suite() {
+  local slug=$1 label=$2
+  shift 2
+  echo "== $label"
+  npx vitest run "$@" --reporter=default --reporter=json --outputFile.json="$results/vitest-$slug.json" || status=1
+}
+vitest_suite unit "unit and component tests"
+vitest_suite rules "firestore rules" --config vitest.rules.config.ts
+vitest_suite functions "functions" --config vitest.functions.config.ts
+vitest_suite integration "integration" --config vitest.integration.config.ts
 
 echo "== end-to-end tests"
-PLAYWRIGHT_JSON_OUTPUT_NAME="$results/playwright.json" npx playwright test --reporter=list,json
+PLAYWRIGHT_JSON_OUTPUT_NAME="$results/playwright.json" npx playwright test --reporter=list,json || status=1
 
-node scripts/test-summary.ts "$results/vitest.json" "$results/playwright.json" "$started"
+node scripts/test-summary.ts "$started" "$results"/*.json || status=1
+exit $status

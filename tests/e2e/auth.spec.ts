@@ -7,8 +7,8 @@ const uniqueEmail = (name: string) => `${name}.${Date.now()}.${Math.random().toS
 
 async function fillLogin(page: Page, email: string, password: string) {
   await page.goto("/login");
-  await page.getByLabel("Email").fill(email);
-  await page.getByLabel("Password").fill(password);
+  await page.getByLabel("Email", { exact: true }).fill(email);
+  await page.getByLabel("Password", { exact: true }).fill(password);
   await page.getByRole("button", { name: "Log In" }).click();
 }
 
@@ -18,7 +18,7 @@ test("signup: mismatched passwords submit nothing; matching ones create the acco
   await expect(page.getByRole("link", { name: "Log in" })).toHaveAttribute("href", "/login");
   await expect(page.getByRole("button", { name: "Sign up with Google" })).toBeVisible();
   await page.getByLabel("Full Name").fill("Riley Homeowner");
-  await page.getByLabel("Email").fill(email);
+  await page.getByLabel("Email", { exact: true }).fill(email);
   await page.getByLabel("Phone").fill("(571) 555-0134");
   await page.getByLabel("Password", { exact: true }).fill("correct-horse-1");
   await page.getByLabel("Confirm Password").fill("correct-horse-2");
@@ -55,7 +55,7 @@ test("login: a wrong password is explained, the right one lands on /estimate (ti
   await expect(page).toHaveURL(/\/login$/);
   await expect(page.getByRole("button", { name: "Log In" })).toBeEnabled();
 
-  await page.getByLabel("Password").fill(DEMO_USER.password);
+  await page.getByLabel("Password", { exact: true }).fill(DEMO_USER.password);
   const started = Date.now();
   await page.getByRole("button", { name: "Log In" }).click();
   await expect(page).toHaveURL(/\/estimate$/);

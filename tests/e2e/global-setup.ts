@@ -1,16 +1,30 @@
+import { spawn } from "node:child_process";
 import { execFile } from "node:child_process";
-import { promisify } from "node:util";
 import { fileURLToPath } from "node:url";
-import { startEmulators } from "../../scripts/emulators.ts";
+import { promisify } from "node:util";
+import { startEmulators, useEmulatorEnv } from "../../scripts/emulators.ts";
+import { createFunctionsHandler } from "../../scripts/functions-handler.ts";
 import { seed } from "../../scripts/seed.ts";
 import { startStaticServer } from "../../scripts/serve-static.ts";
-import { E2E_PORT } from "./support/origin.ts";
+import { cannedReply, startFakeOpenAi } from "../support/fake-openai.ts";
+import { E2E_NO_AI_ORIGIN, E2E_NO_AI_PORT, E2E_PORT } from "./support/origin.ts";
 
 const ROOT = fileURLToPath(new URL("../..", import.meta.url));
 
+async function waitFor(url: string, timeoutMs = 20_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (await fetch(url).then(() => true, () => false)) return;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error(`${url} did not answer within ${timeoutMs / 1000} s`);
+}
+
 /**
  * The end-to-end suite runs against the production build (the CSP only exists there),
- * served like Netlify's CDN with the netlify.toml headers, and the real emulators.
+ * served like Netlify's CDN with the netlify.toml headers, with the real functions under
+ * /api, the Firebase emulators, and a local server speaking the OpenAI protocol in place
+ * of the paid provider. A second server runs the same site with no provider configured.
  */
 export default async function globalSetup() {
   const started = Date.now();
@@ -21,10 +35,30 @@ export default async function globalSetup() {
       : promisify(execFile)("npx", ["astro", "build"], { cwd: ROOT, env: { ...process.env, PUBLIC_FIREBASE_EMULATORS: "true" } }),
   ]);
   await seed();
-  const server = await startStaticServer({ root: `${ROOT}/dist`, port: E2E_PORT, host: "localhost" });
-  console.log(`e2e: site ${server.url}, emulators ready, seeded; setup took ${((Date.now() - started) / 1000).toFixed(1)} s`);
+
+  // The functions read these per request; the test process is the server process.
+  useEmulatorEnv();
+  const provider = await startFakeOpenAi({ fallback: (request) => ({ ...cannedReply(request), tokenDelayMs: 15 }), record: false });
+  process.env.OPENAI_BASE_URL = provider.url;
+  // Many chats from one test IP must not trip the per-IP limit (its own tests cover it).
+  process.env.AI_CHAT_RATE_LIMIT ??= "1000";
+  delete process.env.OPENAI_API_KEY;
+  const server = await startStaticServer({ root: `${ROOT}/dist`, port: E2E_PORT, host: "localhost", apiHandler: await createFunctionsHandler() });
+
+  const noAiEnv = { ...process.env };
+  delete noAiEnv.OPENAI_BASE_URL;
+  delete noAiEnv.OPENAI_API_KEY;
+  const noAi = spawn("node", ["scripts/serve-static.ts", "--root", "dist", "--port", String(E2E_NO_AI_PORT), "--host", "localhost", "--functions", "--quiet"], {
+    cwd: ROOT,
+    env: noAiEnv,
+    stdio: "ignore",
+  });
+  await waitFor(`${E2E_NO_AI_ORIGIN}/`);
+
+  console.log(`e2e: site ${server.url} (+ ${E2E_NO_AI_ORIGIN} without AI), emulators ready, seeded; setup took ${((Date.now() - started) / 1000).toFixed(1)} s`);
   return async () => {
-    await server.close();
+    noAi.kill("SIGTERM");
+    await Promise.all([server.close(), provider.close()]);
     await emulators.stop();
   };
 }

@@ -7,7 +7,7 @@ import GoogleButton from "./GoogleButton.tsx";
 import { useAuthPage } from "./useAuthPage.ts";
 
 export default function LoginForm() {
-  const { busy, google, runEmail } = useAuthPage("login");
+  const { busy, ready, google, runEmail } = useAuthPage("login");
   const [email, setEmail] = useState("");
   const [password, setPassword] = useState("");
 
@@ -17,7 +17,7 @@ export default function LoginForm() {
     if (error) toast.error(error.message || MESSAGES.loginFailure);
   };
 
-  const disabled = busy !== "idle";
+  const disabled = busy !== "idle" || !ready;
   return (
     <div className="space-y-6">
       <GoogleButton label="Continue with Google" connecting={busy === "google"} disabled={disabled} onClick={google} />

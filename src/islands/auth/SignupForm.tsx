@@ -16,7 +16,7 @@ const FIELDS: { name: SignupField; label: string; type: string; autoComplete: st
 ];
 
 export default function SignupForm() {
-  const { busy, google, runEmail } = useAuthPage("signup");
+  const { busy, ready, google, runEmail } = useAuthPage("signup");
   const [values, setValues] = useState<SignupInput>(EMPTY_SIGNUP);
   const [errors, setErrors] = useState<SignupErrors>({});
   const [reason, setReason] = useState<string | null>(null);
@@ -43,7 +43,7 @@ export default function SignupForm() {
     }
   };
 
-  const disabled = busy !== "idle";
+  const disabled = busy !== "idle" || !ready;
   return (
     <div className="space-y-6">
       <GoogleButton label="Sign up with Google" connecting={busy === "google"} disabled={disabled} onClick={google} />

@@ -12,10 +12,13 @@ import { navigateWithToast } from "../../lib/toast/pending.ts";
  */
 export function useAuthPage(mode: AuthPageMode) {
   const [busy, setBusy] = useState<"idle" | "email" | "google">("idle");
+  // Until hydrated, a click would submit the form natively and reload the page.
+  const [ready, setReady] = useState(false);
 
   const succeed = (message: string) => navigateWithToast(ROUTES.estimate, { kind: "success", message });
 
   useEffect(() => {
+    setReady(true);
     completeRedirectSignIn()
       .then((done) => done && succeed(googleSuccessMessage(mode, false)))
       .catch((error: unknown) => toast.error(googleFailureMessage(mode, error)));
@@ -47,5 +50,5 @@ export function useAuthPage(mode: AuthPageMode) {
     }
   };
 
-  return { busy, google, runEmail };
+  return { busy, ready, google, runEmail };
 }

@@ -3,6 +3,8 @@
  * would die with the page. It is parked in sessionStorage and shown by the page the
  * user lands on.
  */
+import { canonicalPath } from "../../utils/canonicalPath.ts";
+
 const KEY = "pendingToast";
 
 export type PendingToastKind = "success" | "error";
@@ -12,31 +14,50 @@ export interface PendingToast {
   message: string;
 }
 
-export function parkToast(toast: PendingToast, storage: Storage = sessionStorage): void {
+/**
+ * A parked toast names the page it is for: the page that parks it may still hydrate its
+ * own toaster before the navigation completes, and must not take it.
+ */
+interface ParkedToast extends PendingToast {
+  path: string;
+}
+
+export function parkToast(toast: PendingToast, path: string, storage: Storage = sessionStorage): void {
   try {
-    storage.setItem(KEY, JSON.stringify(toast));
+    storage.setItem(KEY, JSON.stringify({ ...toast, path } satisfies ParkedToast));
   } catch {
     // Storage can be unavailable (private mode quotas); the navigation still happens.
   }
 }
 
-export function takeParkedToast(storage: Storage = sessionStorage): PendingToast | null {
+/** The toast parked for the page at `path`, if any; a toast for another page stays parked. */
+export function takeParkedToast(path: string, storage: Storage = sessionStorage): PendingToast | null {
   try {
     const raw = storage.getItem(KEY);
     if (raw === null) return null;
-    storage.removeItem(KEY);
     const parsed: unknown = JSON.parse(raw);
-    if (isPendingToast(parsed)) return parsed;
+    if (!isParkedToast(parsed)) {
+      storage.removeItem(KEY);
+      return null;
+    }
+    if (parsed.path !== path) return null;
+    storage.removeItem(KEY);
+    return { kind: parsed.kind, message: parsed.message };
   } catch {
     // A malformed entry is dropped rather than breaking the page.
+    try {
+      storage.removeItem(KEY);
+    } catch {
+      // Storage unavailable: nothing was parked.
+    }
   }
   return null;
 }
 
-function isPendingToast(value: unknown): value is PendingToast {
+function isParkedToast(value: unknown): value is ParkedToast {
   if (typeof value !== "object" || value === null) return false;
-  const { kind, message } = value as Record<string, unknown>;
-  return (kind === "success" || kind === "error") && typeof message === "string" && message.length > 0;
+  const { kind, message, path } = value as Record<string, unknown>;
+  return (kind === "success" || kind === "error") && typeof message === "string" && message.length > 0 && typeof path === "string";
 }
 
 /**
@@ -44,7 +65,7 @@ function isPendingToast(value: unknown): value is PendingToast {
  * entry, so Back does not return to the page that refused the visitor.
  */
 export function navigateWithToast(href: string, toast: PendingToast, options: { replace?: boolean } = {}): void {
-  parkToast(toast);
+  parkToast(toast, canonicalPath(new URL(href, window.location.href).pathname));
   if (options.replace) window.location.replace(href);
   else window.location.assign(href);
 }
