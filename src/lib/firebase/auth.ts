@@ -87,7 +87,7 @@ export async function signupWithEmail(profile: SignupProfile, password: string):
   try {
     const [auth, { createUserWithEmailAndPassword, updateProfile }] = await Promise.all([getAuthInstance(), import("firebase/auth")]);
     const { user } = await createUserWithEmailAndPassword(auth, profile.email, password);
-    await Promise.all([updateProfile(user, { displayName: profile.fullName }), writeProfile(user.uid, { ...profile, createdAt: new Date().toISOString() })]);
+    await Promise.all([updateProfile(user, { displayName: profile.fullName }), writeProfile(user.uid, { ...profile, email: user.email ?? profile.email, createdAt: new Date().toISOString() })]);
     signedIn();
   } catch (error) {
     rethrowAuthError(error, AUTH_ERROR_FALLBACKS.signup, "Signup");
