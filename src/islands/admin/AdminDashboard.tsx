@@ -1,0 +1,13 @@
+import { adminDataApi, type AdminDataApi } from "../../lib/firebase/adminData.ts";
+import RequireAuth from "../auth/RequireAuth.tsx";
+import Dashboard from "./Dashboard.tsx";
+
+interface Props {
+  /** Injected by tests; the page reads Firestore. */
+  api?: AdminDataApi;
+}
+
+/** /admin: only for accounts with the admin claim; everyone else is sent to /login. */
+export default function AdminDashboard({ api = adminDataApi }: Props) {
+  return <RequireAuth requireAdmin>{() => <Dashboard api={api} />}</RequireAuth>;
+}

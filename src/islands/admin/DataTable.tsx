@@ -1,0 +1,66 @@
+import { csvFilename, downloadCsv, toCsv } from "../../lib/admin/csv.ts";
+import type { TableSpec } from "../../lib/admin/tables.ts";
+import { UI_TEXT } from "../../config/messages.ts";
+import LongText from "./LongText.tsx";
+
+interface Props<Row extends { id: string }> {
+  spec: TableSpec<Row>;
+  /** null while loading. */
+  rows: Row[] | null;
+  /** Injected by tests; the page saves a file. */
+  download?: (filename: string, csv: string) => void;
+}
+
+/** One dashboard table: title, count, CSV export, and rows that scroll sideways on a phone instead of breaking the page. */
+export default function DataTable<Row extends { id: string }>({ spec, rows, download = downloadCsv }: Props<Row>) {
+  const headingId = `${spec.id}-heading`;
+  const exportCsv = () => {
+    if (rows && rows.length > 0) download(csvFilename(spec.filenameBase), toCsv(spec.csv, rows));
+  };
+  return (
+    <section aria-labelledby={headingId} className="rounded-2xl border border-slate-200 bg-white shadow-sm" data-testid={`${spec.id}-table`}>
+      <div className="flex flex-wrap items-center justify-between gap-3 border-b border-slate-200 p-5">
+        <h2 id={headingId} className="text-xl font-bold">
+          {spec.title}
+          {rows && <span className="ml-2 text-base font-medium text-ink-600"> ({rows.length})</span>}
+        </h2>
+        <button type="button" className="btn-secondary" onClick={exportCsv} disabled={!rows || rows.length === 0} aria-label={`Export CSV: ${spec.title}`}>
+          Export CSV
+        </button>
+      </div>
+      {rows === null ? (
+        <p className="p-5 text-ink-600" role="status">
+          {UI_TEXT.loading}
+        </p>
+      ) : rows.length === 0 ? (
+        <p className="p-5 text-ink-600">{spec.empty}</p>
+      ) : (
+        // Focusable so a keyboard user can scroll a wide table sideways.
+        <div className="overflow-x-auto" tabIndex={0} role="region" aria-label={`${spec.title} table`}>
+          <table className="w-full border-collapse text-left text-sm">
+            <thead className="bg-slate-50 text-ink-700">
+              <tr>
+                {spec.columns.map((column) => (
+                  <th key={column.header} scope="col" className="px-4 py-3 font-semibold whitespace-nowrap">
+                    {column.header}
+                  </th>
+                ))}
+              </tr>
+            </thead>
+            <tbody>
+              {rows.map((row) => (
+                <tr key={row.id} className="border-t border-slate-200 align-top">
+                  {spec.columns.map((column) => (
+                    <td key={column.header} className={`px-4 py-3 ${column.nowrap ? "whitespace-nowrap" : "break-words"}`}>
+                      {column.long ? <LongText text={column.display(row)} /> : column.display(row)}
+                    </td>
+                  ))}
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,25 @@
+import { useId, useState } from "react";
+import { isLongText } from "../../lib/admin/tables.ts";
+
+interface Props {
+  text: string;
+}
+
+/** Free text in a table cell: wrapped, and a long one starts clamped to three lines with a toggle. */
+export default function LongText({ text }: Props) {
+  const [open, setOpen] = useState(false);
+  const id = useId();
+  const long = isLongText(text);
+  return (
+    <div className="max-w-prose min-w-56">
+      <p id={id} className={`break-words whitespace-pre-wrap ${long && !open ? "line-clamp-3" : ""}`}>
+        {text}
+      </p>
+      {long && (
+        <button type="button" className="mt-1 text-sm font-semibold text-brand-700 underline-offset-2 hover:underline" aria-expanded={open} aria-controls={id} onClick={() => setOpen(!open)}>
+          {open ? "Show less" : "Show more"}
+        </button>
+      )}
+    </div>
+  );
+}

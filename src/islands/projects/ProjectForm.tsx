@@ -1,0 +1,106 @@
+import { useState, type ChangeEvent, type FormEvent } from "react";
+import { PROJECT_FIELD_LABELS, PROJECT_TEXT } from "../../lib/projects/texts.ts";
+import { PROJECT_FIELDS, type ProjectField, type ProjectInput } from "../../lib/projects/types.ts";
+import { PROJECT_LIMITS, validateProject, type ProjectErrors } from "../../lib/projects/validation.ts";
+
+interface Props {
+  /** Keeps ids unique when two forms could exist (edit and add). */
+  idPrefix: string;
+  initial: ProjectInput;
+  submitLabel: string;
+  busyLabel: string;
+  /** Resolves once the parent has handled the outcome (toast, closing); the form keeps its values on failure. */
+  onSubmit: (value: ProjectInput) => Promise<void>;
+  onCancel: () => void;
+  /** Lets the dialog refuse Escape while a save is in flight. */
+  onBusyChange?: (busy: boolean) => void;
+}
+
+const INPUT_TYPES: Record<ProjectField, string> = { title: "text", description: "textarea", image: "url", location: "text" };
+const PLACEHOLDERS: Record<ProjectField, string> = {
+  title: "Modern Kitchen Remodel",
+  description: "What we built, and what makes it special.",
+  image: "https://example.com/photo.jpg",
+  location: "Arlington, VA",
+};
+
+/**
+ * The four editable fields (spec: title, description, image URL, location). The
+ * browser's own URL check is off (noValidate): it would refuse the site's own
+ * /images/... pictures, which the shared validator accepts and explains beside the field.
+ */
+export default function ProjectForm({ idPrefix, initial, submitLabel, busyLabel, onSubmit, onCancel, onBusyChange }: Props) {
+  const [values, setValues] = useState<ProjectInput>(initial);
+  const [errors, setErrors] = useState<ProjectErrors>({});
+  const [busy, setBusy] = useState(false);
+
+  const setBusyState = (next: boolean) => {
+    setBusy(next);
+    onBusyChange?.(next);
+  };
+
+  const onChange = (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => {
+    const field = event.target.name as ProjectField;
+    setValues((current) => ({ ...current, [field]: event.target.value }));
+    if (errors[field]) setErrors((current) => ({ ...current, [field]: undefined }));
+  };
+
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (busy) return;
+    const result = validateProject(values);
+    if (!result.ok) {
+      setErrors(result.errors);
+      const first = PROJECT_FIELDS.find((field) => result.errors[field]);
+      if (first) document.getElementById(`${idPrefix}-${first}`)?.focus();
+      return;
+    }
+    setBusyState(true);
+    try {
+      await onSubmit(result.value);
+    } finally {
+      setBusyState(false);
+    }
+  };
+
+  return (
+    <form onSubmit={submit} noValidate className="space-y-4" data-testid={`${idPrefix}-form`}>
+      {PROJECT_FIELDS.map((field) => {
+        const id = `${idPrefix}-${field}`;
+        const common = {
+          id,
+          name: field,
+          value: values[field],
+          onChange,
+          required: true,
+          maxLength: PROJECT_LIMITS[field].max,
+          placeholder: PLACEHOLDERS[field],
+          "aria-invalid": errors[field] ? true : undefined,
+          "aria-describedby": errors[field] ? `${id}-error` : undefined,
+          className: "field-input",
+        };
+        return (
+          <div key={field}>
+            <label htmlFor={id} className="field-label">
+              {PROJECT_FIELD_LABELS[field]}
+            </label>
+            {INPUT_TYPES[field] === "textarea" ? <textarea rows={5} {...common} /> : <input type={INPUT_TYPES[field]} {...common} {...(field === "image" ? { inputMode: "url" as const } : {})} />}
+            {errors[field] && (
+              <p id={`${id}-error`} className="mt-1 text-sm text-red-700">
+                {errors[field]}
+              </p>
+            )}
+          </div>
+        );
+      })}
+      <div className="flex flex-wrap justify-end gap-3 pt-2">
+        <button type="button" className="btn-secondary" onClick={onCancel} disabled={busy}>
+          {PROJECT_TEXT.cancel}
+        </button>
+        <button type="submit" className="btn-primary" disabled={busy}>
+          {busy ? busyLabel : submitLabel}
+        </button>
+      </div>
+    </form>
+  );
+}

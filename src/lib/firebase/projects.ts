@@ -1,0 +1,102 @@
+import type { Firestore } from "firebase/firestore/lite";
+import { toProject } from "../projects/fromFirestore.ts";
+import { decodeRunQuery, newestFirstQuery, runQueryUrl } from "../projects/restQuery.ts";
+import type { Project, ProjectInput } from "../projects/types.ts";
+import { getFirebaseApp } from "./app.ts";
+import { emulatorSettings, firebaseWebConfig } from "./settings.ts";
+
+/** Where Firestore answers: Google, or the local emulator in emulator builds (the /projects page preconnects to it). */
+export function firestoreOrigin(): string {
+  const emulators = emulatorSettings();
+  return emulators ? `http://${emulators.firestoreHost}:${emulators.firestorePort}` : "https://firestore.googleapis.com";
+}
+
+/*
+ * Writes (likes, edits, deletes, adds) and the dashboard's reads use Firestore Lite:
+ * one-shot requests over plain HTTPS, no offline cache and no streaming channel. It is a
+ * fraction of the full SDK's size and fails at once when the network is down instead of
+ * queueing, so a failed like rolls back promptly. It shares the Firebase app, so an
+ * admin's sign-in (Firebase Auth) signs its requests. Loaded with import() on first use.
+ */
+let litePromise: Promise<Firestore> | undefined;
+
+export function getLiteDb(): Promise<Firestore> {
+  litePromise ??= Promise.all([getFirebaseApp(), import("firebase/firestore/lite")]).then(([app, { getFirestore, connectFirestoreEmulator }]) => {
+    const db = getFirestore(app);
+    const emulators = emulatorSettings();
+    if (emulators) connectFirestoreEmulator(db, emulators.firestoreHost, emulators.firestorePort);
+    return db;
+  });
+  return litePromise;
+}
+
+const lite = () => Promise.all([getLiteDb(), import("firebase/firestore/lite")]);
+
+export const PROJECTS = "projects";
+
+/** A slow network gets this long before the grid says 'Failed to load projects' (and offers Try again). */
+export const LIST_TIMEOUT_MS = 15_000;
+
+/**
+ * Spec: list projects ordered by timestamp descending. Read over REST without the SDK
+ * (see src/lib/projects/restQuery.ts for why). `text/plain` and no custom headers keep
+ * it a simple CORS request (no preflight round trip); Firestore reads the JSON body
+ * either way, which is what its own SDK relies on.
+ */
+export async function listProjects(timeoutMs = LIST_TIMEOUT_MS): Promise<Project[]> {
+  const { projectId, apiKey } = firebaseWebConfig();
+  const response = await fetch(runQueryUrl({ origin: firestoreOrigin(), projectId, apiKey }), {
+    method: "POST",
+    headers: { "Content-Type": "text/plain" },
+    body: newestFirstQuery(PROJECTS),
+    signal: AbortSignal.timeout(timeoutMs),
+  });
+  if (!response.ok) throw new Error(`Firestore answered ${response.status}`);
+  return decodeRunQuery(await response.json()).map(({ id, data }) => toProject(id, data));
+}
+
+/**
+ * Likes plus one as an atomic server-side increment, touching nothing but `likes`: the
+ * only write firestore.rules allows a visitor, and concurrent likes never overwrite each other.
+ */
+export async function likeProject(id: string): Promise<void> {
+  const [db, { doc, increment, updateDoc }] = await lite();
+  await updateDoc(doc(db, PROJECTS, id), { likes: increment(1) });
+}
+
+/** Spec: update a project by id with partial fields (the four edit fields). */
+export async function updateProject(id: string, input: ProjectInput): Promise<void> {
+  const [db, { doc, updateDoc }] = await lite();
+  const { title, description, image, location } = input;
+  await updateDoc(doc(db, PROJECTS, id), { title, description, image, location });
+}
+
+export async function deleteProject(id: string): Promise<void> {
+  const [db, { deleteDoc, doc }] = await lite();
+  await deleteDoc(doc(db, PROJECTS, id));
+}
+
+/** A new project starts with no likes and the server's time, so it sorts first everywhere. */
+export async function addProject(input: ProjectInput): Promise<Project> {
+  const [db, { addDoc, collection, serverTimestamp }] = await lite();
+  const { title, description, image, location } = input;
+  const ref = await addDoc(collection(db, PROJECTS), { title, description, image, location, likes: 0, timestamp: serverTimestamp() });
+  return { id: ref.id, title, description, image, location, likes: 0, timestamp: null };
+}
+
+/** What the projects island needs from the database; tests hand it a stand-in. */
+export interface ProjectsApi {
+  list(): Promise<Project[]>;
+  like(id: string): Promise<void>;
+  update(id: string, input: ProjectInput): Promise<void>;
+  remove(id: string): Promise<void>;
+  add(input: ProjectInput): Promise<Project>;
+}
+
+export const projectsApi: ProjectsApi = {
+  list: listProjects,
+  like: likeProject,
+  update: updateProject,
+  remove: deleteProject,
+  add: addProject,
+};

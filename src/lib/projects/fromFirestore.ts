@@ -1,0 +1,38 @@
+import type { Project } from "./types.ts";
+
+/** Anything with toMillis(): a Firestore Timestamp from either SDK. */
+interface TimestampLike {
+  toMillis(): number;
+}
+
+/** Spec: a missing like count means 0. A damaged value also counts as 0 rather than NaN. */
+export function likesOf(value: unknown): number {
+  return typeof value === "number" && Number.isFinite(value) && value >= 0 ? Math.floor(value) : 0;
+}
+
+/** A Firestore Timestamp (SDK) or milliseconds (REST reader) as milliseconds. */
+function millisOf(value: unknown): number | null {
+  if (typeof value === "number" && Number.isFinite(value)) return value;
+  if (typeof value === "object" && value !== null && typeof (value as TimestampLike).toMillis === "function") {
+    return (value as TimestampLike).toMillis();
+  }
+  return null;
+}
+
+const text = (value: unknown) => (typeof value === "string" ? value : "");
+
+/**
+ * A stored document as the grid shows it. Documents are written through validated
+ * forms and rules, but one edited by hand in the console must not break the page.
+ */
+export function toProject(id: string, data: Record<string, unknown>): Project {
+  return {
+    id,
+    title: text(data.title),
+    description: text(data.description),
+    image: text(data.image),
+    location: text(data.location),
+    likes: likesOf(data.likes),
+    timestamp: millisOf(data.timestamp),
+  };
+}

@@ -1,0 +1,171 @@
+// @vitest-environment jsdom
+import { act, render, screen, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { describe, expect, test, vi } from "vitest";
+import { UI_TEXT } from "../../../src/config/messages.ts";
+import AdminDashboard from "../../../src/islands/admin/AdminDashboard.tsx";
+import Dashboard from "../../../src/islands/admin/Dashboard.tsx";
+import type { ContactFormRow, EstimateRow } from "../../../src/lib/admin/rows.ts";
+import { CONTACT_TABLE, ESTIMATE_TABLE } from "../../../src/lib/admin/tables.ts";
+import type { AdminDataApi } from "../../../src/lib/firebase/adminData.ts";
+import { $auth } from "../../../src/stores/auth.ts";
+
+vi.mock("../../../src/lib/firebase/auth.ts", () => ({ watchAuth: vi.fn() }));
+
+const at = (...parts: [number, number, number, number, number]) => new Date(...parts).getTime();
+const LONG_MESSAGE = `We are planning a full basement finish. ${"It has a sump pump, low ductwork and one small window. ".repeat(6)}`;
+
+const CONTACTS: ContactFormRow[] = [
+  { id: "c2", name: "Morgan Reyes", email: "morgan@example.com", phone: "(301) 555-0188", message: LONG_MESSAGE, timestamp: at(2025, 2, 7, 16, 45) },
+  { id: "c1", name: "Sam Lee", email: "sam@example.com", phone: "(202) 555-0123", message: "Bathroom remodel, please call.", timestamp: at(2025, 0, 5, 9, 3) },
+];
+const ESTIMATES: EstimateRow[] = [
+  {
+    id: "e1",
+    projectType: "remodel",
+    squareFootage: 180,
+    roomType: "kitchen",
+    timeline: "1-3months",
+    scope: "New cabinets and counters",
+    ballparkLow: 25000,
+    ballparkHigh: 40000,
+    result: "Estimated cost: $28,000 to $38,000.",
+    userId: "demo-homeowner",
+    email: "demo@example.com",
+    timestamp: at(2025, 1, 1, 12, 0),
+  },
+];
+
+function api(overrides: Partial<AdminDataApi> = {}): AdminDataApi {
+  return { contactForms: vi.fn(async () => CONTACTS), estimates: vi.fn(async () => ESTIMATES), ...overrides };
+}
+
+const table = (id: string) => screen.getByTestId(`${id}-table`);
+
+describe("Dashboard", () => {
+  test("each table says Loading... until its rows arrive", async () => {
+    let finish!: (rows: ContactFormRow[]) => void;
+    render(<Dashboard api={api({ contactForms: () => new Promise((resolve) => (finish = resolve)) })} />);
+    expect(within(table("contact-forms")).getByRole("status")).toHaveTextContent(UI_TEXT.loading);
+    expect(await within(table("estimates")).findByRole("table")).toBeInTheDocument();
+    await act(async () => finish(CONTACTS));
+    expect(within(table("contact-forms")).getByRole("table")).toBeInTheDocument();
+  });
+
+  test("rows keep the database's newest-first order and show dates as 'MMM d, yyyy h:mm a'", async () => {
+    render(<Dashboard api={api()} />);
+    const contacts = await within(table("contact-forms")).findByRole("table");
+    const rows = within(contacts).getAllByRole("row").slice(1);
+    expect(rows.map((row) => within(row).getAllByRole("cell")[0].textContent)).toEqual(["Mar 7, 2025 4:45 PM", "Jan 5, 2025 9:03 AM"]);
+    expect(within(contacts).getAllByRole("columnheader").map((th) => th.textContent)).toEqual(["Date", "Name", "Email", "Phone", "Message"]);
+    expect(within(rows[1]).getByText("Bathroom remodel, please call.")).toBeInTheDocument();
+
+    const estimates = await within(table("estimates")).findByRole("table");
+    const [estimate] = within(estimates).getAllByRole("row").slice(1);
+    expect(within(estimate).getAllByRole("cell").map((cell) => cell.textContent)).toEqual([
+      "Feb 1, 2025 12:00 PM",
+      "demo@example.com",
+      "Remodel",
+      "Kitchen",
+      "180 sq ft",
+      "1–3 months",
+      "$25,000–$40,000",
+      "New cabinets and counters",
+      "Estimated cost: $28,000 to $38,000.",
+    ]);
+  });
+
+  test("a long message starts clamped and expands and collapses on demand", async () => {
+    const user = userEvent.setup();
+    render(<Dashboard api={api()} />);
+    const toggle = await within(table("contact-forms")).findByRole("button", { name: "Show more" });
+    expect(toggle).toHaveAttribute("aria-expanded", "false");
+    const text = document.getElementById(toggle.getAttribute("aria-controls")!)!;
+    expect(text).toHaveClass("line-clamp-3");
+    expect(text).toHaveTextContent(LONG_MESSAGE.trim());
+    await user.click(toggle);
+    expect(toggle).toHaveAttribute("aria-expanded", "true");
+    expect(toggle).toHaveTextContent("Show less");
+    expect(text).not.toHaveClass("line-clamp-3");
+    // A short message needs no toggle.
+    expect(within(table("contact-forms")).getAllByRole("button", { name: /Show (more|less)/ })).toHaveLength(1);
+  });
+
+  test("empty tables explain themselves and have nothing to export", async () => {
+    render(<Dashboard api={api({ contactForms: async () => [], estimates: async () => [] })} />);
+    expect(await within(table("contact-forms")).findByText(CONTACT_TABLE.empty)).toBeInTheDocument();
+    expect(await within(table("estimates")).findByText(ESTIMATE_TABLE.empty)).toBeInTheDocument();
+    for (const id of ["contact-forms", "estimates"]) expect(within(table(id)).getByRole("button", { name: /Export CSV/ })).toBeDisabled();
+  });
+
+  test("a load error is only logged (spec): that table reads as empty and the other still works", async () => {
+    const log = vi.spyOn(console, "error").mockImplementation(() => {});
+    render(<Dashboard api={api({ contactForms: async () => Promise.reject(new Error("permission-denied")) })} />);
+    expect(await within(table("contact-forms")).findByText(CONTACT_TABLE.empty)).toBeInTheDocument();
+    expect(await within(table("estimates")).findByRole("table")).toBeInTheDocument();
+    expect(log).toHaveBeenCalledWith("Loading contact forms failed", expect.any(Error));
+    expect(screen.queryByRole("alert")).toBeNull();
+  });
+
+  test("Export CSV hands the table's rows, as CSV, to the download", async () => {
+    const user = userEvent.setup();
+    const download = vi.fn();
+    render(<Dashboard api={api()} download={download} />);
+    await user.click(await within(table("contact-forms")).findByRole("button", { name: "Export CSV: Contact forms" }));
+    expect(download).toHaveBeenCalledTimes(1);
+    const [filename, csv] = download.mock.calls[0];
+    expect(filename).toMatch(/^contact-forms-\d{4}-\d{2}-\d{2}\.csv$/);
+    const lines = (csv as string).split("\r\n");
+    expect(lines[0]).toBe('"Date","Name","Email","Phone","Message"');
+    expect(lines[1]).toMatch(/^"2025-03-07 16:45","Morgan Reyes","morgan@example.com","\(301\) 555-0188","We are planning/);
+    expect(lines[2]).toBe('"2025-01-05 09:03","Sam Lee","sam@example.com","(202) 555-0123","Bathroom remodel, please call."');
+
+    await user.click(within(table("estimates")).getByRole("button", { name: "Export CSV: Estimates" }));
+    expect(download.mock.calls[1][0]).toMatch(/^estimates-/);
+  });
+
+  test("the real download saves a UTF-8 CSV file through a temporary link", async () => {
+    const user = userEvent.setup();
+    const created: Blob[] = [];
+    URL.createObjectURL = vi.fn((blob: Blob) => (created.push(blob), "blob:csv"));
+    URL.revokeObjectURL = vi.fn();
+    const click = vi.spyOn(HTMLAnchorElement.prototype, "click").mockImplementation(function (this: HTMLAnchorElement) {
+      expect(this.download).toMatch(/^estimates-.*\.csv$/);
+      expect(this.getAttribute("href")).toBe("blob:csv");
+    });
+    render(<Dashboard api={api()} />);
+    await user.click(await within(table("estimates")).findByRole("button", { name: "Export CSV: Estimates" }));
+    expect(click).toHaveBeenCalledTimes(1);
+    expect(created[0].type).toBe("text/csv;charset=utf-8");
+    const bytes = new Uint8Array(await created[0].arrayBuffer());
+    expect([...bytes.slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+    expect(document.querySelector("a[download]")).toBeNull();
+  });
+});
+
+describe("AdminDashboard gate", () => {
+  test("Loading... while the auth state is unknown, nothing is read", () => {
+    $auth.set({ user: null, isAdmin: false, loading: true });
+    const data = api();
+    render(<AdminDashboard api={data} />);
+    expect(screen.getByRole("status")).toHaveTextContent(UI_TEXT.loading);
+    expect(data.contactForms).not.toHaveBeenCalled();
+  });
+
+  test("an admin sees both tables", async () => {
+    $auth.set({ user: { uid: "demo-owner", email: "owner@example.com", displayName: "Olivia" }, isAdmin: true, loading: false });
+    render(<AdminDashboard api={api()} />);
+    expect(await screen.findByRole("heading", { name: /Contact forms/ })).toBeInTheDocument();
+    expect(screen.getByRole("heading", { name: /Estimates/ })).toBeInTheDocument();
+  });
+
+  test("a non-admin is sent to /login and no data is read", () => {
+    const replace = vi.fn();
+    vi.spyOn(window, "location", "get").mockReturnValue({ ...window.location, replace } as Location);
+    $auth.set({ user: { uid: "demo-homeowner", email: "demo@example.com", displayName: "Dana" }, isAdmin: false, loading: false });
+    const data = api();
+    render(<AdminDashboard api={data} />);
+    expect(replace).toHaveBeenCalledWith("/login");
+    expect(data.contactForms).not.toHaveBeenCalled();
+  });
+});

@@ -1,0 +1,126 @@
+import { expect, test, type Page } from "@playwright/test";
+import { format } from "date-fns";
+import { readFile } from "node:fs/promises";
+import { DEMO_ADMIN, DEMO_USER } from "../../scripts/demo-accounts.ts";
+import firebaseJson from "../../firebase.json" with { type: "json" };
+import { ADMIN_DATE_FORMAT } from "../../src/config/site.ts";
+import { DEMO_PROJECT_ID } from "../../src/lib/firebase/settings.ts";
+import { listCollection } from "./support/firestore.ts";
+import { signIn } from "./support/signIn.ts";
+
+const { host, port } = firebaseJson.emulators.firestore;
+const DOCUMENTS = `http://${host}:${port}/v1/projects/${DEMO_PROJECT_ID}/databases/(default)/documents`;
+const unique = () => `${Date.now()}-${Math.random().toString(36).slice(2, 8)}`;
+
+async function sendContactForm(page: Page, name: string, message: string) {
+  await page.goto("/contact");
+  const form = page.getByTestId("contact-form");
+  await expect(form).toHaveAttribute("data-ready", "true");
+  await form.getByLabel("Name").fill(name);
+  await form.getByLabel("Email").fill("morgan.reyes@example.com");
+  await form.getByLabel("Phone").fill("(301) 555-0188");
+  await form.getByLabel("Message").fill(message);
+  await form.getByRole("button", { name: "Send Message" }).click();
+  await expect(page.getByText("Message sent successfully! We will contact you soon.")).toBeVisible();
+}
+
+/** An estimate as the estimator stores it, written straight into the emulator (the estimator is another page). */
+async function putEstimate(id: string, scope: string, when: Date) {
+  const fields = {
+    projectType: { stringValue: "remodel" },
+    squareFootage: { integerValue: "180" },
+    roomType: { stringValue: "kitchen" },
+    timeline: { stringValue: "1-3months" },
+    scope: { stringValue: scope },
+    ballparkLow: { integerValue: "25000" },
+    ballparkHigh: { integerValue: "40000" },
+    result: { stringValue: "Estimated cost: $28,000 to $38,000. Timeline: 6 to 8 weeks." },
+    userId: { stringValue: DEMO_USER.uid },
+    email: { stringValue: DEMO_USER.email },
+    timestamp: { timestampValue: when.toISOString() },
+  };
+  const response = await fetch(`${DOCUMENTS}/estimates/${id}`, { method: "PATCH", headers: { Authorization: "Bearer owner", "Content-Type": "application/json" }, body: JSON.stringify({ fields }) });
+  expect(response.ok).toBe(true);
+}
+
+const rowWith = (page: Page, tableId: string, text: string) => page.getByTestId(`${tableId}-table`).getByRole("row").filter({ hasText: text });
+
+test("the dashboard lists contact forms sent on /contact, newest first, with the date as 'MMM d, yyyy h:mm a', and exports them as CSV", async ({ page }) => {
+  const marker = unique();
+  const first = `Please quote a deck rebuild. ref ${marker}-A`;
+  const second = `${"We would like to finish our basement, about 800 square feet, with a bathroom and a bedroom. ".repeat(3)}ref ${marker}-B`;
+  await sendContactForm(page, "Morgan Reyes", first);
+  await sendContactForm(page, "Morgan Reyes", second);
+  const stored = (await listCollection("contactForms")).filter((doc) => String(doc.fields.message).includes(marker));
+  expect(stored).toHaveLength(2);
+
+  await signIn(page, DEMO_ADMIN);
+  await page.goto("/admin");
+  await expect(page).toHaveTitle(/Admin Dashboard/);
+  await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", "noindex");
+  const table = page.getByTestId("contact-forms-table");
+  await expect(rowWith(page, "contact-forms", `${marker}-A`)).toBeVisible();
+
+  for (const doc of stored) {
+    const row = rowWith(page, "contact-forms", String(doc.fields.message).slice(-12));
+    await expect(row.getByRole("cell").first()).toHaveText(format(new Date(String(doc.fields.timestamp)), ADMIN_DATE_FORMAT));
+    await expect(row).toContainText("morgan.reyes@example.com");
+    await expect(row).toContainText("(301) 555-0188");
+  }
+  const messages = await table.getByRole("row").allTextContents();
+  const indexOf = (ref: string) => messages.findIndex((text) => text.includes(ref));
+  expect(indexOf(`${marker}-B`)).toBeLessThan(indexOf(`${marker}-A`));
+
+  // The long message starts clamped; "Show more" opens it.
+  const longRow = rowWith(page, "contact-forms", `${marker}-B`);
+  await longRow.getByRole("button", { name: "Show more" }).click();
+  await expect(longRow.getByRole("button", { name: "Show less" })).toHaveAttribute("aria-expanded", "true");
+
+  const [download] = await Promise.all([page.waitForEvent("download"), page.getByRole("button", { name: "Export CSV: Contact forms" }).click()]);
+  expect(download.suggestedFilename()).toMatch(/^contact-forms-\d{4}-\d{2}-\d{2}\.csv$/);
+  const csv = await readFile((await download.path())!, "utf8");
+  expect(csv).toContain('"Date","Name","Email","Phone","Message"\r\n');
+  expect(csv).toContain(`"Morgan Reyes","morgan.reyes@example.com","(301) 555-0188","${first}"\r\n`);
+});
+
+test("the estimates table lists stored estimates newest first and exports as CSV", async ({ page }) => {
+  const marker = unique();
+  const now = Date.now();
+  await putEstimate(`e2e-older-${marker}`, `Older kitchen estimate ${marker}`, new Date(now - 60_000));
+  await putEstimate(`e2e-newer-${marker}`, `Newer kitchen estimate ${marker}`, new Date(now));
+
+  await signIn(page, DEMO_ADMIN);
+  await page.goto("/admin");
+  const newer = rowWith(page, "estimates", `Newer kitchen estimate ${marker}`);
+  await expect(newer).toBeVisible();
+  await expect(newer.getByRole("cell").first()).toHaveText(format(now, ADMIN_DATE_FORMAT));
+  for (const text of ["Remodel", "Kitchen", "180 sq ft", "1–3 months", "$25,000–$40,000", DEMO_USER.email]) await expect(newer).toContainText(text);
+  const rows = await page.getByTestId("estimates-table").getByRole("row").allTextContents();
+  expect(rows.findIndex((text) => text.includes(`Newer kitchen estimate ${marker}`))).toBeLessThan(rows.findIndex((text) => text.includes(`Older kitchen estimate ${marker}`)));
+
+  const [download] = await Promise.all([page.waitForEvent("download"), page.getByRole("button", { name: "Export CSV: Estimates" }).click()]);
+  expect(download.suggestedFilename()).toMatch(/^estimates-\d{4}-\d{2}-\d{2}\.csv$/);
+  const csv = await readFile((await download.path())!, "utf8");
+  expect(csv.charCodeAt(0)).toBe(0xfeff);
+  expect(csv).toContain('"Date","Email","User ID","Project type","Room","Square footage","Timeline","Ballpark low (USD)","Ballpark high (USD)","Scope","Estimate"\r\n');
+  expect(csv).toContain(`"${format(now, "yyyy-MM-dd HH:mm")}","${DEMO_USER.email}","${DEMO_USER.uid}","Remodel","Kitchen",180,"1–3 months",25000,40000,"Newer kitchen estimate ${marker}"`);
+
+});
+
+test("on a phone the dashboard does not scroll sideways; wide tables scroll inside their box", async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await putEstimate(`e2e-phone-${unique()}`, "x".repeat(600), new Date());
+  await signIn(page, DEMO_ADMIN);
+  await page.goto("/admin");
+  await expect(page.getByTestId("estimates-table").getByRole("table")).toBeVisible();
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+});
+
+test("logged-out visitors and non-admins are sent to /login", async ({ page }) => {
+  await page.goto("/admin");
+  await expect(page).toHaveURL(/\/login$/);
+  await signIn(page, DEMO_USER);
+  await page.goto("/admin");
+  await expect(page).toHaveURL(/\/login$/);
+  await expect(page.getByTestId("contact-forms-table")).toHaveCount(0);
+});

@@ -1,0 +1,257 @@
+import { expect, test, type Browser, type Page } from "@playwright/test";
+import { DEMO_ADMIN, DEMO_USER } from "../../scripts/demo-accounts.ts";
+import demoProjects from "../../src/content/demo-projects.json" with { type: "json" };
+import { MESSAGES } from "../../src/config/messages.ts";
+import { DEMO_PROJECT_ID } from "../../src/lib/firebase/settings.ts";
+import firebaseJson from "../../firebase.json" with { type: "json" };
+import { listCollection } from "./support/firestore.ts";
+import { signIn } from "./support/signIn.ts";
+
+const { host, port } = firebaseJson.emulators.firestore;
+const DOCUMENTS = `http://${host}:${port}/v1/projects/${DEMO_PROJECT_ID}/databases/(default)/documents`;
+const unique = () => `${Date.now()}-${Math.random().toString(36).slice(2, 8)}`;
+
+/** Writes a project straight into the emulator as the owner (no rules), e.g. one with no likes field. */
+async function putProject(id: string, fields: { title: string; description: string; image: string; location: string }) {
+  const body = {
+    fields: {
+      ...Object.fromEntries(Object.entries(fields).map(([key, value]) => [key, { stringValue: value }])),
+      timestamp: { timestampValue: new Date().toISOString() },
+    },
+  };
+  const response = await fetch(`${DOCUMENTS}/projects/${id}`, { method: "PATCH", headers: { Authorization: "Bearer owner", "Content-Type": "application/json" }, body: JSON.stringify(body) });
+  expect(response.ok).toBe(true);
+}
+
+async function deleteProjectDoc(id: string) {
+  await fetch(`${DOCUMENTS}/projects/${id}`, { method: "DELETE", headers: { Authorization: "Bearer owner" } });
+}
+
+async function storedProject(id: string) {
+  return (await listCollection("projects")).find((doc) => doc.id === id);
+}
+
+async function storedLikes(id: string): Promise<number> {
+  const doc = await storedProject(id);
+  if (!doc) throw new Error(`project ${id} is not stored`);
+  return Number(doc.fields.likes ?? 0);
+}
+
+async function openProjects(page: Page) {
+  await page.goto("/projects");
+  await expect(page.getByTestId("project-card").first()).toBeVisible();
+}
+
+const card = (page: Page, title: string) => page.getByRole("article", { name: title, exact: true });
+const byId = (id: string) => demoProjects.find((project) => project.id === id)!;
+
+test("the seeded projects show newest first with image, title, description, location and likes; no console errors", async ({ page }) => {
+  const problems: string[] = [];
+  page.on("console", (message) => {
+    if (message.type() !== "error") return;
+    // Pictures on other hosts belong to projects other tests add meanwhile (one is broken on purpose).
+    if (message.text().startsWith("Failed to load resource") && !message.location().url.startsWith(new URL(page.url()).origin)) return;
+    problems.push(message.text());
+  });
+  page.on("pageerror", (error) => problems.push(String(error)));
+
+  await openProjects(page);
+  const seededTitles = new Set(demoProjects.map((project) => project.title));
+  const shown = (await page.getByTestId("project-card").getByRole("heading", { level: 2 }).allTextContents()).filter((title) => seededTitles.has(title));
+  const expected = [...demoProjects].sort((a, b) => a.daysAgo - b.daysAgo).map((project) => project.title);
+  expect(shown).toEqual(expected);
+
+  // A project no other test likes: its count is the seeded one.
+  const roof = byId("roof-and-siding-rockville");
+  const roofCard = card(page, roof.title);
+  await expect(roofCard.getByText(roof.description)).toBeVisible();
+  await expect(roofCard.getByText(roof.location, { exact: true })).toBeVisible();
+  await expect(roofCard.getByRole("button", { name: `Like ${roof.title} in ${roof.location}, ${roof.likes} likes` })).toBeVisible();
+  const image = roofCard.getByRole("img");
+  await expect(image).toHaveAttribute("src", roof.image);
+  await expect(image).toHaveAttribute("width", "800");
+  await expect(image).toHaveAttribute("height", "600");
+  await expect(image).toHaveAttribute("loading", "lazy");
+  await image.scrollIntoViewIfNeeded();
+  await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+
+  await page.waitForLoadState("networkidle");
+  expect(problems).toEqual([]);
+});
+
+test("a broken image address shows a placeholder, not a broken image", async ({ page }) => {
+  const id = `e2e-broken-image-${unique()}`;
+  await putProject(id, { title: `Broken image ${id}`, description: "A picture that is gone.", image: "https://images.invalid/gone.jpg", location: "Reston, VA" });
+  try {
+    await page.route("https://images.invalid/**", (route) => route.abort("namenotresolved"));
+    await openProjects(page);
+    await expect(card(page, `Broken image ${id}`).getByTestId("project-image-fallback")).toBeVisible();
+  } finally {
+    await deleteProjectDoc(id);
+  }
+});
+
+test("a logged-out visitor's like is stored (missing likes count as 0), and the same browser cannot like it twice", async ({ page }) => {
+  const id = `e2e-like-${unique()}`;
+  const title = `Like me ${id}`;
+  await putProject(id, { title, description: "Stored without a likes field.", image: "/images/projects/composite-deck-alexandria.svg", location: "Vienna, VA" });
+  try {
+    await openProjects(page);
+    await expect(card(page, title).getByRole("button", { name: `Like ${title} in Vienna, VA, 0 likes` })).toBeVisible();
+    // As fast as the test can click: twenty clicks from one browser are one like.
+    const button = card(page, title).getByTestId("like-button");
+    // force: after the first click the button is aria-disabled, and Playwright would wait for it to be enabled.
+    for (let i = 0; i < 20; i++) await button.click({ force: true, noWaitAfter: true });
+    await expect(page.getByText(MESSAGES.likeSuccess)).toBeVisible();
+    await expect(card(page, title).getByTestId("like-count")).toHaveText("1");
+    await expect.poll(() => storedLikes(id)).toBe(1);
+    await page.waitForTimeout(1000);
+    expect(await storedLikes(id)).toBe(1);
+
+    // After a reload the count comes from the database and the button remembers the like.
+    await page.reload();
+    const liked = card(page, title).getByRole("button", { name: `You liked ${title} in Vienna, VA, 1 like` });
+    await expect(liked).toHaveAttribute("aria-disabled", "true");
+    await liked.click({ force: true });
+    await page.waitForTimeout(500);
+    expect(await storedLikes(id)).toBe(1);
+  } finally {
+    await deleteProjectDoc(id);
+  }
+});
+
+test("a like that cannot be stored rolls the count back and says so", async ({ page }) => {
+  const deck = byId("composite-deck-alexandria");
+  await openProjects(page);
+  const before = await storedLikes(deck.id);
+  await page.route(`http://${host}:${port}/**`, (route) => (route.request().method() === "POST" ? route.abort("connectionrefused") : route.continue()));
+  const deckCard = card(page, deck.title);
+  await deckCard.getByRole("button", { name: /^Like / }).click();
+  await expect(page.getByText(MESSAGES.likeFailure)).toBeVisible();
+  await expect(deckCard.getByTestId("like-count")).toHaveText(String(before));
+  await expect(deckCard.getByRole("button", { name: /^Like / })).not.toHaveAttribute("aria-disabled");
+  expect(await storedLikes(deck.id)).toBe(before);
+});
+
+test("projects that cannot be loaded say 'Failed to load projects'", async ({ page }) => {
+  await page.route(`http://${host}:${port}/**`, (route) => route.abort("connectionrefused"));
+  await page.goto("/projects");
+  await expect(page.getByTestId("projects-error")).toContainText(MESSAGES.projectsLoadFailure);
+});
+
+/**
+ * The figure: 20 likes clicked as fast as a test can click raise the stored count by
+ * exactly 20. One browser may like a project once, so the 20 likes come from 20 separate
+ * browsers (contexts with their own storage), all clicking at the same moment.
+ */
+test("20 visitors liking at the same moment raise the stored count by exactly 20", async ({ browser }) => {
+  test.setTimeout(180_000);
+  const target = byId("open-plan-main-floor-mclean");
+  const visitors = 20;
+  const contexts = await Promise.all(Array.from({ length: visitors }, () => (browser as Browser).newContext()));
+  try {
+    // Opened one after another (twenty page loads at once starve a small machine); the clicks below are simultaneous.
+    const pages: Page[] = [];
+    for (const context of contexts) {
+      const page = await context.newPage();
+      await openProjects(page);
+      pages.push(page);
+    }
+    const before = await storedLikes(target.id);
+    const buttons = pages.map((page) => card(page, target.title).getByRole("button", { name: /^Like / }));
+    await Promise.all(buttons.map((button) => expect(button).toBeVisible()));
+
+    const started = Date.now();
+    await Promise.all(buttons.map((button) => button.click()));
+    const clicked = Date.now() - started;
+    await Promise.all(pages.map((page) => expect(page.getByText(MESSAGES.likeSuccess)).toBeVisible({ timeout: 20_000 })));
+    const stored = Date.now() - started;
+
+    await expect.poll(() => storedLikes(target.id)).toBe(before + visitors);
+    await pages[0].waitForTimeout(1000);
+    expect(await storedLikes(target.id)).toBe(before + visitors);
+    console.log(`likes figure: ${visitors} clicks in ${clicked} ms, all stored in ${stored} ms; stored count ${before} -> ${before + visitors}`);
+  } finally {
+    await Promise.all(contexts.map((context) => context.close()));
+  }
+});
+
+test("visitors and logged-in homeowners see no admin controls", async ({ page }) => {
+  await openProjects(page);
+  await expect(page.getByTestId("auth-nav-bar").getByText("Premium")).toBeVisible();
+  await expect(page.getByTestId("admin-controls")).toHaveCount(0);
+  await expect(page.getByRole("button", { name: "Add project" })).toHaveCount(0);
+
+  await signIn(page, DEMO_USER);
+  await openProjects(page);
+  await expect(page.getByTestId("auth-nav-bar").getByRole("button", { name: "Logout" })).toBeVisible();
+  await page.waitForTimeout(500);
+  await expect(page.getByTestId("admin-controls")).toHaveCount(0);
+  await expect(page.getByRole("button", { name: "Add project" })).toHaveCount(0);
+});
+
+test("the admin adds, edits and deletes a project, and a fresh page load shows each result", async ({ page }) => {
+  const marker = unique();
+  const title = `Screened Porch ${marker}`;
+  const edited = `Screened Porch and Deck ${marker}`;
+  await signIn(page, DEMO_ADMIN);
+  await openProjects(page);
+
+  // Add.
+  await page.getByRole("button", { name: "Add project" }).click();
+  const addDialog = page.getByRole("dialog", { name: "Add a project" });
+  await expect(addDialog.getByLabel("Title")).toBeFocused();
+  await addDialog.getByLabel("Title").fill(title);
+  await addDialog.getByLabel("Description").fill("A screened porch with a cedar ceiling and a ceiling fan.");
+  await addDialog.getByLabel("Image URL").fill("/images/projects/composite-deck-alexandria.svg");
+  await addDialog.getByLabel("Location").fill("Fairfax, VA");
+  await addDialog.getByRole("button", { name: "Add project" }).click();
+  await expect(page.getByText("Project added successfully")).toBeVisible();
+  await expect(addDialog).toBeHidden();
+
+  await page.reload();
+  await expect(page.getByTestId("project-card").first().getByRole("heading")).toHaveText(title);
+  const stored = (await listCollection("projects")).find((doc) => doc.fields.title === title);
+  expect(stored?.fields).toMatchObject({ location: "Fairfax, VA", likes: 0 });
+  expect(Math.abs(Date.parse(String(stored?.fields.timestamp)) - Date.now())).toBeLessThan(60_000);
+
+  // Edit: Escape cancels, then a real edit.
+  await card(page, title).getByRole("button", { name: `Edit ${title}` }).click();
+  let dialog = page.getByRole("dialog", { name: `Edit ${title}` });
+  await expect(dialog.getByLabel("Title")).toBeFocused();
+  await dialog.getByLabel("Title").fill("not saved");
+  await page.keyboard.press("Escape");
+  await expect(dialog).toBeHidden();
+  await expect(card(page, title)).toBeVisible();
+
+  await card(page, title).getByRole("button", { name: `Edit ${title}` }).click();
+  dialog = page.getByRole("dialog", { name: `Edit ${title}` });
+  await expect(dialog.getByLabel("Image URL")).toHaveAttribute("type", "url");
+  await dialog.getByLabel("Title").fill(edited);
+  await dialog.getByLabel("Location").fill("Fairfax Station, VA");
+  await dialog.getByRole("button", { name: "Save" }).click();
+  await expect(page.getByText(MESSAGES.projectUpdateSuccess)).toBeVisible();
+  await expect(card(page, edited)).toBeVisible();
+
+  await page.reload();
+  await expect(card(page, edited).getByText("Fairfax Station, VA", { exact: true })).toBeVisible();
+  await expect(card(page, title)).toHaveCount(0);
+  expect((await storedProject(stored!.id))?.fields).toMatchObject({ title: edited, location: "Fairfax Station, VA", likes: 0 });
+
+  // Delete: declined first, then accepted.
+  page.once("dialog", (confirm) => {
+    expect(confirm.message()).toBe(MESSAGES.projectDeleteConfirm);
+    void confirm.dismiss();
+  });
+  await card(page, edited).getByRole("button", { name: `Delete ${edited}` }).click();
+  await expect(card(page, edited)).toBeVisible();
+  page.once("dialog", (confirm) => void confirm.accept());
+  await card(page, edited).getByRole("button", { name: `Delete ${edited}` }).click();
+  await expect(page.getByText(MESSAGES.projectDeleteSuccess)).toBeVisible();
+  await expect(card(page, edited)).toHaveCount(0);
+
+  await page.reload();
+  await expect(page.getByTestId("project-card").first()).toBeVisible();
+  await expect(card(page, edited)).toHaveCount(0);
+  expect(await storedProject(stored!.id)).toBeUndefined();
+});

@@ -1,0 +1,151 @@
+import { describe, expect, test } from "vitest";
+import { formatAdminDate, formatCsvDate, NO_DATE } from "../../src/lib/admin/formatDate.ts";
+import { toCsv } from "../../src/lib/admin/csv.ts";
+import { toContactFormRow, toEstimateRow, type ContactFormRow, type EstimateRow } from "../../src/lib/admin/rows.ts";
+import { ballparkText, CONTACT_TABLE, ESTIMATE_TABLE, isLongText, LONG_TEXT_CHARS, optionLabel, squareFeetText } from "../../src/lib/admin/tables.ts";
+import { ROOM_TYPES } from "../../src/config/site.ts";
+
+// Local times: the owner sees dates in their own time zone, and so does this test.
+const at = (...parts: [number, number, number, number, number]) => new Date(...parts).getTime();
+
+describe("formatAdminDate (spec: 'MMM d, yyyy h:mm a')", () => {
+  test.each([
+    [at(2025, 0, 5, 14, 3), "Jan 5, 2025 2:03 PM"],
+    [at(2024, 11, 31, 0, 0), "Dec 31, 2024 12:00 AM"],
+    [at(2025, 6, 4, 12, 30), "Jul 4, 2025 12:30 PM"],
+    [at(2025, 9, 15, 9, 7), "Oct 15, 2025 9:07 AM"],
+    [null, NO_DATE],
+    [Number.NaN, NO_DATE],
+  ])("%s -> %s", (millis, expected) => {
+    expect(formatAdminDate(millis)).toBe(expected);
+  });
+});
+
+describe("formatCsvDate (sortable, 24-hour)", () => {
+  test.each([
+    [at(2025, 0, 5, 14, 3), "2025-01-05 14:03"],
+    [at(2024, 11, 31, 0, 0), "2024-12-31 00:00"],
+    [null, ""],
+  ])("%s -> %j", (millis, expected) => {
+    expect(formatCsvDate(millis)).toBe(expected);
+  });
+});
+
+describe("rows from stored documents", () => {
+  const stamp = { toMillis: () => at(2025, 0, 5, 14, 3) };
+
+  test("a contact form", () => {
+    expect(toContactFormRow("c1", { name: "Morgan", email: "m@example.com", phone: "(301) 555-0188", message: "Hi", timestamp: stamp })).toEqual({
+      id: "c1",
+      name: "Morgan",
+      email: "m@example.com",
+      phone: "(301) 555-0188",
+      message: "Hi",
+      timestamp: at(2025, 0, 5, 14, 3),
+    });
+  });
+
+  test("an estimate, and a damaged one", () => {
+    const row = toEstimateRow("e1", {
+      projectType: "remodel",
+      squareFootage: 180,
+      roomType: "kitchen",
+      timeline: "1-3months",
+      scope: "New cabinets",
+      ballparkLow: 25000,
+      ballparkHigh: 40000,
+      result: "About $30k",
+      userId: "u1",
+      email: "dana@example.com",
+      timestamp: stamp,
+    });
+    expect(row).toMatchObject({ squareFootage: 180, ballparkLow: 25000, timestamp: at(2025, 0, 5, 14, 3) });
+    expect(toEstimateRow("e2", { squareFootage: "big" })).toMatchObject({ squareFootage: null, projectType: "", timestamp: null });
+  });
+});
+
+describe("cell texts", () => {
+  test.each([
+    [25000, 40000, "$25,000–$40,000"],
+    [25000, 25000, "$25,000"],
+    [null, 9000, "$9,000"],
+    [null, null, ""],
+  ])("ballpark %s–%s -> %j", (low, high, expected) => {
+    expect(ballparkText(low, high)).toBe(expected);
+  });
+
+  test.each([
+    [1250, "1,250 sq ft"],
+    [null, ""],
+  ])("square feet %s -> %j", (value, expected) => {
+    expect(squareFeetText(value)).toBe(expected);
+  });
+
+  test.each([
+    ["livingRoom", "Living Room"],
+    ["attic", "attic"],
+  ])("option %s -> %s", (value, expected) => {
+    expect(optionLabel(ROOM_TYPES, value)).toBe(expected);
+  });
+
+  test.each([
+    ["short", false],
+    ["x".repeat(LONG_TEXT_CHARS), false],
+    ["x".repeat(LONG_TEXT_CHARS + 1), true],
+    ["a\nb\nc", false],
+    ["a\nb\nc\nd", true],
+  ])("isLongText(%j) -> %s", (value, expected) => {
+    expect(isLongText(value)).toBe(expected);
+  });
+});
+
+describe("table specs", () => {
+  const contact: ContactFormRow = { id: "c1", name: "Morgan Reyes", email: "m@example.com", phone: "+1 301 555 0188", message: "Basement, \"800 sq ft\"", timestamp: at(2025, 0, 5, 14, 3) };
+  const estimate: EstimateRow = {
+    id: "e1",
+    projectType: "remodel",
+    squareFootage: 180,
+    roomType: "livingRoom",
+    timeline: "1-3months",
+    scope: "Open the wall",
+    ballparkLow: 25000,
+    ballparkHigh: 40000,
+    result: "=risky",
+    userId: "u1",
+    email: "dana@example.com",
+    timestamp: at(2025, 0, 5, 14, 3),
+  };
+
+  test("the contact table shows the spec's fields with the formatted date", () => {
+    expect(CONTACT_TABLE.columns.map((column) => column.display(contact))).toEqual([
+      "Jan 5, 2025 2:03 PM",
+      "Morgan Reyes",
+      "m@example.com",
+      "+1 301 555 0188",
+      'Basement, "800 sq ft"',
+    ]);
+  });
+
+  test("the contact CSV", () => {
+    expect(toCsv(CONTACT_TABLE.csv, [contact])).toBe(
+      '"Date","Name","Email","Phone","Message"\r\n"2025-01-05 14:03","Morgan Reyes","m@example.com","\'+1 301 555 0188","Basement, ""800 sq ft"""\r\n',
+    );
+  });
+
+  test("the estimates table and CSV use the estimator's labels", () => {
+    expect(ESTIMATE_TABLE.columns.map((column) => column.display(estimate))).toEqual([
+      "Jan 5, 2025 2:03 PM",
+      "dana@example.com",
+      "Remodel",
+      "Living Room",
+      "180 sq ft",
+      "1–3 months",
+      "$25,000–$40,000",
+      "Open the wall",
+      "=risky",
+    ]);
+    const [header, record] = toCsv(ESTIMATE_TABLE.csv, [estimate]).split("\r\n");
+    expect(header).toBe('"Date","Email","User ID","Project type","Room","Square footage","Timeline","Ballpark low (USD)","Ballpark high (USD)","Scope","Estimate"');
+    expect(record).toBe('"2025-01-05 14:03","dana@example.com","u1","Remodel","Living Room",180,"1–3 months",25000,40000,"Open the wall","\'=risky"');
+  });
+});

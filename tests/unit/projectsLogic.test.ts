@@ -1,0 +1,93 @@
+import { describe, expect, test } from "vitest";
+import { likesOf, toProject } from "../../src/lib/projects/fromFirestore.ts";
+import { likeButtonLabel, likesText } from "../../src/lib/projects/labels.ts";
+import { byNewestFirst, sortNewestFirst, withEdits, withLikeDelta, withNewProject, withoutProject } from "../../src/lib/projects/ordering.ts";
+import type { Project } from "../../src/lib/projects/types.ts";
+
+const project = (id: string, timestamp: number | null, likes = 0): Project => ({
+  id,
+  title: `Title ${id}`,
+  description: "Description",
+  image: "/images/projects/a.svg",
+  location: "Arlington, VA",
+  likes,
+  timestamp,
+});
+
+describe("likesOf (spec: missing likes count as 0)", () => {
+  test.each([
+    [undefined, 0],
+    [null, 0],
+    ["12", 0],
+    [Number.NaN, 0],
+    [-3, 0],
+    [0, 0],
+    [14, 14],
+    [2.7, 2],
+  ])("%j -> %d", (value, expected) => {
+    expect(likesOf(value)).toBe(expected);
+  });
+});
+
+describe("toProject", () => {
+  test("reads a stored document, with its timestamp in milliseconds", () => {
+    const stored = { title: "Deck", description: "Composite deck", image: "/images/projects/deck.svg", location: "Alexandria, VA", likes: 3, timestamp: { toMillis: () => 1_700_000_000_000 } };
+    expect(toProject("deck", stored)).toEqual({ id: "deck", ...stored, timestamp: 1_700_000_000_000 });
+  });
+
+  test("a document edited by hand with missing or wrong fields still renders", () => {
+    expect(toProject("odd", { title: 42, timestamp: "yesterday" })).toEqual({ id: "odd", title: "", description: "", image: "", location: "", likes: 0, timestamp: null });
+  });
+});
+
+describe("ordering", () => {
+  test("newest first, and a project still waiting for its server time comes before all", () => {
+    const sorted = sortNewestFirst([project("old", 1_000), project("pending", null), project("new", 3_000), project("mid", 2_000)]);
+    expect(sorted.map((p) => p.id)).toEqual(["pending", "new", "mid", "old"]);
+  });
+
+  test("equal times break ties by id, so the order is stable", () => {
+    expect([project("b", 5), project("a", 5)].sort(byNewestFirst).map((p) => p.id)).toEqual(["a", "b"]);
+  });
+
+  test.each([
+    [+1, 13],
+    [-1, 11],
+  ])("withLikeDelta(%d) changes only that project", (delta, expected) => {
+    const list = [project("a", 2, 12), project("b", 1, 5)];
+    const next = withLikeDelta(list, "a", delta);
+    expect(next.map((p) => p.likes)).toEqual([expected, 5]);
+    expect(list[0].likes).toBe(12);
+  });
+
+  test("a rollback never shows a negative count", () => {
+    expect(withLikeDelta([project("a", 1, 0)], "a", -1)[0].likes).toBe(0);
+  });
+
+  test("withEdits replaces the four fields and keeps likes and time", () => {
+    const edits = { title: "New", description: "New text", image: "https://example.com/x.jpg", location: "Bethesda, MD" };
+    expect(withEdits([project("a", 7, 4)], "a", edits)[0]).toEqual({ id: "a", likes: 4, timestamp: 7, ...edits });
+  });
+
+  test("withoutProject and withNewProject", () => {
+    const list = [project("a", 2), project("b", 1)];
+    expect(withoutProject(list, "a").map((p) => p.id)).toEqual(["b"]);
+    expect(withNewProject(list, project("c", null)).map((p) => p.id)).toEqual(["c", "a", "b"]);
+  });
+});
+
+describe("like button name", () => {
+  test.each([
+    [0, false, "Like Modern Kitchen Remodel in Arlington, VA, 0 likes"],
+    [1, false, "Like Modern Kitchen Remodel in Arlington, VA, 1 like"],
+    [12, false, "Like Modern Kitchen Remodel in Arlington, VA, 12 likes"],
+    [13, true, "You liked Modern Kitchen Remodel in Arlington, VA, 13 likes"],
+  ])("%d likes, liked %s", (likes, liked, expected) => {
+    expect(likeButtonLabel({ title: "Modern Kitchen Remodel", location: "Arlington, VA", likes }, liked)).toBe(expected);
+  });
+
+  test("without a location it names the title only", () => {
+    expect(likeButtonLabel({ title: "Deck", location: "", likes: 2 }, false)).toBe("Like Deck, 2 likes");
+    expect(likesText(1)).toBe("1 like");
+  });
+});

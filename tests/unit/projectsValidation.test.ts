@@ -1,0 +1,94 @@
+import { describe, expect, test } from "vitest";
+import { PROJECT_FIELD_ERRORS } from "../../src/lib/projects/texts.ts";
+import type { ProjectInput } from "../../src/lib/projects/types.ts";
+import { isAllowedImage, PROJECT_LIMITS, safeImageSrc, validateProject } from "../../src/lib/projects/validation.ts";
+
+const valid: ProjectInput = {
+  title: "Modern Kitchen Remodel",
+  description: "Opened the galley kitchen to the dining room.",
+  image: "https://images.example.com/kitchen.jpg",
+  location: "Arlington, VA",
+};
+
+describe("validateProject", () => {
+  test("accepts a complete project and trims it", () => {
+    expect(validateProject({ ...valid, title: "  Modern Kitchen Remodel ", location: "\tArlington, VA\n" })).toEqual({ ok: true, value: valid });
+  });
+
+  test.each([
+    ["title", "", PROJECT_FIELD_ERRORS.title],
+    ["title", "   ", PROJECT_FIELD_ERRORS.title],
+    ["description", "", PROJECT_FIELD_ERRORS.description],
+    ["location", " ", PROJECT_FIELD_ERRORS.location],
+    ["image", "", PROJECT_FIELD_ERRORS.image],
+    ["image", "kitchen.jpg", PROJECT_FIELD_ERRORS.image],
+    ["image", "http://example.com/kitchen.jpg", PROJECT_FIELD_ERRORS.image],
+    ["title", "t".repeat(PROJECT_LIMITS.title.max + 1), PROJECT_FIELD_ERRORS.tooLong(PROJECT_LIMITS.title.max)],
+    ["description", "d".repeat(PROJECT_LIMITS.description.max + 1), PROJECT_FIELD_ERRORS.tooLong(PROJECT_LIMITS.description.max)],
+    ["location", "l".repeat(PROJECT_LIMITS.location.max + 1), PROJECT_FIELD_ERRORS.tooLong(PROJECT_LIMITS.location.max)],
+    ["image", `https://example.com/${"i".repeat(PROJECT_LIMITS.image.max)}`, PROJECT_FIELD_ERRORS.tooLong(PROJECT_LIMITS.image.max)],
+  ] as const)("rejects %s = %j", (field, value, message) => {
+    const result = validateProject({ ...valid, [field]: value });
+    expect(result.ok).toBe(false);
+    if (!result.ok) expect(result.errors).toEqual({ [field]: message });
+  });
+
+  test("accepts every field at its upper bound", () => {
+    const atMax: ProjectInput = {
+      title: "t".repeat(PROJECT_LIMITS.title.max),
+      description: "d".repeat(PROJECT_LIMITS.description.max),
+      image: `https://example.com/${"i".repeat(PROJECT_LIMITS.image.max - "https://example.com/".length)}`,
+      location: "l".repeat(PROJECT_LIMITS.location.max),
+    };
+    expect(validateProject(atMax).ok).toBe(true);
+  });
+
+  test("reports every bad field at once", () => {
+    const result = validateProject({ title: "", description: "", image: "", location: "" });
+    expect(result.ok).toBe(false);
+    if (!result.ok) expect(Object.keys(result.errors).sort()).toEqual(["description", "image", "location", "title"]);
+  });
+
+  test("the limits are the ones firestore.rules enforces", () => {
+    expect(PROJECT_LIMITS).toEqual({
+      title: { min: 1, max: 120 },
+      description: { min: 1, max: 2000 },
+      image: { min: 1, max: 2048 },
+      location: { min: 1, max: 120 },
+    });
+  });
+});
+
+describe("isAllowedImage", () => {
+  test.each([
+    ["https://images.example.com/kitchen.jpg", true],
+    ["https://example.com/a.jpg?w=800#x", true],
+    ["HTTPS://EXAMPLE.COM/A.JPG", true],
+    ["/images/projects/modern-kitchen-arlington.svg", true],
+    ["http://example.com/a.jpg", false],
+    ["https://", false],
+    ["https://localhost/a.jpg", false],
+    ["https://exa mple.com/a.jpg", false],
+    ["//evil.example.com/a.jpg", false],
+    ["javascript:alert(1)", false],
+    ["data:image/png;base64,AAAA", false],
+    ["/images/../admin", false],
+    ["/uploads/a.jpg", false],
+    ["images/a.jpg", false],
+    ["", false],
+  ])("%j -> %s", (value, allowed) => {
+    expect(isAllowedImage(value)).toBe(allowed);
+  });
+});
+
+describe("safeImageSrc", () => {
+  test.each([
+    ["/images/projects/a.svg", "/images/projects/a.svg"],
+    ["https://example.com/a.jpg", "https://example.com/a.jpg"],
+    ["javascript:alert(1)", null],
+    [42, null],
+    [undefined, null],
+  ])("%j -> %j", (value, expected) => {
+    expect(safeImageSrc(value)).toBe(expected);
+  });
+});
