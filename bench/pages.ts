@@ -21,6 +21,8 @@ import os from "node:os";
 import path from "node:path";
 import zlib from "node:zlib";
 import { chromium, type Browser } from "@playwright/test";
+import { startEmulators } from "../scripts/emulators.ts";
+import { seed } from "../scripts/seed.ts";
 import { startStaticServer } from "../scripts/serve-static.ts";
 
 const ROOT = path.resolve(import.meta.dirname, "..");
@@ -138,10 +140,11 @@ function summarizeDetails(details: any, limit = 6): string[] {
   const out: string[] = [];
   const visit = (value: any) => {
     if (!value || out.length >= limit) return;
-    if (value.type === "list") return value.items?.forEach((section: any) => visit(section.value ?? section));
+    if (value.type === "list") return (Array.isArray(value.items) ? value.items : []).forEach((section: any) => visit(section.value ?? section));
     if (value.type === "network-tree") return out.push(longestChain(value.chains));
     if (value.type === "text" && typeof value.value === "string") return out.push(value.value.slice(0, 300));
-    for (const item of value.items ?? []) {
+    // Some insights (lcp-discovery-insight) give `items` as an object, not a list.
+    for (const item of Array.isArray(value.items) ? value.items : []) {
       if (out.length >= limit) return;
       const node = item.node ?? item.subItems?.items?.[0]?.node;
       const related = item.subItems?.items?.[0]?.relatedNode;
@@ -373,6 +376,9 @@ async function main(): Promise<number> {
   });
   if (pages.length === 0) throw new Error("no pages to measure in dist/");
 
+  // /projects shows the seeded showcase, as a visitor would see it: real emulators, demo data.
+  const emulators = await startEmulators();
+  await seed();
   const server = await startStaticServer({ root: DIST, port: 0, host: "127.0.0.1", precompress: true });
   const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROME_FLAGS, headless: true });
   const results: Record<string, PageResult> = {};
@@ -438,6 +444,7 @@ async function main(): Promise<number> {
   } finally {
     await browser.close();
     await server.close();
+    await emulators.stop();
   }
 
   await mkdir(RESULTS, { recursive: true });
