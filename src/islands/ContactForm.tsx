@@ -2,6 +2,7 @@ import { useEffect, useState, type ChangeEvent, type FormEvent } from "react";
 import toast from "react-hot-toast";
 import { BUSY_LABELS, MESSAGES } from "../config/messages.ts";
 import {
+  CONTACT_FIELDS,
   CONTACT_LIMITS,
   EMPTY_CONTACT,
   contactPrefill,
@@ -11,6 +12,7 @@ import {
   type ContactInput,
 } from "../lib/contact/contactForm.ts";
 import { submitContactForm } from "../lib/firebase/contact.ts";
+import { useTypedBeforeHydration } from "./hooks/useTypedBeforeHydration.ts";
 
 interface Props {
   /** Injected by tests; the page uses the Firestore write. */
@@ -30,10 +32,15 @@ export default function ContactForm({ submit = submitContactForm }: Props) {
   // Until hydrated, a click would submit the form natively and reload the page.
   const [ready, setReady] = useState(false);
 
+  const formRef = useTypedBeforeHydration(CONTACT_FIELDS, (typed) => setValues((current) => ({ ...current, ...typed })));
+
   useEffect(() => {
     setReady(true);
+    // A prefill from the address fills only what the visitor has not typed already.
     const prefill = contactPrefill(window.location.search);
-    if (Object.keys(prefill).length > 0) setValues((current) => ({ ...current, ...prefill }));
+    const typed = formRef.current ? new FormData(formRef.current) : null;
+    const untouched = Object.fromEntries(Object.entries(prefill).filter(([field]) => !typed?.get(field)));
+    if (Object.keys(untouched).length > 0) setValues((current) => ({ ...current, ...untouched }));
   }, []);
 
   const onChange = (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => {
@@ -85,7 +92,7 @@ export default function ContactForm({ submit = submitContactForm }: Props) {
     ) : null;
 
   return (
-    <form onSubmit={onSubmit} noValidate={false} className="space-y-5" aria-label="Contact form" data-testid="contact-form" data-ready={ready}>
+    <form ref={formRef} onSubmit={onSubmit} noValidate={false} className="space-y-5" aria-label="Contact form" data-testid="contact-form" data-ready={ready}>
       <div className="grid gap-5 sm:grid-cols-2">
         {FIELDS.map((field) => (
           <div key={field.name} className={field.name === "name" ? "sm:col-span-2" : undefined}>

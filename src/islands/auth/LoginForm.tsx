@@ -1,19 +1,23 @@
-import { useState, type FormEvent } from "react";
+import { useState, type ChangeEvent, type FormEvent } from "react";
 import toast from "react-hot-toast";
 import { BUSY_LABELS, MESSAGES } from "../../config/messages.ts";
 import { loginWithEmail } from "../../lib/firebase/auth.ts";
 import { ROUTES } from "../../lib/nav/estimatorTarget.ts";
+import { useTypedBeforeHydration } from "../hooks/useTypedBeforeHydration.ts";
 import GoogleButton from "./GoogleButton.tsx";
+
+const LOGIN_FIELDS = ["email", "password"] as const;
 import { useAuthPage } from "./useAuthPage.ts";
 
 export default function LoginForm() {
   const { busy, ready, google, runEmail } = useAuthPage("login");
-  const [email, setEmail] = useState("");
-  const [password, setPassword] = useState("");
+  const [values, setValues] = useState({ email: "", password: "" });
+  const formRef = useTypedBeforeHydration(LOGIN_FIELDS, (typed) => setValues((current) => ({ ...current, ...typed })));
+  const onChange = (event: ChangeEvent<HTMLInputElement>) => setValues((current) => ({ ...current, [event.target.name]: event.target.value }));
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const error = await runEmail(() => loginWithEmail(email, password), MESSAGES.loginSuccess);
+    const error = await runEmail(() => loginWithEmail(values.email, values.password), MESSAGES.loginSuccess);
     if (error) toast.error(error.message || MESSAGES.loginFailure);
   };
 
@@ -22,12 +26,12 @@ export default function LoginForm() {
     <div className="space-y-6">
       <GoogleButton label="Continue with Google" connecting={busy === "google"} disabled={disabled} onClick={google} />
       <p className="flex items-center gap-3 text-sm text-ink-600 before:h-px before:flex-1 before:bg-slate-200 after:h-px after:flex-1 after:bg-slate-200">or</p>
-      <form onSubmit={onSubmit} className="space-y-4" aria-label="Log in with email">
+      <form ref={formRef} onSubmit={onSubmit} className="space-y-4" aria-label="Log in with email">
         <div>
           <label htmlFor="login-email" className="field-label">
             Email
           </label>
-          <input id="login-email" type="email" autoComplete="email" required className="field-input" value={email} onChange={(e) => setEmail(e.target.value)} />
+          <input id="login-email" name="email" type="email" autoComplete="email" required className="field-input" value={values.email} onChange={onChange} />
         </div>
         <div>
           <label htmlFor="login-password" className="field-label">
@@ -35,12 +39,13 @@ export default function LoginForm() {
           </label>
           <input
             id="login-password"
+            name="password"
             type="password"
             autoComplete="current-password"
             required
             className="field-input"
-            value={password}
-            onChange={(e) => setPassword(e.target.value)}
+            value={values.password}
+            onChange={onChange}
           />
         </div>
         <button type="submit" className="btn-primary w-full" disabled={disabled}>

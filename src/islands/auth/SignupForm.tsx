@@ -1,9 +1,10 @@
 import { useState, type ChangeEvent, type FormEvent } from "react";
 import toast from "react-hot-toast";
 import { BUSY_LABELS, MESSAGES } from "../../config/messages.ts";
-import { EMPTY_SIGNUP, validateSignup, type SignupErrors, type SignupField, type SignupInput } from "../../lib/auth/signupForm.ts";
+import { EMPTY_SIGNUP, SIGNUP_FIELDS, validateSignup, type SignupErrors, type SignupField, type SignupInput } from "../../lib/auth/signupForm.ts";
 import { signupWithEmail } from "../../lib/firebase/auth.ts";
 import { ROUTES } from "../../lib/nav/estimatorTarget.ts";
+import { useTypedBeforeHydration } from "../hooks/useTypedBeforeHydration.ts";
 import GoogleButton from "./GoogleButton.tsx";
 import { useAuthPage } from "./useAuthPage.ts";
 
@@ -20,6 +21,7 @@ export default function SignupForm() {
   const [values, setValues] = useState<SignupInput>(EMPTY_SIGNUP);
   const [errors, setErrors] = useState<SignupErrors>({});
   const [reason, setReason] = useState<string | null>(null);
+  const formRef = useTypedBeforeHydration(SIGNUP_FIELDS, (typed) => setValues((current) => ({ ...current, ...typed })));
 
   const onChange = (event: ChangeEvent<HTMLInputElement>) => {
     const field = event.target.name as SignupField;
@@ -48,7 +50,7 @@ export default function SignupForm() {
     <div className="space-y-6">
       <GoogleButton label="Sign up with Google" connecting={busy === "google"} disabled={disabled} onClick={google} />
       <p className="flex items-center gap-3 text-sm text-ink-600 before:h-px before:flex-1 before:bg-slate-200 after:h-px after:flex-1 after:bg-slate-200">or</p>
-      <form onSubmit={onSubmit} className="space-y-4" aria-label="Sign up with email">
+      <form ref={formRef} onSubmit={onSubmit} className="space-y-4" aria-label="Sign up with email">
         {FIELDS.map((field) => (
           <div key={field.name}>
             <label htmlFor={`signup-${field.name}`} className="field-label">
