@@ -24,6 +24,7 @@ import { chromium, type Browser } from "@playwright/test";
 import { startEmulators } from "../scripts/emulators.ts";
 import { seed } from "../scripts/seed.ts";
 import { startStaticServer } from "../scripts/serve-static.ts";
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from "../tests/e2e/support/chromium.ts";
 
 const ROOT = path.resolve(import.meta.dirname, "..");
 const args = process.argv.slice(2);
@@ -31,17 +32,8 @@ const option = (name: string) => (args.includes(name) ? args[args.indexOf(name) 
 // --dist measures another publish directory (with --no-build), e.g. to try a fixture.
 const DIST = path.resolve(option("--dist") ?? path.join(ROOT, "dist"));
 const RESULTS = path.join(ROOT, "bench", "results");
-const CHROMIUM = process.env.CHROME_PATH || "/usr/bin/chromium";
-const CHROME_FLAGS = [
-  "--headless",
-  "--no-sandbox",
-  "--disable-gpu",
-  "--disable-quic",
-  "--no-first-run",
-  "--disable-background-networking",
-  "--disable-component-update",
-  "--disable-sync",
-];
+const CHROMIUM = CHROMIUM_PATH;
+const CHROME_FLAGS = CHROMIUM_ARGS;
 const CANDIDATE_PAGES = ["/", "/services", "/about", "/contact", "/projects"];
 /** Pages held to the JS budgets; the others only get the numbers printed. */
 const JS_BUDGET_PAGES = new Set(["/", "/services", "/about"]);

@@ -3,19 +3,10 @@ import { MESSAGES } from "../../src/config/messages.ts";
 import { CHAT_TEXT } from "../../src/lib/chat/chatText.ts";
 import { askChat, chat, openChat, recordReplyGrowth, replyGrowth } from "./support/ai.ts";
 import * as origins from "./support/origin.ts";
+import { watchConsole } from "./support/console.ts";
 
 /** The same site served with no AI provider configured (set up by the e2e global setup). */
 const NO_AI_ORIGIN = (origins as { E2E_NO_AI_ORIGIN?: string }).E2E_NO_AI_ORIGIN ?? process.env.E2E_NO_AI_ORIGIN;
-
-/** Console errors and CSP violations: the widget must not break the page's policy. */
-function watchConsole(page: Page): string[] {
-  const problems: string[] = [];
-  page.on("console", (message) => {
-    if (message.type() === "error") problems.push(message.text());
-  });
-  page.on("pageerror", (error) => problems.push(String(error)));
-  return problems;
-}
 
 function countChatRequests(page: Page): () => number {
   let count = 0;

@@ -1,16 +1,7 @@
 import { expect, test, type Page } from "@playwright/test";
 import { MESSAGES } from "../../src/config/messages.ts";
 import { NAV_LINKS, SITE } from "../../src/config/site.ts";
-
-/** Collects console errors and CSP violations: a page that breaks its own policy fails here. */
-function watchConsole(page: Page): string[] {
-  const problems: string[] = [];
-  page.on("console", (message) => {
-    if (message.type() === "error") problems.push(message.text());
-  });
-  page.on("pageerror", (error) => problems.push(String(error)));
-  return problems;
-}
+import { watchConsole } from "./support/console.ts";
 
 const PAGES = [
   { path: "/", h1: /Building and remodeling homes/, title: SITE.name },

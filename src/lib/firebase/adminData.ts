@@ -1,5 +1,5 @@
 import { toContactFormRow, toEstimateRow, type ContactFormRow, type EstimateRow } from "../admin/rows.ts";
-import { getLiteDb } from "./projects.ts";
+import { firestore } from "./app.ts";
 
 /*
  * The owner's dashboard reads with the same Firestore Lite instance as the showcase:
@@ -7,7 +7,7 @@ import { getLiteDb } from "./projects.ts";
  * usable). firestore.rules lets only accounts with the admin claim read these.
  */
 async function listNewestFirst<T>(name: string, toRow: (id: string, data: Record<string, unknown>) => T): Promise<T[]> {
-  const [db, { collection, getDocs, orderBy, query }] = await Promise.all([getLiteDb(), import("firebase/firestore/lite")]);
+  const [db, { collection, getDocs, orderBy, query }] = await firestore();
   const snapshot = await getDocs(query(collection(db, name), orderBy("timestamp", "desc")));
   return snapshot.docs.map((doc) => toRow(doc.id, doc.data()));
 }

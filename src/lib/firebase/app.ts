@@ -1,5 +1,5 @@
 import type { FirebaseApp } from "firebase/app";
-import type { Firestore } from "firebase/firestore";
+import type { Firestore } from "firebase/firestore/lite";
 import { emulatorSettings, firebaseWebConfig } from "./settings.ts";
 
 /*
@@ -14,8 +14,15 @@ export function getFirebaseApp(): Promise<FirebaseApp> {
   return appPromise;
 }
 
+/**
+ * The site's database client is Firestore Lite: one-shot requests over plain HTTPS, no
+ * offline cache and no streaming channel. Nothing here needs live updates, it is a
+ * fraction of the full SDK's size, and it fails at once when the network is down
+ * instead of queueing the write forever, so "Failed to send message" means not sent.
+ * It shares the Firebase app, so a signed-in user's requests carry their ID token.
+ */
 export function getDb(): Promise<Firestore> {
-  dbPromise ??= Promise.all([getFirebaseApp(), import("firebase/firestore")]).then(([app, { getFirestore, connectFirestoreEmulator }]) => {
+  dbPromise ??= Promise.all([getFirebaseApp(), import("firebase/firestore/lite")]).then(([app, { getFirestore, connectFirestoreEmulator }]) => {
     const db = getFirestore(app);
     const emulators = emulatorSettings();
     if (emulators) connectFirestoreEmulator(db, emulators.firestoreHost, emulators.firestorePort);
@@ -24,14 +31,5 @@ export function getDb(): Promise<Firestore> {
   return dbPromise;
 }
 
-/**
- * Drops writes the SDK is still retrying, so a send reported as failed cannot land
- * later behind the visitor's back and be duplicated by their retry.
- */
-export async function abandonPendingWrites(): Promise<void> {
-  const pending = dbPromise;
-  dbPromise = undefined;
-  if (!pending) return;
-  const [db, { terminate }] = await Promise.all([pending, import("firebase/firestore")]);
-  await terminate(db);
-}
+/** The database client with the Firestore Lite functions, loaded together on first use. */
+export const firestore = () => Promise.all([getDb(), import("firebase/firestore/lite")]);

@@ -4,7 +4,7 @@ import { $auth, type AuthState, type AuthUser } from "../../stores/auth.ts";
 import { rethrowAuthError } from "../auth/authErrors.ts";
 import type { SignupProfile } from "../auth/signupForm.ts";
 import { CONTACT_LIMITS } from "../contact/contactForm.ts";
-import { getDb, getFirebaseApp } from "./app.ts";
+import { firestore, getFirebaseApp } from "./app.ts";
 import { hasSessionHint, setSessionHint } from "./sessionHint.ts";
 import { emulatorSettings } from "./settings.ts";
 
@@ -146,7 +146,7 @@ export async function completeRedirectSignIn(storage: Storage = sessionStorage):
 }
 
 async function ensureGoogleProfile(user: User): Promise<boolean> {
-  const [db, { doc, getDoc, setDoc }] = await Promise.all([getDb(), import("firebase/firestore")]);
+  const [db, { doc, getDoc, setDoc }] = await firestore();
   const ref = doc(db, "users", user.uid);
   if ((await getDoc(ref)).exists()) return false;
   const profile: UserProfile = {
@@ -167,7 +167,7 @@ export function googleFullName(user: Pick<User, "displayName" | "email">): strin
 }
 
 async function writeProfile(uid: string, profile: UserProfile): Promise<void> {
-  const [db, { doc, setDoc }] = await Promise.all([getDb(), import("firebase/firestore")]);
+  const [db, { doc, setDoc }] = await firestore();
   await setDoc(doc(db, "users", uid), profile);
 }
 

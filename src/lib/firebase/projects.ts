@@ -1,8 +1,7 @@
-import type { Firestore } from "firebase/firestore/lite";
 import { toProject } from "../projects/fromFirestore.ts";
 import { decodeRunQuery, newestFirstQuery, runQueryUrl } from "../projects/restQuery.ts";
 import type { Project, ProjectInput } from "../projects/types.ts";
-import { getFirebaseApp } from "./app.ts";
+import { firestore } from "./app.ts";
 import { emulatorSettings, firebaseWebConfig } from "./settings.ts";
 
 /** Where Firestore answers: Google, or the local emulator in emulator builds (the /projects page preconnects to it). */
@@ -10,27 +9,6 @@ export function firestoreOrigin(): string {
   const emulators = emulatorSettings();
   return emulators ? `http://${emulators.firestoreHost}:${emulators.firestorePort}` : "https://firestore.googleapis.com";
 }
-
-/*
- * Writes (likes, edits, deletes, adds) and the dashboard's reads use Firestore Lite:
- * one-shot requests over plain HTTPS, no offline cache and no streaming channel. It is a
- * fraction of the full SDK's size and fails at once when the network is down instead of
- * queueing, so a failed like rolls back promptly. It shares the Firebase app, so an
- * admin's sign-in (Firebase Auth) signs its requests. Loaded with import() on first use.
- */
-let litePromise: Promise<Firestore> | undefined;
-
-export function getLiteDb(): Promise<Firestore> {
-  litePromise ??= Promise.all([getFirebaseApp(), import("firebase/firestore/lite")]).then(([app, { getFirestore, connectFirestoreEmulator }]) => {
-    const db = getFirestore(app);
-    const emulators = emulatorSettings();
-    if (emulators) connectFirestoreEmulator(db, emulators.firestoreHost, emulators.firestorePort);
-    return db;
-  });
-  return litePromise;
-}
-
-const lite = () => Promise.all([getLiteDb(), import("firebase/firestore/lite")]);
 
 export const PROJECTS = "projects";
 
@@ -60,25 +38,25 @@ export async function listProjects(timeoutMs = LIST_TIMEOUT_MS): Promise<Project
  * only write firestore.rules allows a visitor, and concurrent likes never overwrite each other.
  */
 export async function likeProject(id: string): Promise<void> {
-  const [db, { doc, increment, updateDoc }] = await lite();
+  const [db, { doc, increment, updateDoc }] = await firestore();
   await updateDoc(doc(db, PROJECTS, id), { likes: increment(1) });
 }
 
 /** Spec: update a project by id with partial fields (the four edit fields). */
 export async function updateProject(id: string, input: ProjectInput): Promise<void> {
-  const [db, { doc, updateDoc }] = await lite();
+  const [db, { doc, updateDoc }] = await firestore();
   const { title, description, image, location } = input;
   await updateDoc(doc(db, PROJECTS, id), { title, description, image, location });
 }
 
 export async function deleteProject(id: string): Promise<void> {
-  const [db, { deleteDoc, doc }] = await lite();
+  const [db, { deleteDoc, doc }] = await firestore();
   await deleteDoc(doc(db, PROJECTS, id));
 }
 
 /** A new project starts with no likes and the server's time, so it sorts first everywhere. */
 export async function addProject(input: ProjectInput): Promise<Project> {
-  const [db, { addDoc, collection, serverTimestamp }] = await lite();
+  const [db, { addDoc, collection, serverTimestamp }] = await firestore();
   const { title, description, image, location } = input;
   const ref = await addDoc(collection(db, PROJECTS), { title, description, image, location, likes: 0, timestamp: serverTimestamp() });
   return { id: ref.id, title, description, image, location, likes: 0, timestamp: null };
