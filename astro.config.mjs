@@ -35,6 +35,8 @@ export default defineConfig({
     },
   },
   markdown: { syntaxHighlight: false },
+  // The local demo is for the owner to try; the dev toolbar would cover the page.
+  devToolbar: { enabled: false },
   vite: {
     plugins: [tailwindcss()],
   },

@@ -9,6 +9,7 @@
  *
  *   node scripts/emulators.ts          start both, stay up until Ctrl-C / SIGTERM
  *   node scripts/emulators.ts reset    clear Firestore and Auth of running emulators
+ *   node scripts/emulators.ts env      print `export` lines pointing server code at the emulators
  */
 import { spawn, type ChildProcess } from "node:child_process";
 import { closeSync, existsSync, mkdirSync, openSync, readFileSync } from "node:fs";
@@ -245,6 +246,13 @@ export function describeTimings(timings: EmulatorTiming[]): string {
 }
 
 async function main(): Promise<void> {
+  if (process.argv[2] === "env") {
+    // For shells: `eval "$(node scripts/emulators.ts env)"` points server code (the functions) at the emulators.
+    const env: NodeJS.ProcessEnv = {};
+    useEmulatorEnv(env);
+    for (const [name, value] of Object.entries(env)) console.log(`export ${name}=${JSON.stringify(value)}`);
+    return;
+  }
   if (process.argv[2] === "reset") {
     await resetEmulators();
     console.log("Emulators reset (Firestore documents and Auth accounts deleted)");

@@ -5,7 +5,7 @@
  * publish directory) and the custom 404 page. `astro preview` refuses to run with the
  * Netlify adapter, which is why this exists.
  *
- *   node scripts/serve-static.ts [--root dist] [--port 4322] [--host localhost] [--config netlify.toml] [--functions] [--quiet]
+ *   node scripts/serve-static.ts [--root dist] [--port 4322] [--host localhost] [--config netlify.toml] [--functions] [--emulators] [--quiet]
  */
 import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
 import { readdir, readFile, stat } from "node:fs/promises";
@@ -14,6 +14,7 @@ import path from "node:path";
 import zlib from "node:zlib";
 import { parseArgs } from "node:util";
 import { parse as parseToml } from "smol-toml";
+import { useEmulatorEnv } from "./emulators.ts";
 import { createFunctionsHandler, drainRequest, sendResponse, toRequest } from "./functions-handler.ts";
 
 export interface StaticServerOptions {
@@ -376,8 +377,11 @@ if (import.meta.main) {
       quiet: { type: "boolean", default: false },
       // Serve netlify/functions under /api too, with this process's environment.
       functions: { type: "boolean", default: false },
+      // The functions' firebase-admin talks to the local emulators.
+      emulators: { type: "boolean", default: false },
     },
   });
+  if (values.emulators) useEmulatorEnv();
   const apiHandler = values.functions ? await createFunctionsHandler() : undefined;
   const server = await startStaticServer({
     apiHandler,

@@ -12,6 +12,8 @@ SKIP_CHROMIUM=1 bash scripts/bootstrap.sh
 if [ -f .env ]; then set -a; source .env; set +a; fi
 export PORT="${PORT:-4321}"
 export PUBLIC_FIREBASE_EMULATORS=true
+# The functions verify ID tokens and count estimates with firebase-admin: point it at the emulators too.
+eval "$(node scripts/emulators.ts env)"
 mkdir -p .emulators
 emu_log=.emulators/start.log
 emu_pid=""

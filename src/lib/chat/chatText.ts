@@ -14,5 +14,5 @@ export const CHAT_TEXT = {
   conversationLabel: "Conversation",
   you: "You",
   assistant: "Assistant",
-  greeting: `Hi! I can tell you about ${SITE.name}'s services in Virginia, Maryland and DC. What are you planning?`,
+  greeting: "Hi! I can tell you about our services in Virginia, Maryland and DC. What are you planning?",
 } as const;
