@@ -1,0 +1,83 @@
+import { spawn, type ChildProcess } from "node:child_process";
+import { fileURLToPath } from "node:url";
+import { afterAll, beforeAll, expect, test } from "vitest";
+import firebaseJson from "../../firebase.json" with { type: "json" };
+import { DEMO_USER } from "../../scripts/demo-accounts.ts";
+import { DEMO_PROJECT_ID } from "../../src/lib/firebase/settings.ts";
+
+/**
+ * README's first command, as a visitor would use it: `npm start` brings up the site with
+ * its functions, and a signed-in user gets an estimate. Ctrl-C leaves nothing running.
+ */
+const ROOT = fileURLToPath(new URL("../..", import.meta.url));
+const PORT = 4341;
+const ORIGIN = `http://localhost:${PORT}`;
+let start: ChildProcess;
+let output = "";
+
+beforeAll(async () => {
+  // The environment a person's shell has: Vitest's own variables (VITEST, NODE_ENV=test) change how Astro serves pages.
+  const env = Object.fromEntries(Object.entries(process.env).filter(([name]) => !/^(VITEST|TEST$|NODE_ENV$)/.test(name)));
+  start = spawn("bash", ["scripts/start.sh"], { cwd: ROOT, env: { ...env, PORT: String(PORT), AI_STAND_IN_PORT: "8799" }, detached: true });
+  start.stdout?.on("data", (chunk) => (output += chunk));
+  start.stderr?.on("data", (chunk) => (output += chunk));
+  const deadline = Date.now() + 150_000;
+  while (!output.includes("Ctrl-C stops everything")) {
+    if (Date.now() > deadline || start.exitCode !== null) throw new Error(`npm start did not come up:\n${output.slice(-2000)}`);
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+}, 180_000);
+
+afterAll(async () => {
+  if (start.exitCode === null) {
+    process.kill(-start.pid!, "SIGINT");
+    await new Promise((resolve) => start.once("exit", resolve));
+  }
+}, 30_000);
+
+async function demoUserIdToken(): Promise<string> {
+  const { host, port } = firebaseJson.emulators.auth;
+  const response = await fetch(`http://${host}:${port}/identitytoolkit.googleapis.com/v1/accounts:signInWithPassword?key=demo-api-key`, {
+    method: "POST",
+    headers: { "Content-Type": "application/json" },
+    body: JSON.stringify({ email: DEMO_USER.email, password: DEMO_USER.password, returnSecureToken: true }),
+  });
+  expect(response.status).toBe(200);
+  return ((await response.json()) as { idToken: string }).idToken;
+}
+
+test("the banner gives the address and the demo accounts", () => {
+  expect(output).toContain(`http://localhost:${PORT}`);
+  expect(output).toContain(`${DEMO_USER.email} / ${DEMO_USER.password}`);
+  expect(output).toContain("local stand-in");
+});
+
+test("the pages and the seeded data are there", async () => {
+  const home = await fetch(`${ORIGIN}/`);
+  expect(home.status, (await home.clone().text()).slice(0, 300)).toBe(200);
+  expect(await home.text()).toContain("<h1");
+  const { host, port } = firebaseJson.emulators.firestore;
+  const projects = await fetch(`http://${host}:${port}/v1/projects/${DEMO_PROJECT_ID}/databases/(default)/documents/projects`, { headers: { Authorization: "Bearer owner" } });
+  expect(((await projects.json()) as { documents: unknown[] }).documents.length).toBeGreaterThan(0);
+});
+
+test("a signed-in user gets a streamed estimate from the functions", async () => {
+  const response = await fetch(`${ORIGIN}/api/estimate`, {
+    method: "POST",
+    headers: { "Content-Type": "application/json", Authorization: `Bearer ${await demoUserIdToken()}` },
+    body: JSON.stringify({ projectType: "remodel", squareFootage: 200, roomType: "kitchen", timeline: "3-6months", scope: "New cabinets and counters" }),
+  });
+  expect(response.status).toBe(200);
+  expect(response.headers.get("x-ballpark-low")).toMatch(/^\d+$/);
+  expect(await response.text()).toMatch(/cost range/i);
+}, 30_000);
+
+test("the chat answers through the stand-in provider", async () => {
+  const response = await fetch(`${ORIGIN}/api/chat`, {
+    method: "POST",
+    headers: { "Content-Type": "application/json" },
+    body: JSON.stringify({ messages: [{ role: "user", content: "Do you build decks?" }] }),
+  });
+  expect(response.status).toBe(200);
+  expect((await response.text()).length).toBeGreaterThan(20);
+}, 30_000);
