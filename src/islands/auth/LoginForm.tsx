@@ -25,7 +25,6 @@ export default function LoginForm() {
   return (
     <div className="space-y-6">
       <GoogleButton label="Continue with Google" connecting={busy === "google"} disabled={disabled} onClick={google} />
-      <p className="flex items-center gap-3 text-sm text-ink-600 before:h-px before:flex-1 before:bg-slate-200 after:h-px after:flex-1 after:bg-slate-200">or</p>
       <form ref={formRef} onSubmit={onSubmit} className="space-y-4" aria-label="Log in with email">
         <div>
           <label htmlFor="login-email" className="field-label">

@@ -49,7 +49,6 @@ export default function SignupForm() {
   return (
     <div className="space-y-6">
       <GoogleButton label="Sign up with Google" connecting={busy === "google"} disabled={disabled} onClick={google} />
-      <p className="flex items-center gap-3 text-sm text-ink-600 before:h-px before:flex-1 before:bg-slate-200 after:h-px after:flex-1 after:bg-slate-200">or</p>
       <form ref={formRef} onSubmit={onSubmit} className="space-y-4" aria-label="Sign up with email">
         {FIELDS.map((field) => (
           <div key={field.name}>
