@@ -2,7 +2,7 @@ import { defineConfig } from "vitest/config";
 
 /**
  * Function tests: the real Netlify handlers and the real `openai` client against a local
- * chat-completions server (tests/support/fake-openai.ts), with the Auth and Firestore
+ * chat-completions server (scripts/ai-stand-in.ts), with the Auth and Firestore
  * emulators for ID tokens and the daily estimate cap. Separate from vitest.config.ts
  * because they need the emulators.
  *

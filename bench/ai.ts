@@ -2,7 +2,7 @@
  * AI functions benchmark: the real Netlify handlers served over real HTTP by
  * scripts/functions-handler.ts in a process of their own (as on Netlify: the functions
  * do not share a CPU with the client or the provider), the real `openai` client, and
- * the local chat-completions server (tests/support/fake-openai.ts) as the provider, in
+ * the local chat-completions server (scripts/ai-stand-in.ts) as the provider, in
  * this process with the measuring client. The Auth emulator is started or reused
  * for the token checks of /api/estimate. Rate limits are raised by environment so the
  * load itself is measured, not the limiter.
@@ -29,11 +29,11 @@ import { existsSync } from "node:fs";
 import { mkdir, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { startEmulators, useEmulatorEnv } from "../scripts/emulators.ts";
-import { startFakeOpenAi, cannedReply, type FakeOpenAi, type ScriptedReply } from "../tests/support/fake-openai.ts";
+import { startFakeOpenAi, cannedReply, type FakeOpenAi, type ScriptedReply } from "../scripts/ai-stand-in.ts";
 import { claimsFor, createTestUser, forgedToken, unsignedToken, type TestUser } from "../tests/functions/support/tokens.ts";
-import { buildChatMessages } from "../src/lib/ai/prompts.ts";
-import { AI_DEFAULTS } from "../src/lib/ai/settings.ts";
-import type { ChatRequest, EstimateRequest } from "../src/lib/ai/contract.ts";
+import { buildChatMessages } from "../src/server/ai/prompts.ts";
+import { AI_DEFAULTS } from "../src/server/ai/settings.ts";
+import type { ChatRequest, EstimateRequest } from "../src/schemas/api.ts";
 
 const ROOT = path.resolve(import.meta.dirname, "..");
 const RESULTS = path.join(ROOT, "bench", "results");

@@ -16,7 +16,7 @@ import { closeSync, existsSync, mkdirSync, openSync, readFileSync } from "node:f
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import firebaseJson from "../firebase.json" with { type: "json" };
-import { DEMO_PROJECT_ID } from "../src/lib/firebase/settings.ts";
+import { DEMO_PROJECT_ID } from "../src/config/firebase.ts";
 
 const ROOT = fileURLToPath(new URL("..", import.meta.url));
 const LOG_DIR = path.join(ROOT, ".emulators");

@@ -13,7 +13,7 @@ import { createServer, type IncomingMessage, type ServerResponse } from "node:ht
 import { readdir } from "node:fs/promises";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
-import type { AiErrorBody } from "../src/lib/ai/contract.ts";
+import type { AiErrorBody } from "../src/schemas/api.ts";
 import type { FunctionConfig, FunctionContext, FunctionHandler } from "../src/lib/server/netlify.ts";
 
 const FUNCTIONS_DIR = path.resolve(import.meta.dirname, "..", "netlify", "functions");

@@ -51,7 +51,7 @@ node scripts/seed.ts
 # canned replies, so the chat and the estimator can be tried without a key.
 if [ -z "${OPENAI_API_KEY:-}" ] && [ -z "${OPENAI_BASE_URL:-}" ]; then
   ai_port="${AI_STAND_IN_PORT:-8788}"
-  node tests/support/fake-openai.ts --port "$ai_port" >.emulators/ai-stand-in.log 2>&1 &
+  node scripts/ai-stand-in.ts --port "$ai_port" >.emulators/ai-stand-in.log 2>&1 &
   ai_pid=$!
   export OPENAI_BASE_URL="http://127.0.0.1:$ai_port/v1"
   ai_note="local stand-in with canned replies (set OPENAI_API_KEY or OPENAI_BASE_URL in .env for real answers)"

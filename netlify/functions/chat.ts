@@ -2,14 +2,14 @@
  * POST /api/chat: the website assistant. Body `{ messages }` (see src/lib/ai/contract.ts);
  * answers with the reply streamed as plain text, or a JSON error.
  */
-import { buildChatMessages } from "../../src/lib/ai/prompts.ts";
-import { readAiSettings } from "../../src/lib/ai/settings.ts";
-import { validateChatRequest } from "../../src/lib/ai/validation.ts";
-import { streamReply } from "../../src/lib/server/aiReply.ts";
-import { clientIp, METHOD_NOT_ALLOWED, readJsonBody, rejecter } from "../../src/lib/server/http.ts";
-import { chatRateLimit } from "../../src/lib/server/limits.ts";
+import { buildChatMessages } from "../../src/server/ai/prompts.ts";
+import { readAiSettings } from "../../src/server/ai/settings.ts";
+import { validateChatRequest } from "../../src/server/validation.ts";
+import { streamReply } from "../../src/server/ai/reply.ts";
+import { clientIp, METHOD_NOT_ALLOWED, readJsonBody, rejecter } from "../../src/server/http.ts";
+import { chatRateLimit } from "../../src/server/limits.ts";
 import type { FunctionConfig, FunctionContext } from "../../src/lib/server/netlify.ts";
-import { WindowLimiter } from "../../src/lib/server/windowLimiter.ts";
+import { WindowLimiter } from "../../src/server/windowLimiter.ts";
 
 const perIp = new WindowLimiter();
 

@@ -4,17 +4,17 @@
  * src/lib/ai/contract.ts). Answers with the estimate streamed as plain text and the
  * pricing guide's range in X-Ballpark-Low / X-Ballpark-High, or a JSON error.
  */
-import { BALLPARK_HEADERS } from "../../src/lib/ai/contract.ts";
-import { ballparkFor } from "../../src/lib/ai/pricingGuide.ts";
-import { buildEstimateMessages } from "../../src/lib/ai/prompts.ts";
-import { readAiSettings } from "../../src/lib/ai/settings.ts";
-import { validateEstimateRequest } from "../../src/lib/ai/validation.ts";
-import { streamReply } from "../../src/lib/server/aiReply.ts";
-import { takeDailyEstimate, type QuotaResult } from "../../src/lib/server/estimateQuota.ts";
-import { declaredTooLarge, METHOD_NOT_ALLOWED, payloadTooLarge, readJsonBody, rejecter } from "../../src/lib/server/http.ts";
-import { verifyRequestUser } from "../../src/lib/server/idToken.ts";
-import { estimatesPerDay } from "../../src/lib/server/limits.ts";
-import { errorCause } from "../../src/lib/server/log.ts";
+import { BALLPARK_HEADERS } from "../../src/schemas/api.ts";
+import { ballparkFor } from "../../src/lib/pricing/pricingGuide.ts";
+import { buildEstimateMessages } from "../../src/server/ai/prompts.ts";
+import { readAiSettings } from "../../src/server/ai/settings.ts";
+import { validateEstimateRequest } from "../../src/server/validation.ts";
+import { streamReply } from "../../src/server/ai/reply.ts";
+import { takeDailyEstimate, type QuotaResult } from "../../src/server/quota.ts";
+import { declaredTooLarge, METHOD_NOT_ALLOWED, payloadTooLarge, readJsonBody, rejecter } from "../../src/server/http.ts";
+import { verifyRequestUser } from "../../src/server/idToken.ts";
+import { estimatesPerDay } from "../../src/server/limits.ts";
+import { errorCause } from "../../src/server/log.ts";
 import type { FunctionConfig } from "../../src/lib/server/netlify.ts";
 
 export default async function estimate(req: Request): Promise<Response> {

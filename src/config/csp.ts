@@ -1,4 +1,4 @@
-import { emulatorSettings, firebaseWebConfig } from "../lib/firebase/settings.ts";
+import { emulatorSettings, firebaseWebConfig } from "./firebase.ts";
 
 /**
  * Content-Security-Policy directives beyond script-src/style-src hashes, which Astro

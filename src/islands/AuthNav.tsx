@@ -1,9 +1,9 @@
 import type { MouseEvent } from "react";
-import { MESSAGES } from "../config/messages.ts";
+import { MESSAGES } from "../config/text.ts";
 import { logout } from "../lib/firebase/auth.ts";
 import { estimatorTarget, ROUTES } from "../lib/nav/estimatorTarget.ts";
 import { navigateWithToast } from "../lib/toast/pending.ts";
-import { useAuthState } from "./hooks/useAuthState.ts";
+import { useAuthState } from "./shared/useAuthState.ts";
 
 interface Props {
   variant: "bar" | "menu";

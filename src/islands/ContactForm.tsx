@@ -1,6 +1,6 @@
 import { useEffect, useState, type ChangeEvent, type FormEvent } from "react";
 import toast from "react-hot-toast";
-import { BUSY_LABELS, MESSAGES } from "../config/messages.ts";
+import { BUSY_LABELS, MESSAGES } from "../config/text.ts";
 import {
   CONTACT_FIELDS,
   CONTACT_LIMITS,
@@ -10,9 +10,9 @@ import {
   type ContactErrors,
   type ContactField,
   type ContactInput,
-} from "../lib/contact/contactForm.ts";
+} from "../schemas/contact.ts";
 import { submitContactForm } from "../lib/firebase/contact.ts";
-import { useTypedBeforeHydration } from "./hooks/useTypedBeforeHydration.ts";
+import { useTypedBeforeHydration } from "./shared/useTypedBeforeHydration.ts";
 
 interface Props {
   /** Injected by tests; the page uses the Firestore write. */

@@ -3,9 +3,9 @@ import { act, render, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { Toaster } from "react-hot-toast";
 import { describe, expect, test, vi } from "vitest";
-import { BUSY_LABELS, FIELD_ERRORS, MESSAGES } from "../../src/config/messages.ts";
+import { BUSY_LABELS, FIELD_ERRORS, MESSAGES } from "../../src/config/text.ts";
 import ContactForm from "../../src/islands/ContactForm.tsx";
-import type { ContactInput } from "../../src/lib/contact/contactForm.ts";
+import type { ContactInput } from "../../src/schemas/contact.ts";
 
 function deferred() {
   let resolve!: () => void;

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from "@playwright/test";
 import { DEMO_ADMIN, DEMO_USER } from "../../scripts/demo-accounts.ts";
-import { MESSAGES, UI_TEXT } from "../../src/config/messages.ts";
+import { MESSAGES, UI_TEXT } from "../../src/config/text.ts";
 import { listCollection } from "./support/firestore.ts";
 
 const uniqueEmail = (name: string) => `${name}.${Date.now()}.${Math.random().toString(36).slice(2, 7)}@example.com`;

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from "@playwright/test";
 import firebaseJson from "../../firebase.json" with { type: "json" };
-import { MESSAGES } from "../../src/config/messages.ts";
+import { MESSAGES } from "../../src/config/text.ts";
 import { listCollection } from "./support/firestore.ts";
 
 /** The form works once its island is live; before that the button is disabled. */

@@ -1,7 +1,7 @@
 import { expect, test } from "@playwright/test";
 import { DEMO_ADMIN, DEMO_USER } from "../../scripts/demo-accounts.ts";
-import { MESSAGES } from "../../src/config/messages.ts";
-import { ballparkFor, formatBallpark } from "../../src/lib/ai/pricingGuide.ts";
+import { MESSAGES } from "../../src/config/text.ts";
+import { ballparkFor, formatBallpark } from "../../src/lib/pricing/pricingGuide.ts";
 import { projectSummary } from "../../src/lib/estimator/consultation.ts";
 import type { EstimateInput } from "../../src/lib/estimator/estimateForm.ts";
 import { ESTIMATOR_TEXT } from "../../src/lib/estimator/estimatorText.ts";

@@ -6,7 +6,7 @@ import { startEmulators, useEmulatorEnv } from "../../scripts/emulators.ts";
 import { createFunctionsHandler } from "../../scripts/functions-handler.ts";
 import { seed } from "../../scripts/seed.ts";
 import { startStaticServer } from "../../scripts/serve-static.ts";
-import { cannedReply, startFakeOpenAi } from "../support/fake-openai.ts";
+import { cannedReply, startFakeOpenAi } from "../../scripts/ai-stand-in.ts";
 import { E2E_NO_AI_ORIGIN, E2E_NO_AI_PORT, E2E_PORT } from "./support/origin.ts";
 
 const ROOT = fileURLToPath(new URL("../..", import.meta.url));

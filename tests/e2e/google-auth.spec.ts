@@ -1,9 +1,9 @@
 import { expect, test, type Page } from "@playwright/test";
 import firebaseJson from "../../firebase.json" with { type: "json" };
-import { MESSAGES } from "../../src/config/messages.ts";
-import { providerMessage } from "../../src/lib/auth/authErrors.ts";
+import { MESSAGES } from "../../src/config/text.ts";
+import { providerMessage } from "../../src/lib/firebase/authErrors.ts";
 import { googleFailureMessage } from "../../src/lib/auth/googleOutcome.ts";
-import { DEMO_PROJECT_ID } from "../../src/lib/firebase/settings.ts";
+import { DEMO_PROJECT_ID } from "../../src/config/firebase.ts";
 import { listCollection } from "./support/firestore.ts";
 import { findAuthAccount, installGapiStub, newGoogleAccount, openGoogleChooser, signInWithGoogleChooser, type GapiStub, type GoogleAccount } from "./support/google.ts";
 

@@ -1,8 +1,8 @@
 import { expect, test, type Browser, type Page } from "@playwright/test";
 import { DEMO_ADMIN, DEMO_USER } from "../../scripts/demo-accounts.ts";
 import demoProjects from "../../src/content/demo-projects.json" with { type: "json" };
-import { MESSAGES } from "../../src/config/messages.ts";
-import { DEMO_PROJECT_ID } from "../../src/lib/firebase/settings.ts";
+import { MESSAGES } from "../../src/config/text.ts";
+import { DEMO_PROJECT_ID } from "../../src/config/firebase.ts";
 import firebaseJson from "../../firebase.json" with { type: "json" };
 import { listCollection } from "./support/firestore.ts";
 import { signIn } from "./support/signIn.ts";

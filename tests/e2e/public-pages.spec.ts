@@ -1,5 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
-import { MESSAGES } from "../../src/config/messages.ts";
+import { MESSAGES } from "../../src/config/text.ts";
 import { NAV_LINKS, SITE } from "../../src/config/site.ts";
 import { watchConsole } from "./support/console.ts";
 

@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, test, vi } from "vitest";
 import chat, { config } from "../../netlify/functions/chat.ts";
-import { AI_LIMITS } from "../../src/lib/ai/contract.ts";
-import { SERVICE_NAMES } from "../../src/lib/ai/services.ts";
+import { AI_LIMITS } from "../../src/schemas/api.ts";
+import { SERVICE_NAMES } from "../../src/server/ai/services.ts";
 import { SITE } from "../../src/config/site.ts";
-import { startFakeOpenAi, type FakeOpenAi } from "../support/fake-openai.ts";
+import { startFakeOpenAi, type FakeOpenAi } from "../../scripts/ai-stand-in.ts";
 import { call, errorOf, freshIp, readChunks } from "./support/http.ts";
 
 let fake: FakeOpenAi;

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, test, vi } from "vitest";
 import estimate, { config } from "../../netlify/functions/estimate.ts";
-import { AI_LIMITS, BALLPARK_HEADERS, type EstimateRequest } from "../../src/lib/ai/contract.ts";
-import { ballparkFor, formatBallpark } from "../../src/lib/ai/pricingGuide.ts";
-import { startFakeOpenAi, type FakeOpenAi } from "../support/fake-openai.ts";
+import { AI_LIMITS, BALLPARK_HEADERS, type EstimateRequest } from "../../src/schemas/api.ts";
+import { ballparkFor, formatBallpark } from "../../src/lib/pricing/pricingGuide.ts";
+import { startFakeOpenAi, type FakeOpenAi } from "../../scripts/ai-stand-in.ts";
 import { call, errorOf, readChunks } from "./support/http.ts";
 import { claimsFor, createTestUser, forgedToken, signIn, unsignedToken, type TestUser } from "./support/tokens.ts";
 

@@ -4,7 +4,7 @@ import path from "node:path";
 import { afterAll, beforeAll, beforeEach, describe, expect, test, vi } from "vitest";
 import { createFunctionsHandler, loadFunctions, startFunctionsServer, type FunctionsServer } from "../../scripts/functions-handler.ts";
 import { startStaticServer, type StaticServer } from "../../scripts/serve-static.ts";
-import { startFakeOpenAi, type FakeOpenAi } from "../support/fake-openai.ts";
+import { startFakeOpenAi, type FakeOpenAi } from "../../scripts/ai-stand-in.ts";
 
 let fake: FakeOpenAi;
 beforeAll(async () => {

@@ -3,7 +3,7 @@ import { fileURLToPath } from "node:url";
 import { afterAll, beforeAll, expect, test } from "vitest";
 import firebaseJson from "../../firebase.json" with { type: "json" };
 import { DEMO_USER } from "../../scripts/demo-accounts.ts";
-import { DEMO_PROJECT_ID } from "../../src/lib/firebase/settings.ts";
+import { DEMO_PROJECT_ID } from "../../src/config/firebase.ts";
 
 /**
  * README's first command, as a visitor would use it: `npm start` brings up the site with

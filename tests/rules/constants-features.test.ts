@@ -1,7 +1,7 @@
 import { PROJECT_TYPES, ROOM_TYPES } from "../../src/config/site.ts";
-import { AI_LIMITS } from "../../src/lib/ai/contract.ts";
-import { ballparkFor } from "../../src/lib/ai/pricingGuide.ts";
-import { estimateRecord, RESULT_MAX_CHARS } from "../../src/lib/estimator/estimateRecord.ts";
+import { AI_LIMITS } from "../../src/schemas/api.ts";
+import { ballparkFor } from "../../src/lib/pricing/pricingGuide.ts";
+import { estimateRecord, RESULT_MAX_CHARS } from "../../src/schemas/estimate.ts";
 import { PROJECT_LIMITS } from "../../src/lib/projects/validation.ts";
 import { ruleExactKeys, ruleNumber, ruleTextBounds } from "./support/rules-text.ts";
 

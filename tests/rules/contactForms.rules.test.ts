@@ -1,7 +1,7 @@
 import {
   addDoc, collection, deleteDoc, doc, getDoc, getDocs, serverTimestamp, Timestamp, updateDoc, type Firestore,
 } from "firebase/firestore";
-import { CONTACT_FIELDS, CONTACT_LIMITS } from "../../src/lib/contact/contactForm.ts";
+import { CONTACT_FIELDS, CONTACT_LIMITS } from "../../src/schemas/contact.ts";
 import { CASE_NAME, useRulesEnv, type RuleCase } from "./support/rules-env.ts";
 
 const check = useRulesEnv();

@@ -1,7 +1,7 @@
 import { readFileSync } from "node:fs";
 import { describe, expect, test } from "vitest";
 import { PROJECT_TYPES, ROOM_TYPES } from "../../src/config/site.ts";
-import { ballparkFor, formatBallpark, MINIMUM_JOB_USD, PRICING_GUIDE, tryBallpark } from "../../src/lib/ai/pricingGuide.ts";
+import { ballparkFor, formatBallpark, MINIMUM_JOB_USD, PRICING_GUIDE, tryBallpark } from "../../src/lib/pricing/pricingGuide.ts";
 
 const combinations = PROJECT_TYPES.flatMap((project) => ROOM_TYPES.map((room) => [project.value, room.value] as const));
 
@@ -26,7 +26,7 @@ describe("the pricing guide table", () => {
   });
 
   test("every figure cites a public source in a comment", () => {
-    const source = readFileSync(new URL("../../src/lib/ai/pricingGuide.ts", import.meta.url), "utf8");
+    const source = readFileSync(new URL("../../src/lib/pricing/pricingGuide.ts", import.meta.url), "utf8");
     const table = source.slice(source.indexOf("export const PRICING_GUIDE"), source.indexOf("function roundingStep"));
     const lines = table.split("\n");
     const isFigure = (line: string) => /^\s+\w+: \{ low: \d+, high: \d+ \},/.test(line);

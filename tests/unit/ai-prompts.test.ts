@@ -1,10 +1,10 @@
 import { readdirSync, readFileSync } from "node:fs";
 import { describe, expect, test } from "vitest";
 import { PROJECT_TYPES, ROOM_TYPES, SITE, TIMELINES } from "../../src/config/site.ts";
-import type { EstimateRequest } from "../../src/lib/ai/contract.ts";
-import { ballparkFor, formatBallpark } from "../../src/lib/ai/pricingGuide.ts";
-import { buildChatMessages, buildEstimateMessages, chatSystemPrompt, estimateUserPrompt, estimatorSystemPrompt, type CompanyFacts } from "../../src/lib/ai/prompts.ts";
-import { SERVICE_NAMES } from "../../src/lib/ai/services.ts";
+import type { EstimateRequest } from "../../src/schemas/api.ts";
+import { ballparkFor, formatBallpark } from "../../src/lib/pricing/pricingGuide.ts";
+import { buildChatMessages, buildEstimateMessages, chatSystemPrompt, estimateUserPrompt, estimatorSystemPrompt, type CompanyFacts } from "../../src/server/ai/prompts.ts";
+import { SERVICE_NAMES } from "../../src/server/ai/services.ts";
 
 const SERVICES_DIR = new URL("../../src/content/services/", import.meta.url);
 

@@ -1,15 +1,15 @@
 import { describe, expect, test } from "vitest";
 import { config as chatConfig } from "../../netlify/functions/chat.ts";
 import { config as estimateConfig } from "../../netlify/functions/estimate.ts";
-import { AI_ERROR_CODES, AI_ERROR_STATUS, AI_LIMITS, isAiErrorBody, type ChatMessage } from "../../src/lib/ai/contract.ts";
-import { chatRequestBody, fitChatHistory } from "../../src/lib/ai/history.ts";
-import { AI_DEFAULTS, readAiSettings } from "../../src/lib/ai/settings.ts";
-import { validateChatRequest } from "../../src/lib/ai/validation.ts";
-import { quotaDocId, secondsUntilNextUtcDay, utcDay } from "../../src/lib/server/estimateQuota.ts";
-import { bearerToken } from "../../src/lib/server/idToken.ts";
-import { CHAT_RATE_LIMIT, chatRateLimit, ESTIMATE_RATE_LIMIT, ESTIMATES_PER_DAY, estimatesPerDay } from "../../src/lib/server/limits.ts";
-import { errorCause } from "../../src/lib/server/log.ts";
-import { WindowLimiter } from "../../src/lib/server/windowLimiter.ts";
+import { AI_ERROR_CODES, AI_ERROR_STATUS, AI_LIMITS, isAiErrorBody, type ChatMessage } from "../../src/schemas/api.ts";
+import { chatRequestBody, fitChatHistory } from "../../src/lib/chat/history.ts";
+import { AI_DEFAULTS, readAiSettings } from "../../src/server/ai/settings.ts";
+import { validateChatRequest } from "../../src/server/validation.ts";
+import { quotaDocId, secondsUntilNextUtcDay, utcDay } from "../../src/server/quota.ts";
+import { bearerToken } from "../../src/server/idToken.ts";
+import { CHAT_RATE_LIMIT, chatRateLimit, ESTIMATE_RATE_LIMIT, ESTIMATES_PER_DAY, estimatesPerDay } from "../../src/server/limits.ts";
+import { errorCause } from "../../src/server/log.ts";
+import { WindowLimiter } from "../../src/server/windowLimiter.ts";
 
 describe("readAiSettings", () => {
   test.each([

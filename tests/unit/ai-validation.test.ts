@@ -1,6 +1,6 @@
 import { describe, expect, test } from "vitest";
-import { AI_LIMITS, type EstimateRequest } from "../../src/lib/ai/contract.ts";
-import { validateChatRequest, validateEstimateRequest } from "../../src/lib/ai/validation.ts";
+import { AI_LIMITS, type EstimateRequest } from "../../src/schemas/api.ts";
+import { validateChatRequest, validateEstimateRequest } from "../../src/server/validation.ts";
 
 const user = (content: unknown) => ({ role: "user", content });
 const assistant = (content: unknown) => ({ role: "assistant", content });

@@ -1,8 +1,8 @@
 import { describe, expect, test, vi } from "vitest";
-import { AUTH_ERROR_FALLBACKS, FIELD_ERRORS, MESSAGES } from "../../src/config/messages.ts";
-import { providerMessage, rethrowAuthError } from "../../src/lib/auth/authErrors.ts";
+import { AUTH_ERROR_FALLBACKS, FIELD_ERRORS, MESSAGES } from "../../src/config/text.ts";
+import { providerMessage, rethrowAuthError } from "../../src/lib/firebase/authErrors.ts";
 import { googleFailureMessage, googleSuccessMessage } from "../../src/lib/auth/googleOutcome.ts";
-import { EMPTY_SIGNUP, validateSignup, type SignupInput } from "../../src/lib/auth/signupForm.ts";
+import { EMPTY_SIGNUP, validateSignup, type SignupInput } from "../../src/schemas/signup.ts";
 import { estimatorTarget } from "../../src/lib/nav/estimatorTarget.ts";
 import { guardDecision } from "../../src/lib/nav/guard.ts";
 

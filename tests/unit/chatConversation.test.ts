@@ -1,6 +1,6 @@
 import { describe, expect, test } from "vitest";
-import { AI_LIMITS } from "../../src/lib/ai/contract.ts";
-import { validateChatRequest } from "../../src/lib/ai/validation.ts";
+import { AI_LIMITS } from "../../src/schemas/api.ts";
+import { validateChatRequest } from "../../src/server/validation.ts";
 import { CONVERSATION_KEY, STORED_MESSAGES_MAX, loadConversation, saveConversation, toChatRequest, userMessage, type ChatMessage } from "../../src/lib/chat/conversation.ts";
 import { PANEL_OPEN_KEY, loadPanelOpen, savePanelOpen } from "../../src/lib/chat/panelState.ts";
 import { MemoryStorage } from "../components/chat/fakeResponses.ts";

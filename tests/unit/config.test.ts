@@ -46,7 +46,7 @@ describe("company config", () => {
 describe("firebase settings", () => {
   test("local mode uses a demo- project and no emulator unless asked", async () => {
     vi.resetModules();
-    const { firebaseWebConfig, emulatorSettings } = await import("../../src/lib/firebase/settings.ts");
+    const { firebaseWebConfig, emulatorSettings } = await import("../../src/config/firebase.ts");
     expect(firebaseWebConfig().projectId).toMatch(/^demo-/);
     expect(emulatorSettings()).toBeNull();
   });
@@ -54,7 +54,7 @@ describe("firebase settings", () => {
   test("the emulator flag points the SDK at the emulators from firebase.json", async () => {
     vi.stubEnv("PUBLIC_FIREBASE_EMULATORS", "true");
     vi.resetModules();
-    const { emulatorSettings } = await import("../../src/lib/firebase/settings.ts");
+    const { emulatorSettings } = await import("../../src/config/firebase.ts");
     expect(emulatorSettings()).toEqual({ authUrl: "http://localhost:9099", firestoreHost: "127.0.0.1", firestorePort: 8080 });
   });
 
@@ -62,7 +62,7 @@ describe("firebase settings", () => {
     vi.stubEnv("PUBLIC_FIREBASE_PROJECT_ID", "acme-builders");
     vi.stubEnv("PUBLIC_FIREBASE_API_KEY", "AIza-test");
     vi.resetModules();
-    const { firebaseWebConfig } = await import("../../src/lib/firebase/settings.ts");
+    const { firebaseWebConfig } = await import("../../src/config/firebase.ts");
     expect(firebaseWebConfig()).toMatchObject({ apiKey: "AIza-test", projectId: "acme-builders", authDomain: "acme-builders.firebaseapp.com" });
   });
 });

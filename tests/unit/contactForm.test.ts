@@ -1,6 +1,6 @@
 import { describe, expect, test } from "vitest";
-import { FIELD_ERRORS } from "../../src/config/messages.ts";
-import { CONTACT_LIMITS, contactPrefill, validateContact, type ContactInput } from "../../src/lib/contact/contactForm.ts";
+import { FIELD_ERRORS } from "../../src/config/text.ts";
+import { CONTACT_LIMITS, contactPrefill, validateContact, type ContactInput } from "../../src/schemas/contact.ts";
 
 const valid: ContactInput = { name: "Jane Smith", email: "jane@example.com", phone: "(703) 555-0100", message: "Kitchen remodel in Arlington" };
 

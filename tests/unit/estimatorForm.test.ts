@@ -1,7 +1,7 @@
 import { describe, expect, test } from "vitest";
 import { PROJECT_TYPES, ROOM_TYPES, TIMELINES } from "../../src/config/site.ts";
-import { AI_LIMITS } from "../../src/lib/ai/contract.ts";
-import { validateEstimateRequest } from "../../src/lib/ai/validation.ts";
+import { AI_LIMITS } from "../../src/schemas/api.ts";
+import { validateEstimateRequest } from "../../src/server/validation.ts";
 import { EMPTY_ESTIMATE, optionLabel, validateEstimate, type EstimateField, type EstimateValues } from "../../src/lib/estimator/estimateForm.ts";
 import { ESTIMATOR_TEXT } from "../../src/lib/estimator/estimatorText.ts";
 

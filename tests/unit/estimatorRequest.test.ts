@@ -1,6 +1,6 @@
 import { describe, expect, test, vi } from "vitest";
-import { MESSAGES } from "../../src/config/messages.ts";
-import { estimateRecord, RESULT_MAX_CHARS } from "../../src/lib/estimator/estimateRecord.ts";
+import { MESSAGES } from "../../src/config/text.ts";
+import { estimateRecord, RESULT_MAX_CHARS } from "../../src/schemas/estimate.ts";
 import type { EstimateInput } from "../../src/lib/estimator/estimateForm.ts";
 import { estimatorReducer, IDLE, type EstimatorAction, type EstimatorState } from "../../src/lib/estimator/estimatorState.ts";
 import { ballparkFromHeaders, requestEstimate } from "../../src/lib/estimator/requestEstimate.ts";

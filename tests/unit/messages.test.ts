@@ -1,6 +1,6 @@
 import { readFileSync } from "node:fs";
 import { describe, expect, test } from "vitest";
-import { AUTH_ERROR_FALLBACKS, MESSAGES } from "../../src/config/messages.ts";
+import { AUTH_ERROR_FALLBACKS, MESSAGES } from "../../src/config/text.ts";
 
 // The specification lives beside the repository (../shared), as in CI.
 const spec = readFileSync(new URL("../../../shared/spec/product-spec.md", import.meta.url), "utf8");

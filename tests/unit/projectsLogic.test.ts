@@ -1,8 +1,8 @@
 import { describe, expect, test } from "vitest";
-import { likesOf, toProject } from "../../src/lib/projects/fromFirestore.ts";
+import { likesOf, toProject } from "../../src/lib/firebase/decode.ts";
 import { likeButtonLabel, likesText } from "../../src/lib/projects/labels.ts";
 import { byNewestFirst, sortNewestFirst, withEdits, withLikeDelta, withNewProject, withoutProject } from "../../src/lib/projects/ordering.ts";
-import type { Project } from "../../src/lib/projects/types.ts";
+import type { Project } from "../../src/schemas/project.ts";
 
 const project = (id: string, timestamp: number | null, likes = 0): Project => ({
   id,

@@ -1,6 +1,6 @@
 import { describe, expect, test } from "vitest";
-import { toProject } from "../../src/lib/projects/fromFirestore.ts";
-import { decodeRunQuery, decodeValue, newestFirstQuery, runQueryUrl } from "../../src/lib/projects/restQuery.ts";
+import { toProject } from "../../src/lib/firebase/decode.ts";
+import { decodeRunQuery, decodeValue, newestFirstQuery, runQueryUrl } from "../../src/lib/firebase/restQuery.ts";
 
 describe("decodeValue", () => {
   test.each([

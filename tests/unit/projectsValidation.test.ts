@@ -1,6 +1,6 @@
 import { describe, expect, test } from "vitest";
 import { PROJECT_FIELD_ERRORS } from "../../src/lib/projects/texts.ts";
-import type { ProjectInput } from "../../src/lib/projects/types.ts";
+import type { ProjectInput } from "../../src/schemas/project.ts";
 import { isAllowedImage, PROJECT_LIMITS, safeImageSrc, validateProject } from "../../src/lib/projects/validation.ts";
 
 const valid: ProjectInput = {

@@ -1,6 +1,6 @@
 import { csvFilename, downloadCsv, toCsv } from "../../lib/admin/csv.ts";
 import type { TableSpec } from "../../lib/admin/tables.ts";
-import { UI_TEXT } from "../../config/messages.ts";
+import { UI_TEXT } from "../../config/text.ts";
 import LongText from "./LongText.tsx";
 
 interface Props<Row extends { id: string }> {

@@ -1,4 +1,4 @@
-import { MESSAGES } from "../../config/messages.ts";
+import { MESSAGES } from "../../config/text.ts";
 
 interface Props {
   label: string;

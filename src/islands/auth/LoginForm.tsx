@@ -1,9 +1,9 @@
 import { useState, type ChangeEvent, type FormEvent } from "react";
 import toast from "react-hot-toast";
-import { BUSY_LABELS, MESSAGES } from "../../config/messages.ts";
+import { BUSY_LABELS, MESSAGES } from "../../config/text.ts";
 import { loginWithEmail } from "../../lib/firebase/auth.ts";
 import { ROUTES } from "../../lib/nav/estimatorTarget.ts";
-import { useTypedBeforeHydration } from "../hooks/useTypedBeforeHydration.ts";
+import { useTypedBeforeHydration } from "../shared/useTypedBeforeHydration.ts";
 import GoogleButton from "./GoogleButton.tsx";
 
 const LOGIN_FIELDS = ["email", "password"] as const;

@@ -1,10 +1,10 @@
 import { useEffect, type ReactNode } from "react";
-import { UI_TEXT } from "../../config/messages.ts";
+import { UI_TEXT } from "../../config/text.ts";
 import { guardDecision } from "../../lib/nav/guard.ts";
 import { navigateWithToast } from "../../lib/toast/pending.ts";
 import type { AuthState } from "../../stores/auth.ts";
-import ErrorBoundary from "./ErrorBoundary.tsx";
-import { useAuthState } from "../hooks/useAuthState.ts";
+import ErrorBoundary from "../shared/ErrorBoundary.tsx";
+import { useAuthState } from "../shared/useAuthState.ts";
 
 interface Props {
   requireAdmin?: boolean;

@@ -1,10 +1,10 @@
 import { useState, type ChangeEvent, type FormEvent } from "react";
 import toast from "react-hot-toast";
-import { BUSY_LABELS, MESSAGES } from "../../config/messages.ts";
-import { EMPTY_SIGNUP, SIGNUP_FIELDS, validateSignup, type SignupErrors, type SignupField, type SignupInput } from "../../lib/auth/signupForm.ts";
+import { BUSY_LABELS, MESSAGES } from "../../config/text.ts";
+import { EMPTY_SIGNUP, SIGNUP_FIELDS, validateSignup, type SignupErrors, type SignupField, type SignupInput } from "../../schemas/signup.ts";
 import { signupWithEmail } from "../../lib/firebase/auth.ts";
 import { ROUTES } from "../../lib/nav/estimatorTarget.ts";
-import { useTypedBeforeHydration } from "../hooks/useTypedBeforeHydration.ts";
+import { useTypedBeforeHydration } from "../shared/useTypedBeforeHydration.ts";
 import GoogleButton from "./GoogleButton.tsx";
 import { useAuthPage } from "./useAuthPage.ts";
 

@@ -1,6 +1,6 @@
 import { CHAT_TEXT } from "../../lib/chat/chatText.ts";
 import type { ChatMessage } from "../../lib/chat/conversation.ts";
-import RichText from "./RichText.tsx";
+import RichText from "../shared/RichText.tsx";
 
 interface Props {
   message: ChatMessage;

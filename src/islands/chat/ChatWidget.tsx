@@ -1,6 +1,6 @@
 import { useEffect, useLayoutEffect, useReducer, useRef, useState, type FormEvent } from "react";
-import { MESSAGES } from "../../config/messages.ts";
-import { AI_LIMITS } from "../../lib/ai/contract.ts";
+import { MESSAGES } from "../../config/text.ts";
+import { AI_LIMITS } from "../../schemas/api.ts";
 import { askAssistant } from "../../lib/chat/askAssistant.ts";
 import { chatReducer, initialChatState } from "../../lib/chat/chatState.ts";
 import { CHAT_TEXT } from "../../lib/chat/chatText.ts";

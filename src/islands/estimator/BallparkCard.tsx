@@ -1,4 +1,4 @@
-import { formatBallpark, type Ballpark } from "../../lib/ai/pricingGuide.ts";
+import { formatBallpark, type Ballpark } from "../../lib/pricing/pricingGuide.ts";
 import { ESTIMATOR_TEXT } from "../../lib/estimator/estimatorText.ts";
 
 interface Props {

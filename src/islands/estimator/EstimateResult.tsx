@@ -3,7 +3,7 @@ import { consultationHref } from "../../lib/estimator/consultation.ts";
 import { optionLabel } from "../../lib/estimator/estimateForm.ts";
 import type { EstimatorState } from "../../lib/estimator/estimatorState.ts";
 import { ESTIMATOR_TEXT } from "../../lib/estimator/estimatorText.ts";
-import RichText from "../chat/RichText.tsx";
+import RichText from "../shared/RichText.tsx";
 import BallparkCard from "./BallparkCard.tsx";
 
 interface Props {

@@ -1,9 +1,9 @@
 import { useReducer, useRef, useState, type ChangeEvent, type FormEvent } from "react";
-import { MESSAGES } from "../../config/messages.ts";
+import { MESSAGES } from "../../config/text.ts";
 import { PROJECT_TYPES, ROOM_TYPES, TIMELINES } from "../../config/site.ts";
-import { ballparkFor, tryBallpark } from "../../lib/ai/pricingGuide.ts";
+import { ballparkFor, tryBallpark } from "../../lib/pricing/pricingGuide.ts";
 import { EMPTY_ESTIMATE, ESTIMATE_LIMITS, validateEstimate, type EstimateErrors, type EstimateField, type EstimateValues } from "../../lib/estimator/estimateForm.ts";
-import { estimateRecord, type EstimateRecord } from "../../lib/estimator/estimateRecord.ts";
+import { estimateRecord, type EstimateRecord } from "../../schemas/estimate.ts";
 import { estimatorReducer, IDLE } from "../../lib/estimator/estimatorState.ts";
 import { ESTIMATOR_TEXT } from "../../lib/estimator/estimatorText.ts";
 import { idToken } from "../../lib/estimator/idToken.ts";

@@ -1,6 +1,6 @@
 import { likeButtonLabel } from "../../lib/projects/labels.ts";
-import type { Project } from "../../lib/projects/types.ts";
-import Icon from "./icons.tsx";
+import type { Project } from "../../schemas/project.ts";
+import Icon from "../shared/icons.tsx";
 
 interface Props {
   project: Project;

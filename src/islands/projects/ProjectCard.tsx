@@ -1,6 +1,6 @@
 import { PROJECT_TEXT } from "../../lib/projects/texts.ts";
-import type { Project } from "../../lib/projects/types.ts";
-import Icon from "./icons.tsx";
+import type { Project } from "../../schemas/project.ts";
+import Icon from "../shared/icons.tsx";
 import LikeButton from "./LikeButton.tsx";
 import ProjectImage from "./ProjectImage.tsx";
 

@@ -1,5 +1,5 @@
 import { useId, useLayoutEffect, useRef, type KeyboardEvent, type SyntheticEvent } from "react";
-import type { ProjectInput } from "../../lib/projects/types.ts";
+import type { ProjectInput } from "../../schemas/project.ts";
 import ProjectForm from "./ProjectForm.tsx";
 
 interface Props {

@@ -1,6 +1,6 @@
 import { useState, type ChangeEvent, type FormEvent } from "react";
 import { PROJECT_FIELD_LABELS, PROJECT_TEXT } from "../../lib/projects/texts.ts";
-import { PROJECT_FIELDS, type ProjectField, type ProjectInput } from "../../lib/projects/types.ts";
+import { PROJECT_FIELDS, type ProjectField, type ProjectInput } from "../../schemas/project.ts";
 import { PROJECT_LIMITS, validateProject, type ProjectErrors } from "../../lib/projects/validation.ts";
 
 interface Props {

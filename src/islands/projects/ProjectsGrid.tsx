@@ -1,14 +1,14 @@
 import { useCallback, useEffect, useRef, useState } from "react";
 import toast from "react-hot-toast";
-import { MESSAGES, UI_TEXT } from "../../config/messages.ts";
+import { MESSAGES, UI_TEXT } from "../../config/text.ts";
 import { projectsApi, type ProjectsApi } from "../../lib/firebase/projects.ts";
 import { ROUTES } from "../../lib/nav/estimatorTarget.ts";
 import { createLikeLedger, type LikeLedger } from "../../lib/projects/likeLedger.ts";
 import { withEdits, withLikeDelta, withNewProject, withoutProject } from "../../lib/projects/ordering.ts";
 import { PROJECT_TEXT } from "../../lib/projects/texts.ts";
-import { EMPTY_PROJECT_INPUT, type Project, type ProjectInput } from "../../lib/projects/types.ts";
-import { useAuthState } from "../hooks/useAuthState.ts";
-import Icon from "./icons.tsx";
+import { EMPTY_PROJECT_INPUT, type Project, type ProjectInput } from "../../schemas/project.ts";
+import { useAuthState } from "../shared/useAuthState.ts";
+import Icon from "../shared/icons.tsx";
 import ProjectCard from "./ProjectCard.tsx";
 import ProjectDialog from "./ProjectDialog.tsx";
 

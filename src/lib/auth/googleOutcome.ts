@@ -1,5 +1,5 @@
-import { MESSAGES } from "../../config/messages.ts";
-import { authErrorCode } from "./authErrors.ts";
+import { MESSAGES } from "../../config/text.ts";
+import { authErrorCode } from "../firebase/authErrors.ts";
 
 export type AuthPageMode = "login" | "signup";
 

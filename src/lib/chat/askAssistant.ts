@@ -1,5 +1,5 @@
-import { AI_PATHS } from "../ai/contract.ts";
-import { isAiRequestError, postForStreamedText, type AiFailure } from "./aiRequest.ts";
+import { AI_PATHS } from "../../schemas/api.ts";
+import { isAiRequestError, postForStreamedText, type AiFailure } from "../ai-client/request.ts";
 import { chatErrorMessage } from "./chatErrors.ts";
 import { toChatRequest, type ChatMessage } from "./conversation.ts";
 

@@ -1,6 +1,6 @@
-import { MESSAGES } from "../../config/messages.ts";
-import type { AiFailure } from "./aiRequest.ts";
-import { isUnavailable, rateLimitMessage } from "./aiFailures.ts";
+import { MESSAGES } from "../../config/text.ts";
+import type { AiFailure } from "../ai-client/request.ts";
+import { isUnavailable, rateLimitMessage } from "../ai-client/failures.ts";
 
 /**
  * The text the chat shows for a failed reply (spec section 8): "unavailable" when no AI

@@ -1,5 +1,5 @@
-import { AI_LIMITS, type ChatMessage as ChatTurn, type ChatRequest } from "../ai/contract.ts";
-import { chatRequestBody } from "../ai/history.ts";
+import { AI_LIMITS, type ChatMessage as ChatTurn, type ChatRequest } from "../../schemas/api.ts";
+import { chatRequestBody } from "./history.ts";
 import { session } from "./panelState.ts";
 
 /**

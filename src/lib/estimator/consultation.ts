@@ -1,5 +1,5 @@
 import { PROJECT_TYPES, ROOM_TYPES, TIMELINES } from "../../config/site.ts";
-import { formatBallpark, type Ballpark } from "../ai/pricingGuide.ts";
+import { formatBallpark, type Ballpark } from "../pricing/pricingGuide.ts";
 import { ROUTES } from "../nav/estimatorTarget.ts";
 import { optionLabel, type EstimateInput } from "./estimateForm.ts";
 

@@ -1,5 +1,5 @@
 import { PROJECT_TYPES, ROOM_TYPES, TIMELINES, type ProjectType, type RoomType, type Timeline } from "../../config/site.ts";
-import { AI_LIMITS, type EstimateRequest } from "../ai/contract.ts";
+import { AI_LIMITS, type EstimateRequest } from "../../schemas/api.ts";
 import { ESTIMATOR_TEXT } from "./estimatorText.ts";
 
 /** The estimator's inputs (spec section 3), exactly as the /api/estimate contract takes them. */

@@ -1,6 +1,6 @@
-import { MESSAGES } from "../../config/messages.ts";
-import type { AiFailure } from "../chat/aiRequest.ts";
-import { isEmptyReply, isUnavailable, rateLimitMessage } from "../chat/aiFailures.ts";
+import { MESSAGES } from "../../config/text.ts";
+import type { AiFailure } from "../ai-client/request.ts";
+import { isEmptyReply, isUnavailable, rateLimitMessage } from "../ai-client/failures.ts";
 
 /**
  * The estimator's error banner text (spec section 8): unavailable with no AI provider,

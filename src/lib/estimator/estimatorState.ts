@@ -1,4 +1,4 @@
-import type { Ballpark } from "../ai/pricingGuide.ts";
+import type { Ballpark } from "../pricing/pricingGuide.ts";
 import type { EstimateInput } from "./estimateForm.ts";
 
 export type SaveStatus = "saving" | "saved" | "failed";

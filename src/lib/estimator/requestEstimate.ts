@@ -1,6 +1,6 @@
-import { AI_PATHS, BALLPARK_HEADERS } from "../ai/contract.ts";
-import type { Ballpark } from "../ai/pricingGuide.ts";
-import { isAiRequestError, postForStreamedText, type AiFailure, type StreamedReply } from "../chat/aiRequest.ts";
+import { AI_PATHS, BALLPARK_HEADERS } from "../../schemas/api.ts";
+import type { Ballpark } from "../pricing/pricingGuide.ts";
+import { isAiRequestError, postForStreamedText, type AiFailure, type StreamedReply } from "../ai-client/request.ts";
 import type { EstimateInput } from "./estimateForm.ts";
 import { estimatorErrorMessage } from "./estimatorErrors.ts";
 

@@ -1,6 +1,6 @@
 import type { FirebaseApp } from "firebase/app";
 import type { Firestore } from "firebase/firestore/lite";
-import { emulatorSettings, firebaseWebConfig } from "./settings.ts";
+import { emulatorSettings, firebaseWebConfig } from "../../config/firebase.ts";
 
 /*
  * Firebase is imported with import() so that a page pays for it only when a feature

@@ -1,12 +1,12 @@
 import type { Auth, User } from "firebase/auth";
-import { AUTH_ERROR_FALLBACKS } from "../../config/messages.ts";
+import { AUTH_ERROR_FALLBACKS } from "../../config/text.ts";
 import { $auth, type AuthState, type AuthUser } from "../../stores/auth.ts";
-import { rethrowAuthError } from "../auth/authErrors.ts";
-import type { SignupProfile } from "../auth/signupForm.ts";
-import { CONTACT_LIMITS } from "../contact/contactForm.ts";
+import { rethrowAuthError } from "./authErrors.ts";
+import type { SignupProfile } from "../../schemas/signup.ts";
+import { CONTACT_LIMITS } from "../../schemas/contact.ts";
 import { firestore, getFirebaseApp } from "./app.ts";
 import { hasSessionHint, setSessionHint } from "./sessionHint.ts";
-import { emulatorSettings } from "./settings.ts";
+import { emulatorSettings } from "../../config/firebase.ts";
 
 let authPromise: Promise<Auth> | undefined;
 let watching = false;

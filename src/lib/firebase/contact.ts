@@ -1,5 +1,5 @@
 import { withTimeout } from "../../utils/withTimeout.ts";
-import type { ContactInput } from "../contact/contactForm.ts";
+import type { ContactInput } from "../../schemas/contact.ts";
 import { firestore } from "./app.ts";
 
 /** A network that neither answers nor fails gets this long before the send counts as failed. */

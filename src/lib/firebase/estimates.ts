@@ -1,5 +1,5 @@
 import { withTimeout } from "../../utils/withTimeout.ts";
-import type { EstimateRecord } from "../estimator/estimateRecord.ts";
+import type { EstimateRecord } from "../../schemas/estimate.ts";
 import { firestore } from "./app.ts";
 
 /** A network that neither answers nor fails gets this long before the save counts as failed. */

@@ -1,8 +1,8 @@
-import { toProject } from "../projects/fromFirestore.ts";
-import { decodeRunQuery, newestFirstQuery, runQueryUrl } from "../projects/restQuery.ts";
-import type { Project, ProjectInput } from "../projects/types.ts";
+import { toProject } from "./decode.ts";
+import { decodeRunQuery, newestFirstQuery, runQueryUrl } from "./restQuery.ts";
+import type { Project, ProjectInput } from "../../schemas/project.ts";
 import { firestore } from "./app.ts";
-import { emulatorSettings, firebaseWebConfig } from "./settings.ts";
+import { emulatorSettings, firebaseWebConfig } from "../../config/firebase.ts";
 
 /** Where Firestore answers: Google, or the local emulator in emulator builds (the /projects page preconnects to it). */
 export function firestoreOrigin(): string {

@@ -1,4 +1,4 @@
-import { MESSAGES } from "../../config/messages.ts";
+import { MESSAGES } from "../../config/text.ts";
 import type { AuthState } from "../../stores/auth.ts";
 import type { PendingToast } from "../toast/pending.ts";
 

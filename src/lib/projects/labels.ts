@@ -1,4 +1,4 @@
-import type { Project } from "./types.ts";
+import type { Project } from "../../schemas/project.ts";
 
 export function likesText(likes: number): string {
   return `${likes} ${likes === 1 ? "like" : "likes"}`;

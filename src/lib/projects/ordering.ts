@@ -1,4 +1,4 @@
-import type { Project, ProjectInput } from "./types.ts";
+import type { Project, ProjectInput } from "../../schemas/project.ts";
 
 /**
  * Newest first (spec: timestamp descending). A project without a time yet is one just

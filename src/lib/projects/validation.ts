@@ -1,5 +1,5 @@
 import { PROJECT_FIELD_ERRORS } from "./texts.ts";
-import { PROJECT_FIELDS, type ProjectField, type ProjectInput } from "./types.ts";
+import { PROJECT_FIELDS, type ProjectField, type ProjectInput } from "../../schemas/project.ts";
 
 export type ProjectErrors = Partial<Record<ProjectField, string>>;
 

@@ -2,7 +2,7 @@
 import { act, render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, test, vi } from "vitest";
-import { UI_TEXT } from "../../../src/config/messages.ts";
+import { UI_TEXT } from "../../../src/config/text.ts";
 import AdminDashboard from "../../../src/islands/admin/AdminDashboard.tsx";
 import Dashboard from "../../../src/islands/admin/Dashboard.tsx";
 import type { ContactFormRow, EstimateRow } from "../../../src/lib/admin/rows.ts";

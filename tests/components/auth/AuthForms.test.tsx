@@ -3,7 +3,7 @@ import { act, render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { Toaster } from "react-hot-toast";
 import { beforeEach, describe, expect, test, vi } from "vitest";
-import { BUSY_LABELS, MESSAGES } from "../../../src/config/messages.ts";
+import { BUSY_LABELS, MESSAGES } from "../../../src/config/text.ts";
 
 const auth = vi.hoisted(() => ({
   loginWithEmail: vi.fn(),

@@ -3,7 +3,7 @@ import { act, render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { renderToString } from "react-dom/server";
 import { afterEach, beforeEach, describe, expect, test, vi } from "vitest";
-import { MESSAGES } from "../../../src/config/messages.ts";
+import { MESSAGES } from "../../../src/config/text.ts";
 import ChatWidget from "../../../src/islands/chat/ChatWidget.tsx";
 import { CHAT_TEXT } from "../../../src/lib/chat/chatText.ts";
 import { CONVERSATION_KEY, type ChatMessage } from "../../../src/lib/chat/conversation.ts";

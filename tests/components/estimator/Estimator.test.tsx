@@ -2,13 +2,13 @@
 import { act, render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, test, vi } from "vitest";
-import { MESSAGES } from "../../../src/config/messages.ts";
+import { MESSAGES } from "../../../src/config/text.ts";
 import { PROJECT_TYPES, ROOM_TYPES, TIMELINES } from "../../../src/config/site.ts";
 import Estimator from "../../../src/islands/estimator/Estimator.tsx";
-import { ballparkFor, formatBallpark } from "../../../src/lib/ai/pricingGuide.ts";
+import { ballparkFor, formatBallpark } from "../../../src/lib/pricing/pricingGuide.ts";
 import { projectSummary } from "../../../src/lib/estimator/consultation.ts";
 import type { EstimateInput } from "../../../src/lib/estimator/estimateForm.ts";
-import type { EstimateRecord } from "../../../src/lib/estimator/estimateRecord.ts";
+import type { EstimateRecord } from "../../../src/schemas/estimate.ts";
 import { ESTIMATOR_TEXT } from "../../../src/lib/estimator/estimatorText.ts";
 import { controlledStream, errorResponse, streamResponse } from "../chat/fakeResponses.ts";
 

@@ -3,7 +3,7 @@ import { act, fireEvent, render, screen, waitFor, within } from "@testing-librar
 import userEvent from "@testing-library/user-event";
 import { Toaster } from "react-hot-toast";
 import { beforeAll, beforeEach, describe, expect, test, vi } from "vitest";
-import { MESSAGES, UI_TEXT } from "../../../src/config/messages.ts";
+import { MESSAGES, UI_TEXT } from "../../../src/config/text.ts";
 import ProjectsGrid from "../../../src/islands/projects/ProjectsGrid.tsx";
 import type { ProjectsApi } from "../../../src/lib/firebase/projects.ts";
 import { PROJECT_FIELD_ERRORS, PROJECT_TEXT } from "../../../src/lib/projects/texts.ts";

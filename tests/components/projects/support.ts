@@ -1,7 +1,7 @@
 import { vi } from "vitest";
 import type { ProjectsApi } from "../../../src/lib/firebase/projects.ts";
 import type { LikeLedger } from "../../../src/lib/projects/likeLedger.ts";
-import type { Project } from "../../../src/lib/projects/types.ts";
+import type { Project } from "../../../src/schemas/project.ts";
 
 export const PROJECTS: Project[] = [
   {

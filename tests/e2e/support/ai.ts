@@ -5,14 +5,14 @@
  */
 import path from "node:path";
 import { chromium, expect, type Locator, type Page } from "@playwright/test";
-import { MESSAGES } from "../../../src/config/messages.ts";
+import { MESSAGES } from "../../../src/config/text.ts";
 import { CHAT_TEXT } from "../../../src/lib/chat/chatText.ts";
 import type { ChatMessageType } from "../../../src/lib/chat/conversation.ts";
 import { ESTIMATOR_TEXT } from "../../../src/lib/estimator/estimatorText.ts";
 import type { EstimateInput } from "../../../src/lib/estimator/estimateForm.ts";
 import { createFunctionsHandler } from "../../../scripts/functions-handler.ts";
 import { startStaticServer } from "../../../scripts/serve-static.ts";
-import { startFakeOpenAi, type FakeOpenAi } from "../../support/fake-openai.ts";
+import { startFakeOpenAi, type FakeOpenAi } from "../../../scripts/ai-stand-in.ts";
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from "./chromium.ts";
 
 // ---------------------------------------------------------------------------------------

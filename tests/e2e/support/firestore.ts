@@ -1,5 +1,5 @@
 import firebaseJson from "../../../firebase.json" with { type: "json" };
-import { DEMO_PROJECT_ID } from "../../../src/lib/firebase/settings.ts";
+import { DEMO_PROJECT_ID } from "../../../src/config/firebase.ts";
 
 const { host, port } = firebaseJson.emulators.firestore;
 const base = `http://${host}:${port}/v1/projects/${DEMO_PROJECT_ID}/databases/(default)/documents`;

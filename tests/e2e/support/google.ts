@@ -1,6 +1,6 @@
 import { expect, type BrowserContext, type Locator, type Page } from "@playwright/test";
 import firebaseJson from "../../../firebase.json" with { type: "json" };
-import { DEMO_PROJECT_ID } from "../../../src/lib/firebase/settings.ts";
+import { DEMO_PROJECT_ID } from "../../../src/config/firebase.ts";
 import { GAPI_STUB_SOURCE } from "./gapi-stub.ts";
 
 const GAPI_SCRIPT_URL = "https://apis.google.com/js/api.js";

@@ -5,7 +5,7 @@
  * Success: 200, `text/plain; charset=utf-8`, the reply streamed as plain text chunks.
  * Failure: a JSON `AiErrorBody` with one of the statuses below.
  */
-import type { ProjectType, RoomType, Timeline } from "../../config/site.ts";
+import type { ProjectType, RoomType, Timeline } from "../config/site.ts";
 
 export const AI_PATHS = {
   chat: "/api/chat",

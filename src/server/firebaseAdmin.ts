@@ -7,8 +7,8 @@
  * FIREBASE_SERVICE_ACCOUNT (the JSON from the Firebase console).
  */
 import { cert, getApp, getApps, initializeApp, type App } from "firebase-admin/app";
-import { DEMO_PROJECT_ID } from "../firebase/settings.ts";
-import { readEnv } from "../../config/env.ts";
+import { DEMO_PROJECT_ID } from "../config/firebase.ts";
+import { readEnv } from "../config/env.ts";
 
 
 export function firebaseProjectId(): string {

@@ -1,4 +1,4 @@
-import { isAiErrorBody } from "../ai/contract.ts";
+import { isAiErrorBody } from "../../schemas/api.ts";
 import { readTextStream } from "./streamText.ts";
 
 /**

@@ -1,5 +1,5 @@
-import { FIELD_ERRORS, MESSAGES } from "../../config/messages.ts";
-import { CONTACT_LIMITS, isValidEmail, isValidPhone } from "../contact/contactForm.ts";
+import { FIELD_ERRORS, MESSAGES } from "../config/text.ts";
+import { CONTACT_LIMITS, isValidEmail, isValidPhone } from "./contact.ts";
 
 export const SIGNUP_FIELDS = ["fullName", "email", "phone", "password", "confirmPassword"] as const;
 export type SignupField = (typeof SIGNUP_FIELDS)[number];

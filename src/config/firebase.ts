@@ -1,5 +1,5 @@
-import firebaseJson from "../../../firebase.json" with { type: "json" };
-import { readEnv, readFlag } from "../../config/env.ts";
+import firebaseJson from "../../firebase.json" with { type: "json" };
+import { readEnv, readFlag } from "./env.ts";
 
 /** Local mode uses a `demo-` project id: the emulators then never call Google. */
 export const DEMO_PROJECT_ID = "demo-contractor";

@@ -2,7 +2,7 @@
  * What the chat widget sends: the most recent part of the conversation that fits the
  * request limits. Long conversations keep working; the oldest turns drop off first.
  */
-import { AI_LIMITS, type ChatMessage, type ChatRequest } from "./contract.ts";
+import { AI_LIMITS, type ChatMessage, type ChatRequest } from "../../schemas/api.ts";
 
 const encoder = new TextEncoder();
 

@@ -3,8 +3,8 @@
  * every system prompt; a client only ever contributes user and assistant turns.
  */
 import { PROJECT_TYPES, ROOM_TYPES, SITE, TIMELINES } from "../../config/site.ts";
-import type { ChatRequest, EstimateRequest } from "./contract.ts";
-import { formatBallpark, PRICING_GUIDE_REGION, type Ballpark } from "./pricingGuide.ts";
+import type { ChatRequest, EstimateRequest } from "../../schemas/api.ts";
+import { formatBallpark, PRICING_GUIDE_REGION, type Ballpark } from "../../lib/pricing/pricingGuide.ts";
 import { SERVICE_NAMES } from "./services.ts";
 
 export interface PromptMessage {

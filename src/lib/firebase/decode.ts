@@ -1,4 +1,4 @@
-import type { Project } from "./types.ts";
+import type { Project } from "../../schemas/project.ts";
 
 /** Anything with toMillis(): a Firestore Timestamp from either SDK. */
 interface TimestampLike {

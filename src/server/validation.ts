@@ -3,8 +3,8 @@
  * here is rebuilt from scratch (trimmed, unknown keys dropped) before it reaches a prompt.
  * The browser may use the same functions to check a form before sending it.
  */
-import { PROJECT_TYPES, ROOM_TYPES, TIMELINES } from "../../config/site.ts";
-import { AI_LIMITS, CHAT_ROLES, type ChatMessage, type ChatRequest, type EstimateRequest } from "./contract.ts";
+import { PROJECT_TYPES, ROOM_TYPES, TIMELINES } from "../config/site.ts";
+import { AI_LIMITS, CHAT_ROLES, type ChatMessage, type ChatRequest, type EstimateRequest } from "../schemas/api.ts";
 
 export type Validation<T> = { ok: true; value: T } | { ok: false; field: string; message: string };
 

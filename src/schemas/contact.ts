@@ -1,4 +1,4 @@
-import { FIELD_ERRORS } from "../../config/messages.ts";
+import { FIELD_ERRORS } from "../config/text.ts";
 
 export const CONTACT_FIELDS = ["name", "email", "phone", "message"] as const;
 export type ContactField = (typeof CONTACT_FIELDS)[number];

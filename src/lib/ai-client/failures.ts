@@ -1,5 +1,5 @@
-import { AI_ERROR_CODES } from "../ai/contract.ts";
-import type { AiFailure } from "./aiRequest.ts";
+import { AI_ERROR_CODES } from "../../schemas/api.ts";
+import type { AiFailure } from "./request.ts";
 
 /** A server message is shown as-is only for a rate limit (the server words it for people), and never at any length. */
 const SERVER_MESSAGE_MAX = 300;

@@ -1,5 +1,5 @@
 import { Component, type ErrorInfo, type ReactNode } from "react";
-import { MESSAGES } from "../../config/messages.ts";
+import { MESSAGES } from "../../config/text.ts";
 
 interface Props {
   children: ReactNode;

@@ -13,7 +13,7 @@
  * As a CLI it answers every request with a plausible canned reply, for local development
  * and end-to-end tests:
  *
- *   node tests/support/fake-openai.ts [--port 8788] [--host 127.0.0.1] [--token-delay 15]
+ *   node scripts/ai-stand-in.ts [--port 8788] [--host 127.0.0.1] [--token-delay 15]
  *   OPENAI_BASE_URL=http://127.0.0.1:8788/v1 npm start
  */
 import { createServer, type IncomingMessage, type ServerResponse } from "node:http";

@@ -1,9 +1,9 @@
 /** The last step of both AI functions: run the completion and answer with the stream or a 502. */
-import type { PromptMessage } from "../ai/prompts.ts";
-import type { AiSettings } from "../ai/settings.ts";
+import type { PromptMessage } from "./prompts.ts";
+import type { AiSettings } from "./settings.ts";
 import { startCompletion } from "./completion.ts";
-import { rejecter, STREAM_HEADERS } from "./http.ts";
-import { logAiRequest, type AiLogEntry } from "./log.ts";
+import { rejecter, STREAM_HEADERS } from "../http.ts";
+import { logAiRequest, type AiLogEntry } from "../log.ts";
 
 export interface ReplyInput {
   fn: AiLogEntry["fn"];

@@ -1,5 +1,5 @@
-import type { Ballpark } from "../ai/pricingGuide.ts";
-import type { EstimateInput } from "./estimateForm.ts";
+import type { Ballpark } from "../lib/pricing/pricingGuide.ts";
+import type { EstimateInput } from "../lib/estimator/estimateForm.ts";
 
 /**
  * An estimates document without its server timestamp: exactly the keys firestore.rules

@@ -9,9 +9,9 @@
  */
 import OpenAI from "openai";
 import type { ChatCompletionChunk } from "openai/resources/chat/completions";
-import type { AiSettings } from "../ai/settings.ts";
-import type { PromptMessage } from "../ai/prompts.ts";
-import { errorCause } from "./log.ts";
+import type { AiSettings } from "./settings.ts";
+import type { PromptMessage } from "./prompts.ts";
+import { errorCause } from "../log.ts";
 
 const clients = new Map<string, OpenAI>();
 

@@ -1,5 +1,5 @@
 /** Request and response helpers shared by the AI functions. */
-import { AI_ERROR_STATUS, AI_LIMITS, type AiErrorBody, type AiErrorCode } from "../ai/contract.ts";
+import { AI_ERROR_STATUS, AI_LIMITS, type AiErrorBody, type AiErrorCode } from "../schemas/api.ts";
 import { logAiRequest, type AiLogEntry } from "./log.ts";
 
 /** Why a request is refused; becomes the JSON error body and one log line. */
