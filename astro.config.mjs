@@ -14,6 +14,7 @@ for (const [key, value] of Object.entries(loadEnv(mode, process.cwd(), ""))) {
 }
 
 const { SITE } = await import("./src/config/site.ts");
+const { isUnlistedUrl } = await import("./src/config/routes.ts");
 const { cspDirectives, CSP_SCRIPT_RESOURCES, CSP_STYLE_RESOURCES } = await import("./src/config/csp.ts");
 
 export default defineConfig({
@@ -21,7 +22,7 @@ export default defineConfig({
   trailingSlash: "never",
   build: { format: "file" },
   server: { port: Number(process.env.PORT ?? 4321), host: "localhost" },
-  integrations: [react(), sitemap({ filter: (page) => !/\/(admin|estimate|login|signup)$/.test(page) })],
+  integrations: [react(), sitemap({ filter: (page) => !isUnlistedUrl(page) })],
   adapter: netlify({
     imageCDN: false,
     // Edge functions would try to download Deno; the site uses none.

@@ -32,15 +32,6 @@ export const STATS = [
   { value: "3", label: "States Served" },
 ] as const;
 
-export const NAV_LINKS = [
-  { href: "/", label: "Home" },
-  { href: "/services", label: "Services" },
-  { href: "/projects", label: "Projects" },
-  { href: "/about", label: "About" },
-] as const;
-
-export const FOOTER_LINKS = [...NAV_LINKS, { href: "/contact", label: "Contact" }] as const;
-
 /** Estimator options, in the order the form lists them (spec section 9). */
 export const PROJECT_TYPES = [
   { value: "renovation", label: "Renovation" },

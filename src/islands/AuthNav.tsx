@@ -1,7 +1,8 @@
 import type { MouseEvent } from "react";
 import { MESSAGES } from "../config/text.ts";
 import { logout } from "../lib/firebase/auth.ts";
-import { estimatorTarget, ROUTES } from "../lib/nav/estimatorTarget.ts";
+import { ROUTES } from "../config/routes.ts";
+import { estimatorTarget } from "../lib/nav/estimatorTarget.ts";
 import { navigateWithToast } from "../lib/toast/pending.ts";
 import { useAuthState } from "./shared/useAuthState.ts";
 

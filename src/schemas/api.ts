@@ -7,11 +7,6 @@
  */
 import type { ProjectType, RoomType, Timeline } from "../config/site.ts";
 
-export const AI_PATHS = {
-  chat: "/api/chat",
-  estimate: "/api/estimate",
-} as const;
-
 /** Every error code the two endpoints answer with, and the HTTP status that goes with it. */
 export const AI_ERROR_CODES = {
   /** 400: a field is missing, of the wrong type, out of range or not allowed; `field` names it. */

@@ -1,6 +1,7 @@
 import { expect, test, type Page } from "@playwright/test";
 import { MESSAGES } from "../../src/config/text.ts";
-import { NAV_LINKS, SITE } from "../../src/config/site.ts";
+import { NAV_LINKS } from "../../src/config/routes.ts";
+import { SITE } from "../../src/config/site.ts";
 import { watchConsole } from "./support/console.ts";
 
 const PAGES = [

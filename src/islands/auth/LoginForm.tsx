@@ -2,7 +2,7 @@ import { useState, type ChangeEvent, type FormEvent } from "react";
 import toast from "react-hot-toast";
 import { BUSY_LABELS, MESSAGES } from "../../config/text.ts";
 import { loginWithEmail } from "../../lib/firebase/auth.ts";
-import { ROUTES } from "../../lib/nav/estimatorTarget.ts";
+import { ROUTES } from "../../config/routes.ts";
 import { useTypedBeforeHydration } from "../shared/useTypedBeforeHydration.ts";
 import GoogleButton from "./GoogleButton.tsx";
 

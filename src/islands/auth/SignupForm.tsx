@@ -3,7 +3,7 @@ import toast from "react-hot-toast";
 import { BUSY_LABELS, MESSAGES } from "../../config/text.ts";
 import { EMPTY_SIGNUP, SIGNUP_FIELDS, validateSignup, type SignupErrors, type SignupField, type SignupInput } from "../../schemas/signup.ts";
 import { signupWithEmail } from "../../lib/firebase/auth.ts";
-import { ROUTES } from "../../lib/nav/estimatorTarget.ts";
+import { ROUTES } from "../../config/routes.ts";
 import { useTypedBeforeHydration } from "../shared/useTypedBeforeHydration.ts";
 import GoogleButton from "./GoogleButton.tsx";
 import { useAuthPage } from "./useAuthPage.ts";

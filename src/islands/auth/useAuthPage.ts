@@ -2,7 +2,7 @@ import { useEffect, useState } from "react";
 import toast from "react-hot-toast";
 import { completeRedirectSignIn, loginWithGoogle } from "../../lib/firebase/auth.ts";
 import { googleFailureMessage, googleSuccessMessage, type AuthPageMode } from "../../lib/auth/googleOutcome.ts";
-import { ROUTES } from "../../lib/nav/estimatorTarget.ts";
+import { ROUTES } from "../../config/routes.ts";
 import { navigateWithToast } from "../../lib/toast/pending.ts";
 
 /**

@@ -2,7 +2,7 @@ import { useCallback, useEffect, useRef, useState } from "react";
 import toast from "react-hot-toast";
 import { MESSAGES, UI_TEXT } from "../../config/text.ts";
 import { projectsApi, type ProjectsApi } from "../../lib/firebase/projects.ts";
-import { ROUTES } from "../../lib/nav/estimatorTarget.ts";
+import { ROUTES } from "../../config/routes.ts";
 import { createLikeLedger, type LikeLedger } from "../../lib/projects/likeLedger.ts";
 import { withEdits, withLikeDelta, withNewProject, withoutProject } from "../../lib/projects/ordering.ts";
 import { PROJECT_TEXT } from "../../lib/projects/texts.ts";

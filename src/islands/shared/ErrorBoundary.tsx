@@ -1,4 +1,5 @@
 import { Component, type ErrorInfo, type ReactNode } from "react";
+import { ROUTES } from "../../config/routes.ts";
 import { MESSAGES } from "../../config/text.ts";
 
 interface Props {
@@ -27,7 +28,7 @@ export default class ErrorBoundary extends Component<Props, State> {
       <div role="alert" className="mx-auto max-w-2xl rounded-2xl border border-red-200 bg-red-50 p-8">
         <h2 className="text-2xl font-bold text-red-800">{MESSAGES.unexpectedErrorTitle}</h2>
         <p className="mt-3 font-mono text-sm break-words text-red-900">{this.state.error.message}</p>
-        <a href="/" className="btn-secondary mt-6">
+        <a href={ROUTES.home} className="btn-secondary mt-6">
           Back to Home
         </a>
       </div>

@@ -1,4 +1,4 @@
-import { AI_PATHS } from "../../schemas/api.ts";
+import { API_ROUTES } from "../../config/routes.ts";
 import { isAiRequestError, postForStreamedText, type AiFailure } from "../ai-client/request.ts";
 import { chatErrorMessage } from "./chatErrors.ts";
 import { toChatRequest, type ChatMessage } from "./conversation.ts";
@@ -15,7 +15,7 @@ export async function askAssistant(
   options: { onText?: (textSoFar: string) => void; fetchImpl?: typeof fetch; signal?: AbortSignal } = {},
 ): Promise<AssistantAnswer> {
   try {
-    const { text } = await postForStreamedText(AI_PATHS.chat, toChatRequest(conversation), options);
+    const { text } = await postForStreamedText(API_ROUTES.chat, toChatRequest(conversation), options);
     return { ok: true, text };
   } catch (error) {
     const failure: AiFailure = isAiRequestError(error) ? error.failure : { kind: "network" };

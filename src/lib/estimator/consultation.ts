@@ -1,6 +1,6 @@
 import { PROJECT_TYPES, ROOM_TYPES, TIMELINES } from "../../config/site.ts";
 import { formatBallpark, type Ballpark } from "../pricing/pricingGuide.ts";
-import { ROUTES } from "../nav/estimatorTarget.ts";
+import { ROUTES } from "../../config/routes.ts";
 import { optionLabel, type EstimateInput } from "./estimateForm.ts";
 
 /**

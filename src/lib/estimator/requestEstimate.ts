@@ -1,4 +1,5 @@
-import { AI_PATHS, BALLPARK_HEADERS } from "../../schemas/api.ts";
+import { API_ROUTES } from "../../config/routes.ts";
+import { BALLPARK_HEADERS } from "../../schemas/api.ts";
 import type { Ballpark } from "../pricing/pricingGuide.ts";
 import { isAiRequestError, postForStreamedText, type AiFailure, type StreamedReply } from "../ai-client/request.ts";
 import type { EstimateInput } from "./estimateForm.ts";
@@ -29,7 +30,7 @@ export async function requestEstimate(
     } catch {
       throw new Error("No ID token");
     }
-    return postForStreamedText(AI_PATHS.estimate, input, { headers: { authorization: `Bearer ${token}` }, onText: options.onText, fetchImpl: options.fetchImpl });
+    return postForStreamedText(API_ROUTES.estimate, input, { headers: { authorization: `Bearer ${token}` }, onText: options.onText, fetchImpl: options.fetchImpl });
   };
   try {
     let reply: StreamedReply;

@@ -1,17 +1,7 @@
 import { MESSAGES } from "../../config/text.ts";
 import type { AuthState } from "../../stores/auth.ts";
+import { ROUTES } from "../../config/routes.ts";
 import type { PendingToast } from "../toast/pending.ts";
-
-export const ROUTES = {
-  home: "/",
-  login: "/login",
-  signup: "/signup",
-  estimate: "/estimate",
-  admin: "/admin",
-  contact: "/contact",
-  services: "/services",
-  projects: "/projects",
-} as const;
 
 /** Where the AI Estimator button leads, and what it says on the way (spec section 2). */
 export function estimatorTarget(state: Pick<AuthState, "user">): { href: string; toast?: PendingToast } {

@@ -1,7 +1,7 @@
 import { MESSAGES } from "../../config/text.ts";
 import type { AuthState } from "../../stores/auth.ts";
 import type { PendingToast } from "../toast/pending.ts";
-import { ROUTES } from "./estimatorTarget.ts";
+import { ROUTES } from "../../config/routes.ts";
 
 export type GuardDecision = { kind: "loading" } | { kind: "allow" } | { kind: "redirect"; href: string; toast?: PendingToast };
 
