@@ -1,7 +1,12 @@
 /**
- * Every user-facing message of the spec's error catalogue (section 8), word for word.
- * Components and tests import these; no message is typed twice.
+ * Every user-facing string of the islands and their logic, in one place, namespaced per
+ * feature. MESSAGES is the spec's catalogue (section 8) word for word; the other
+ * namespaces are our own interface texts. Page copy (headlines, the story on /about)
+ * lives in the pages and content collections it belongs to.
  */
+import { SITE } from "./site.ts";
+
+/** The spec's error catalogue and quoted interface texts, word for word. */
 export const MESSAGES = {
   chatUnavailable: "Chat service is temporarily unavailable. Please contact us directly.",
   chatFailure: "Unable to generate response. Please try again later.",
@@ -52,14 +57,15 @@ export const AUTH_ERROR_FALLBACKS = {
   logout: "Failed to logout",
 } as const;
 
-export type MessageKey = keyof typeof MESSAGES;
-
-/** Interface texts that the spec describes but does not quote. */
-export const UI_TEXT = {
+/** Texts several features share. */
+export const COMMON_TEXT = {
   loading: "Loading...",
+  backHome: "Back to Home",
+  showMore: "Show more",
+  showLess: "Show less",
 } as const;
 
-/** Field-level hints for the forms, shown beside the field that needs attention. */
+/** Field-level hints shared by every form, shown beside the field that needs attention. */
 export const FIELD_ERRORS = {
   name: "Please enter your name.",
   fullName: "Please enter your full name.",
@@ -70,9 +76,202 @@ export const FIELD_ERRORS = {
   tooLong: (max: number) => `Please keep this under ${max} characters.`,
 } as const;
 
-/** Shown while a form is being sent. */
-export const BUSY_LABELS = {
-  contact: "Sending...",
-  login: "Logging in...",
-  signup: "Creating account...",
+export const NAV_TEXT = {
+  estimator: "AI Estimator",
+  premium: "Premium",
+  logout: "Logout",
+} as const;
+
+export const CONTACT_TEXT = {
+  formLabel: "Contact form",
+  labels: { name: "Name", email: "Email", phone: "Phone", message: "Message" },
+  placeholders: {
+    name: "Jane Smith",
+    email: "jane@example.com",
+    phone: "(703) 555-0100",
+    message: "Tell us about your project: what, where and when.",
+  },
+  submit: "Send Message",
+  sending: "Sending...",
+} as const;
+
+export const AUTH_TEXT = {
+  or: "or",
+  labels: {
+    fullName: "Full Name",
+    email: "Email",
+    phone: "Phone",
+    password: "Password",
+    confirmPassword: "Confirm Password",
+  },
+  login: {
+    google: "Continue with Google",
+    formLabel: "Log in with email",
+    submit: "Log In",
+    busy: "Logging in...",
+    switchPrompt: "No account yet?",
+    switchLink: "Sign up",
+  },
+  signup: {
+    google: "Sign up with Google",
+    formLabel: "Sign up with email",
+    submit: "Create Account",
+    busy: "Creating account...",
+    switchPrompt: "Already have an account?",
+    switchLink: "Log in",
+  },
+  /** A Google account without a usable display name is stored under this name. */
+  googleUserFallbackName: "Google user",
+  /**
+   * Firebase's messages read like "Firebase: Error (auth/invalid-credential)."; the spec
+   * shows "the provider's message", so known codes are said in words a homeowner
+   * understands. Wrong e-mail and wrong password read the same on purpose.
+   */
+  providerErrors: {
+    "auth/invalid-credential": "Incorrect email or password.",
+    "auth/invalid-login-credentials": "Incorrect email or password.",
+    "auth/wrong-password": "Incorrect email or password.",
+    "auth/user-not-found": "Incorrect email or password.",
+    "auth/invalid-email": "Please enter a valid email address.",
+    "auth/user-disabled": "This account has been disabled. Please contact us.",
+    "auth/too-many-requests": "Too many attempts. Please wait a moment and try again.",
+    "auth/email-already-in-use": "An account with this email already exists. Try logging in instead.",
+    "auth/weak-password": "Please choose a stronger password (at least 6 characters).",
+    "auth/network-request-failed": "We could not reach the sign-in service. Check your connection and try again.",
+    "auth/popup-closed-by-user": "The Google window was closed before sign-in finished.",
+    "auth/cancelled-popup-request": "The Google window was closed before sign-in finished.",
+    "auth/account-exists-with-different-credential":
+      "This email is already registered with a password. Log in with your email and password.",
+  } as Readonly<Record<string, string>>,
+} as const;
+
+/** The chat widget (the spec's own chat texts are in MESSAGES). */
+export const CHAT_TEXT = {
+  /** The round button; aria-expanded says whether the panel is open. */
+  launcherLabel: "Chat with our assistant",
+  closeLabel: "Close chat",
+  title: `Ask ${SITE.name}`,
+  subtitle: "Our AI assistant answers questions about our services. For pricing, our team will help directly.",
+  /** Must not contain another form's label ("Message", "Name", "Email"...): tests find fields by label text. */
+  inputLabel: "Your question",
+  placeholder: "Ask about remodels, repairs, timelines...",
+  send: "Send",
+  conversationLabel: "Conversation",
+  you: "You",
+  assistant: "Assistant",
+  greeting: "Hi! I can tell you about our services in Virginia, Maryland and DC. What are you planning?",
+} as const;
+
+/** The estimator page (the spec's own estimator texts are in MESSAGES). */
+export const ESTIMATOR_TEXT = {
+  heading: "AI Project Estimator",
+  intro:
+    "Tell us about your project and get an instant ballpark from our Washington-area pricing guide, followed by a detailed AI estimate. Estimates are a starting point: a site visit gives you a firm quote.",
+  labels: {
+    projectType: "Project type",
+    squareFootage: "Square footage",
+    roomType: "Room type",
+    timeline: "Timeline",
+    scope: "Project scope",
+  },
+  choose: "Select...",
+  squareFootagePlaceholder: "200",
+  scopePlaceholder: "What would you like done? e.g. new cabinets and countertops, move the sink, new tile floor.",
+  submit: "Get Estimate",
+  ballparkHeading: "Instant ballpark",
+  ballparkNote: "From our pricing guide for Virginia, Maryland and DC (materials and labour).",
+  resultHeading: "Your project",
+  aiHeading: "AI estimate",
+  requestConsultation: "Request a consultation",
+  print: "Print estimate",
+  saving: "Saving your estimate...",
+  saved: "Saved to your estimates. Our team can see it when you request a consultation.",
+  saveFailed: "Your estimate is shown below but could not be saved.",
+  retrySave: "Try saving again",
+  fieldErrors: {
+    projectType: "Please choose a project type.",
+    squareFootage: (max: number) =>
+      `Please enter the area in square feet (a whole number from 1 to ${max.toLocaleString("en-US")}).`,
+    roomType: "Please choose a room type.",
+    timeline: "Please choose a timeline.",
+    scope: "Please describe the work you have in mind.",
+  },
+  /** The consultation request the estimator prefills on /contact. */
+  summary: {
+    intro: "I would like a consultation about this project (from the AI Estimator):",
+    project: "Project",
+    timeline: "Timeline",
+    ballpark: "Instant ballpark",
+    scope: "Scope",
+  },
+} as const;
+
+/** The projects showcase (the spec's own project texts are in MESSAGES). */
+export const PROJECT_TEXT = {
+  labels: { title: "Title", description: "Description", image: "Image URL", location: "Location" },
+  placeholders: {
+    title: "Modern Kitchen Remodel",
+    description: "What we built, and what makes it special.",
+    image: "https://example.com/photo.jpg",
+    location: "Arlington, VA",
+  },
+  fieldErrors: {
+    title: "Please enter a title.",
+    description: "Please enter a description.",
+    image: "Please enter an image address starting with https:// (or /images/ for the site's own pictures).",
+    location: "Please enter a location.",
+  },
+  loadingLabel: "Loading projects",
+  retry: "Try again",
+  emptyTitle: "New projects are on their way",
+  emptyBody: "We are photographing our latest work. Tell us about your project and it could be the next one here.",
+  emptyCta: "Get in touch",
+  imageUnavailable: "Image unavailable",
+  edit: "Edit",
+  delete: "Delete",
+  save: "Save",
+  saving: "Saving...",
+  cancel: "Cancel",
+  addProject: "Add project",
+  adding: "Adding...",
+  editTitle: (title: string) => `Edit ${title}`,
+  addTitle: "Add a project",
+  /** Beyond the spec's catalogue: the Add project form needs its own outcome texts. */
+  addSuccess: "Project added successfully",
+  addFailure: "Failed to add project",
+  likes: (count: number) => `${count} ${count === 1 ? "like" : "likes"}`,
+  likeLabel: (subject: string, liked: boolean, likes: string) => `${liked ? "You liked" : "Like"} ${subject}, ${likes}`,
+} as const;
+
+/** The owner's dashboard. */
+export const ADMIN_TEXT = {
+  exportCsv: "Export CSV",
+  exportLabel: (table: string) => `Export CSV: ${table}`,
+  tableLabel: (table: string) => `${table} table`,
+  contactTable: {
+    title: "Contact forms",
+    empty: "No contact forms yet. Messages sent from the Contact page will appear here.",
+  },
+  estimateTable: {
+    title: "Estimates",
+    empty: "No estimates yet. Estimates generated with the AI Estimator will appear here.",
+  },
+  columns: {
+    date: "Date",
+    name: "Name",
+    email: "Email",
+    phone: "Phone",
+    message: "Message",
+    userId: "User ID",
+    projectType: "Project type",
+    room: "Room",
+    size: "Size",
+    squareFootage: "Square footage",
+    timeline: "Timeline",
+    ballpark: "Ballpark",
+    ballparkLow: "Ballpark low (USD)",
+    ballparkHigh: "Ballpark high (USD)",
+    scope: "Scope",
+    estimate: "Estimate",
+  },
 } as const;

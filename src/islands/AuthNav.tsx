@@ -1,5 +1,5 @@
 import type { MouseEvent } from "react";
-import { MESSAGES } from "../config/text.ts";
+import { MESSAGES, NAV_TEXT } from "../config/text.ts";
 import { logout } from "../lib/firebase/auth.ts";
 import { ROUTES } from "../config/routes.ts";
 import { estimatorTarget } from "../lib/nav/estimatorTarget.ts";
@@ -42,17 +42,17 @@ export default function AuthNav({ variant }: Props) {
   return (
     <div className={menu ? "flex flex-col gap-2" : "flex items-center gap-2"} data-testid={`auth-nav-${variant}`}>
       <a href={ROUTES.estimate} onClick={onEstimator} className={`btn-dark ${menu ? "w-full" : ""}`}>
-        <span>AI Estimator</span>
+        <span>{NAV_TEXT.estimator}</span>
         <span
           className={`rounded-full bg-brand-100 px-2 py-0.5 text-xs font-bold text-brand-700 ${auth.loading ? "invisible" : loggedOut ? "" : "hidden"}`}
           aria-hidden={!loggedOut}
         >
-          Premium
+          {NAV_TEXT.premium}
         </span>
       </a>
       {auth.user && (
         <button type="button" onClick={onLogout} className={`btn-secondary ${menu ? "w-full" : ""}`}>
-          Logout
+          {NAV_TEXT.logout}
         </button>
       )}
     </div>

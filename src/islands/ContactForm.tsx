@@ -1,6 +1,6 @@
+import { MESSAGES, CONTACT_TEXT } from "../config/text.ts";
 import { useEffect, useState, type ChangeEvent, type FormEvent } from "react";
 import toast from "react-hot-toast";
-import { BUSY_LABELS, MESSAGES } from "../config/text.ts";
 import {
   CONTACT_FIELDS,
   CONTACT_LIMITS,
@@ -19,10 +19,10 @@ interface Props {
   submit?: (input: ContactInput) => Promise<unknown>;
 }
 
-const FIELDS: { name: ContactField; label: string; type: string; autoComplete: string; placeholder: string }[] = [
-  { name: "name", label: "Name", type: "text", autoComplete: "name", placeholder: "Jane Smith" },
-  { name: "email", label: "Email", type: "email", autoComplete: "email", placeholder: "jane@example.com" },
-  { name: "phone", label: "Phone", type: "tel", autoComplete: "tel", placeholder: "(703) 555-0100" },
+const FIELDS: { name: Exclude<ContactField, "message">; type: string; autoComplete: string }[] = [
+  { name: "name", type: "text", autoComplete: "name" },
+  { name: "email", type: "email", autoComplete: "email" },
+  { name: "phone", type: "tel", autoComplete: "tel" },
 ];
 
 export default function ContactForm({ submit = submitContactForm }: Props) {
@@ -92,27 +92,27 @@ export default function ContactForm({ submit = submitContactForm }: Props) {
     ) : null;
 
   return (
-    <form ref={formRef} onSubmit={onSubmit} noValidate={false} className="space-y-5" aria-label="Contact form" data-testid="contact-form" data-ready={ready}>
+    <form ref={formRef} onSubmit={onSubmit} className="space-y-5" aria-label={CONTACT_TEXT.formLabel} data-testid="contact-form" data-ready={ready}>
       <div className="grid gap-5 sm:grid-cols-2">
         {FIELDS.map((field) => (
           <div key={field.name} className={field.name === "name" ? "sm:col-span-2" : undefined}>
             <label htmlFor={`contact-${field.name}`} className="field-label">
-              {field.label}
+              {CONTACT_TEXT.labels[field.name]}
             </label>
-            <input type={field.type} autoComplete={field.autoComplete} placeholder={field.placeholder} {...fieldProps(field.name)} />
+            <input type={field.type} autoComplete={field.autoComplete} placeholder={CONTACT_TEXT.placeholders[field.name]} {...fieldProps(field.name)} />
             {fieldError(field.name)}
           </div>
         ))}
       </div>
       <div>
         <label htmlFor="contact-message" className="field-label">
-          Message
+          {CONTACT_TEXT.labels.message}
         </label>
-        <textarea rows={6} placeholder="Tell us about your project: what, where and when." {...fieldProps("message")} />
+        <textarea rows={6} placeholder={CONTACT_TEXT.placeholders.message} {...fieldProps("message")} />
         {fieldError("message")}
       </div>
       <button type="submit" className="btn-primary w-full sm:w-auto" disabled={!ready || sending}>
-        {sending ? BUSY_LABELS.contact : "Send Message"}
+        {sending ? CONTACT_TEXT.sending : CONTACT_TEXT.submit}
       </button>
     </form>
   );

@@ -67,3 +67,14 @@ export function contactPrefill(search: string): Partial<ContactInput> {
   }
   return prefill;
 }
+
+/** A stored contact form as the owner's table reads it (spec section 3: ContactForm). */
+export interface ContactFormRow {
+  id: string;
+  name: string;
+  email: string;
+  phone: string;
+  message: string;
+  /** Milliseconds since the epoch; null if the document has no usable time. */
+  timestamp: number | null;
+}

@@ -32,3 +32,20 @@ export function estimateRecord(input: EstimateInput, ballpark: Ballpark, result:
     email: user.email,
   };
 }
+
+/** A stored estimate as the owner's table reads it (spec section 3: Estimate). */
+export interface EstimateRow {
+  id: string;
+  projectType: string;
+  squareFootage: number | null;
+  roomType: string;
+  timeline: string;
+  scope: string;
+  ballparkLow: number | null;
+  ballparkHigh: number | null;
+  /** The AI's estimate text. */
+  result: string;
+  userId: string;
+  email: string;
+  timestamp: number | null;
+}

@@ -1,9 +1,9 @@
 // @vitest-environment jsdom
+import { MESSAGES, FIELD_ERRORS, CONTACT_TEXT } from "../../src/config/text.ts";
 import { act, render, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { Toaster } from "react-hot-toast";
 import { describe, expect, test, vi } from "vitest";
-import { BUSY_LABELS, FIELD_ERRORS, MESSAGES } from "../../src/config/text.ts";
 import ContactForm from "../../src/islands/ContactForm.tsx";
 import type { ContactInput } from "../../src/schemas/contact.ts";
 
@@ -54,7 +54,7 @@ describe("ContactForm", () => {
     await user.click(button());
 
     expect(button()).toBeDisabled();
-    expect(button()).toHaveTextContent(BUSY_LABELS.contact);
+    expect(button()).toHaveTextContent(CONTACT_TEXT.sending);
     expect(submit).toHaveBeenCalledWith({ name: "Jane Smith", email: "jane@example.com", phone: "(703) 555-0100", message: "Basement finish, about 700 sq ft" });
 
     await act(async () => pending.resolve());

@@ -63,7 +63,7 @@ test("the dashboard lists contact forms sent on /contact, newest first, with the
 
   for (const doc of stored) {
     const row = rowWith(page, "contact-forms", String(doc.fields.message).slice(-12));
-    await expect(row.getByRole("cell").first()).toHaveText(format(new Date(String(doc.fields.timestamp)), ADMIN_DATE_FORMAT));
+    await expect(row.getByRole("cell").first()).toHaveText(format(Number(doc.fields.timestamp), ADMIN_DATE_FORMAT));
     await expect(row).toContainText("morgan.reyes@example.com");
     await expect(row).toContainText("(301) 555-0188");
   }
@@ -94,7 +94,7 @@ test("the estimates table lists stored estimates newest first and exports as CSV
   const newer = rowWith(page, "estimates", `Newer kitchen estimate ${marker}`);
   await expect(newer).toBeVisible();
   await expect(newer.getByRole("cell").first()).toHaveText(format(now, ADMIN_DATE_FORMAT));
-  for (const text of ["Remodel", "Kitchen", "180 sq ft", "1–3 months", "$25,000–$40,000", DEMO_USER.email]) await expect(newer).toContainText(text);
+  for (const text of ["Remodel", "Kitchen", "180 sq ft", "1–3 months", "$25,000 – $40,000", DEMO_USER.email]) await expect(newer).toContainText(text);
   const rows = await page.getByTestId("estimates-table").getByRole("row").allTextContents();
   expect(rows.findIndex((text) => text.includes(`Newer kitchen estimate ${marker}`))).toBeLessThan(rows.findIndex((text) => text.includes(`Older kitchen estimate ${marker}`)));
 

@@ -1,6 +1,6 @@
+import { MESSAGES, COMMON_TEXT } from "../../src/config/text.ts";
 import { expect, test, type Page } from "@playwright/test";
 import { DEMO_ADMIN, DEMO_USER } from "../../scripts/demo-accounts.ts";
-import { MESSAGES, UI_TEXT } from "../../src/config/text.ts";
 import { listCollection } from "./support/firestore.ts";
 
 const uniqueEmail = (name: string) => `${name}.${Date.now()}.${Math.random().toString(36).slice(2, 7)}@example.com`;
@@ -60,7 +60,7 @@ test("login: a wrong password is explained, the right one lands on /estimate (ti
   await page.getByRole("button", { name: "Log In" }).click();
   await expect(page).toHaveURL(/\/estimate$/);
   await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
-  await expect(page.getByText(UI_TEXT.loading)).toHaveCount(0);
+  await expect(page.getByText(COMMON_TEXT.loading)).toHaveCount(0);
   const elapsed = Date.now() - started;
   await expect(page.getByText(MESSAGES.loginSuccess)).toBeVisible();
   console.log(`figure: login click to /estimate rendered: ${elapsed} ms`);

@@ -1,6 +1,5 @@
+import { MESSAGES, CHAT_TEXT } from "../../src/config/text.ts";
 import { expect, test, type Page } from "@playwright/test";
-import { MESSAGES } from "../../src/config/text.ts";
-import { CHAT_TEXT } from "../../src/lib/chat/chatText.ts";
 import { askChat, chat, openChat, recordReplyGrowth, replyGrowth } from "./support/ai.ts";
 import * as origins from "./support/origin.ts";
 import { watchConsole } from "./support/console.ts";

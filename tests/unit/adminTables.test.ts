@@ -1,8 +1,13 @@
 import { describe, expect, test } from "vitest";
-import { formatAdminDate, formatCsvDate, NO_DATE } from "../../src/lib/admin/formatDate.ts";
+import { formatAdminDate, formatCsvDate, NO_DATE } from "../../src/lib/format/date.ts";
 import { toCsv } from "../../src/lib/admin/csv.ts";
-import { toContactFormRow, toEstimateRow, type ContactFormRow, type EstimateRow } from "../../src/lib/admin/rows.ts";
-import { ballparkText, CONTACT_TABLE, ESTIMATE_TABLE, isLongText, LONG_TEXT_CHARS, optionLabel, squareFeetText } from "../../src/lib/admin/tables.ts";
+import { CONTACT_TABLE, ESTIMATE_TABLE, isLongText, LONG_TEXT_CHARS } from "../../src/lib/admin/tables.ts";
+import { toContactFormRow, toEstimateRow } from "../../src/lib/firebase/decode.ts";
+import { formatSquareFeet } from "../../src/lib/format/area.ts";
+import { formatUsdRange } from "../../src/lib/format/money.ts";
+import { optionLabel } from "../../src/lib/format/optionLabel.ts";
+import type { ContactFormRow } from "../../src/schemas/contact.ts";
+import type { EstimateRow } from "../../src/schemas/estimate.ts";
 import { ROOM_TYPES } from "../../src/config/site.ts";
 
 // Local times: the owner sees dates in their own time zone, and so does this test.
@@ -66,19 +71,19 @@ describe("rows from stored documents", () => {
 
 describe("cell texts", () => {
   test.each([
-    [25000, 40000, "$25,000–$40,000"],
+    [25000, 40000, "$25,000 – $40,000"],
     [25000, 25000, "$25,000"],
     [null, 9000, "$9,000"],
     [null, null, ""],
   ])("ballpark %s–%s -> %j", (low, high, expected) => {
-    expect(ballparkText(low, high)).toBe(expected);
+    expect(formatUsdRange(low, high)).toBe(expected);
   });
 
   test.each([
     [1250, "1,250 sq ft"],
     [null, ""],
   ])("square feet %s -> %j", (value, expected) => {
-    expect(squareFeetText(value)).toBe(expected);
+    expect(formatSquareFeet(value)).toBe(expected);
   });
 
   test.each([
@@ -140,7 +145,7 @@ describe("table specs", () => {
       "Living Room",
       "180 sq ft",
       "1–3 months",
-      "$25,000–$40,000",
+      "$25,000 – $40,000",
       "Open the wall",
       "=risky",
     ]);

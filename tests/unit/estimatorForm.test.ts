@@ -1,9 +1,10 @@
+import { FIELD_ERRORS, ESTIMATOR_TEXT } from "../../src/config/text.ts";
 import { describe, expect, test } from "vitest";
 import { PROJECT_TYPES, ROOM_TYPES, TIMELINES } from "../../src/config/site.ts";
 import { AI_LIMITS } from "../../src/schemas/api.ts";
 import { validateEstimateRequest } from "../../src/server/validation.ts";
-import { EMPTY_ESTIMATE, optionLabel, validateEstimate, type EstimateField, type EstimateValues } from "../../src/lib/estimator/estimateForm.ts";
-import { ESTIMATOR_TEXT } from "../../src/lib/estimator/estimatorText.ts";
+import { EMPTY_ESTIMATE, validateEstimate, type EstimateField, type EstimateValues } from "../../src/lib/estimator/estimateForm.ts";
+import { optionLabel } from "../../src/lib/format/optionLabel.ts";
 
 const VALID: EstimateValues = { projectType: "remodel", squareFootage: "200", roomType: "kitchen", timeline: "1-3months", scope: "  New cabinets and quartz counters  " };
 const { fieldErrors } = ESTIMATOR_TEXT;
@@ -43,7 +44,7 @@ describe("validateEstimate", () => {
     { field: "squareFootage", value: String(AI_LIMITS.maxSquareFootage), error: undefined },
     { field: "scope", value: "   ", error: fieldErrors.scope },
     { field: "scope", value: "x".repeat(AI_LIMITS.maxScopeChars), error: undefined },
-    { field: "scope", value: "x".repeat(AI_LIMITS.maxScopeChars + 1), error: fieldErrors.tooLong(AI_LIMITS.maxScopeChars) },
+    { field: "scope", value: "x".repeat(AI_LIMITS.maxScopeChars + 1), error: FIELD_ERRORS.tooLong(AI_LIMITS.maxScopeChars) },
   ])("$field = '$value'", ({ field, value, error }) => {
     const result = validateEstimate({ ...VALID, [field]: value });
     if (error === undefined) expect(result.ok).toBe(true);

@@ -1,6 +1,7 @@
 import { describe, expect, test } from "vitest";
 import { likesOf, toProject } from "../../src/lib/firebase/decode.ts";
-import { likeButtonLabel, likesText } from "../../src/lib/projects/labels.ts";
+import { PROJECT_TEXT } from "../../src/config/text.ts";
+import { likeButtonLabel } from "../../src/lib/projects/labels.ts";
 import { byNewestFirst, sortNewestFirst, withEdits, withLikeDelta, withNewProject, withoutProject } from "../../src/lib/projects/ordering.ts";
 import type { Project } from "../../src/schemas/project.ts";
 
@@ -88,6 +89,6 @@ describe("like button name", () => {
 
   test("without a location it names the title only", () => {
     expect(likeButtonLabel({ title: "Deck", location: "", likes: 2 }, false)).toBe("Like Deck, 2 likes");
-    expect(likesText(1)).toBe("1 like");
+    expect(PROJECT_TEXT.likes(1)).toBe("1 like");
   });
 });

@@ -1,5 +1,5 @@
+import { FIELD_ERRORS, PROJECT_TEXT } from "../../src/config/text.ts";
 import { describe, expect, test } from "vitest";
-import { PROJECT_FIELD_ERRORS } from "../../src/lib/projects/texts.ts";
 import type { ProjectInput } from "../../src/schemas/project.ts";
 import { isAllowedImage, PROJECT_LIMITS, safeImageSrc, validateProject } from "../../src/lib/projects/validation.ts";
 
@@ -16,17 +16,17 @@ describe("validateProject", () => {
   });
 
   test.each([
-    ["title", "", PROJECT_FIELD_ERRORS.title],
-    ["title", "   ", PROJECT_FIELD_ERRORS.title],
-    ["description", "", PROJECT_FIELD_ERRORS.description],
-    ["location", " ", PROJECT_FIELD_ERRORS.location],
-    ["image", "", PROJECT_FIELD_ERRORS.image],
-    ["image", "kitchen.jpg", PROJECT_FIELD_ERRORS.image],
-    ["image", "http://example.com/kitchen.jpg", PROJECT_FIELD_ERRORS.image],
-    ["title", "t".repeat(PROJECT_LIMITS.title.max + 1), PROJECT_FIELD_ERRORS.tooLong(PROJECT_LIMITS.title.max)],
-    ["description", "d".repeat(PROJECT_LIMITS.description.max + 1), PROJECT_FIELD_ERRORS.tooLong(PROJECT_LIMITS.description.max)],
-    ["location", "l".repeat(PROJECT_LIMITS.location.max + 1), PROJECT_FIELD_ERRORS.tooLong(PROJECT_LIMITS.location.max)],
-    ["image", `https://example.com/${"i".repeat(PROJECT_LIMITS.image.max)}`, PROJECT_FIELD_ERRORS.tooLong(PROJECT_LIMITS.image.max)],
+    ["title", "", PROJECT_TEXT.fieldErrors.title],
+    ["title", "   ", PROJECT_TEXT.fieldErrors.title],
+    ["description", "", PROJECT_TEXT.fieldErrors.description],
+    ["location", " ", PROJECT_TEXT.fieldErrors.location],
+    ["image", "", PROJECT_TEXT.fieldErrors.image],
+    ["image", "kitchen.jpg", PROJECT_TEXT.fieldErrors.image],
+    ["image", "http://example.com/kitchen.jpg", PROJECT_TEXT.fieldErrors.image],
+    ["title", "t".repeat(PROJECT_LIMITS.title.max + 1), FIELD_ERRORS.tooLong(PROJECT_LIMITS.title.max)],
+    ["description", "d".repeat(PROJECT_LIMITS.description.max + 1), FIELD_ERRORS.tooLong(PROJECT_LIMITS.description.max)],
+    ["location", "l".repeat(PROJECT_LIMITS.location.max + 1), FIELD_ERRORS.tooLong(PROJECT_LIMITS.location.max)],
+    ["image", `https://example.com/${"i".repeat(PROJECT_LIMITS.image.max)}`, FIELD_ERRORS.tooLong(PROJECT_LIMITS.image.max)],
   ] as const)("rejects %s = %j", (field, value, message) => {
     const result = validateProject({ ...valid, [field]: value });
     expect(result.ok).toBe(false);

@@ -1,6 +1,7 @@
 import { useEffect, useState } from "react";
 import type { AdminDataApi } from "../../lib/firebase/adminData.ts";
-import type { ContactFormRow, EstimateRow } from "../../lib/admin/rows.ts";
+import type { ContactFormRow } from "../../schemas/contact.ts";
+import type { EstimateRow } from "../../schemas/estimate.ts";
 import { CONTACT_TABLE, ESTIMATE_TABLE } from "../../lib/admin/tables.ts";
 import DataTable from "./DataTable.tsx";
 

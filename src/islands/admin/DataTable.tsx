@@ -1,6 +1,6 @@
+import { COMMON_TEXT, ADMIN_TEXT } from "../../config/text.ts";
 import { csvFilename, downloadCsv, toCsv } from "../../lib/admin/csv.ts";
 import type { TableSpec } from "../../lib/admin/tables.ts";
-import { UI_TEXT } from "../../config/text.ts";
 import LongText from "./LongText.tsx";
 
 interface Props<Row extends { id: string }> {
@@ -24,19 +24,19 @@ export default function DataTable<Row extends { id: string }>({ spec, rows, down
           {spec.title}
           {rows && <span className="ml-2 text-base font-medium text-ink-600"> ({rows.length})</span>}
         </h2>
-        <button type="button" className="btn-secondary" onClick={exportCsv} disabled={!rows || rows.length === 0} aria-label={`Export CSV: ${spec.title}`}>
-          Export CSV
+        <button type="button" className="btn-secondary" onClick={exportCsv} disabled={!rows || rows.length === 0} aria-label={ADMIN_TEXT.exportLabel(spec.title)}>
+          {ADMIN_TEXT.exportCsv}
         </button>
       </div>
       {rows === null ? (
         <p className="p-5 text-ink-600" role="status">
-          {UI_TEXT.loading}
+          {COMMON_TEXT.loading}
         </p>
       ) : rows.length === 0 ? (
         <p className="p-5 text-ink-600">{spec.empty}</p>
       ) : (
         // Focusable so a keyboard user can scroll a wide table sideways.
-        <div className="overflow-x-auto" tabIndex={0} role="region" aria-label={`${spec.title} table`}>
+        <div className="overflow-x-auto" tabIndex={0} role="region" aria-label={ADMIN_TEXT.tableLabel(spec.title)}>
           <table className="w-full border-collapse text-left text-sm">
             <thead className="bg-slate-50 text-ink-700">
               <tr>

@@ -1,4 +1,5 @@
 import { useId, useState } from "react";
+import { COMMON_TEXT } from "../../config/text.ts";
 import { isLongText } from "../../lib/admin/tables.ts";
 
 interface Props {
@@ -17,7 +18,7 @@ export default function LongText({ text }: Props) {
       </p>
       {long && (
         <button type="button" className="mt-1 text-sm font-semibold text-brand-700 underline-offset-2 hover:underline" aria-expanded={open} aria-controls={id} onClick={() => setOpen(!open)}>
-          {open ? "Show less" : "Show more"}
+          {open ? COMMON_TEXT.showLess : COMMON_TEXT.showMore}
         </button>
       )}
     </div>

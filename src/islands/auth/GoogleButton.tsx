@@ -1,4 +1,4 @@
-import { MESSAGES } from "../../config/text.ts";
+import { MESSAGES, AUTH_TEXT } from "../../config/text.ts";
 
 interface Props {
   label: string;
@@ -20,7 +20,7 @@ export default function GoogleButton({ label, connecting, disabled, onClick }: P
         </svg>
         {connecting ? MESSAGES.googleConnecting : label}
       </button>
-      <p className="flex items-center gap-3 text-sm text-ink-600 before:h-px before:flex-1 before:bg-slate-200 after:h-px after:flex-1 after:bg-slate-200">or</p>
+      <p className="flex items-center gap-3 text-sm text-ink-600 before:h-px before:flex-1 before:bg-slate-200 after:h-px after:flex-1 after:bg-slate-200">{AUTH_TEXT.or}</p>
     </>
   );
 }

@@ -1,13 +1,14 @@
+import { MESSAGES, AUTH_TEXT } from "../../config/text.ts";
 import { useState, type ChangeEvent, type FormEvent } from "react";
 import toast from "react-hot-toast";
-import { BUSY_LABELS, MESSAGES } from "../../config/text.ts";
 import { loginWithEmail } from "../../lib/firebase/auth.ts";
 import { ROUTES } from "../../config/routes.ts";
 import { useTypedBeforeHydration } from "../shared/useTypedBeforeHydration.ts";
 import GoogleButton from "./GoogleButton.tsx";
 
-const LOGIN_FIELDS = ["email", "password"] as const;
 import { useAuthPage } from "./useAuthPage.ts";
+
+const LOGIN_FIELDS = ["email", "password"] as const;
 
 export default function LoginForm() {
   const { busy, ready, google, runEmail } = useAuthPage("login");
@@ -24,17 +25,17 @@ export default function LoginForm() {
   const disabled = busy !== "idle" || !ready;
   return (
     <div className="space-y-6">
-      <GoogleButton label="Continue with Google" connecting={busy === "google"} disabled={disabled} onClick={google} />
-      <form ref={formRef} onSubmit={onSubmit} className="space-y-4" aria-label="Log in with email">
+      <GoogleButton label={AUTH_TEXT.login.google} connecting={busy === "google"} disabled={disabled} onClick={google} />
+      <form ref={formRef} onSubmit={onSubmit} className="space-y-4" aria-label={AUTH_TEXT.login.formLabel}>
         <div>
           <label htmlFor="login-email" className="field-label">
-            Email
+            {AUTH_TEXT.labels.email}
           </label>
           <input id="login-email" name="email" type="email" autoComplete="email" required className="field-input" value={values.email} onChange={onChange} />
         </div>
         <div>
           <label htmlFor="login-password" className="field-label">
-            Password
+            {AUTH_TEXT.labels.password}
           </label>
           <input
             id="login-password"
@@ -48,13 +49,13 @@ export default function LoginForm() {
           />
         </div>
         <button type="submit" className="btn-primary w-full" disabled={disabled}>
-          {busy === "email" ? BUSY_LABELS.login : "Log In"}
+          {busy === "email" ? AUTH_TEXT.login.busy : AUTH_TEXT.login.submit}
         </button>
       </form>
       <p className="text-center text-sm text-ink-600">
-        No account yet?{" "}
+        {AUTH_TEXT.login.switchPrompt}{" "}
         <a href={ROUTES.signup} className="font-semibold text-brand-700 hover:underline">
-          Sign up
+          {AUTH_TEXT.login.switchLink}
         </a>
       </p>
     </div>

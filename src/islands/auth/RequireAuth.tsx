@@ -1,5 +1,5 @@
+import { COMMON_TEXT } from "../../config/text.ts";
 import { useEffect, type ReactNode } from "react";
-import { UI_TEXT } from "../../config/text.ts";
 import { guardDecision } from "../../lib/nav/guard.ts";
 import { navigateWithToast } from "../../lib/toast/pending.ts";
 import type { AuthState } from "../../stores/auth.ts";
@@ -31,7 +31,7 @@ export default function RequireAuth({ requireAdmin = false, loginToast, children
   if (decision.kind !== "allow" || !auth.user) {
     return (
       <p className="py-20 text-center text-ink-600" role="status">
-        {UI_TEXT.loading}
+        {COMMON_TEXT.loading}
       </p>
     );
   }

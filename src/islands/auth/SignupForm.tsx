@@ -1,6 +1,6 @@
+import { MESSAGES, AUTH_TEXT } from "../../config/text.ts";
 import { useState, type ChangeEvent, type FormEvent } from "react";
 import toast from "react-hot-toast";
-import { BUSY_LABELS, MESSAGES } from "../../config/text.ts";
 import { EMPTY_SIGNUP, SIGNUP_FIELDS, validateSignup, type SignupErrors, type SignupField, type SignupInput } from "../../schemas/signup.ts";
 import { signupWithEmail } from "../../lib/firebase/auth.ts";
 import { ROUTES } from "../../config/routes.ts";
@@ -8,12 +8,12 @@ import { useTypedBeforeHydration } from "../shared/useTypedBeforeHydration.ts";
 import GoogleButton from "./GoogleButton.tsx";
 import { useAuthPage } from "./useAuthPage.ts";
 
-const FIELDS: { name: SignupField; label: string; type: string; autoComplete: string }[] = [
-  { name: "fullName", label: "Full Name", type: "text", autoComplete: "name" },
-  { name: "email", label: "Email", type: "email", autoComplete: "email" },
-  { name: "phone", label: "Phone", type: "tel", autoComplete: "tel" },
-  { name: "password", label: "Password", type: "password", autoComplete: "new-password" },
-  { name: "confirmPassword", label: "Confirm Password", type: "password", autoComplete: "new-password" },
+const FIELDS: { name: SignupField; type: string; autoComplete: string }[] = [
+  { name: "fullName", type: "text", autoComplete: "name" },
+  { name: "email", type: "email", autoComplete: "email" },
+  { name: "phone", type: "tel", autoComplete: "tel" },
+  { name: "password", type: "password", autoComplete: "new-password" },
+  { name: "confirmPassword", type: "password", autoComplete: "new-password" },
 ];
 
 export default function SignupForm() {
@@ -48,12 +48,12 @@ export default function SignupForm() {
   const disabled = busy !== "idle" || !ready;
   return (
     <div className="space-y-6">
-      <GoogleButton label="Sign up with Google" connecting={busy === "google"} disabled={disabled} onClick={google} />
-      <form ref={formRef} onSubmit={onSubmit} className="space-y-4" aria-label="Sign up with email">
+      <GoogleButton label={AUTH_TEXT.signup.google} connecting={busy === "google"} disabled={disabled} onClick={google} />
+      <form ref={formRef} onSubmit={onSubmit} className="space-y-4" aria-label={AUTH_TEXT.signup.formLabel}>
         {FIELDS.map((field) => (
           <div key={field.name}>
             <label htmlFor={`signup-${field.name}`} className="field-label">
-              {field.label}
+              {AUTH_TEXT.labels[field.name]}
             </label>
             <input
               id={`signup-${field.name}`}
@@ -80,13 +80,13 @@ export default function SignupForm() {
           </p>
         )}
         <button type="submit" className="btn-primary w-full" disabled={disabled}>
-          {busy === "email" ? BUSY_LABELS.signup : "Create Account"}
+          {busy === "email" ? AUTH_TEXT.signup.busy : AUTH_TEXT.signup.submit}
         </button>
       </form>
       <p className="text-center text-sm text-ink-600">
-        Already have an account?{" "}
+        {AUTH_TEXT.signup.switchPrompt}{" "}
         <a href={ROUTES.login} className="font-semibold text-brand-700 hover:underline">
-          Log in
+          {AUTH_TEXT.signup.switchLink}
         </a>
       </p>
     </div>

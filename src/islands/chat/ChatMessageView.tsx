@@ -1,4 +1,4 @@
-import { CHAT_TEXT } from "../../lib/chat/chatText.ts";
+import { CHAT_TEXT } from "../../config/text.ts";
 import type { ChatMessage } from "../../lib/chat/conversation.ts";
 import RichText from "../shared/RichText.tsx";
 

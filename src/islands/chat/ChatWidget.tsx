@@ -1,9 +1,8 @@
+import { MESSAGES, CHAT_TEXT } from "../../config/text.ts";
 import { useEffect, useLayoutEffect, useReducer, useRef, useState, type FormEvent } from "react";
-import { MESSAGES } from "../../config/text.ts";
 import { AI_LIMITS } from "../../schemas/api.ts";
 import { askAssistant } from "../../lib/chat/askAssistant.ts";
 import { chatReducer, initialChatState } from "../../lib/chat/chatState.ts";
-import { CHAT_TEXT } from "../../lib/chat/chatText.ts";
 import { loadConversation, saveConversation, userMessage } from "../../lib/chat/conversation.ts";
 import { loadPanelOpen, savePanelOpen, takeEarlyPress } from "../../lib/chat/panelState.ts";
 import ChatMessageView from "./ChatMessageView.tsx";

@@ -1,5 +1,5 @@
+import { ESTIMATOR_TEXT } from "../../config/text.ts";
 import { formatBallpark, type Ballpark } from "../../lib/pricing/pricingGuide.ts";
-import { ESTIMATOR_TEXT } from "../../lib/estimator/estimatorText.ts";
 
 interface Props {
   ballpark: Ballpark;

@@ -1,8 +1,9 @@
+import { ESTIMATOR_TEXT } from "../../config/text.ts";
 import { PROJECT_TYPES, ROOM_TYPES, TIMELINES } from "../../config/site.ts";
 import { consultationHref } from "../../lib/estimator/consultation.ts";
-import { optionLabel } from "../../lib/estimator/estimateForm.ts";
+import { formatSquareFeet } from "../../lib/format/area.ts";
+import { optionLabel } from "../../lib/format/optionLabel.ts";
 import type { EstimatorState } from "../../lib/estimator/estimatorState.ts";
-import { ESTIMATOR_TEXT } from "../../lib/estimator/estimatorText.ts";
 import RichText from "../shared/RichText.tsx";
 import BallparkCard from "./BallparkCard.tsx";
 
@@ -22,10 +23,10 @@ export default function EstimateResult({ state, onRetrySave }: Props) {
     <section aria-labelledby="estimate-result-heading" className="space-y-5 rounded-2xl border border-slate-200 p-6 shadow-sm print:border-0 print:p-0 print:shadow-none" data-testid="estimate-result" data-phase={state.phase}>
       <div>
         <h2 id="estimate-result-heading" className="text-2xl font-bold">
-          Your project
+          {ESTIMATOR_TEXT.resultHeading}
         </h2>
         <p className="mt-1 text-ink-600" data-testid="estimate-summary">
-          {optionLabel(PROJECT_TYPES, input.projectType)} · {optionLabel(ROOM_TYPES, input.roomType)} · {input.squareFootage.toLocaleString("en-US")} sq ft ·{" "}
+          {optionLabel(PROJECT_TYPES, input.projectType)} · {optionLabel(ROOM_TYPES, input.roomType)} · {formatSquareFeet(input.squareFootage)} ·{" "}
           {optionLabel(TIMELINES, input.timeline)}
         </p>
         <p className="mt-2 text-sm whitespace-pre-wrap text-ink-700">{input.scope}</p>

@@ -1,11 +1,10 @@
+import { MESSAGES, ESTIMATOR_TEXT } from "../../config/text.ts";
 import { useReducer, useRef, useState, type ChangeEvent, type FormEvent } from "react";
-import { MESSAGES } from "../../config/text.ts";
 import { PROJECT_TYPES, ROOM_TYPES, TIMELINES } from "../../config/site.ts";
 import { ballparkFor, tryBallpark } from "../../lib/pricing/pricingGuide.ts";
 import { EMPTY_ESTIMATE, ESTIMATE_LIMITS, validateEstimate, type EstimateErrors, type EstimateField, type EstimateValues } from "../../lib/estimator/estimateForm.ts";
 import { estimateRecord, type EstimateRecord } from "../../schemas/estimate.ts";
 import { estimatorReducer, IDLE } from "../../lib/estimator/estimatorState.ts";
-import { ESTIMATOR_TEXT } from "../../lib/estimator/estimatorText.ts";
 import { idToken } from "../../lib/estimator/idToken.ts";
 import { requestEstimate } from "../../lib/estimator/requestEstimate.ts";
 import { saveEstimate } from "../../lib/firebase/estimates.ts";
@@ -136,7 +135,7 @@ export default function Estimator({ user, getIdToken = idToken, fetchImpl, save 
               min={ESTIMATE_LIMITS.squareFootage.min}
               max={ESTIMATE_LIMITS.squareFootage.max}
               step={1}
-              placeholder="200"
+              placeholder={ESTIMATOR_TEXT.squareFootagePlaceholder}
               {...fieldProps("squareFootage")}
               className="field-input"
             />

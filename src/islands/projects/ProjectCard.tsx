@@ -1,4 +1,4 @@
-import { PROJECT_TEXT } from "../../lib/projects/texts.ts";
+import { PROJECT_TEXT } from "../../config/text.ts";
 import type { Project } from "../../schemas/project.ts";
 import Icon from "../shared/icons.tsx";
 import LikeButton from "./LikeButton.tsx";

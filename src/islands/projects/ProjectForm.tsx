@@ -1,5 +1,5 @@
+import { PROJECT_TEXT } from "../../config/text.ts";
 import { useState, type ChangeEvent, type FormEvent } from "react";
-import { PROJECT_FIELD_LABELS, PROJECT_TEXT } from "../../lib/projects/texts.ts";
 import { PROJECT_FIELDS, type ProjectField, type ProjectInput } from "../../schemas/project.ts";
 import { PROJECT_LIMITS, validateProject, type ProjectErrors } from "../../lib/projects/validation.ts";
 
@@ -17,12 +17,6 @@ interface Props {
 }
 
 const INPUT_TYPES: Record<ProjectField, string> = { title: "text", description: "textarea", image: "url", location: "text" };
-const PLACEHOLDERS: Record<ProjectField, string> = {
-  title: "Modern Kitchen Remodel",
-  description: "What we built, and what makes it special.",
-  image: "https://example.com/photo.jpg",
-  location: "Arlington, VA",
-};
 
 /**
  * The four editable fields (spec: title, description, image URL, location). The
@@ -74,7 +68,7 @@ export default function ProjectForm({ idPrefix, initial, submitLabel, busyLabel,
           onChange,
           required: true,
           maxLength: PROJECT_LIMITS[field].max,
-          placeholder: PLACEHOLDERS[field],
+          placeholder: PROJECT_TEXT.placeholders[field],
           "aria-invalid": errors[field] ? true : undefined,
           "aria-describedby": errors[field] ? `${id}-error` : undefined,
           className: "field-input",
@@ -82,7 +76,7 @@ export default function ProjectForm({ idPrefix, initial, submitLabel, busyLabel,
         return (
           <div key={field}>
             <label htmlFor={id} className="field-label">
-              {PROJECT_FIELD_LABELS[field]}
+              {PROJECT_TEXT.labels[field]}
             </label>
             {INPUT_TYPES[field] === "textarea" ? <textarea rows={5} {...common} /> : <input type={INPUT_TYPES[field]} {...common} {...(field === "image" ? { inputMode: "url" as const } : {})} />}
             {errors[field] && (

@@ -1,5 +1,5 @@
+import { PROJECT_TEXT } from "../../config/text.ts";
 import { useState } from "react";
-import { PROJECT_TEXT } from "../../lib/projects/texts.ts";
 import { safeImageSrc } from "../../lib/projects/validation.ts";
 import Icon from "../shared/icons.tsx";
 

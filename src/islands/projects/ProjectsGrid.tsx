@@ -1,11 +1,10 @@
+import { MESSAGES, COMMON_TEXT, PROJECT_TEXT } from "../../config/text.ts";
 import { useCallback, useEffect, useRef, useState } from "react";
 import toast from "react-hot-toast";
-import { MESSAGES, UI_TEXT } from "../../config/text.ts";
 import { projectsApi, type ProjectsApi } from "../../lib/firebase/projects.ts";
 import { ROUTES } from "../../config/routes.ts";
 import { createLikeLedger, type LikeLedger } from "../../lib/projects/likeLedger.ts";
 import { withEdits, withLikeDelta, withNewProject, withoutProject } from "../../lib/projects/ordering.ts";
-import { PROJECT_TEXT } from "../../lib/projects/texts.ts";
 import { EMPTY_PROJECT_INPUT, type Project, type ProjectInput } from "../../schemas/project.ts";
 import { useAuthState } from "../shared/useAuthState.ts";
 import Icon from "../shared/icons.tsx";
@@ -138,7 +137,7 @@ export default function ProjectsGrid({ api = projectsApi, ledger: injectedLedger
   if (load.status === "loading") {
     return (
       <div role="status" data-testid="projects-loading">
-        <span className="sr-only">{UI_TEXT.loading}</span>
+        <span className="sr-only">{COMMON_TEXT.loading}</span>
         <ul className={GRID} aria-hidden="true">
           {Array.from({ length: SKELETONS }, (_, index) => (
             <li key={index} className="overflow-hidden rounded-2xl border border-slate-200 bg-white">

@@ -1,6 +1,6 @@
 import { Component, type ErrorInfo, type ReactNode } from "react";
 import { ROUTES } from "../../config/routes.ts";
-import { MESSAGES } from "../../config/text.ts";
+import { MESSAGES, COMMON_TEXT } from "../../config/text.ts";
 
 interface Props {
   children: ReactNode;
@@ -29,7 +29,7 @@ export default class ErrorBoundary extends Component<Props, State> {
         <h2 className="text-2xl font-bold text-red-800">{MESSAGES.unexpectedErrorTitle}</h2>
         <p className="mt-3 font-mono text-sm break-words text-red-900">{this.state.error.message}</p>
         <a href={ROUTES.home} className="btn-secondary mt-6">
-          Back to Home
+          {COMMON_TEXT.backHome}
         </a>
       </div>
     );

@@ -1,7 +1,12 @@
 import { PROJECT_TYPES, ROOM_TYPES, TIMELINES } from "../../config/site.ts";
+import { ADMIN_TEXT } from "../../config/text.ts";
 import type { CsvColumn } from "./csv.ts";
-import { formatAdminDate, formatCsvDate } from "./formatDate.ts";
-import type { ContactFormRow, EstimateRow } from "./rows.ts";
+import { formatSquareFeet } from "../format/area.ts";
+import { formatAdminDate, formatCsvDate } from "../format/date.ts";
+import { formatUsdRange } from "../format/money.ts";
+import { optionLabel } from "../format/optionLabel.ts";
+import type { ContactFormRow } from "../../schemas/contact.ts";
+import type { EstimateRow } from "../../schemas/estimate.ts";
 
 /** A column of a dashboard table: its header and what a cell shows. */
 export interface TableColumn<Row> {
@@ -23,72 +28,53 @@ export interface TableSpec<Row> {
   csv: readonly CsvColumn<Row>[];
 }
 
-/** The label the estimator form showed for a stored option value (an unknown value shows as stored). */
-export function optionLabel(options: readonly { value: string; label: string }[], value: string): string {
-  return options.find((option) => option.value === value)?.label ?? value;
-}
-
-const usd = new Intl.NumberFormat("en-US", { style: "currency", currency: "USD", maximumFractionDigits: 0 });
-
-export function ballparkText(low: number | null, high: number | null): string {
-  if (low === null && high === null) return "";
-  if (low === null || high === null || low === high) return usd.format((low ?? high) as number);
-  return `${usd.format(low)}–${usd.format(high)}`;
-}
-
-export function squareFeetText(value: number | null): string {
-  return value === null ? "" : `${value.toLocaleString("en-US")} sq ft`;
-}
-
 export const CONTACT_TABLE: TableSpec<ContactFormRow> = {
   id: "contact-forms",
-  title: "Contact forms",
-  empty: "No contact forms yet. Messages sent from the Contact page will appear here.",
+  ...ADMIN_TEXT.contactTable,
   filenameBase: "contact-forms",
   columns: [
-    { header: "Date", display: (row) => formatAdminDate(row.timestamp), nowrap: true },
-    { header: "Name", display: (row) => row.name },
-    { header: "Email", display: (row) => row.email },
-    { header: "Phone", display: (row) => row.phone, nowrap: true },
-    { header: "Message", display: (row) => row.message, long: true },
+    { header: ADMIN_TEXT.columns.date, display: (row) => formatAdminDate(row.timestamp), nowrap: true },
+    { header: ADMIN_TEXT.columns.name, display: (row) => row.name },
+    { header: ADMIN_TEXT.columns.email, display: (row) => row.email },
+    { header: ADMIN_TEXT.columns.phone, display: (row) => row.phone, nowrap: true },
+    { header: ADMIN_TEXT.columns.message, display: (row) => row.message, long: true },
   ],
   csv: [
-    { header: "Date", value: (row) => formatCsvDate(row.timestamp) },
-    { header: "Name", value: (row) => row.name },
-    { header: "Email", value: (row) => row.email },
-    { header: "Phone", value: (row) => row.phone },
-    { header: "Message", value: (row) => row.message },
+    { header: ADMIN_TEXT.columns.date, value: (row) => formatCsvDate(row.timestamp) },
+    { header: ADMIN_TEXT.columns.name, value: (row) => row.name },
+    { header: ADMIN_TEXT.columns.email, value: (row) => row.email },
+    { header: ADMIN_TEXT.columns.phone, value: (row) => row.phone },
+    { header: ADMIN_TEXT.columns.message, value: (row) => row.message },
   ],
 };
 
 export const ESTIMATE_TABLE: TableSpec<EstimateRow> = {
   id: "estimates",
-  title: "Estimates",
-  empty: "No estimates yet. Estimates generated with the AI Estimator will appear here.",
+  ...ADMIN_TEXT.estimateTable,
   filenameBase: "estimates",
   columns: [
-    { header: "Date", display: (row) => formatAdminDate(row.timestamp), nowrap: true },
-    { header: "Email", display: (row) => row.email },
-    { header: "Project type", display: (row) => optionLabel(PROJECT_TYPES, row.projectType) },
-    { header: "Room", display: (row) => optionLabel(ROOM_TYPES, row.roomType) },
-    { header: "Size", display: (row) => squareFeetText(row.squareFootage), nowrap: true },
-    { header: "Timeline", display: (row) => optionLabel(TIMELINES, row.timeline) },
-    { header: "Ballpark", display: (row) => ballparkText(row.ballparkLow, row.ballparkHigh), nowrap: true },
-    { header: "Scope", display: (row) => row.scope, long: true },
-    { header: "Estimate", display: (row) => row.result, long: true },
+    { header: ADMIN_TEXT.columns.date, display: (row) => formatAdminDate(row.timestamp), nowrap: true },
+    { header: ADMIN_TEXT.columns.email, display: (row) => row.email },
+    { header: ADMIN_TEXT.columns.projectType, display: (row) => optionLabel(PROJECT_TYPES, row.projectType) },
+    { header: ADMIN_TEXT.columns.room, display: (row) => optionLabel(ROOM_TYPES, row.roomType) },
+    { header: ADMIN_TEXT.columns.size, display: (row) => formatSquareFeet(row.squareFootage), nowrap: true },
+    { header: ADMIN_TEXT.columns.timeline, display: (row) => optionLabel(TIMELINES, row.timeline) },
+    { header: ADMIN_TEXT.columns.ballpark, display: (row) => formatUsdRange(row.ballparkLow, row.ballparkHigh), nowrap: true },
+    { header: ADMIN_TEXT.columns.scope, display: (row) => row.scope, long: true },
+    { header: ADMIN_TEXT.columns.estimate, display: (row) => row.result, long: true },
   ],
   csv: [
-    { header: "Date", value: (row) => formatCsvDate(row.timestamp) },
-    { header: "Email", value: (row) => row.email },
-    { header: "User ID", value: (row) => row.userId },
-    { header: "Project type", value: (row) => optionLabel(PROJECT_TYPES, row.projectType) },
-    { header: "Room", value: (row) => optionLabel(ROOM_TYPES, row.roomType) },
-    { header: "Square footage", value: (row) => row.squareFootage },
-    { header: "Timeline", value: (row) => optionLabel(TIMELINES, row.timeline) },
-    { header: "Ballpark low (USD)", value: (row) => row.ballparkLow },
-    { header: "Ballpark high (USD)", value: (row) => row.ballparkHigh },
-    { header: "Scope", value: (row) => row.scope },
-    { header: "Estimate", value: (row) => row.result },
+    { header: ADMIN_TEXT.columns.date, value: (row) => formatCsvDate(row.timestamp) },
+    { header: ADMIN_TEXT.columns.email, value: (row) => row.email },
+    { header: ADMIN_TEXT.columns.userId, value: (row) => row.userId },
+    { header: ADMIN_TEXT.columns.projectType, value: (row) => optionLabel(PROJECT_TYPES, row.projectType) },
+    { header: ADMIN_TEXT.columns.room, value: (row) => optionLabel(ROOM_TYPES, row.roomType) },
+    { header: ADMIN_TEXT.columns.squareFootage, value: (row) => row.squareFootage },
+    { header: ADMIN_TEXT.columns.timeline, value: (row) => optionLabel(TIMELINES, row.timeline) },
+    { header: ADMIN_TEXT.columns.ballparkLow, value: (row) => row.ballparkLow },
+    { header: ADMIN_TEXT.columns.ballparkHigh, value: (row) => row.ballparkHigh },
+    { header: ADMIN_TEXT.columns.scope, value: (row) => row.scope },
+    { header: ADMIN_TEXT.columns.estimate, value: (row) => row.result },
   ],
 };
 

@@ -1,20 +1,24 @@
 import { PROJECT_TYPES, ROOM_TYPES, TIMELINES } from "../../config/site.ts";
 import { formatBallpark, type Ballpark } from "../pricing/pricingGuide.ts";
 import { ROUTES } from "../../config/routes.ts";
-import { optionLabel, type EstimateInput } from "./estimateForm.ts";
+import { ESTIMATOR_TEXT } from "../../config/text.ts";
+import { formatSquareFeet } from "../format/area.ts";
+import { optionLabel } from "../format/optionLabel.ts";
+import type { EstimateInput } from "./estimateForm.ts";
 
 /**
  * The project in a few plain lines, as the contact form's message: the team reads what
  * was asked and the range the visitor saw, without the visitor retyping anything.
  */
 export function projectSummary(input: EstimateInput, ballpark: Ballpark | null): string {
+  const { summary } = ESTIMATOR_TEXT;
   const lines = [
-    "I would like a consultation about this project (from the AI Estimator):",
-    `Project: ${optionLabel(PROJECT_TYPES, input.projectType)}, ${optionLabel(ROOM_TYPES, input.roomType)}, ${input.squareFootage.toLocaleString("en-US")} sq ft`,
-    `Timeline: ${optionLabel(TIMELINES, input.timeline)}`,
+    summary.intro,
+    `${summary.project}: ${optionLabel(PROJECT_TYPES, input.projectType)}, ${optionLabel(ROOM_TYPES, input.roomType)}, ${formatSquareFeet(input.squareFootage)}`,
+    `${summary.timeline}: ${optionLabel(TIMELINES, input.timeline)}`,
   ];
-  if (ballpark) lines.push(`Instant ballpark: ${formatBallpark(ballpark)}`);
-  lines.push(`Scope: ${input.scope}`);
+  if (ballpark) lines.push(`${summary.ballpark}: ${formatBallpark(ballpark)}`);
+  lines.push(`${summary.scope}: ${input.scope}`);
   return lines.join("\n");
 }
 

@@ -1,6 +1,6 @@
+import { FIELD_ERRORS, ESTIMATOR_TEXT } from "../../config/text.ts";
 import { PROJECT_TYPES, ROOM_TYPES, TIMELINES, type ProjectType, type RoomType, type Timeline } from "../../config/site.ts";
 import { AI_LIMITS, type EstimateRequest } from "../../schemas/api.ts";
-import { ESTIMATOR_TEXT } from "./estimatorText.ts";
 
 /** The estimator's inputs (spec section 3), exactly as the /api/estimate contract takes them. */
 export type EstimateInput = EstimateRequest;
@@ -37,7 +37,7 @@ export function validateEstimate(values: EstimateValues): { ok: true; value: Est
   if (!Number.isInteger(area) || area < min || area > max) errors.squareFootage = fieldErrors.squareFootage(max);
 
   const scope = values.scope.trim();
-  if (scope.length > ESTIMATE_LIMITS.scope.max) errors.scope = fieldErrors.tooLong(ESTIMATE_LIMITS.scope.max);
+  if (scope.length > ESTIMATE_LIMITS.scope.max) errors.scope = FIELD_ERRORS.tooLong(ESTIMATE_LIMITS.scope.max);
   else if (scope.length < ESTIMATE_LIMITS.scope.min) errors.scope = fieldErrors.scope;
 
   if (Object.keys(errors).length > 0) return { ok: false, errors };
@@ -51,9 +51,4 @@ export function validateEstimate(values: EstimateValues): { ok: true; value: Est
       scope,
     },
   };
-}
-
-/** The human-readable label of an option value (e.g. "livingRoom" -> "Living Room"). */
-export function optionLabel(options: readonly { value: string; label: string }[], value: string): string {
-  return options.find((option) => option.value === value)?.label ?? value;
 }

@@ -1,4 +1,6 @@
-import { toContactFormRow, toEstimateRow, type ContactFormRow, type EstimateRow } from "../admin/rows.ts";
+import type { ContactFormRow } from "../../schemas/contact.ts";
+import type { EstimateRow } from "../../schemas/estimate.ts";
+import { toContactFormRow, toEstimateRow } from "./decode.ts";
 import { firestore } from "./app.ts";
 
 /*

@@ -1,5 +1,5 @@
 import type { Auth, User } from "firebase/auth";
-import { AUTH_ERROR_FALLBACKS } from "../../config/text.ts";
+import { AUTH_ERROR_FALLBACKS, AUTH_TEXT } from "../../config/text.ts";
 import { $auth, type AuthState, type AuthUser } from "../../stores/auth.ts";
 import { rethrowAuthError } from "./authErrors.ts";
 import type { SignupProfile } from "../../schemas/signup.ts";
@@ -162,7 +162,7 @@ async function ensureGoogleProfile(user: User): Promise<boolean> {
 
 /** The rules want a 1-100 character name; a Google account may have none, or a very long one. */
 export function googleFullName(user: Pick<User, "displayName" | "email">): string {
-  const name = user.displayName?.trim() || user.email?.split("@")[0] || "Google user";
+  const name = user.displayName?.trim() || user.email?.split("@")[0] || AUTH_TEXT.googleUserFallbackName;
   return name.slice(0, CONTACT_LIMITS.name.max);
 }
 

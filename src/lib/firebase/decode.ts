@@ -1,3 +1,5 @@
+import type { ContactFormRow } from "../../schemas/contact.ts";
+import type { EstimateRow } from "../../schemas/estimate.ts";
 import type { Project } from "../../schemas/project.ts";
 
 /** Anything with toMillis(): a Firestore Timestamp from either SDK. */
@@ -11,7 +13,7 @@ export function likesOf(value: unknown): number {
 }
 
 /** A Firestore Timestamp (SDK) or milliseconds (REST reader) as milliseconds. */
-function millisOf(value: unknown): number | null {
+export function millisOf(value: unknown): number | null {
   if (typeof value === "number" && Number.isFinite(value)) return value;
   if (typeof value === "object" && value !== null && typeof (value as TimestampLike).toMillis === "function") {
     return (value as TimestampLike).toMillis();
@@ -20,6 +22,7 @@ function millisOf(value: unknown): number | null {
 }
 
 const text = (value: unknown) => (typeof value === "string" ? value : "");
+const num = (value: unknown) => (typeof value === "number" && Number.isFinite(value) ? value : null);
 
 /**
  * A stored document as the grid shows it. Documents are written through validated
@@ -33,6 +36,28 @@ export function toProject(id: string, data: Record<string, unknown>): Project {
     image: text(data.image),
     location: text(data.location),
     likes: likesOf(data.likes),
+    timestamp: millisOf(data.timestamp),
+  };
+}
+
+/* Documents come from rules-checked writes, but the owner's page must survive a hand-edited one. */
+export function toContactFormRow(id: string, data: Record<string, unknown>): ContactFormRow {
+  return { id, name: text(data.name), email: text(data.email), phone: text(data.phone), message: text(data.message), timestamp: millisOf(data.timestamp) };
+}
+
+export function toEstimateRow(id: string, data: Record<string, unknown>): EstimateRow {
+  return {
+    id,
+    projectType: text(data.projectType),
+    squareFootage: num(data.squareFootage),
+    roomType: text(data.roomType),
+    timeline: text(data.timeline),
+    scope: text(data.scope),
+    ballparkLow: num(data.ballparkLow),
+    ballparkHigh: num(data.ballparkHigh),
+    result: text(data.result),
+    userId: text(data.userId),
+    email: text(data.email),
     timestamp: millisOf(data.timestamp),
   };
 }

@@ -24,6 +24,7 @@
  *               "... drywall repair ...", "... basement waterproofing ...".
  */
 import type { ProjectType, RoomType } from "../../config/site.ts";
+import { formatUsdRange } from "../format/money.ts";
 
 export interface CostPerSquareFoot {
   low: number;
@@ -160,9 +161,7 @@ export function tryBallpark(input: Partial<Record<keyof BallparkInput, unknown>>
   }
 }
 
-const USD = new Intl.NumberFormat("en-US", { style: "currency", currency: "USD", maximumFractionDigits: 0 });
-
 /** "$27,000 – $56,000": how the UI and the AI prompt both write a range. */
 export function formatBallpark({ low, high }: Ballpark): string {
-  return `${USD.format(low)} – ${USD.format(high)}`;
+  return formatUsdRange(low, high);
 }

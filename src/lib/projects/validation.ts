@@ -1,4 +1,4 @@
-import { PROJECT_FIELD_ERRORS } from "./texts.ts";
+import { FIELD_ERRORS, PROJECT_TEXT } from "../../config/text.ts";
 import { PROJECT_FIELDS, type ProjectField, type ProjectInput } from "../../schemas/project.ts";
 
 export type ProjectErrors = Partial<Record<ProjectField, string>>;
@@ -47,9 +47,9 @@ export function validateProject(input: ProjectInput): { ok: true; value: Project
   const errors: ProjectErrors = {};
   for (const field of PROJECT_FIELDS) {
     const { min, max } = PROJECT_LIMITS[field];
-    if (value[field].length > max) errors[field] = PROJECT_FIELD_ERRORS.tooLong(max);
-    else if (value[field].length < min) errors[field] = PROJECT_FIELD_ERRORS[field];
+    if (value[field].length > max) errors[field] = FIELD_ERRORS.tooLong(max);
+    else if (value[field].length < min) errors[field] = PROJECT_TEXT.fieldErrors[field];
   }
-  if (!errors.image && !isAllowedImage(value.image)) errors.image = PROJECT_FIELD_ERRORS.image;
+  if (!errors.image && !isAllowedImage(value.image)) errors.image = PROJECT_TEXT.fieldErrors.image;
   return Object.keys(errors).length === 0 ? { ok: true, value } : { ok: false, errors };
 }

@@ -1,11 +1,12 @@
 // @vitest-environment jsdom
+import { COMMON_TEXT } from "../../../src/config/text.ts";
 import { act, render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, test, vi } from "vitest";
-import { UI_TEXT } from "../../../src/config/text.ts";
 import AdminDashboard from "../../../src/islands/admin/AdminDashboard.tsx";
 import Dashboard from "../../../src/islands/admin/Dashboard.tsx";
-import type { ContactFormRow, EstimateRow } from "../../../src/lib/admin/rows.ts";
+import type { ContactFormRow } from "../../../src/schemas/contact.ts";
+import type { EstimateRow } from "../../../src/schemas/estimate.ts";
 import { CONTACT_TABLE, ESTIMATE_TABLE } from "../../../src/lib/admin/tables.ts";
 import type { AdminDataApi } from "../../../src/lib/firebase/adminData.ts";
 import { $auth } from "../../../src/stores/auth.ts";
@@ -46,7 +47,7 @@ describe("Dashboard", () => {
   test("each table says Loading... until its rows arrive", async () => {
     let finish!: (rows: ContactFormRow[]) => void;
     render(<Dashboard api={api({ contactForms: () => new Promise((resolve) => (finish = resolve)) })} />);
-    expect(within(table("contact-forms")).getByRole("status")).toHaveTextContent(UI_TEXT.loading);
+    expect(within(table("contact-forms")).getByRole("status")).toHaveTextContent(COMMON_TEXT.loading);
     expect(await within(table("estimates")).findByRole("table")).toBeInTheDocument();
     await act(async () => finish(CONTACTS));
     expect(within(table("contact-forms")).getByRole("table")).toBeInTheDocument();
@@ -69,7 +70,7 @@ describe("Dashboard", () => {
       "Kitchen",
       "180 sq ft",
       "1–3 months",
-      "$25,000–$40,000",
+      "$25,000 – $40,000",
       "New cabinets and counters",
       "Estimated cost: $28,000 to $38,000.",
     ]);
@@ -148,7 +149,7 @@ describe("AdminDashboard gate", () => {
     $auth.set({ user: null, isAdmin: false, loading: true });
     const data = api();
     render(<AdminDashboard api={data} />);
-    expect(screen.getByRole("status")).toHaveTextContent(UI_TEXT.loading);
+    expect(screen.getByRole("status")).toHaveTextContent(COMMON_TEXT.loading);
     expect(data.contactForms).not.toHaveBeenCalled();
   });
 

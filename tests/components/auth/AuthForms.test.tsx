@@ -1,9 +1,9 @@
 // @vitest-environment jsdom
+import { MESSAGES, AUTH_TEXT } from "../../../src/config/text.ts";
 import { act, render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { Toaster } from "react-hot-toast";
 import { beforeEach, describe, expect, test, vi } from "vitest";
-import { BUSY_LABELS, MESSAGES } from "../../../src/config/text.ts";
 
 const auth = vi.hoisted(() => ({
   loginWithEmail: vi.fn(),
@@ -55,7 +55,7 @@ describe("LoginForm", () => {
     await user.type(screen.getByLabelText("Password"), "pw-123456");
     await user.click(screen.getByRole("button", { name: "Log In" }));
 
-    expect(screen.getByRole("button", { name: BUSY_LABELS.login })).toBeDisabled();
+    expect(screen.getByRole("button", { name: AUTH_TEXT.login.busy })).toBeDisabled();
     expect(screen.getByRole("button", { name: "Continue with Google" })).toBeDisabled();
     expect(auth.loginWithEmail).toHaveBeenCalledWith("dana@example.com", "pw-123456");
 
@@ -135,7 +135,7 @@ describe("SignupForm", () => {
     const user = renderWithToasts(<SignupForm />);
     await fill(user);
     await user.click(screen.getByRole("button", { name: "Create Account" }));
-    expect(screen.getByRole("button", { name: BUSY_LABELS.signup })).toBeDisabled();
+    expect(screen.getByRole("button", { name: AUTH_TEXT.signup.busy })).toBeDisabled();
     expect(screen.getByRole("button", { name: "Sign up with Google" })).toBeDisabled();
     expect(auth.signupWithEmail).toHaveBeenCalledWith({ fullName: "Dana Homeowner", email: "dana@example.com", phone: "(703) 555-0111" }, "pw-123456");
     await act(async () => pending.resolve());

@@ -1,11 +1,10 @@
 // @vitest-environment jsdom
+import { MESSAGES, CHAT_TEXT } from "../../../src/config/text.ts";
 import { act, render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { renderToString } from "react-dom/server";
 import { afterEach, beforeEach, describe, expect, test, vi } from "vitest";
-import { MESSAGES } from "../../../src/config/text.ts";
 import ChatWidget from "../../../src/islands/chat/ChatWidget.tsx";
-import { CHAT_TEXT } from "../../../src/lib/chat/chatText.ts";
 import { CONVERSATION_KEY, type ChatMessage } from "../../../src/lib/chat/conversation.ts";
 import { PANEL_OPEN_KEY } from "../../../src/lib/chat/panelState.ts";
 import { controlledStream, errorResponse, streamResponse } from "./fakeResponses.ts";

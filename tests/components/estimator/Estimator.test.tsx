@@ -1,15 +1,14 @@
 // @vitest-environment jsdom
+import { MESSAGES, ESTIMATOR_TEXT } from "../../../src/config/text.ts";
 import { act, render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, test, vi } from "vitest";
-import { MESSAGES } from "../../../src/config/text.ts";
 import { PROJECT_TYPES, ROOM_TYPES, TIMELINES } from "../../../src/config/site.ts";
 import Estimator from "../../../src/islands/estimator/Estimator.tsx";
 import { ballparkFor, formatBallpark } from "../../../src/lib/pricing/pricingGuide.ts";
 import { projectSummary } from "../../../src/lib/estimator/consultation.ts";
 import type { EstimateInput } from "../../../src/lib/estimator/estimateForm.ts";
 import type { EstimateRecord } from "../../../src/schemas/estimate.ts";
-import { ESTIMATOR_TEXT } from "../../../src/lib/estimator/estimatorText.ts";
 import { controlledStream, errorResponse, streamResponse } from "../chat/fakeResponses.ts";
 
 const USER = { uid: "demo-homeowner", email: "demo@example.com", displayName: "Dana" };

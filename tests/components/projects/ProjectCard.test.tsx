@@ -1,9 +1,9 @@
 // @vitest-environment jsdom
+import { PROJECT_TEXT } from "../../../src/config/text.ts";
 import { fireEvent, render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, test, vi } from "vitest";
 import ProjectCard from "../../../src/islands/projects/ProjectCard.tsx";
-import { PROJECT_TEXT } from "../../../src/lib/projects/texts.ts";
 import { PROJECTS } from "./support.ts";
 
 const [kitchen, bath] = PROJECTS;

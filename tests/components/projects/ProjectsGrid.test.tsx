@@ -1,12 +1,11 @@
 // @vitest-environment jsdom
+import { MESSAGES, COMMON_TEXT, PROJECT_TEXT } from "../../../src/config/text.ts";
 import { act, fireEvent, render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { Toaster } from "react-hot-toast";
 import { beforeAll, beforeEach, describe, expect, test, vi } from "vitest";
-import { MESSAGES, UI_TEXT } from "../../../src/config/text.ts";
 import ProjectsGrid from "../../../src/islands/projects/ProjectsGrid.tsx";
 import type { ProjectsApi } from "../../../src/lib/firebase/projects.ts";
-import { PROJECT_FIELD_ERRORS, PROJECT_TEXT } from "../../../src/lib/projects/texts.ts";
 import { $auth } from "../../../src/stores/auth.ts";
 import { deferred, fakeApi, memoryLedger, PROJECTS, stubDialog } from "./support.ts";
 
@@ -38,7 +37,7 @@ describe("ProjectsGrid states", () => {
   test("loading: a status with the loading text until the list arrives", async () => {
     const pending = deferred<typeof PROJECTS>();
     setup(fakeApi({ list: () => pending.promise }));
-    expect(screen.getByRole("status")).toHaveTextContent(UI_TEXT.loading);
+    expect(screen.getByRole("status")).toHaveTextContent(COMMON_TEXT.loading);
     expect(screen.queryByTestId("project-card")).toBeNull();
     await act(async () => pending.resolve(PROJECTS));
     expect(screen.queryByTestId("projects-loading")).toBeNull();
@@ -211,8 +210,8 @@ describe("admin controls", () => {
     await user.clear(image);
     await user.type(image, "http://insecure.example.com/a.jpg");
     await user.click(within(dialog).getByRole("button", { name: PROJECT_TEXT.save }));
-    expect(within(dialog).getByText(PROJECT_FIELD_ERRORS.title)).toBeInTheDocument();
-    expect(within(dialog).getByText(PROJECT_FIELD_ERRORS.image)).toBeInTheDocument();
+    expect(within(dialog).getByText(PROJECT_TEXT.fieldErrors.title)).toBeInTheDocument();
+    expect(within(dialog).getByText(PROJECT_TEXT.fieldErrors.image)).toBeInTheDocument();
     expect(image).toHaveAttribute("aria-invalid", "true");
     expect(within(dialog).getByLabelText("Title")).toHaveFocus();
     expect(api.update).not.toHaveBeenCalled();
@@ -255,7 +254,7 @@ describe("admin controls", () => {
     await user.click(await screen.findByRole("button", { name: PROJECT_TEXT.addProject }));
     const dialog = screen.getByRole("dialog", { name: PROJECT_TEXT.addTitle });
     await user.click(within(dialog).getByRole("button", { name: PROJECT_TEXT.addProject }));
-    expect(within(dialog).getByText(PROJECT_FIELD_ERRORS.title)).toBeInTheDocument();
+    expect(within(dialog).getByText(PROJECT_TEXT.fieldErrors.title)).toBeInTheDocument();
     expect(api.add).not.toHaveBeenCalled();
 
     await user.type(within(dialog).getByLabelText("Title"), "Screened Porch");

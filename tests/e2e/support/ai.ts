@@ -3,12 +3,10 @@
  * soon streamed text shows in the widget (`measureFirstCharacters`, used by the AI bench
  * and runnable on its own: `node tests/e2e/support/ai.ts [--runs 20]`).
  */
+import { MESSAGES, CHAT_TEXT, ESTIMATOR_TEXT } from "../../../src/config/text.ts";
 import path from "node:path";
 import { chromium, expect, type Locator, type Page } from "@playwright/test";
-import { MESSAGES } from "../../../src/config/text.ts";
-import { CHAT_TEXT } from "../../../src/lib/chat/chatText.ts";
 import type { ChatMessageType } from "../../../src/lib/chat/conversation.ts";
-import { ESTIMATOR_TEXT } from "../../../src/lib/estimator/estimatorText.ts";
 import type { EstimateInput } from "../../../src/lib/estimator/estimateForm.ts";
 import { createFunctionsHandler } from "../../../scripts/functions-handler.ts";
 import { startStaticServer } from "../../../scripts/serve-static.ts";

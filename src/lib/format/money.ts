@@ -1,0 +1,16 @@
+/** How the site writes dollar amounts: whole US dollars with separators, e.g. "$27,000". */
+const USD = new Intl.NumberFormat("en-US", { style: "currency", currency: "USD", maximumFractionDigits: 0 });
+
+export function formatUsd(amount: number): string {
+  return USD.format(amount);
+}
+
+/**
+ * "$27,000 – $56,000": how the estimator, the AI prompt and the owner's table write a
+ * range. One end missing, or both equal, shows the one amount; neither shows nothing.
+ */
+export function formatUsdRange(low: number | null, high: number | null): string {
+  if (low === null && high === null) return "";
+  if (low === null || high === null || low === high) return formatUsd((low ?? high) as number);
+  return `${formatUsd(low)} – ${formatUsd(high)}`;
+}
