@@ -4,6 +4,7 @@
  * for the in-code limits that must also hold locally. The AI_* variables raise them for
  * the benchmark; production leaves them unset.
  */
+import { envPositiveInt, type Env } from "./env.ts";
 
 /** Chat: requests per IP per window (Netlify config and in-code limiter). */
 export const CHAT_RATE_LIMIT = { windowLimit: 20, windowSizeSeconds: 60 } as const;
@@ -12,20 +13,14 @@ export const ESTIMATE_RATE_LIMIT = { windowLimit: 10, windowSizeSeconds: 60 } as
 /** Estimates per user per UTC day, counted in Firestore rateLimits/{uid}_{yyyy-mm-dd}. */
 export const ESTIMATES_PER_DAY = 10;
 
-type Env = Record<string, string | undefined>;
-
-function positiveInt(value: string | undefined, fallback: number): number {
-  const number = Number(value?.trim());
-  return value?.trim() && Number.isInteger(number) && number > 0 ? number : fallback;
-}
 
 export function chatRateLimit(env: Env = process.env): { windowLimit: number; windowMs: number } {
   return {
-    windowLimit: positiveInt(env.AI_CHAT_RATE_LIMIT, CHAT_RATE_LIMIT.windowLimit),
+    windowLimit: envPositiveInt(env, "AI_CHAT_RATE_LIMIT", CHAT_RATE_LIMIT.windowLimit),
     windowMs: CHAT_RATE_LIMIT.windowSizeSeconds * 1000,
   };
 }
 
 export function estimatesPerDay(env: Env = process.env): number {
-  return positiveInt(env.AI_ESTIMATES_PER_DAY, ESTIMATES_PER_DAY);
+  return envPositiveInt(env, "AI_ESTIMATES_PER_DAY", ESTIMATES_PER_DAY);
 }

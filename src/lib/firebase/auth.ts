@@ -1,6 +1,6 @@
 import type { Auth, User } from "firebase/auth";
 import { AUTH_ERROR_FALLBACKS, AUTH_TEXT } from "../../config/text.ts";
-import { $auth, type AuthState, type AuthUser } from "../../stores/auth.ts";
+import { $auth } from "../../stores/auth.ts";
 import { rethrowAuthError } from "./authErrors.ts";
 import type { SignupProfile } from "../../schemas/signup.ts";
 import { CONTACT_LIMITS } from "../../schemas/contact.ts";
@@ -172,19 +172,11 @@ async function writeProfile(uid: string, profile: UserProfile): Promise<void> {
 }
 
 /**
- * There is no React provider for the auth state (islands share a store instead); the
- * equivalent misuse is asking for the signed-in user where there is none yet, which is
- * a programming error and says so.
+ * The signed-in user's Firebase ID token for calls to our own functions (/api/estimate).
+ * forceRefresh mints a new one (used once after a 401: a token can expire while the page is open).
  */
-export function requireSignedInUser(state: AuthState): AuthUser {
-  if (state.loading) throw new Error("The auth state is not known yet: wait for loading to finish before using the signed-in user.");
-  if (!state.user) throw new Error("No signed-in user: this part of the app must be wrapped in RequireAuth.");
-  return state.user;
-}
-
-/** The ID token for calls to our own functions (the estimator). */
-export async function currentIdToken(): Promise<string> {
+export async function idToken(forceRefresh = false): Promise<string> {
   const auth = await getAuthInstance();
-  if (!auth.currentUser) throw new Error("No signed-in user: this part of the app must be wrapped in RequireAuth.");
-  return auth.currentUser.getIdToken();
+  if (!auth.currentUser) throw new Error("No signed-in user");
+  return auth.currentUser.getIdToken(forceRefresh);
 }

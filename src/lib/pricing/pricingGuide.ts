@@ -44,12 +44,6 @@ export interface BallparkInput {
 }
 
 export const PRICING_GUIDE_REGION = "Virginia, Maryland and Washington, DC";
-export const PRICING_GUIDE_SOURCES = [
-  "Remodeling magazine, Cost vs. Value Report 2024 (Washington, DC region)",
-  "Remodeling magazine, Cost vs. Value Report 2019",
-  "Angi (HomeAdvisor) cost guides, 2024",
-] as const;
-
 /** Smallest job the company prices; tiny repairs still need a trip, permits and cleanup. */
 export const MINIMUM_JOB_USD = 500;
 

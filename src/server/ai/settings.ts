@@ -3,6 +3,7 @@
  * not reach the browser). Any OpenAI-compatible server works: OpenAI, Azure OpenAI's v1
  * endpoint, Ollama, llama.cpp. See docs/ai-providers.md.
  */
+import { envPositiveInt, envText as text, type Env } from "../env.ts";
 
 /** The spec's values (section 9) and our timeouts. */
 export const AI_DEFAULTS = {
@@ -32,17 +33,6 @@ export interface AiSettings {
   maxRetries: number;
 }
 
-type Env = Record<string, string | undefined>;
-
-function text(env: Env, name: string): string | undefined {
-  const value = env[name]?.trim();
-  return value ? value : undefined;
-}
-
-function positiveInt(env: Env, name: string, fallback: number): number {
-  const value = Number(text(env, name));
-  return Number.isInteger(value) && value > 0 ? value : fallback;
-}
 
 /** The settings, or null when no provider is configured (no key and no base URL): 503 ai_unavailable. */
 export function readAiSettings(env: Env = process.env): AiSettings | null {
@@ -50,7 +40,7 @@ export function readAiSettings(env: Env = process.env): AiSettings | null {
   const baseURL = text(env, "OPENAI_BASE_URL");
   if (!apiKey && !baseURL) return null;
   // Optional, for slow local models (Ollama loading a model can take longer than 15 s).
-  const firstTokenTimeoutMs = positiveInt(env, "OPENAI_TIMEOUT_MS", AI_DEFAULTS.firstTokenTimeoutMs);
+  const firstTokenTimeoutMs = envPositiveInt(env, "OPENAI_TIMEOUT_MS", AI_DEFAULTS.firstTokenTimeoutMs);
   return {
     apiKey: apiKey ?? NO_KEY_PLACEHOLDER,
     baseURL,
