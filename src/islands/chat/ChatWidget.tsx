@@ -5,6 +5,7 @@ import { askAssistant } from "../../lib/chat/askAssistant.ts";
 import { chatReducer, initialChatState } from "../../lib/chat/chatState.ts";
 import { loadConversation, saveConversation, userMessage } from "../../lib/chat/conversation.ts";
 import { loadPanelOpen, savePanelOpen, takeEarlyPress } from "../../lib/chat/panelState.ts";
+import Icon from "../shared/Icon.tsx";
 import ChatMessageView from "./ChatMessageView.tsx";
 
 interface Props {
@@ -126,9 +127,7 @@ export default function ChatWidget({ fetchImpl }: Props) {
               <p className="text-xs text-slate-300">{CHAT_TEXT.subtitle}</p>
             </div>
             <button type="button" onClick={close} aria-label={CHAT_TEXT.closeLabel} className="grid size-9 shrink-0 place-items-center rounded-full hover:bg-white/10">
-              <svg width="18" height="18" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" aria-hidden="true">
-                <path d="M18 6 6 18M6 6l12 12" />
-              </svg>
+              <Icon name="close" size={18} />
             </button>
           </header>
 
@@ -184,15 +183,7 @@ export default function ChatWidget({ fetchImpl }: Props) {
         aria-label={CHAT_TEXT.launcherLabel}
         className="grid size-14 place-items-center rounded-full bg-brand-700 text-white shadow-lg transition-colors hover:bg-brand-600"
       >
-        {open ? (
-          <svg width="24" height="24" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" aria-hidden="true" focusable="false">
-            <path d="M18 6 6 18M6 6l12 12" />
-          </svg>
-        ) : (
-          <svg width="26" height="26" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" aria-hidden="true" focusable="false">
-            <path d="M21 11.5a8.4 8.4 0 0 1-.9 3.8 8.5 8.5 0 0 1-7.6 4.7 8.4 8.4 0 0 1-3.8-.9L3 21l1.9-5.7a8.4 8.4 0 0 1-.9-3.8 8.5 8.5 0 0 1 4.7-7.6 8.4 8.4 0 0 1 3.8-.9h.5a8.5 8.5 0 0 1 8 8z" />
-          </svg>
-        )}
+        {open ? <Icon name="close" size={24} /> : <Icon name="chat" size={26} />}
       </button>
     </div>
   );

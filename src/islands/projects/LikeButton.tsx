@@ -1,6 +1,6 @@
 import { likeButtonLabel } from "../../lib/projects/labels.ts";
 import type { Project } from "../../schemas/project.ts";
-import Icon from "../shared/icons.tsx";
+import Icon from "../shared/Icon.tsx";
 
 interface Props {
   project: Project;

@@ -1,6 +1,6 @@
 import { PROJECT_TEXT } from "../../config/text.ts";
 import type { Project } from "../../schemas/project.ts";
-import Icon from "../shared/icons.tsx";
+import Icon from "../shared/Icon.tsx";
 import LikeButton from "./LikeButton.tsx";
 import ProjectImage from "./ProjectImage.tsx";
 

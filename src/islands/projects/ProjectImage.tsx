@@ -1,7 +1,7 @@
 import { PROJECT_TEXT } from "../../config/text.ts";
 import { useState } from "react";
 import { safeImageSrc } from "../../lib/projects/validation.ts";
-import Icon from "../shared/icons.tsx";
+import Icon from "../shared/Icon.tsx";
 
 /** Intrinsic size of every card picture: the 4:3 box is reserved before it loads, so nothing shifts. */
 export const CARD_IMAGE = { width: 800, height: 600 } as const;

@@ -7,7 +7,7 @@ import { createLikeLedger, type LikeLedger } from "../../lib/projects/likeLedger
 import { withEdits, withLikeDelta, withNewProject, withoutProject } from "../../lib/projects/ordering.ts";
 import { EMPTY_PROJECT_INPUT, type Project, type ProjectInput } from "../../schemas/project.ts";
 import { useAuthState } from "../shared/useAuthState.ts";
-import Icon from "../shared/icons.tsx";
+import Icon from "../shared/Icon.tsx";
 import ProjectCard from "./ProjectCard.tsx";
 import ProjectDialog from "./ProjectDialog.tsx";
 
