@@ -5,6 +5,7 @@ import netlify from "@astrojs/netlify";
 import sitemap from "@astrojs/sitemap";
 import tailwindcss from "@tailwindcss/vite";
 import { loadEnv } from "vite";
+import { functionsDevServer } from "./scripts/vite-functions.ts";
 
 // Astro exposes .env to the site bundle but not to this file; the CSP and site URL
 // below read the same variables, so load them here too (the real environment wins).
@@ -39,6 +40,7 @@ export default defineConfig({
   // The local demo is for the owner to try; the dev toolbar would cover the page.
   devToolbar: { enabled: false },
   vite: {
-    plugins: [tailwindcss()],
+    // functionsDevServer: `astro dev` answers /api/* from netlify/functions in process (scripts/vite-functions.ts).
+    plugins: [tailwindcss(), functionsDevServer()],
   },
 });

@@ -1,53 +1,90 @@
 /**
- * Runs the Netlify functions in netlify/functions/ locally: imports each one, routes a
- * request by the function's `config.path` like Netlify does, and answers 404 JSON for
- * any other path. scripts/serve-static.ts takes the result as its `apiHandler`; the AI
- * benchmark wraps it in a node:http server.
+ * The project's one local runtime for the Netlify functions in netlify/functions/: imports
+ * each one (Node's own TypeScript type stripping, no bundler), routes a request by the
+ * function's `config.path` like Netlify does, and answers 404 JSON for any other path.
+ * Module state lives on between calls, as in a warm Netlify instance. `npm start` serves
+ * it inside `astro dev` (scripts/vite-functions.ts), the end-to-end tests behind
+ * scripts/serve-static.ts, the AI benchmark behind its own node:http server:
  *
  *   node scripts/functions-handler.ts [--port 8888] [--host 127.0.0.1]   serve only the functions
  *
- * Netlify's `config.rateLimit` is not applied here (the platform enforces it); the
- * functions' own in-code limits still hold.
+ * A function that throws answers a JSON 500 (the error goes to the log, never to the
+ * client). Netlify's `config.rateLimit` is not applied here (the platform enforces it);
+ * the functions' own in-code limits still hold.
  */
 import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
 import { readdir } from "node:fs/promises";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
-import type { AiErrorBody } from "../src/schemas/api.ts";
-import type { FunctionConfig, FunctionContext, FunctionHandler } from "../src/lib/server/netlify.ts";
+import type { Config, Context } from "@netlify/functions";
 
-const FUNCTIONS_DIR = path.resolve(import.meta.dirname, "..", "netlify", "functions");
+export const FUNCTIONS_DIR = path.resolve(import.meta.dirname, "..", "netlify", "functions");
+
+/** What Netlify calls: the modern API's default export. */
+export type FunctionHandler = (req: Request, context: Context) => Response | Promise<Response>;
+
+export interface FunctionModule {
+  default?: unknown;
+  config?: Config;
+}
 
 export interface LocalFunction {
   name: string;
+  /** Absolute path of the source file. */
+  file: string;
   paths: string[];
   handler: FunctionHandler;
 }
 
-/** Extra facts Netlify would put in the context; a local server may pass the client's address. */
-export type RequestInfo = Pick<FunctionContext, "ip">;
+/** Facts a local server knows about the request that Netlify would put in the context. */
+export interface RequestInfo {
+  /** The client's address. */
+  ip?: string;
+}
 
 export type FunctionsHandler = (req: Request, info?: RequestInfo) => Promise<Response>;
 
-export async function loadFunctions(dir: string = FUNCTIONS_DIR): Promise<LocalFunction[]> {
-  const files = (await readdir(dir)).filter((file) => /\.(m?ts|m?js)$/.test(file) && !file.endsWith(".d.ts")).sort();
+/** Loads one function module; the default is Node's import(). */
+export type ModuleImporter = (file: string) => Promise<FunctionModule>;
+
+export interface FunctionsHandlerOptions {
+  dir?: string;
+  importModule?: ModuleImporter;
+  /** Where a function's exception goes; the default logs it to stderr. */
+  onError?: (error: unknown, fn: string) => void;
+}
+
+const nativeImport: ModuleImporter = (file) => import(pathToFileURL(file).href) as Promise<FunctionModule>;
+
+/** A function file as Netlify finds one: `name.{ts,mts,js,mjs}` directly in the functions folder. */
+const isFunctionFile = (file: string) => /\.(m?ts|m?js)$/.test(file) && !file.endsWith(".d.ts");
+
+export async function loadFunctions(dir: string = FUNCTIONS_DIR, importModule: ModuleImporter = nativeImport): Promise<LocalFunction[]> {
+  const files = (await readdir(dir)).filter(isFunctionFile).sort();
   return Promise.all(
-    files.map(async (file) => {
-      const module = (await import(pathToFileURL(path.join(dir, file)).href)) as { default?: unknown; config?: FunctionConfig };
-      const name = file.replace(/\.[^.]+$/, "");
-      if (typeof module.default !== "function") throw new Error(`netlify/functions/${file} has no default export handler`);
+    files.map(async (entry) => {
+      const file = path.join(dir, entry);
+      const module = await importModule(file);
+      const name = entry.replace(/\.[^.]+$/, "");
+      if (typeof module.default !== "function") throw new Error(`netlify/functions/${entry} has no default export handler`);
       const configured = module.config?.path;
       // Without a path Netlify serves a function at /.netlify/functions/<name>.
       const paths = configured ? (Array.isArray(configured) ? configured : [configured]) : [`/.netlify/functions/${name}`];
-      return { name, paths, handler: module.default as FunctionHandler };
+      return { name, file, paths, handler: module.default as FunctionHandler };
     }),
   );
 }
 
-function notFound(pathname: string): Response {
-  const body = { error: { code: "not_found", message: `No function at ${pathname}.` } } satisfies AiErrorBody;
-  return new Response(JSON.stringify(body), { status: 404, headers: { "Content-Type": "application/json; charset=utf-8", "Cache-Control": "no-store" } });
+const JSON_HEADERS = { "Content-Type": "application/json; charset=utf-8", "Cache-Control": "no-store" };
+
+function errorJson(status: number, code: string, message: string): Response {
+  return new Response(JSON.stringify({ error: { code, message } }), { status, headers: JSON_HEADERS });
 }
+
+export const notFound = (pathname: string): Response => errorJson(404, "not_found", `No function at ${pathname}.`);
+
+/** What the client gets when a function throws or a module cannot load: no message, no stack. */
+export const internalError = (): Response => errorJson(500, "internal", "The function failed. The error is in the server log.");
 
 /** Netlify path syntax (`/api/items/:id`, `/api/*`) via URLPattern; plain paths match exactly. */
 function matcher(pattern: string): (pathname: string) => boolean {
@@ -57,13 +94,63 @@ function matcher(pattern: string): (pathname: string) => boolean {
   return (pathname) => compiled.test({ pathname });
 }
 
-export async function createFunctionsHandler(dir?: string): Promise<FunctionsHandler> {
-  const routes = (await loadFunctions(dir)).flatMap((fn) => fn.paths.map((route) => ({ matches: matcher(route), fn })));
+/**
+ * The context Netlify passes as the second argument, with what is known locally: the
+ * client's address, a request id and the URL. No geo, site or deploy facts; `next()`
+ * and `rewrite()` belong to Edge Functions and reject, as they do in a Netlify Function.
+ */
+export function localContext(req: Request, info: RequestInfo = {}): Context {
+  const url = new URL(req.url);
+  const cookies = new Map(
+    (req.headers.get("cookie") ?? "")
+      .split(";")
+      .map((pair) => pair.trim().split("=") as [string, ...string[]])
+      .filter(([name]) => name)
+      .map(([name, ...value]) => [name, decodeURIComponent(value.join("="))]),
+  );
+  const edgeOnly = () => Promise.reject(new Error("context.next() and context.rewrite() are only available in Edge Functions"));
+  const readOnly = () => {
+    throw new Error("context.cookies.set/delete are not emulated locally: set the Set-Cookie header on the response");
+  };
+  return {
+    account: { id: "" },
+    cookies: { get: (name) => cookies.get(name) ?? "", set: readOnly, delete: readOnly },
+    deploy: { context: "dev", id: "", published: false },
+    geo: {},
+    // "" when unknown: the functions then treat every local caller as one client.
+    ip: info.ip ?? "",
+    json: (input) => Response.json(input),
+    log: console.log,
+    next: edgeOnly,
+    params: {},
+    rewrite: edgeOnly,
+    requestId: crypto.randomUUID(),
+    server: { region: "local" },
+    site: { url: url.origin },
+    url,
+    waitUntil: (promise) => void promise.catch((error: unknown) => console.error("[functions] waitUntil:", error)),
+  };
+}
+
+function logError(error: unknown, fn: string): void {
+  console.error(`[functions] ${fn} failed:`, error);
+}
+
+export async function createFunctionsHandler(options: FunctionsHandlerOptions = {}): Promise<FunctionsHandler> {
+  const { dir, importModule, onError = logError } = options;
+  const routes = (await loadFunctions(dir, importModule)).flatMap((fn) => fn.paths.map((route) => ({ matches: matcher(route), fn })));
   return async (req, info) => {
     const { pathname } = new URL(req.url);
     const route = routes.find((candidate) => candidate.matches(pathname));
     if (!route) return notFound(pathname);
-    return route.fn.handler(req, { ip: info?.ip, requestId: crypto.randomUUID() });
+    try {
+      const response: unknown = await route.fn.handler(req, localContext(req, info));
+      if (response instanceof Response) return response;
+      throw new TypeError(`returned ${typeof response}, not a Response`);
+    } catch (error) {
+      onError(error, route.fn.name);
+      return internalError();
+    }
   };
 }
 
@@ -78,12 +165,12 @@ export interface FunctionsServer {
 }
 
 /**
- * node:http request -> fetch Request, body streamed (also for scripts/serve-static.ts). A function that stops reading
+ * node:http request -> fetch Request, body streamed. A function that stops reading
  * early (a body over the size limit) cancels the stream: the rest is then drained and
  * dropped rather than the socket destroyed, so the client still receives the 413 and a
  * kept-alive connection stays usable, as behind Netlify's proxy.
  */
-export function toRequest(req: IncomingMessage, url?: URL): Request {
+export function toRequest(req: IncomingMessage): Request {
   const headers = new Headers();
   for (const [name, value] of Object.entries(req.headers)) {
     if (value !== undefined) headers.set(name, Array.isArray(value) ? value.join(", ") : value);
@@ -107,8 +194,7 @@ export function toRequest(req: IncomingMessage, url?: URL): Request {
         },
       })
     : undefined;
-  // `url`: the path a rewrite rule sent the request to, when it is not the one asked for.
-  const target = new URL(url ? url.pathname + url.search : (req.url ?? "/"), `http://${req.headers.host ?? "localhost"}`);
+  const target = new URL(req.url ?? "/", `http://${req.headers.host ?? "localhost"}`);
   return new Request(target, {
     method: req.method,
     headers,
@@ -155,18 +241,28 @@ export async function sendResponse(response: Response, res: ServerResponse): Pro
   }
 }
 
+/**
+ * One request of a node:http (or connect/Vite) server through the handler: streamed both
+ * ways, the rest of an unread body dropped afterwards (a function may answer 413 or 401
+ * without reading it), and a failure answered with a JSON 500 or, once the reply has
+ * started, an aborted connection; never a stack trace.
+ */
+export async function serveNodeRequest(handler: FunctionsHandler, req: IncomingMessage, res: ServerResponse): Promise<void> {
+  try {
+    const response = await handler(toRequest(req), { ip: req.socket.remoteAddress });
+    await sendResponse(response, res);
+    drainRequest(req);
+  } catch (error) {
+    logError(error, "functions handler");
+    if (res.headersSent) return void res.destroy();
+    await sendResponse(internalError(), res);
+    drainRequest(req);
+  }
+}
+
 export async function startFunctionsServer(options: { port?: number; host?: string; handler?: FunctionsHandler } = {}): Promise<FunctionsServer> {
   const handler = options.handler ?? (await createFunctionsHandler());
-  const server = createServer((req, res) => {
-    handler(toRequest(req), { ip: req.socket.remoteAddress })
-      .then((response) => sendResponse(response, res))
-      // A function that answered without reading the body (413 from Content-Length, 401, 405).
-      .then(() => drainRequest(req))
-      .catch(() => {
-        if (!res.headersSent) res.writeHead(500, { "Content-Type": "application/json" });
-        res.end(JSON.stringify({ error: { code: "internal", message: "Function crashed." } }));
-      });
-  });
+  const server = createServer((req, res) => void serveNodeRequest(handler, req, res));
   server.maxConnections = 10_000;
   const host = options.host ?? "127.0.0.1";
   await new Promise<void>((resolve, reject) => {

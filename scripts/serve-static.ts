@@ -1,9 +1,10 @@
 /**
- * A small static server for the built site (`dist/`) that mimics what Netlify's
- * CDN does for the things we measure and test: pretty URLs, compression, cache headers,
- * the `[[headers]]`/`[[redirects]]` of netlify.toml (plus `_headers`/`_redirects` in the
- * publish directory) and the custom 404 page. `astro preview` refuses to run with the
- * Netlify adapter, which is why this exists.
+ * A small static server for the built site (`dist/`) that does what Netlify's CDN does
+ * for this site: pretty URLs (`/about` -> `about.html`, `/about/` -> 301 `/about`),
+ * compression, cache headers, the `[[headers]]` rules of netlify.toml, the custom 404
+ * page, and `/api/*` handed to the functions (scripts/functions-handler.ts). The
+ * end-to-end tests and bench:pages measure the site through it; `astro preview` refuses
+ * to run with the Netlify adapter.
  *
  *   node scripts/serve-static.ts [--root dist] [--port 4322] [--host localhost] [--config netlify.toml] [--functions] [--emulators] [--quiet]
  */
@@ -15,7 +16,7 @@ import zlib from "node:zlib";
 import { parseArgs } from "node:util";
 import { parse as parseToml } from "smol-toml";
 import { useEmulatorEnv } from "./emulators.ts";
-import { createFunctionsHandler, drainRequest, sendResponse, toRequest } from "./functions-handler.ts";
+import { createFunctionsHandler, serveNodeRequest, type FunctionsHandler } from "./functions-handler.ts";
 
 export interface StaticServerOptions {
   /** Publish directory, e.g. "dist". */
@@ -23,14 +24,10 @@ export interface StaticServerOptions {
   /** 0 (the default) picks a free port. */
   port?: number;
   host?: string;
-  /** netlify.toml to read headers/redirects from; defaults to the one beside `root`. */
+  /** netlify.toml to read the headers from; defaults to the one beside `root`. */
   configPath?: string;
-  /**
-   * Extension point for Netlify Functions (modern API: `(req: Request) => Response`).
-   * When given, `/api/*` and `/.netlify/functions/*` (and redirects that rewrite there)
-   * are handed to it instead of the file system.
-   */
-  apiHandler?: (req: Request) => Promise<Response>;
+  /** The functions (scripts/functions-handler.ts) for `/api` and `/api/*`; without it those answer 404. */
+  apiHandler?: FunctionsHandler;
   /** Compress every text file at start-up, so no request pays for compression. */
   precompress?: boolean;
   /** Log one line per request to stderr. */
@@ -43,8 +40,10 @@ export interface StaticServer {
   close(): Promise<void>;
 }
 
-interface HeaderRule { pattern: RegExp; values: Record<string, string> }
-interface RedirectRule { from: string; to: string; status: number; force: boolean; query: Record<string, string> }
+interface HeaderRule {
+  pattern: RegExp;
+  values: Record<string, string>;
+}
 
 const TYPES: Record<string, string> = {
   ".html": "text/html; charset=utf-8",
@@ -80,8 +79,7 @@ const REVALIDATE = "public, max-age=0, must-revalidate";
 
 export async function startStaticServer(options: StaticServerOptions): Promise<StaticServer> {
   const root = path.resolve(options.root);
-  const configPath = options.configPath ?? path.join(path.dirname(root), "netlify.toml");
-  const { headers, redirects } = loadRules(root, configPath);
+  const headerRules = loadHeaderRules(options.configPath ?? path.join(path.dirname(root), "netlify.toml"));
   // Compressed bodies are cached per file version: brotli at max quality is slow, and
   // the bench requests the same assets many times.
   const compressed = new Map<string, Buffer>();
@@ -127,7 +125,11 @@ export async function startStaticServer(options: StaticServerOptions): Promise<S
     }
     if (pathname.includes("\0")) return sendText(res, 400, "Bad Request");
 
-    if (isFunctionPath(pathname)) return callApi(req, res, url);
+    if (pathname === "/api" || pathname.startsWith("/api/")) {
+      if (!options.apiHandler) return sendText(res, 404, "Not Found (no apiHandler configured)");
+      // Streamed both ways: the reply reaches the browser as the function produces it.
+      return serveNodeRequest(options.apiHandler, req, res);
+    }
 
     // Pages are built as /name.html (build.format "file"), and the site never uses
     // trailing slashes, so /name/ is sent to /name like Netlify's pretty URLs do.
@@ -137,25 +139,6 @@ export async function startStaticServer(options: StaticServerOptions): Promise<S
         res.writeHead(301, { location: bare + url.search });
         return void res.end();
       }
-    }
-
-    for (const rule of redirects) {
-      const params = matchRedirect(rule, pathname, url.searchParams);
-      if (!params) continue;
-      // Netlify "shadowing": an existing file wins over a non-forced rule.
-      if (!rule.force && (await resolveFile(pathname))) continue;
-      const target = rule.to.replace(/:([A-Za-z_]\w*)/g, (whole, name: string) => params[name] ?? whole);
-      if (rule.status >= 300 && rule.status < 400) {
-        const location = /^https?:/.test(target) || target.includes("?") ? target : target + url.search;
-        res.writeHead(rule.status, { location });
-        return void res.end();
-      }
-      if (/^https?:/.test(target)) return sendText(res, 502, "Proxy rules are not supported by serve-static");
-      const rewritten = new URL(target, url);
-      if (isFunctionPath(rewritten.pathname)) return callApi(req, res, rewritten);
-      const file = await resolveFile(decodeURIComponent(rewritten.pathname));
-      if (file) return sendFile(req, res, file, rule.status === 200 ? 200 : rule.status, pathname);
-      break;
     }
 
     const file = await resolveFile(pathname);
@@ -189,9 +172,9 @@ export async function startStaticServer(options: StaticServerOptions): Promise<S
       "cache-control": requestPath.startsWith("/_astro/") ? IMMUTABLE : REVALIDATE,
       "last-modified": info.mtime.toUTCString(),
     };
-    // Custom headers apply to the path the visitor asked for (also for the 404 page), netlify.toml last so it wins.
-    for (const rule of headers) {
-      if (rule.pattern.test(requestPath)) Object.assign(out, lowerKeys(rule.values));
+    // netlify.toml headers apply to the path the visitor asked for (also for the 404 page), last so they win.
+    for (const rule of headerRules) {
+      if (rule.pattern.test(requestPath)) Object.assign(out, rule.values);
     }
 
     let body: Buffer = await readFile(file);
@@ -206,15 +189,6 @@ export async function startStaticServer(options: StaticServerOptions): Promise<S
     out["content-length"] = String(body.length);
     res.writeHead(status, out);
     res.end(req.method === "HEAD" ? undefined : body);
-  }
-
-  async function callApi(req: IncomingMessage, res: ServerResponse, url: URL): Promise<void> {
-    if (!options.apiHandler) return sendText(res, 404, "Not Found (no apiHandler configured)");
-    // Streamed both ways: the reply reaches the browser as the function produces it.
-    const response = await options.apiHandler(toRequest(req, url));
-    await sendResponse(response, res);
-    // A function may answer without reading the body (413, 401): drop the rest, keep the connection.
-    drainRequest(req);
   }
 
   await new Promise<void>((resolve, reject) => {
@@ -235,17 +209,9 @@ export async function startStaticServer(options: StaticServerOptions): Promise<S
   };
 }
 
-function isFunctionPath(pathname: string): boolean {
-  return pathname === "/api" || pathname.startsWith("/api/") || pathname.startsWith("/.netlify/functions/");
-}
-
 function sendText(res: ServerResponse, status: number, text: string): void {
   res.writeHead(status, { "content-type": "text/plain; charset=utf-8" });
   res.end(text);
-}
-
-function lowerKeys(values: Record<string, string>): Record<string, string> {
-  return Object.fromEntries(Object.entries(values).map(([key, value]) => [key.toLowerCase(), value]));
 }
 
 /** Brotli when the client takes it (as Netlify prefers), else gzip; honours q=0. */
@@ -263,44 +229,17 @@ function pickEncoding(header: string | string[] | undefined): "br" | "gzip" | un
 }
 
 // ---------------------------------------------------------------------------------------
-// Netlify rules: netlify.toml [[headers]]/[[redirects]] plus _headers/_redirects files.
+// netlify.toml [[headers]]
 
-/** Netlify's `for`/`from` path syntax: `*` is a splat, `:name` one segment, trailing slash optional, case-insensitive. */
-export function pathPattern(pattern: string): { regex: RegExp; names: string[] } {
-  const names: string[] = [];
-  const parts = pattern.split("/").map((part) => part.trimEnd()).filter(Boolean);
-  const source = parts
-    .map((part) => {
-      if (part.startsWith(":")) {
-        names.push(part.slice(1));
-        return "([^/]+)";
-      }
-      if (part === "*") {
-        names.push("splat");
-        return "?(.*)";
-      }
-      return part
-        .split("*")
-        .map((piece) => piece.replace(/[.+?^${}()|[\]\\]/g, "\\$&"))
-        .join("(.*)");
-    })
-    .join("/");
-  return { regex: new RegExp(`^/${source}/?$`, "i"), names };
-}
-
-function matchRedirect(rule: RedirectRule, pathname: string, search: URLSearchParams): Record<string, string> | undefined {
-  const { regex, names } = pathPattern(rule.from);
-  const match = regex.exec(pathname);
-  if (!match) return undefined;
-  const params: Record<string, string> = {};
-  names.forEach((name, index) => (params[name] = match[index + 1] ?? ""));
-  // `query = { id = ":id" }` means: only when ?id= is present, and bind it.
-  for (const [key, placeholder] of Object.entries(rule.query)) {
-    const value = search.get(key);
-    if (value === null) return undefined;
-    if (placeholder.startsWith(":")) params[placeholder.slice(1)] = value;
-  }
-  return params;
+/** A `for` path as Netlify reads it: `*` matches anything (also across `/`), trailing slash optional, case-insensitive. */
+function pathPattern(pattern: string): RegExp {
+  const source = pattern
+    .trim()
+    .replace(/\/+$/, "")
+    .split("*")
+    .map((piece) => piece.replace(/[.+?^${}()|[\]\\]/g, "\\$&"))
+    .join(".*");
+  return new RegExp(`^${source}/?$`, "i");
 }
 
 function headerValue(value: unknown): string | undefined {
@@ -310,61 +249,19 @@ function headerValue(value: unknown): string | undefined {
   return value.trim().split(/\s*,\s*/).join(", ").replace(/\s*\n\s*/g, " ");
 }
 
-function loadRules(root: string, configPath: string): { headers: HeaderRule[]; redirects: RedirectRule[] } {
-  const headers: HeaderRule[] = [];
-  const redirects: RedirectRule[] = [];
-
-  // _headers / _redirects come first; netlify.toml headers override them and its redirects follow them.
-  const headersFile = path.join(root, "_headers");
-  if (existsSync(headersFile)) {
-    let current: HeaderRule | undefined;
-    for (const line of readFileSync(headersFile, "utf8").split(/\r?\n/)) {
-      if (!line.trim() || line.trim().startsWith("#")) continue;
-      if (!/^\s/.test(line)) {
-        current = { pattern: pathPattern(line.trim()).regex, values: {} };
-        headers.push(current);
-      } else if (current && line.includes(":")) {
-        const name = line.slice(0, line.indexOf(":")).trim();
-        const value = line.slice(line.indexOf(":") + 1).trim();
-        current.values[name] = current.values[name] ? `${current.values[name]}, ${value}` : value;
-      }
+function loadHeaderRules(configPath: string): HeaderRule[] {
+  if (!existsSync(configPath)) return [];
+  const config = parseToml(readFileSync(configPath, "utf8")) as { headers?: unknown };
+  const blocks = Array.isArray(config.headers) ? (config.headers as { for?: unknown; values?: Record<string, unknown> }[]) : [];
+  return blocks.flatMap((block) => {
+    if (typeof block.for !== "string") return [];
+    const values: Record<string, string> = {};
+    for (const [name, raw] of Object.entries(block.values ?? {})) {
+      const value = headerValue(raw);
+      if (value !== undefined) values[name.trim().toLowerCase()] = value;
     }
-  }
-  const redirectsFile = path.join(root, "_redirects");
-  if (existsSync(redirectsFile)) {
-    for (const line of readFileSync(redirectsFile, "utf8").split(/\r?\n/)) {
-      const [from, to, code = "301"] = line.replace(/#.*/, "").trim().split(/\s+/);
-      if (!from || !to) continue;
-      redirects.push({ from, to, status: parseInt(code, 10) || 301, force: code.endsWith("!"), query: {} });
-    }
-  }
-
-  if (existsSync(configPath)) {
-    const config = parseToml(readFileSync(configPath, "utf8")) as Record<string, unknown>;
-    for (const block of asArray(config.headers)) {
-      const values: Record<string, string> = {};
-      for (const [name, raw] of Object.entries((block.values ?? {}) as Record<string, unknown>)) {
-        const value = headerValue(raw);
-        if (value !== undefined) values[name.trim()] = value;
-      }
-      if (typeof block.for === "string") headers.push({ pattern: pathPattern(block.for.trim()).regex, values });
-    }
-    for (const block of asArray(config.redirects)) {
-      const from = block.from;
-      if (typeof from !== "string") continue;
-      // Conditions (Role, Country, Language, Cookie) cannot be evaluated locally; such rules never match.
-      if (block.conditions && Object.keys(block.conditions as object).length > 0) continue;
-      const status = Number(block.status ?? 301);
-      // A forward rule (`/x/*`, 2xx) may omit `to`.
-      const to = typeof block.to === "string" ? block.to : from.replace(/\/\*$/, "/:splat");
-      redirects.push({ from, to, status, force: block.force === true, query: (block.query ?? {}) as Record<string, string> });
-    }
-  }
-  return { headers, redirects };
-}
-
-function asArray(value: unknown): Record<string, unknown>[] {
-  return Array.isArray(value) ? (value as Record<string, unknown>[]) : [];
+    return [{ pattern: pathPattern(block.for), values }];
+  });
 }
 
 if (import.meta.main) {

@@ -2,18 +2,19 @@
  * POST /api/chat: the website assistant. Body `{ messages }` (see src/lib/ai/contract.ts);
  * answers with the reply streamed as plain text, or a JSON error.
  */
+import type { Config, Context } from "@netlify/functions";
 import { buildChatMessages } from "../../src/server/ai/prompts.ts";
 import { readAiSettings } from "../../src/server/ai/settings.ts";
 import { validateChatRequest } from "../../src/server/validation.ts";
 import { streamReply } from "../../src/server/ai/reply.ts";
 import { clientIp, METHOD_NOT_ALLOWED, readJsonBody, rejecter } from "../../src/server/http.ts";
 import { chatRateLimit } from "../../src/server/limits.ts";
-import type { FunctionConfig, FunctionContext } from "../../src/lib/server/netlify.ts";
 import { WindowLimiter } from "../../src/server/windowLimiter.ts";
 
 const perIp = new WindowLimiter();
 
-export default async function chat(req: Request, context?: FunctionContext): Promise<Response> {
+// Netlify passes the whole Context; the chat reads only the client address from it.
+export default async function chat(req: Request, context: Pick<Context, "ip">): Promise<Response> {
   const started = performance.now();
   const reject = rejecter("chat", started);
   if (req.method !== "POST") return reject(METHOD_NOT_ALLOWED);
@@ -42,7 +43,7 @@ export default async function chat(req: Request, context?: FunctionContext): Pro
 
 // Literal values only: Netlify reads this object from the source without running it.
 // The numbers are CHAT_RATE_LIMIT in src/lib/server/limits.ts (a unit test keeps them equal).
-export const config: FunctionConfig = {
+export const config: Config = {
   path: "/api/chat",
   rateLimit: { windowLimit: 20, windowSize: 60, aggregateBy: ["ip", "domain"] },
 };

@@ -4,6 +4,7 @@
  * src/lib/ai/contract.ts). Answers with the estimate streamed as plain text and the
  * pricing guide's range in X-Ballpark-Low / X-Ballpark-High, or a JSON error.
  */
+import type { Config } from "@netlify/functions";
 import { BALLPARK_HEADERS } from "../../src/schemas/api.ts";
 import { ballparkFor } from "../../src/lib/pricing/pricingGuide.ts";
 import { buildEstimateMessages } from "../../src/server/ai/prompts.ts";
@@ -15,7 +16,6 @@ import { declaredTooLarge, METHOD_NOT_ALLOWED, payloadTooLarge, readJsonBody, re
 import { verifyRequestUser } from "../../src/server/idToken.ts";
 import { estimatesPerDay } from "../../src/server/limits.ts";
 import { errorCause } from "../../src/server/log.ts";
-import type { FunctionConfig } from "../../src/lib/server/netlify.ts";
 
 export default async function estimate(req: Request): Promise<Response> {
   const started = performance.now();
@@ -63,7 +63,7 @@ export default async function estimate(req: Request): Promise<Response> {
 
 // Literal values only: Netlify reads this object from the source without running it.
 // The numbers are ESTIMATE_RATE_LIMIT in src/lib/server/limits.ts (a unit test keeps them equal).
-export const config: FunctionConfig = {
+export const config: Config = {
   path: "/api/estimate",
   rateLimit: { windowLimit: 10, windowSize: 60, aggregateBy: ["ip", "domain"] },
 };

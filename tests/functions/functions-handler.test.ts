@@ -1,4 +1,4 @@
-import { mkdtemp, rm } from "node:fs/promises";
+import { mkdir, mkdtemp, rm, writeFile } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, beforeEach, describe, expect, test, vi } from "vitest";
@@ -40,6 +40,30 @@ describe("createFunctionsHandler", () => {
     expect(res.status).toBe(status);
     if (status === 404) expect(await res.json()).toEqual({ error: { code: "not_found", message: `No function at ${route}.` } });
     else await res.body?.cancel();
+  });
+
+  test("a function that throws or returns no Response: JSON 500 with a code, the error only in the log", async () => {
+    const dir = await mkdtemp(path.join(os.tmpdir(), "functions-broken-"));
+    try {
+      await writeFile(path.join(dir, "boom.mjs"), 'export default async () => { throw new Error("secret detail"); };\nexport const config = { path: "/api/boom" };\n');
+      await writeFile(path.join(dir, "nothing.mjs"), 'export default () => "a string";\nexport const config = { path: "/api/nothing" };\n');
+      const logged: [string, string][] = [];
+      const handle = await createFunctionsHandler({ dir, onError: (error, fn) => logged.push([fn, String(error)]) });
+      for (const route of ["/api/boom", "/api/nothing"]) {
+        const res = await handle(new Request(`http://localhost${route}`, { method: "POST", body: "{}" }));
+        expect(res.status).toBe(500);
+        expect(res.headers.get("content-type")).toContain("application/json");
+        const text = await res.text();
+        expect(JSON.parse(text)).toMatchObject({ error: { code: "internal" } });
+        expect(text).not.toMatch(/secret detail|    at |node_modules/);
+      }
+      expect(logged).toEqual([
+        ["boom", "Error: secret detail"],
+        ["nothing", "TypeError: returned string, not a Response"],
+      ]);
+    } finally {
+      await rm(dir, { recursive: true, force: true });
+    }
   });
 });
 
@@ -94,7 +118,7 @@ describe("over real HTTP", () => {
     await expect(res.text()).rejects.toThrow();
   });
 
-  test("scripts/serve-static.ts serves the functions through its apiHandler option", async () => {
+  test("scripts/serve-static.ts serves the functions under /api through its apiHandler option", async () => {
     vi.stubEnv("AI_CHAT_RATE_LIMIT", "100000");
     fake.script({ text: "Served by the static server." });
     const res = await fetch(`${site.url}/api/chat`, { method: "POST", headers: { "Content-Type": "application/json" }, body: chatBody });
@@ -103,5 +127,57 @@ describe("over real HTTP", () => {
     expect(await res.text()).toBe("Served by the static server.");
     const missing = await fetch(`${site.url}/api/nothing`, { method: "POST", body: "{}" });
     expect(missing.status).toBe(404);
+    expect(await missing.json()).toMatchObject({ error: { code: "not_found" } });
+  });
+});
+
+describe("scripts/serve-static.ts, like Netlify's CDN", () => {
+  let root: string;
+  let site: StaticServer;
+  beforeAll(async () => {
+    root = await mkdtemp(path.join(os.tmpdir(), "static-site-"));
+    await mkdir(path.join(root, "dist", "_astro"), { recursive: true });
+    await writeFile(path.join(root, "dist", "index.html"), "<h1>Home</h1>");
+    await writeFile(path.join(root, "dist", "about.html"), "<h1>About</h1>");
+    await writeFile(path.join(root, "dist", "404.html"), "<h1>Not here</h1>");
+    await writeFile(path.join(root, "dist", "_astro", "app.abc123.js"), "console.log(1);".repeat(100));
+    await writeFile(
+      path.join(root, "netlify.toml"),
+      ['[[headers]]', '  for = "/*"', "  [headers.values]", '    X-Frame-Options = "DENY"', '    Permissions-Policy = """', "camera=(),", '  microphone=()"""', "", '[[headers]]', '  for = "/_astro/*"', "  [headers.values]", '    Cache-Control = "public, max-age=31536000, immutable"', ""].join("\n"),
+    );
+    site = await startStaticServer({ root: path.join(root, "dist") });
+  });
+  afterAll(async () => {
+    await site.close();
+    await rm(root, { recursive: true, force: true });
+  });
+
+  test("pretty URLs, the netlify.toml headers on every page, the 404 page with its status", async () => {
+    const about = await fetch(`${site.url}/about`);
+    expect(about.status).toBe(200);
+    expect(await about.text()).toBe("<h1>About</h1>");
+    expect(about.headers.get("x-frame-options")).toBe("DENY");
+    expect(about.headers.get("permissions-policy")).toBe("camera=(), microphone=()");
+    expect(about.headers.get("cache-control")).toBe("public, max-age=0, must-revalidate");
+
+    const slash = await fetch(`${site.url}/about/?x=1`, { redirect: "manual" });
+    expect([slash.status, slash.headers.get("location")]).toEqual([301, "/about?x=1"]);
+
+    const missing = await fetch(`${site.url}/no-such-page`);
+    expect(missing.status).toBe(404);
+    expect(await missing.text()).toBe("<h1>Not here</h1>");
+    expect(missing.headers.get("x-frame-options")).toBe("DENY");
+
+    expect((await fetch(`${site.url}/about`, { method: "POST" })).status).toBe(405);
+    // No functions configured: /api is not a file path either.
+    expect((await fetch(`${site.url}/api/chat`, { method: "POST" })).status).toBe(404);
+  });
+
+  test("hashed assets are immutable and compressed", async () => {
+    const res = await fetch(`${site.url}/_astro/app.abc123.js`, { headers: { "Accept-Encoding": "br" } });
+    expect(res.status).toBe(200);
+    expect(res.headers.get("cache-control")).toBe("public, max-age=31536000, immutable");
+    expect(res.headers.get("content-encoding")).toBe("br");
+    expect(await res.text()).toBe("console.log(1);".repeat(100));
   });
 });

@@ -1,7 +1,5 @@
 /** Calling a function handler the way Netlify does: a Request in, a Response out. */
-import type { FunctionContext } from "../../../src/lib/server/netlify.ts";
-
-type Handler = (req: Request, context?: FunctionContext) => Promise<Response>;
+import { localContext, type FunctionHandler } from "../../../scripts/functions-handler.ts";
 
 export interface CallOptions {
   method?: string;
@@ -19,7 +17,7 @@ export const freshIp = () => {
   return `10.${process.pid % 250}.${Math.floor(ipCounter / 250) % 250}.${ipCounter % 250}`;
 };
 
-export function call(handler: Handler, path: string, options: CallOptions = {}): Promise<Response> {
+export function call(handler: FunctionHandler, path: string, options: CallOptions = {}): Promise<Response> {
   const { method = "POST", headers = {}, body, ip = freshIp() } = options;
   const text = body === undefined ? undefined : typeof body === "string" ? body : JSON.stringify(body);
   const req = new Request(`http://localhost${path}`, {
@@ -27,7 +25,7 @@ export function call(handler: Handler, path: string, options: CallOptions = {}):
     headers: { ...(text !== undefined ? { "Content-Type": "application/json" } : {}), ...headers },
     body: text,
   });
-  return handler(req, { ip });
+  return Promise.resolve(handler(req, localContext(req, { ip })));
 }
 
 export interface ReadChunks {
