@@ -20,16 +20,16 @@ echo "== type check"
 # astro:content's types are generated; a fresh clone has none until this runs.
 npx astro sync >/dev/null && npx tsc --noEmit -p . || status=1
 
+# One Vitest project at a time (vitest.config.ts), each with its own JSON report.
 vitest_suite() {
-  local slug=$1 label=$2
-  shift 2
+  local project=$1 label=$2
   echo "== $label"
-  npx vitest run "$@" --reporter=default --reporter=json --outputFile.json="$results/vitest-$slug.json" || status=1
+  npx vitest run --project "$project" --reporter=default --reporter=json --outputFile.json="$results/vitest-$project.json" || status=1
 }
 vitest_suite unit "unit and component tests"
-vitest_suite rules "firestore rules" --config vitest.rules.config.ts
-vitest_suite functions "functions" --config vitest.functions.config.ts
-vitest_suite integration "integration" --config vitest.integration.config.ts
+vitest_suite rules "firestore rules"
+vitest_suite functions "functions"
+vitest_suite integration "integration"
 
 echo "== end-to-end tests"
 PLAYWRIGHT_JSON_OUTPUT_NAME="$results/playwright.json" npx playwright test --reporter=list,json || status=1
