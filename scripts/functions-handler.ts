@@ -57,7 +57,7 @@ export interface FunctionsHandlerOptions {
 const nativeImport: ModuleImporter = (file) => import(pathToFileURL(file).href) as Promise<FunctionModule>;
 
 /** A function file as Netlify finds one: `name.{ts,mts,js,mjs}` directly in the functions folder. */
-const isFunctionFile = (file: string) => /\.(m?ts|m?js)$/.test(file) && !file.endsWith(".d.ts");
+export const isFunctionFile = (file: string) => /\.(m?ts|m?js)$/.test(file) && !file.endsWith(".d.ts");
 
 export async function loadFunctions(dir: string = FUNCTIONS_DIR, importModule: ModuleImporter = nativeImport): Promise<LocalFunction[]> {
   const files = (await readdir(dir)).filter(isFunctionFile).sort();
