@@ -41,13 +41,20 @@ const LIB_FEATURES = [
   "pricing",
 ];
 
+/** @type {(folder: string, parent: string) => boolean} */
 const within = (folder, parent) => parent === "" || folder === parent || folder.startsWith(`${parent}/`);
+/** @type {(text: string) => string} */
 const escape = (text) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 
 /**
  * Regular expressions for the relative import paths, written in a file of `folder`, that
  * reach `target` (a folder of the repository) whichever way they are spelled: `../x`,
  * `../../lib/x` and so on.
+ */
+/**
+ * @param {string} folder
+ * @param {string} target
+ * @returns {string[]}
  */
 function reaching(folder, target) {
   const regexes = [];
@@ -63,6 +70,11 @@ function reaching(folder, target) {
 }
 
 /** A relative path that climbs out of `layer` (a folder above `folder`), except to the allowed targets. */
+/**
+ * @param {string} folder
+ * @param {string} layer
+ * @param {string[]} allowed
+ */
 function leaving(folder, layer, allowed) {
   const up = folder.split("/").length - layer.split("/").length + 1;
   const exits = allowed.map((target) => `${escape(path.posix.relative(path.posix.dirname(layer), target))}(/|$)`);
@@ -70,7 +82,12 @@ function leaving(folder, layer, allowed) {
 }
 
 /** What files in `folder` may not import: [regex, message] pairs from every layer rule that applies. */
+/**
+ * @param {string} folder
+ * @returns {[regex: string, message: string][]}
+ */
 function layerPatterns(folder) {
+  /** @type {[regex: string, message: string][]} */
   const rules = [];
   if (within(folder, "src/config")) {
     rules.push([
@@ -107,17 +124,17 @@ function layerPatterns(folder) {
   return rules;
 }
 
-const layerRules = SRC_FOLDERS.map((folder) => ({
-  name: `layers/${folder}`,
-  // Not recursive: the patterns depend on the folder's depth. `x.astro/*.ts` are the `<script>` tags of x.astro.
-  files: [`${folder}/*.{ts,tsx,astro,js,mjs}`, `${folder}/*.astro/*.{js,ts}`],
-  rules: {
-    "no-restricted-imports": [
-      "error",
-      { patterns: [...new Map(layerPatterns(folder)).entries()].map(([regex, message]) => ({ regex, message })) },
-    ],
-  },
-})).filter((config) => config.rules["no-restricted-imports"][1].patterns.length > 0);
+const layerRules = SRC_FOLDERS.flatMap((folder) => {
+  // One pattern per regex: two rules may forbid the same path.
+  const patterns = [...new Map(layerPatterns(folder))].map(([regex, message]) => ({ regex, message }));
+  if (patterns.length === 0) return [];
+  return {
+    name: `layers/${folder}`,
+    // Not recursive: the patterns depend on the folder's depth. `x.astro/*.ts` are the `<script>` tags of x.astro.
+    files: [`${folder}/*.{ts,tsx,astro,js,mjs}`, `${folder}/*.astro/*.{js,ts}`],
+    rules: { "no-restricted-imports": ["error", { patterns }] },
+  };
+});
 
 export default defineConfig([
   globalIgnores([
@@ -150,6 +167,8 @@ export default defineConfig([
         },
       ],
       // React event handlers may be async (`onSubmit={submit}`); React ignores what they return.
+      // `let x; const stop = () => x?.stop(); x = await start();` is the one way to write that.
+      "prefer-const": ["error", { ignoreReadBeforeAssign: true }],
       "@typescript-eslint/no-misused-promises": ["error", { checksVoidReturn: { attributes: false } }],
     },
   },

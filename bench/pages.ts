@@ -19,6 +19,8 @@ import { existsSync } from "node:fs";
 import { mkdir, mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { parseArgs } from "node:util";
 import zlib from "node:zlib";
 import { chromium, type Browser } from "@playwright/test";
 import { startEmulators } from "../scripts/emulators.ts";
@@ -27,12 +29,19 @@ import { startStaticServer } from "../scripts/serve-static.ts";
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from "../tests/e2e/support/chromium.ts";
 
 const ROOT = path.resolve(import.meta.dirname, "..");
-const args = process.argv.slice(2);
-const option = (name: string) => (args.includes(name) ? args[args.indexOf(name) + 1] : undefined);
-// --dist measures another publish directory (with --no-build), e.g. to try a fixture.
-const DIST = path.resolve(option("--dist") ?? path.join(ROOT, "dist"));
+const { values: options } = parseArgs({
+  options: {
+    "no-build": { type: "boolean", default: false },
+    runs: { type: "string", default: "1" },
+    pages: { type: "string" },
+    // Another publish directory (with --no-build), e.g. to try a fixture.
+    dist: { type: "string", default: path.join(ROOT, "dist") },
+  },
+});
+const DIST = path.resolve(options.dist);
 const RESULTS = path.join(ROOT, "bench", "results");
 const CHROMIUM = CHROMIUM_PATH;
+const LIGHTHOUSE_CLI = fileURLToPath(import.meta.resolve("lighthouse/cli/index.js"));
 const CHROME_FLAGS = CHROMIUM_ARGS;
 const CANDIDATE_PAGES = ["/", "/services", "/about", "/contact", "/projects"];
 /** Pages held to the JS budgets; the others only get the numbers printed. */
@@ -91,10 +100,15 @@ interface PageAudits {
 }
 
 const started = Date.now();
-const onlyPages = option("--pages")?.split(",");
-const LIGHTHOUSE_RUNS = Math.max(1, Number(option("--runs") ?? 1));
+const onlyPages = options.pages?.split(",");
+const LIGHTHOUSE_RUNS = Math.max(1, Number(options.runs));
 
-function run(command: string, argv: string[], env: NodeJS.ProcessEnv, timeoutMs: number): Promise<{ code: number | null; output: string }> {
+function run(
+  command: string,
+  argv: string[],
+  env: NodeJS.ProcessEnv,
+  timeoutMs: number,
+): Promise<{ code: number | null; output: string }> {
   return new Promise((resolve) => {
     const child = spawn(command, argv, { cwd: ROOT, env, stdio: ["ignore", "pipe", "pipe"] });
     let output = "";
@@ -116,7 +130,12 @@ async function build(): Promise<void> {
   console.log("bench: astro build (PUBLIC_FIREBASE_EMULATORS=true) ...");
   const t0 = Date.now();
   const env = { ...process.env, PUBLIC_FIREBASE_EMULATORS: "true" };
-  const { code, output } = await run(process.execPath, [path.join(ROOT, "node_modules/astro/bin/astro.mjs"), "build"], env, 300_000);
+  const { code, output } = await run(
+    process.execPath,
+    [path.join(ROOT, "node_modules/astro/bin/astro.mjs"), "build"],
+    env,
+    300_000,
+  );
   if (code !== 0) {
     console.error(output.split("\n").slice(-40).join("\n"));
     throw new Error(`astro build failed (exit ${code})`);
@@ -127,16 +146,79 @@ async function build(): Promise<void> {
 // ---------------------------------------------------------------------------------------
 // Lighthouse
 
+/** The parts of a Lighthouse result (LHR) read here. */
+interface LighthouseResult {
+  runtimeError?: { code: string; message: string };
+  runWarnings?: string[];
+  categories: Record<string, { score: number | null; auditRefs: { id: string; weight: number }[] }>;
+  audits: Record<string, LighthouseAudit | undefined>;
+}
+
+interface LighthouseAudit {
+  id: string;
+  title: string;
+  score: number | null;
+  displayValue?: string;
+  details?: AuditDetails;
+}
+
+/**
+ * A loose view of Lighthouse's audit details (table, opportunity, list, text, network-tree, ...):
+ * only the fields summarizeDetails reads, each checked before use.
+ */
+interface AuditDetails {
+  type?: string;
+  value?: unknown;
+  /** A list of rows; a list's sections; an object in some insights (lcp-discovery-insight). */
+  items?: unknown;
+  chains?: Record<string, ChainNode>;
+}
+
+interface DetailItem {
+  source?: string;
+  description?: string;
+  node?: NodeDetail;
+  subItems?: { items?: { node?: NodeDetail; relatedNode?: NodeDetail }[] };
+  url?: unknown;
+  sourceLocation?: { url?: string };
+  origin?: unknown;
+  wastedBytes?: unknown;
+  wastedMs?: unknown;
+  label?: string;
+}
+
+interface NodeDetail {
+  snippet?: string;
+  selector?: string;
+  explanation?: string;
+}
+
+interface ChainNode {
+  url: string;
+  navStartToEndTime: number;
+  isLongest?: boolean;
+  children?: Record<string, ChainNode>;
+}
+
 /** Short, readable evidence for a failed audit: offending nodes, URLs, chains or console messages. */
-function summarizeDetails(details: any, limit = 6): string[] {
+function summarizeDetails(details: AuditDetails | undefined, limit = 6): string[] {
   const out: string[] = [];
-  const visit = (value: any) => {
+  const visit = (value: AuditDetails | undefined): void => {
     if (!value || out.length >= limit) return;
-    if (value.type === "list") return (Array.isArray(value.items) ? value.items : []).forEach((section: any) => visit(section.value ?? section));
-    if (value.type === "network-tree") return out.push(longestChain(value.chains));
-    if (value.type === "text" && typeof value.value === "string") return out.push(value.value.slice(0, 300));
-    // Some insights (lcp-discovery-insight) give `items` as an object, not a list.
-    for (const item of Array.isArray(value.items) ? value.items : []) {
+    const items: unknown[] = Array.isArray(value.items) ? value.items : [];
+    if (value.type === "list") {
+      for (const section of items as { value?: AuditDetails }[]) visit(section.value ?? section);
+      return;
+    }
+    if (value.type === "network-tree") {
+      out.push(longestChain(value.chains));
+      return;
+    }
+    if (value.type === "text" && typeof value.value === "string") {
+      out.push(value.value.slice(0, 300));
+      return;
+    }
+    for (const item of items as DetailItem[]) {
       if (out.length >= limit) return;
       const node = item.node ?? item.subItems?.items?.[0]?.node;
       const related = item.subItems?.items?.[0]?.relatedNode;
@@ -163,24 +245,27 @@ function summarizeDetails(details: any, limit = 6): string[] {
 }
 
 /** The critical request chain Lighthouse marks as longest, e.g. "page (106 ms) → a.css (320 ms)". */
-function longestChain(chains: Record<string, any> | undefined): string {
+function longestChain(chains: Record<string, ChainNode> | undefined): string {
   const hops: string[] = [];
   let level = chains;
   while (level && Object.keys(level).length) {
-    const next: any = Object.values(level).find((node: any) => node.isLongest) ?? Object.values(level)[0];
+    const nodes = Object.values(level);
+    const next = nodes.find((node) => node.isLongest) ?? nodes[0];
     hops.push(`${next.url.replace(/^https?:\/\/[^/]+/, "")} (${Math.round(next.navStartToEndTime)} ms)`);
     level = next.children;
   }
   return `longest chain: ${hops.join(" → ")}`;
 }
 
-async function lighthouse(url: string): Promise<{ scores: Record<string, number | null>; failed: FailedAudit[]; warnings: string[] }> {
+async function lighthouse(
+  url: string,
+): Promise<{ scores: Record<string, number | null>; failed: FailedAudit[]; warnings: string[] }> {
   const tmp = await mkdtemp(path.join(os.tmpdir(), "bench-lh-"));
   try {
     const report = path.join(tmp, "report.json");
     const flags = [...CHROME_FLAGS, `--user-data-dir=${path.join(tmp, "profile")}`];
     const argv = [
-      path.join(ROOT, "node_modules/lighthouse/cli/index.js"),
+      LIGHTHOUSE_CLI,
       url,
       "--output=json",
       `--output-path=${report}`,
@@ -189,13 +274,15 @@ async function lighthouse(url: string): Promise<{ scores: Record<string, number 
       "--quiet",
     ];
     const { code, output } = await run(process.execPath, argv, { ...process.env, CHROME_PATH: CHROMIUM }, 240_000);
-    if (code !== 0 || !existsSync(report)) throw new Error(`lighthouse exit ${code}: ${output.trim().split("\n").slice(-5).join(" | ")}`);
-    const lhr = JSON.parse(await readFile(report, "utf8"));
-    if (lhr.runtimeError) throw new Error(`lighthouse runtimeError ${lhr.runtimeError.code}: ${lhr.runtimeError.message}`);
+    if (code !== 0 || !existsSync(report))
+      throw new Error(`lighthouse exit ${code}: ${output.trim().split("\n").slice(-5).join(" | ")}`);
+    const lhr = JSON.parse(await readFile(report, "utf8")) as LighthouseResult;
+    if (lhr.runtimeError)
+      throw new Error(`lighthouse runtimeError ${lhr.runtimeError.code}: ${lhr.runtimeError.message}`);
 
     const scores: Record<string, number | null> = {};
     const failed: FailedAudit[] = [];
-    for (const [categoryId, category] of Object.entries<any>(lhr.categories)) {
+    for (const [categoryId, category] of Object.entries(lhr.categories)) {
       scores[categoryId] = category.score === null ? null : Math.round(category.score * 100);
       for (const ref of category.auditRefs) {
         const audit = lhr.audits[ref.id];
@@ -293,7 +380,10 @@ async function measureJs(browser: Browser, url: string): Promise<{ scripts: Scri
       return {
         url: scriptUrl,
         gzipBytes: zlib.gzipSync(body, { level: 9 }).length,
-        beforeLoad: start !== undefined && timing.loadEventStart > 0 ? start < timing.loadEventStart : requestedAfterLoad.get(scriptUrl) === false,
+        beforeLoad:
+          start !== undefined && timing.loadEventStart > 0
+            ? start < timing.loadEventStart
+            : requestedAfterLoad.get(scriptUrl) === false,
         firestore: FIRESTORE_MARKER.test(body.toString("latin1")),
       };
     });
@@ -310,8 +400,18 @@ const kB = (bytes: number | null) => (bytes === null ? "n/a" : `${(bytes / 1000)
 
 function printTable(results: Record<string, PageResult>): void {
   const mark = (ok: boolean | null) => (ok === null ? "  " : ok ? " ✓" : " ✗");
-  const score = (value: number | null) => `${value ?? "n/a"}${mark(value === null ? null : value >= BUDGET.score)}`.padEnd(7);
-  const header = ["page", "perf", "a11y", "best-pr", "seo", `JS before load (≤${kB(BUDGET.jsBeforeLoad)})`, `JS no interaction (≤${kB(BUDGET.jsWithoutInteraction)})`, "Firestore"];
+  const score = (value: number | null) =>
+    `${value ?? "n/a"}${mark(value === null ? null : value >= BUDGET.score)}`.padEnd(7);
+  const header = [
+    "page",
+    "perf",
+    "a11y",
+    "best-pr",
+    "seo",
+    `JS before load (≤${kB(BUDGET.jsBeforeLoad)})`,
+    `JS no interaction (≤${kB(BUDGET.jsWithoutInteraction)})`,
+    "Firestore",
+  ];
   const widths = [12, 7, 7, 7, 7, 28, 32, 9];
   const line = (cells: string[]) => cells.map((cell, index) => cell.padEnd(widths[index])).join(" ");
   console.log(`\n${line(header)}\n${"-".repeat(widths.reduce((a, b) => a + b + 1, 0))}`);
@@ -332,7 +432,9 @@ function printTable(results: Record<string, PageResult>): void {
       ]),
     );
   }
-  console.log(`Budgets: every score 100; JS budgets apply to ${[...JS_BUDGET_PAGES].join(", ")} (gzip, 1 kB = 1000 bytes).`);
+  console.log(
+    `Budgets: every score 100; JS budgets apply to ${[...JS_BUDGET_PAGES].join(", ")} (gzip, 1 kB = 1000 bytes).`,
+  );
 }
 
 function printAudits(audits: Record<string, PageAudits>): void {
@@ -340,14 +442,20 @@ function printAudits(audits: Record<string, PageAudits>): void {
     console.log(`\n${page}: ${info.failedAudits.length ? "audits that did not pass" : "every scored audit passed"}`);
     if (info.lighthouseError) console.log(`  lighthouse error: ${info.lighthouseError}`);
     if (info.jsError) console.log(`  JS measurement error: ${info.jsError}`);
-    if (info.performanceRuns) console.log(`  performance over ${info.performanceRuns.length} runs: ${info.performanceRuns.join(", ")} (median shown)`);
+    if (info.performanceRuns)
+      console.log(
+        `  performance over ${info.performanceRuns.length} runs: ${info.performanceRuns.join(", ")} (median shown)`,
+      );
     for (const warning of info.lighthouseWarnings) console.log(`  lighthouse warning: ${warning}`);
     // Audits that cost points first; weight-0 ones are advice that does not move the score.
     const sorted = [...info.failedAudits].sort((a, b) => Number(b.weight > 0) - Number(a.weight > 0));
     for (const audit of sorted) {
       const cost = audit.weight > 0 ? `weight ${audit.weight}` : "advisory, weight 0";
-      console.log(`  [${audit.category}] ${audit.id} (score ${audit.score}, ${cost}): ${audit.title}${audit.displayValue ? ` — ${audit.displayValue}` : ""}`);
-      for (const detail of audit.details.slice(0, audit.id === "errors-in-console" ? 20 : 4)) console.log(`      · ${detail}`);
+      console.log(
+        `  [${audit.category}] ${audit.id} (score ${audit.score}, ${cost}): ${audit.title}${audit.displayValue ? ` — ${audit.displayValue}` : ""}`,
+      );
+      for (const detail of audit.details.slice(0, audit.id === "errors-in-console" ? 20 : 4))
+        console.log(`      · ${detail}`);
     }
     if (info.playwrightConsoleErrors.length) {
       console.log("  console errors seen while measuring JS (no interaction):");
@@ -359,11 +467,12 @@ function printAudits(audits: Record<string, PageAudits>): void {
 // ---------------------------------------------------------------------------------------
 
 async function main(): Promise<number> {
-  if (!args.includes("--no-build")) await build();
+  if (!options["no-build"]) await build();
   const pages = (onlyPages ?? CANDIDATE_PAGES).filter((page) => {
     if (existsSync(distFile(page))) return true;
     // /projects is optional; a missing core page is worth a warning.
-    if (page !== "/projects") console.warn(`bench: ${page} is not in dist (${path.relative(ROOT, distFile(page))}); skipped`);
+    if (page !== "/projects")
+      console.warn(`bench: ${page} is not in dist (${path.relative(ROOT, distFile(page))}); skipped`);
     return false;
   });
   if (pages.length === 0) throw new Error("no pages to measure in dist/");
@@ -388,7 +497,13 @@ async function main(): Promise<number> {
         jsWithoutInteractionGzipBytes: null,
         firestoreLoaded: null,
       };
-      const info: PageAudits = { url, failedAudits: [], lighthouseWarnings: [], scripts: [], playwrightConsoleErrors: [] };
+      const info: PageAudits = {
+        url,
+        failedAudits: [],
+        lighthouseWarnings: [],
+        scripts: [],
+        playwrightConsoleErrors: [],
+      };
       const t0 = Date.now();
 
       // Simulated throttling still varies a point or two between runs on a busy 2-core
@@ -444,7 +559,9 @@ async function main(): Promise<number> {
   await writeFile(path.join(RESULTS, "pages-audits.json"), JSON.stringify(audits, null, 2) + "\n");
   printTable(results);
   printAudits(audits);
-  console.log(`\nbench: wrote bench/results/pages.json and bench/results/pages-audits.json in ${((Date.now() - started) / 1000).toFixed(0)} s total`);
+  console.log(
+    `\nbench: wrote bench/results/pages.json and bench/results/pages-audits.json in ${((Date.now() - started) / 1000).toFixed(0)} s total`,
+  );
   return incomplete ? 1 : 0;
 }
 

@@ -10,6 +10,7 @@
  * GOOGLE_APPLICATION_CREDENTIALS, or GOOGLE_CLOUD_PROJECT / GCLOUD_PROJECT if set.
  */
 import { readFileSync } from "node:fs";
+import { parseArgs } from "node:util";
 import { applicationDefault, deleteApp, initializeApp } from "firebase-admin/app";
 import { getAuth, type Auth } from "firebase-admin/auth";
 import { PROJECT_ID, useEmulatorEnv } from "./emulators.ts";
@@ -39,10 +40,19 @@ export interface RoleArgs {
   emulators: boolean;
 }
 
-export function parseArgs(argv: readonly string[]): RoleArgs | { error: string } {
-  const emulators = argv.includes("--emulators");
-  const rest = argv.filter((arg) => arg !== "--emulators");
-  const [action, email, ...extra] = rest;
+export function parseRoleArgs(argv: readonly string[]): RoleArgs | { error: string } {
+  let parsed;
+  try {
+    parsed = parseArgs({
+      args: [...argv],
+      allowPositionals: true,
+      options: { emulators: { type: "boolean", default: false } },
+    });
+  } catch (err) {
+    return { error: (err as Error).message };
+  }
+  const { emulators } = parsed.values;
+  const [action, email, ...extra] = parsed.positionals;
   if (action !== "grant" && action !== "revoke") return { error: `unknown action "${action ?? ""}"` };
   if (!email || !email.includes("@")) return { error: `"${email ?? ""}" is not an e-mail address` };
   if (extra.length > 0) return { error: `unexpected argument "${extra[0]}"` };
@@ -65,7 +75,12 @@ export interface RoleChange {
   claims: Claims;
 }
 
-export async function setAdminRole(auth: Auth, email: string, action: RoleAction, projectId = PROJECT_ID): Promise<RoleChange> {
+export async function setAdminRole(
+  auth: Auth,
+  email: string,
+  action: RoleAction,
+  projectId = PROJECT_ID,
+): Promise<RoleChange> {
   let user;
   try {
     user = await auth.getUserByEmail(email);
@@ -75,16 +90,25 @@ export async function setAdminRole(auth: Auth, email: string, action: RoleAction
   }
   const claims = nextClaims(user.customClaims, action);
   // A revoke also clears an admin claim of the wrong type (e.g. "true" set by hand).
-  const changed = action === "grant" ? user.customClaims?.admin !== true : Object.hasOwn(user.customClaims ?? {}, "admin");
+  const changed =
+    action === "grant" ? user.customClaims?.admin !== true : Object.hasOwn(user.customClaims ?? {}, "admin");
   if (changed) await auth.setCustomUserClaims(user.uid, claims);
   return { uid: user.uid, email: user.email ?? email, action, changed, claims: claims ?? {} };
 }
 
 export function describeChange(change: RoleChange, target: string): string {
-  const what = change.action === "grant"
-    ? change.changed ? "Granted the admin role to" : "Already an admin (nothing changed):"
-    : change.changed ? "Revoked the admin role from" : "Not an admin (nothing changed):";
-  const lines = [`${what} ${change.email} (uid ${change.uid}) in ${target}.`, `Custom claims now: ${JSON.stringify(change.claims)}`];
+  const what =
+    change.action === "grant"
+      ? change.changed
+        ? "Granted the admin role to"
+        : "Already an admin (nothing changed):"
+      : change.changed
+        ? "Revoked the admin role from"
+        : "Not an admin (nothing changed):";
+  const lines = [
+    `${what} ${change.email} (uid ${change.uid}) in ${target}.`,
+    `Custom claims now: ${JSON.stringify(change.claims)}`,
+  ];
   if (change.changed) lines.push(TOKEN_REFRESH_HINT);
   if (change.changed && change.action === "revoke") lines.push(REVOKE_HINT);
   return lines.join("\n");
@@ -102,7 +126,7 @@ function credentialsProject(file: string | undefined): string | undefined {
 
 /** Runs the command against process.env's target; resolves to the process exit code. */
 export async function main(argv: readonly string[]): Promise<number> {
-  const args = parseArgs(argv);
+  const args = parseRoleArgs(argv);
   if ("error" in args) {
     console.error(`${args.error}\n${USAGE}`);
     return 2;
@@ -114,7 +138,7 @@ export async function main(argv: readonly string[]): Promise<number> {
   if (emulatorHost) env.METADATA_SERVER_DETECTION ??= "none";
   const projectId = args.emulators
     ? PROJECT_ID
-    : env.GOOGLE_CLOUD_PROJECT ?? env.GCLOUD_PROJECT ?? (emulatorHost ? PROJECT_ID : undefined);
+    : (env.GOOGLE_CLOUD_PROJECT ?? env.GCLOUD_PROJECT ?? (emulatorHost ? PROJECT_ID : undefined));
 
   // A named app: callers (tests) may have a default app of their own.
   const app = initializeApp(

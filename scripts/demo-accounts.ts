@@ -35,7 +35,9 @@ export const DEMO_ADMIN: DemoAccount = {
 export const DEMO_ACCOUNTS: readonly DemoAccount[] = [DEMO_USER, DEMO_ADMIN];
 
 export function describeDemoAccounts(): string {
-  return DEMO_ACCOUNTS.map((a) => `  ${a.admin ? "Admin:    " : "Homeowner:"} ${a.email} / ${a.password}  (${a.displayName})`).join("\n");
+  return DEMO_ACCOUNTS.map(
+    (a) => `  ${a.admin ? "Admin:    " : "Homeowner:"} ${a.email} / ${a.password}  (${a.displayName})`,
+  ).join("\n");
 }
 
 if (import.meta.main) console.log(describeDemoAccounts());

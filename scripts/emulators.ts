@@ -7,7 +7,7 @@
  * for the Auth emulator. An emulator whose port already answers is reused (another
  * terminal or test run started it) and then left running on stop().
  *
- *   node scripts/emulators.ts          start both, stay up until Ctrl-C / SIGTERM
+ *   node scripts/emulators.ts [start]  start both, stay up until Ctrl-C / SIGTERM
  *   node scripts/emulators.ts reset    clear Firestore and Auth of running emulators
  *   node scripts/emulators.ts env      print `export` lines pointing server code at the emulators
  */
@@ -15,14 +15,16 @@ import { spawn, type ChildProcess } from "node:child_process";
 import { closeSync, existsSync, mkdirSync, openSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
+import { parseArgs } from "node:util";
 import firebaseJson from "../firebase.json" with { type: "json" };
 import { DEMO_PROJECT_ID } from "../src/config/firebase.ts";
 
 const ROOT = fileURLToPath(new URL("..", import.meta.url));
 const LOG_DIR = path.join(ROOT, ".emulators");
 const FIRESTORE_JAR =
-  process.env.FIRESTORE_EMULATOR_JAR ?? "/usr/lib/google-cloud-sdk/platform/cloud-firestore-emulator/cloud-firestore-emulator.jar";
-const FIREBASE_CLI = path.join(ROOT, "node_modules/firebase-tools/lib/bin/firebase.js");
+  process.env.FIRESTORE_EMULATOR_JAR ??
+  "/usr/lib/google-cloud-sdk/platform/cloud-firestore-emulator/cloud-firestore-emulator.jar";
+const FIREBASE_CLI = fileURLToPath(import.meta.resolve("firebase-tools/lib/bin/firebase.js"));
 
 export const PROJECT_ID = DEMO_PROJECT_ID;
 const { auth, firestore } = firebaseJson.emulators;
@@ -69,9 +71,21 @@ function firestoreSpec({ host, port, projectId, rulesFile, logName }: FirestoreE
     isOurs: (body) => body.trim() === "Ok",
     timeoutMs: 30_000,
     command: "java",
-    args: ["-cp", FIRESTORE_JAR, "com.google.cloud.datastore.emulator.firestore.CloudFirestore",
-      "--host", host, "--port", String(port), "--project_id", projectId,
-      "--single_project_mode", "true", "--rules", rulesFile ?? path.join(ROOT, firebaseJson.firestore.rules)],
+    args: [
+      "-cp",
+      FIRESTORE_JAR,
+      "com.google.cloud.datastore.emulator.firestore.CloudFirestore",
+      "--host",
+      host,
+      "--port",
+      String(port),
+      "--project_id",
+      projectId,
+      "--single_project_mode",
+      "true",
+      "--rules",
+      rulesFile ?? path.join(ROOT, firebaseJson.firestore.rules),
+    ],
     cwd: ROOT,
     logName,
   };
@@ -85,8 +99,17 @@ const SPECS: EmulatorSpec[] = [
     isOurs: (body) => body.includes('"authEmulator"'),
     timeoutMs: 90_000,
     command: process.execPath,
-    args: [FIREBASE_CLI, "emulators:start", "--only", "auth", "--project", PROJECT_ID,
-      "--config", path.join(ROOT, "firebase.json"), "--non-interactive"],
+    args: [
+      FIREBASE_CLI,
+      "emulators:start",
+      "--only",
+      "auth",
+      "--project",
+      PROJECT_ID,
+      "--config",
+      path.join(ROOT, "firebase.json"),
+      "--non-interactive",
+    ],
     // firebase-tools drops firebase-debug.log and pglite-debug.log into its cwd; keep them out of the repo root.
     cwd: LOG_DIR,
   },
@@ -136,9 +159,10 @@ function signalGroup(child: ChildProcess, signal: NodeJS.Signals): void {
 }
 
 async function stopChild(child: ChildProcess, graceMs = 10_000): Promise<void> {
-  const exited = child.exitCode !== null || child.signalCode !== null
-    ? Promise.resolve()
-    : new Promise<void>((resolve) => child.once("exit", () => resolve()));
+  const exited =
+    child.exitCode !== null || child.signalCode !== null
+      ? Promise.resolve()
+      : new Promise<void>((resolve) => child.once("exit", () => resolve()));
   signalGroup(child, "SIGTERM");
   await Promise.race([exited, sleep(graceMs, false)]);
   // Also reaps anything left in the group after a clean exit of the leader.
@@ -157,7 +181,10 @@ async function startOne(spec: EmulatorSpec): Promise<{ timing: EmulatorTiming; c
   const elapsed = () => Math.round(performance.now() - t0);
   const before = await probe(spec);
   if (before === "ours") return { timing: { name: spec.name, reused: true, ms: elapsed() } };
-  if (before === "taken") throw new Error(`${spec.url} is in use but does not answer like the ${spec.name} emulator; free the port or fix firebase.json`);
+  if (before === "taken")
+    throw new Error(
+      `${spec.url} is in use but does not answer like the ${spec.name} emulator; free the port or fix firebase.json`,
+    );
 
   mkdirSync(LOG_DIR, { recursive: true });
   const logFile = path.join(LOG_DIR, `${spec.logName ?? spec.name}.log`);
@@ -183,13 +210,17 @@ async function startOne(spec: EmulatorSpec): Promise<{ timing: EmulatorTiming; c
     if (failure || child.exitCode !== null || child.signalCode !== null) {
       // Lost a race with another starter: its emulator holds the port, so use that one.
       if (await answers(spec)) return { timing: { name: spec.name, reused: true, ms: elapsed() } };
-      throw new Error(`${spec.name} emulator exited (${failure?.message ?? `code ${child.exitCode ?? child.signalCode}`}); ` +
-        `see ${logFile}:\n${logTail(logFile)}`);
+      throw new Error(
+        `${spec.name} emulator exited (${failure?.message ?? `code ${child.exitCode ?? child.signalCode}`}); ` +
+          `see ${logFile}:\n${logTail(logFile)}`,
+      );
     }
     await sleep(100);
   }
   await stopChild(child);
-  throw new Error(`${spec.name} emulator did not answer ${spec.url} within ${spec.timeoutMs / 1000} s; see ${logFile}:\n${logTail(logFile)}`);
+  throw new Error(
+    `${spec.name} emulator did not answer ${spec.url} within ${spec.timeoutMs / 1000} s; see ${logFile}:\n${logTail(logFile)}`,
+  );
 }
 
 /** Starts Firestore and Auth emulators in parallel, reusing any that already run. */
@@ -219,41 +250,48 @@ async function startSpecs(specs: EmulatorSpec[]): Promise<RunningEmulators> {
   return { timings, stop };
 }
 
-/** True when both emulators answer. */
-export async function emulatorsRunning(): Promise<boolean> {
-  return (await Promise.all(SPECS.map(answers))).every(Boolean);
-}
-
 /** Deletes every Firestore document and every Auth account in the demo project. */
 export async function resetEmulators(): Promise<void> {
   const urls = [
     `http://${FIRESTORE_EMULATOR_HOST}/emulator/v1/projects/${PROJECT_ID}/databases/(default)/documents`,
     `http://${AUTH_EMULATOR_HOST}/emulator/v1/projects/${PROJECT_ID}/accounts`,
   ];
-  await Promise.all(urls.map(async (url) => {
-    let res: Response;
-    try {
-      res = await fetch(url, { method: "DELETE" });
-    } catch (err) {
-      throw new Error(`cannot reach ${url} (are the emulators running? \`node scripts/emulators.ts\`): ${(err as Error).cause ?? err}`);
-    }
-    if (!res.ok) throw new Error(`DELETE ${url} failed: ${res.status} ${await res.text()}`);
-  }));
+  await Promise.all(
+    urls.map(async (url) => {
+      let res: Response;
+      try {
+        res = await fetch(url, { method: "DELETE" });
+      } catch (err) {
+        throw new Error(
+          `cannot reach ${url} (are the emulators running? \`node scripts/emulators.ts\`): ${String((err as Error).cause ?? err)}`,
+          {
+            cause: err,
+          },
+        );
+      }
+      if (!res.ok) throw new Error(`DELETE ${url} failed: ${res.status} ${await res.text()}`);
+    }),
+  );
 }
 
 export function describeTimings(timings: EmulatorTiming[]): string {
   return timings.map((t) => `${t.name} ${t.reused ? "reused" : "started"} in ${(t.ms / 1000).toFixed(1)} s`).join(", ");
 }
 
+const USAGE = "usage: node scripts/emulators.ts [start|reset|env]";
+
 async function main(): Promise<void> {
-  if (process.argv[2] === "env") {
+  const { positionals } = parseArgs({ allowPositionals: true, options: {} });
+  const [command = "start", ...extra] = positionals;
+  if (!["start", "reset", "env"].includes(command) || extra.length > 0) throw new Error(USAGE);
+  if (command === "env") {
     // For shells: `eval "$(node scripts/emulators.ts env)"` points server code (the functions) at the emulators.
     const env: NodeJS.ProcessEnv = {};
     useEmulatorEnv(env);
     for (const [name, value] of Object.entries(env)) console.log(`export ${name}=${JSON.stringify(value)}`);
     return;
   }
-  if (process.argv[2] === "reset") {
+  if (command === "reset") {
     await resetEmulators();
     console.log("Emulators reset (Firestore documents and Auth accounts deleted)");
     return;
@@ -275,8 +313,10 @@ async function main(): Promise<void> {
 
   const t0 = performance.now();
   running = await startEmulators();
-  console.log(`Emulators ready in ${((performance.now() - t0) / 1000).toFixed(1)} s (${describeTimings(running.timings)}); ` +
-    `Firestore ${FIRESTORE_EMULATOR_HOST}, Auth ${AUTH_EMULATOR_HOST}, logs in .emulators/`);
+  console.log(
+    `Emulators ready in ${((performance.now() - t0) / 1000).toFixed(1)} s (${describeTimings(running.timings)}); ` +
+      `Firestore ${FIRESTORE_EMULATOR_HOST}, Auth ${AUTH_EMULATOR_HOST}, logs in .emulators/`,
+  );
   // Keeps the event loop alive until a signal arrives.
   setInterval(() => {}, 1 << 30);
 }

@@ -22,7 +22,8 @@ export interface SeedResult {
 export async function seed(): Promise<SeedResult> {
   // The emulator env vars below are the only thing keeping firebase-admin off a real
   // project; a non-demo id would let a mistake there reach production data.
-  if (!PROJECT_ID.startsWith("demo-")) throw new Error(`refusing to seed project "${PROJECT_ID}": only demo- projects may be seeded`);
+  if (!PROJECT_ID.startsWith("demo-"))
+    throw new Error(`refusing to seed project "${PROJECT_ID}": only demo- projects may be seeded`);
   useEmulatorEnv();
   await resetEmulators();
 
@@ -35,7 +36,10 @@ export async function seed(): Promise<SeedResult> {
 
     const batch = db.batch();
     for (const { id, daysAgo, ...project } of demoProjects) {
-      batch.set(db.collection("projects").doc(id), { ...project, timestamp: Timestamp.fromMillis(now - daysAgo * DAY_MS) });
+      batch.set(db.collection("projects").doc(id), {
+        ...project,
+        timestamp: Timestamp.fromMillis(now - daysAgo * DAY_MS),
+      });
     }
 
     for (const account of DEMO_ACCOUNTS) {
@@ -71,7 +75,7 @@ if (import.meta.main) {
     console.log(`Seeded ${PROJECT_ID}: ${result.projects.length} projects (${result.projects.join(", ")})`);
     console.log(`and ${result.accounts.length} accounts with users/{uid} profiles:\n${describeDemoAccounts()}`);
   } catch (err) {
-    console.error(`Seeding failed: ${err instanceof Error ? err.message : err}`);
+    console.error(`Seeding failed: ${err instanceof Error ? err.message : String(err)}`);
     process.exit(1);
   }
 }

@@ -1,10 +1,13 @@
 /**
  * Prints one closing line for the whole suite ("N passed, N failed") from the Vitest and
  * Playwright JSON reports, so CI reads one verdict across every runner. A suite that
- * crashed before writing its report counts as a failure.
+ * crashed before writing its report has already failed `npm test` (scripts/test.sh).
+ *
+ *   node scripts/test-summary.ts <start time, Unix seconds> <report.json>...
  */
 import { readFileSync } from "node:fs";
 import path from "node:path";
+import { parseArgs } from "node:util";
 
 interface Counts {
   passed: number;
@@ -12,24 +15,47 @@ interface Counts {
   skipped: number;
 }
 
-function counts(file: string): Counts {
-  const report = JSON.parse(readFileSync(file, "utf8"));
-  if (report.stats) {
-    const { expected, unexpected, flaky, skipped } = report.stats as Record<string, number>;
-    return { passed: expected, failed: unexpected + flaky, skipped };
-  }
-  return { passed: report.numPassedTests, failed: report.numFailedTests + (report.numRuntimeErrorTestSuites ?? 0), skipped: report.numPendingTests };
+/** The fields of Vitest's `json` reporter read here. */
+interface VitestReport {
+  numPassedTests: number;
+  numFailedTests: number;
+  numPendingTests: number;
+  /** Test files that failed to load or run at all. */
+  numRuntimeErrorTestSuites?: number;
 }
 
-const [startedAt, ...files] = process.argv.slice(2);
+/** The fields of Playwright's `json` reporter read here. */
+interface PlaywrightReport {
+  stats: { expected: number; unexpected: number; flaky: number; skipped: number };
+}
+
+function counts(file: string): Counts {
+  const report = JSON.parse(readFileSync(file, "utf8")) as VitestReport | PlaywrightReport;
+  if ("stats" in report) {
+    const { expected, unexpected, flaky, skipped } = report.stats;
+    return { passed: expected, failed: unexpected + flaky, skipped };
+  }
+  return {
+    passed: report.numPassedTests,
+    failed: report.numFailedTests + (report.numRuntimeErrorTestSuites ?? 0),
+    skipped: report.numPendingTests,
+  };
+}
+
+const describe = ({ passed, failed, skipped }: Counts) =>
+  `${passed} passed, ${failed} failed${skipped ? `, ${skipped} skipped` : ""}`;
+
+const {
+  positionals: [startedAt, ...files],
+} = parseArgs({ allowPositionals: true, options: {} });
 const total: Counts = { passed: 0, failed: 0, skipped: 0 };
 for (const file of files) {
   const suite = counts(file);
-  console.log(`${path.basename(file, ".json")}: ${suite.passed} passed, ${suite.failed} failed${suite.skipped ? `, ${suite.skipped} skipped` : ""}`);
+  console.log(`${path.basename(file, ".json")}: ${describe(suite)}`);
   total.passed += suite.passed;
   total.failed += suite.failed;
   total.skipped += suite.skipped;
 }
 console.log(`total time ${Math.round(Date.now() / 1000 - Number(startedAt))} s`);
-console.log(`${total.passed} passed, ${total.failed} failed${total.skipped ? `, ${total.skipped} skipped` : ""}`);
+console.log(describe(total));
 process.exitCode = total.failed > 0 || files.length === 0 ? 1 : 0;

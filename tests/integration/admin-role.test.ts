@@ -4,7 +4,7 @@ import { fileURLToPath } from "node:url";
 import { promisify } from "node:util";
 import { deleteApp, initializeApp, type App } from "firebase-admin/app";
 import { getAuth, type Auth } from "firebase-admin/auth";
-import { nextClaims, parseArgs, REVOKE_HINT, TOKEN_REFRESH_HINT } from "../../scripts/admin-role.ts";
+import { nextClaims, parseRoleArgs, REVOKE_HINT, TOKEN_REFRESH_HINT } from "../../scripts/admin-role.ts";
 import { AUTH_EMULATOR_HOST, PROJECT_ID } from "../../scripts/emulators.ts";
 
 const SCRIPT = fileURLToPath(new URL("../../scripts/admin-role.ts", import.meta.url));
@@ -30,7 +30,7 @@ async function cli(args: string[], env: NodeJS.ProcessEnv): Promise<CliResult> {
 const baseEnv = { PATH: process.env.PATH, HOME: process.env.HOME, METADATA_SERVER_DETECTION: "none" };
 const viaEnvVar = { ...baseEnv, FIREBASE_AUTH_EMULATOR_HOST: AUTH_EMULATOR_HOST };
 
-describe("parseArgs", () => {
+describe("parseRoleArgs", () => {
   test.each([
     [["grant", "a@example.com"], { action: "grant", email: "a@example.com", emulators: false }],
     [["revoke", "a@example.com", "--emulators"], { action: "revoke", email: "a@example.com", emulators: true }],
@@ -40,8 +40,9 @@ describe("parseArgs", () => {
     [["grant"], { error: '"" is not an e-mail address' }],
     [["grant", "alice"], { error: '"alice" is not an e-mail address' }],
     [["grant", "a@example.com", "b@example.com"], { error: 'unexpected argument "b@example.com"' }],
+    [["grant", "a@example.com", "--admin"], { error: expect.stringContaining("Unknown option '--admin'") as string }],
   ])("%j → %j", (argv, expected) => {
-    expect(parseArgs(argv)).toEqual(expected);
+    expect(parseRoleArgs(argv)).toEqual(expected);
   });
 });
 
@@ -90,7 +91,9 @@ describe("admin-role against the Auth emulator", () => {
 
     const granted = await cli(["grant", email], viaEnvVar);
     expect(granted).toMatchObject({ code: 0, stderr: "" });
-    expect(granted.stdout).toContain(`Granted the admin role to ${email} (uid ${uid}) in project ${PROJECT_ID} on the Auth emulator at ${AUTH_EMULATOR_HOST}.`);
+    expect(granted.stdout).toContain(
+      `Granted the admin role to ${email} (uid ${uid}) in project ${PROJECT_ID} on the Auth emulator at ${AUTH_EMULATOR_HOST}.`,
+    );
     expect(granted.stdout).toContain(TOKEN_REFRESH_HINT);
     expect(await claimsOf(uid)).toEqual({ plan: "pro", admin: true });
 
@@ -123,7 +126,9 @@ describe("admin-role against the Auth emulator", () => {
     const email = `nobody-${randomUUID()}@example.com`;
     const result = await cli(["grant", email, "--emulators"], baseEnv);
     expect(result).toMatchObject({ code: 1, stdout: "" });
-    expect(result.stderr.trim()).toBe(`No user with the e-mail ${email} in project ${PROJECT_ID}. They must sign up (or be created) first.`);
+    expect(result.stderr.trim()).toBe(
+      `No user with the e-mail ${email} in project ${PROJECT_ID}. They must sign up (or be created) first.`,
+    );
   });
 
   test("bad arguments print the usage with exit code 2", async () => {
