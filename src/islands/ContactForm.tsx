@@ -1,16 +1,9 @@
+import { CONTACT_FIELDS, CONTACT_LIMITS, type ContactField } from "../schemas/bounds.ts";
+import { contactPrefill } from "../lib/contact/prefill.ts";
 import { MESSAGES, CONTACT_TEXT } from "../config/text.ts";
 import { useEffect, useState, type ChangeEvent, type FormEvent } from "react";
 import toast from "react-hot-toast";
-import {
-  CONTACT_FIELDS,
-  CONTACT_LIMITS,
-  EMPTY_CONTACT,
-  contactPrefill,
-  validateContact,
-  type ContactErrors,
-  type ContactField,
-  type ContactInput,
-} from "../schemas/contact.ts";
+import { EMPTY_CONTACT, validateContact, type ContactErrors, type ContactInput } from "../schemas/contact.ts";
 import { submitContactForm } from "../lib/firebase/contact.ts";
 import { useTypedBeforeHydration } from "./shared/useTypedBeforeHydration.ts";
 

@@ -5,7 +5,6 @@
  * Success: 200, `text/plain; charset=utf-8`, the reply streamed as plain text chunks.
  * Failure: a JSON `AiErrorBody` with one of the statuses below.
  */
-import type { ProjectType, RoomType, Timeline } from "../config/site.ts";
 
 /** Every error code the two endpoints answer with, and the HTTP status that goes with it. */
 export const AI_ERROR_CODES = {
@@ -51,29 +50,6 @@ export interface AiErrorBody {
     /** With invalid_request: the offending field, e.g. "scope" or "messages[3].role". */
     field?: string;
   };
-}
-
-/** Roles a client may send. The server owns the system prompt; "system" from a client is a 400. */
-export const CHAT_ROLES = ["user", "assistant"] as const;
-export type ChatRole = (typeof CHAT_ROLES)[number];
-
-export interface ChatMessage {
-  role: ChatRole;
-  content: string;
-}
-
-/** POST /api/chat: the prior conversation plus the new user message last. */
-export interface ChatRequest {
-  messages: ChatMessage[];
-}
-
-/** POST /api/estimate (with `Authorization: Bearer <Firebase ID token>`). */
-export interface EstimateRequest {
-  projectType: ProjectType;
-  squareFootage: number;
-  roomType: RoomType;
-  timeline: Timeline;
-  scope: string;
 }
 
 /**

@@ -1,7 +1,27 @@
-/** The four fields an admin edits (spec section 2: title, description, image URL, location). */
-export const PROJECT_FIELDS = ["title", "description", "image", "location"] as const;
-export type ProjectField = (typeof PROJECT_FIELDS)[number];
-export type ProjectInput = Record<ProjectField, string>;
+/**
+ * A showcased project (spec section 3). The four fields an admin edits are checked by
+ * projectSchema in the edit and add forms; firestore.rules enforces the same bounds.
+ */
+import * as z from "zod/mini";
+import { PROJECT_TEXT } from "../config/text.ts";
+import { checkForm, type FieldErrors, type FormCheck } from "./check.ts";
+import { isAllowedImage, PROJECT_LIMITS, type ProjectField } from "./bounds.ts";
+import { trimmedText } from "./fields.ts";
+
+export type ProjectErrors = FieldErrors<ProjectField>;
+
+export const projectSchema = z.object({
+  title: trimmedText(PROJECT_LIMITS.title, PROJECT_TEXT.fieldErrors.title),
+  description: trimmedText(PROJECT_LIMITS.description, PROJECT_TEXT.fieldErrors.description),
+  image: trimmedText(PROJECT_LIMITS.image, PROJECT_TEXT.fieldErrors.image).check(z.refine(isAllowedImage, PROJECT_TEXT.fieldErrors.image)),
+  location: trimmedText(PROJECT_LIMITS.location, PROJECT_TEXT.fieldErrors.location),
+});
+
+export type ProjectInput = z.output<typeof projectSchema>;
+
+export function validateProject(input: ProjectInput): FormCheck<ProjectInput, ProjectField> {
+  return checkForm(projectSchema, input);
+}
 
 /** A project as the grid shows it (spec section 3); `likes` is never missing here. */
 export interface Project extends ProjectInput {

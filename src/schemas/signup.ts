@@ -1,12 +1,39 @@
+/**
+ * Email signup (spec: email, password, confirmPassword, fullName and phone, all required;
+ * different passwords show 'Passwords do not match' and nothing is submitted). The name,
+ * e-mail and phone follow the contact form's rules, which firestore.rules applies to the profile.
+ */
+import { CONTACT_LIMITS } from "./bounds.ts";
+import * as z from "zod/mini";
 import { FIELD_ERRORS, MESSAGES } from "../config/text.ts";
-import { CONTACT_LIMITS, isValidEmail, isValidPhone } from "./contact.ts";
+import { checkForm, type FieldErrors } from "./check.ts";
+import { emailAddress, phoneNumber } from "./contact.ts";
+import { trimmedText } from "./fields.ts";
 
 export const SIGNUP_FIELDS = ["fullName", "email", "phone", "password", "confirmPassword"] as const;
 export type SignupField = (typeof SIGNUP_FIELDS)[number];
 export type SignupInput = Record<SignupField, string>;
-export type SignupErrors = Partial<Record<SignupField, string>>;
+export type SignupErrors = FieldErrors<SignupField>;
 
 export const EMPTY_SIGNUP: SignupInput = { fullName: "", email: "", phone: "", password: "", confirmPassword: "" };
+
+export const signupSchema = z
+  .object({
+    fullName: trimmedText(CONTACT_LIMITS.name, FIELD_ERRORS.fullName),
+    email: emailAddress,
+    phone: phoneNumber,
+    // The password is the authentication service's to judge (its own message is shown); never trimmed.
+    password: z.string(FIELD_ERRORS.password).check(z.minLength(1, FIELD_ERRORS.password)),
+    confirmPassword: z.string(),
+  })
+  .check(
+    z.refine((input) => input.password === input.confirmPassword, {
+      message: MESSAGES.passwordsDiffer,
+      path: ["confirmPassword"],
+      // Said together with the other fields' problems, not only once they are fixed.
+      when: ({ value }) => typeof (value as Partial<SignupInput>)?.confirmPassword === "string",
+    }),
+  );
 
 /** The profile the signup stores (spec section 3), without the ISO createdAt added at write time. */
 export interface SignupProfile {
@@ -16,13 +43,8 @@ export interface SignupProfile {
 }
 
 export function validateSignup(input: SignupInput): { ok: true; profile: SignupProfile; password: string } | { ok: false; errors: SignupErrors } {
-  const profile = { fullName: input.fullName.trim(), email: input.email.trim(), phone: input.phone.trim() };
-  const errors: SignupErrors = {};
-  if (profile.fullName.length < 1 || profile.fullName.length > CONTACT_LIMITS.name.max) errors.fullName = FIELD_ERRORS.fullName;
-  if (!isValidEmail(profile.email)) errors.email = FIELD_ERRORS.email;
-  if (!isValidPhone(profile.phone)) errors.phone = FIELD_ERRORS.phone;
-  if (input.password.length === 0) errors.password = FIELD_ERRORS.password;
-  // Spec: different passwords show this message and nothing is submitted.
-  if (input.password !== input.confirmPassword) errors.confirmPassword = MESSAGES.passwordsDiffer;
-  return Object.keys(errors).length === 0 ? { ok: true, profile, password: input.password } : { ok: false, errors };
+  const result = checkForm(signupSchema, input);
+  if (!result.ok) return result;
+  const { fullName, email, phone, password } = result.value;
+  return { ok: true, profile: { fullName, email, phone }, password };
 }

@@ -1,6 +1,7 @@
+import type { EstimateRequest } from "../../src/schemas/estimate.ts";
 import { afterAll, beforeAll, beforeEach, describe, expect, test, vi } from "vitest";
 import estimate, { config } from "../../netlify/functions/estimate.ts";
-import { AI_LIMITS, BALLPARK_HEADERS, type EstimateRequest } from "../../src/schemas/api.ts";
+import { AI_LIMITS, BALLPARK_HEADERS } from "../../src/schemas/api.ts";
 import { ballparkFor, formatBallpark } from "../../src/lib/pricing/pricingGuide.ts";
 import { startFakeOpenAi, type FakeOpenAi } from "../../scripts/ai-stand-in.ts";
 import { call, errorOf, readChunks } from "./support/http.ts";

@@ -1,8 +1,8 @@
+import { PROJECT_LIMITS } from "../../src/schemas/bounds.ts";
 import { PROJECT_TYPES, ROOM_TYPES } from "../../src/config/site.ts";
 import { AI_LIMITS } from "../../src/schemas/api.ts";
 import { ballparkFor } from "../../src/lib/pricing/pricingGuide.ts";
 import { estimateRecord, RESULT_MAX_CHARS } from "../../src/schemas/estimate.ts";
-import { PROJECT_LIMITS } from "../../src/lib/projects/validation.ts";
 import { ruleExactKeys, ruleNumber, ruleTextBounds } from "./support/rules-text.ts";
 
 // The estimator's and the projects' limits live in their feature modules; the rules

@@ -1,4 +1,4 @@
-import { CONTACT_FIELDS, CONTACT_LIMITS } from "../../src/schemas/contact.ts";
+import { CONTACT_FIELDS, CONTACT_LIMITS } from "../../src/schemas/bounds.ts";
 import { PROJECT_TYPES, ROOM_TYPES, TIMELINES } from "../../src/config/site.ts";
 import { ruleExactKeys, ruleList, ruleTextBounds } from "./support/rules-text.ts";
 

@@ -1,7 +1,7 @@
+import type { EstimateRequest } from "../../src/schemas/estimate.ts";
 import { readdirSync, readFileSync } from "node:fs";
 import { describe, expect, test } from "vitest";
 import { PROJECT_TYPES, ROOM_TYPES, SITE, TIMELINES } from "../../src/config/site.ts";
-import type { EstimateRequest } from "../../src/schemas/api.ts";
 import { ballparkFor, formatBallpark } from "../../src/lib/pricing/pricingGuide.ts";
 import { buildChatMessages, buildEstimateMessages, chatSystemPrompt, estimateUserPrompt, estimatorSystemPrompt, type CompanyFacts } from "../../src/server/ai/prompts.ts";
 import { SERVICE_NAMES } from "../../src/server/ai/services.ts";

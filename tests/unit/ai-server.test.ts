@@ -1,7 +1,8 @@
+import type { ChatMessage } from "../../src/schemas/chat.ts";
 import { describe, expect, test } from "vitest";
 import { config as chatConfig } from "../../netlify/functions/chat.ts";
 import { config as estimateConfig } from "../../netlify/functions/estimate.ts";
-import { AI_ERROR_CODES, AI_ERROR_STATUS, AI_LIMITS, isAiErrorBody, type ChatMessage } from "../../src/schemas/api.ts";
+import { AI_ERROR_CODES, AI_ERROR_STATUS, AI_LIMITS, isAiErrorBody } from "../../src/schemas/api.ts";
 import { chatRequestBody, fitChatHistory } from "../../src/lib/chat/history.ts";
 import { AI_DEFAULTS, readAiSettings } from "../../src/server/ai/settings.ts";
 import { validateChatRequest } from "../../src/server/validation.ts";

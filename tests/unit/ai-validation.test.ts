@@ -1,5 +1,6 @@
+import type { EstimateRequest } from "../../src/schemas/estimate.ts";
 import { describe, expect, test } from "vitest";
-import { AI_LIMITS, type EstimateRequest } from "../../src/schemas/api.ts";
+import { AI_LIMITS } from "../../src/schemas/api.ts";
 import { validateChatRequest, validateEstimateRequest } from "../../src/server/validation.ts";
 
 const user = (content: unknown) => ({ role: "user", content });
@@ -59,7 +60,7 @@ describe("validateChatRequest", () => {
 });
 
 describe("validateEstimateRequest", () => {
-  const valid: EstimateRequest = { projectType: "addition", squareFootage: 320.5, roomType: "livingRoom", timeline: "6-12months", scope: "Family room addition off the kitchen" };
+  const valid: EstimateRequest = { projectType: "addition", squareFootage: 320, roomType: "livingRoom", timeline: "6-12months", scope: "Family room addition off the kitchen" };
 
   test("accepts every option of the form and trims the scope", () => {
     expect(validateEstimateRequest({ ...valid, scope: `  ${valid.scope}\n`, extra: "dropped" })).toEqual({ ok: true, value: valid });
@@ -69,7 +70,7 @@ describe("validateEstimateRequest", () => {
     ["projectType", ["renovation", "remodel", "addition", "repair"]],
     ["roomType", ["kitchen", "bathroom", "bedroom", "livingRoom", "basement", "other"]],
     ["timeline", ["asap", "1-3months", "3-6months", "6-12months", "flexible"]],
-    ["squareFootage", [1, 0.5, AI_LIMITS.maxSquareFootage]],
+    ["squareFootage", [1, 320, AI_LIMITS.maxSquareFootage]],
     ["scope", ["x", "s".repeat(AI_LIMITS.maxScopeChars)]],
   ])("accepts each valid %s", (field, values) => {
     for (const value of values) expect(validateEstimateRequest({ ...valid, [field]: value }).ok).toBe(true);
@@ -88,6 +89,10 @@ describe("validateEstimateRequest", () => {
     ["squareFootage", { ...valid, squareFootage: Number.NaN }],
     ["squareFootage", { ...valid, squareFootage: Number.POSITIVE_INFINITY }],
     ["squareFootage", { ...valid, squareFootage: AI_LIMITS.maxSquareFootage + 0.5 }],
+    ["squareFootage", { ...valid, squareFootage: AI_LIMITS.maxSquareFootage + 1 }],
+    // The form asks for a whole number; the function takes exactly what the form can send.
+    ["squareFootage", { ...valid, squareFootage: 0.5 }],
+    ["squareFootage", { ...valid, squareFootage: 320.5 }],
     ["roomType", { ...valid, roomType: "garage" }],
     ["roomType", { ...valid, roomType: "constructor" }],
     ["scope", { ...valid, scope: undefined }],

@@ -1,6 +1,8 @@
+import { CONTACT_LIMITS } from "../../src/schemas/bounds.ts";
+import { contactPrefill } from "../../src/lib/contact/prefill.ts";
 import { describe, expect, test } from "vitest";
 import { FIELD_ERRORS } from "../../src/config/text.ts";
-import { CONTACT_LIMITS, contactPrefill, validateContact, type ContactInput } from "../../src/schemas/contact.ts";
+import { validateContact, type ContactInput } from "../../src/schemas/contact.ts";
 
 const valid: ContactInput = { name: "Jane Smith", email: "jane@example.com", phone: "(703) 555-0100", message: "Kitchen remodel in Arlington" };
 

@@ -1,9 +1,10 @@
+import type { EstimateField } from "../../src/schemas/estimate.ts";
 import { FIELD_ERRORS, ESTIMATOR_TEXT } from "../../src/config/text.ts";
 import { describe, expect, test } from "vitest";
 import { PROJECT_TYPES, ROOM_TYPES, TIMELINES } from "../../src/config/site.ts";
 import { AI_LIMITS } from "../../src/schemas/api.ts";
 import { validateEstimateRequest } from "../../src/server/validation.ts";
-import { EMPTY_ESTIMATE, validateEstimate, type EstimateField, type EstimateValues } from "../../src/lib/estimator/estimateForm.ts";
+import { EMPTY_ESTIMATE, validateEstimate, type EstimateValues } from "../../src/lib/estimator/estimateForm.ts";
 import { optionLabel } from "../../src/lib/format/optionLabel.ts";
 
 const VALID: EstimateValues = { projectType: "remodel", squareFootage: "200", roomType: "kitchen", timeline: "1-3months", scope: "  New cabinets and quartz counters  " };

@@ -1,5 +1,5 @@
+import { contactPrefill } from "../../src/lib/contact/prefill.ts";
 import { describe, expect, test } from "vitest";
-import { contactPrefill } from "../../src/schemas/contact.ts";
 import { consultationHref, projectSummary } from "../../src/lib/estimator/consultation.ts";
 import type { EstimateInput } from "../../src/lib/estimator/estimateForm.ts";
 

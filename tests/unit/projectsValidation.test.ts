@@ -1,7 +1,8 @@
+import { isAllowedImage, PROJECT_LIMITS, safeImageSrc } from "../../src/schemas/bounds.ts";
+import { validateProject } from "../../src/schemas/project.ts";
 import { FIELD_ERRORS, PROJECT_TEXT } from "../../src/config/text.ts";
 import { describe, expect, test } from "vitest";
 import type { ProjectInput } from "../../src/schemas/project.ts";
-import { isAllowedImage, PROJECT_LIMITS, safeImageSrc, validateProject } from "../../src/lib/projects/validation.ts";
 
 const valid: ProjectInput = {
   title: "Modern Kitchen Remodel",

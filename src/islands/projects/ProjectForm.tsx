@@ -1,7 +1,7 @@
+import { PROJECT_FIELDS, type ProjectField, PROJECT_LIMITS } from "../../schemas/bounds.ts";
 import { PROJECT_TEXT } from "../../config/text.ts";
 import { useState, type ChangeEvent, type FormEvent } from "react";
-import { PROJECT_FIELDS, type ProjectField, type ProjectInput } from "../../schemas/project.ts";
-import { PROJECT_LIMITS, validateProject, type ProjectErrors } from "../../lib/projects/validation.ts";
+import { type ProjectInput, validateProject, type ProjectErrors } from "../../schemas/project.ts";
 
 interface Props {
   /** Keeps ids unique when two forms could exist (edit and add). */

@@ -1,6 +1,6 @@
+import { safeImageSrc } from "../../schemas/bounds.ts";
 import { PROJECT_TEXT } from "../../config/text.ts";
 import { useState } from "react";
-import { safeImageSrc } from "../../lib/projects/validation.ts";
 import Icon from "../shared/Icon.tsx";
 
 /** Intrinsic size of every card picture: the 4:3 box is reserved before it loads, so nothing shifts. */

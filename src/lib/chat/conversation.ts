@@ -1,4 +1,5 @@
-import { AI_LIMITS, type ChatMessage as ChatTurn, type ChatRequest } from "../../schemas/api.ts";
+import type { ChatMessage as ChatTurn, ChatRequest } from "../../schemas/chat.ts";
+import { AI_LIMITS } from "../../schemas/api.ts";
 import { chatRequestBody } from "./history.ts";
 import { session } from "./panelState.ts";
 

@@ -2,7 +2,8 @@
  * What the chat widget sends: the most recent part of the conversation that fits the
  * request limits. Long conversations keep working; the oldest turns drop off first.
  */
-import { AI_LIMITS, type ChatMessage, type ChatRequest } from "../../schemas/api.ts";
+import type { ChatMessage, ChatRequest } from "../../schemas/chat.ts";
+import { AI_LIMITS } from "../../schemas/api.ts";
 
 const encoder = new TextEncoder();
 

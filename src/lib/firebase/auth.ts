@@ -1,9 +1,9 @@
+import { CONTACT_LIMITS } from "../../schemas/bounds.ts";
 import type { Auth, User } from "firebase/auth";
 import { AUTH_ERROR_FALLBACKS, AUTH_TEXT } from "../../config/text.ts";
 import { $auth } from "../../stores/auth.ts";
 import { rethrowAuthError } from "./authErrors.ts";
 import type { SignupProfile } from "../../schemas/signup.ts";
-import { CONTACT_LIMITS } from "../../schemas/contact.ts";
 import { firestore, getFirebaseApp } from "./app.ts";
 import { hasSessionHint, setSessionHint } from "./sessionHint.ts";
 import { emulatorSettings } from "../../config/firebase.ts";

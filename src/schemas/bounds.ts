@@ -1,0 +1,61 @@
+/**
+ * The field lists, length bounds and formats that the schemas, the forms and
+ * firestore.rules share (tests/rules compare them with the rules' text). No zod here:
+ * any page may import these without downloading a schema library.
+ */
+
+export interface Bounds {
+  min: number;
+  max: number;
+}
+
+export const CONTACT_FIELDS = ["name", "email", "phone", "message"] as const;
+export type ContactField = (typeof CONTACT_FIELDS)[number];
+
+/** Length bounds after trimming (spec: not shown; see docs/decisions.md). */
+export const CONTACT_LIMITS: Record<ContactField, Bounds> = {
+  name: { min: 1, max: 100 },
+  email: { min: 3, max: 254 },
+  phone: { min: 7, max: 30 },
+  message: { min: 1, max: 5000 },
+};
+
+/** Same pattern as firestore.rules: something@something.tld, no spaces. */
+export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+/** A phone number we can call has at least this many digits, whatever else it holds. */
+export const PHONE_MIN_DIGITS = 7;
+
+/** The four fields an admin edits (spec section 2: title, description, image URL, location). */
+export const PROJECT_FIELDS = ["title", "description", "image", "location"] as const;
+export type ProjectField = (typeof PROJECT_FIELDS)[number];
+
+/** Length bounds after trimming; firestore.rules enforces the same numbers. */
+export const PROJECT_LIMITS: Record<ProjectField, Bounds> = {
+  title: { min: 1, max: 120 },
+  description: { min: 1, max: 2000 },
+  image: { min: 1, max: 2048 },
+  location: { min: 1, max: 120 },
+};
+
+/**
+ * An image is an https:// address on some host, or one of the site's own pictures
+ * under /images/ (the seeded demo projects use those). Nothing else: no http:, no
+ * data:, no javascript:, no protocol-relative //host, no ".." out of /images/. No
+ * whitespace anywhere. firestore.rules checks the same (its https check is looser).
+ */
+const HTTPS_IMAGE = /^https:\/\/[^\s/?#]+\.[^\s/?#]+(?:[/?#]\S*)?$/i;
+const SITE_IMAGE = /^\/images\/[^\s]+$/;
+
+export function isAllowedImage(value: string): boolean {
+  if (value.length > PROJECT_LIMITS.image.max) return false;
+  return (SITE_IMAGE.test(value) && !value.includes("..")) || HTTPS_IMAGE.test(value);
+}
+
+/**
+ * The address an <img> may load, or null when the stored value is not one we allow
+ * (then the card shows its fallback instead of requesting whatever was stored).
+ */
+export function safeImageSrc(value: unknown): string | null {
+  return typeof value === "string" && isAllowedImage(value) ? value : null;
+}
