@@ -10,7 +10,7 @@ export default defineConfig({
   retries: 0,
   timeout: 45_000,
   expect: { timeout: 10_000 },
-  reporter: process.env.CI ? [["list"]] : [["list"]],
+  reporter: [["list"]],
   use: {
     baseURL: E2E_ORIGIN,
     browserName: "chromium",

@@ -2,7 +2,15 @@ import { defineCollection } from "astro:content";
 import { file, glob } from "astro/loaders";
 import { z } from "astro/zod";
 
-export const SERVICE_ICONS = ["remodel", "construction", "repair", "design", "plumbing", "electrical", "interior"] as const;
+export const SERVICE_ICONS = [
+  "remodel",
+  "construction",
+  "repair",
+  "design",
+  "plumbing",
+  "electrical",
+  "interior",
+] as const;
 
 const services = defineCollection({
   loader: glob({ pattern: "*.md", base: "./src/content/services" }),

@@ -1,4 +1,4 @@
-export class TimeoutError extends Error {
+class TimeoutError extends Error {
   constructor(what: string) {
     super(`${what} did not finish in time`);
     this.name = "TimeoutError";

@@ -39,13 +39,20 @@ async function putEstimate(id: string, scope: string, when: Date) {
     email: { stringValue: DEMO_USER.email },
     timestamp: { timestampValue: when.toISOString() },
   };
-  const response = await fetch(`${DOCUMENTS}/estimates/${id}`, { method: "PATCH", headers: { Authorization: "Bearer owner", "Content-Type": "application/json" }, body: JSON.stringify({ fields }) });
+  const response = await fetch(`${DOCUMENTS}/estimates/${id}`, {
+    method: "PATCH",
+    headers: { Authorization: "Bearer owner", "Content-Type": "application/json" },
+    body: JSON.stringify({ fields }),
+  });
   expect(response.ok).toBe(true);
 }
 
-const rowWith = (page: Page, tableId: string, text: string) => page.getByTestId(`${tableId}-table`).getByRole("row").filter({ hasText: text });
+const rowWith = (page: Page, tableId: string, text: string) =>
+  page.getByTestId(`${tableId}-table`).getByRole("row").filter({ hasText: text });
 
-test("the dashboard lists contact forms sent on /contact, newest first, with the date as 'MMM d, yyyy h:mm a', and exports them as CSV", async ({ page }) => {
+test("the dashboard lists contact forms sent on /contact, newest first, with the date as 'MMM d, yyyy h:mm a', and exports them as CSV", async ({
+  page,
+}) => {
   const marker = unique();
   const first = `Please quote a deck rebuild. ref ${marker}-A`;
   const second = `${"We would like to finish our basement, about 800 square feet, with a bathroom and a bedroom. ".repeat(3)}ref ${marker}-B`;
@@ -76,9 +83,12 @@ test("the dashboard lists contact forms sent on /contact, newest first, with the
   await longRow.getByRole("button", { name: "Show more" }).click();
   await expect(longRow.getByRole("button", { name: "Show less" })).toHaveAttribute("aria-expanded", "true");
 
-  const [download] = await Promise.all([page.waitForEvent("download"), page.getByRole("button", { name: "Export CSV: Contact forms" }).click()]);
+  const [download] = await Promise.all([
+    page.waitForEvent("download"),
+    page.getByRole("button", { name: "Export CSV: Contact forms" }).click(),
+  ]);
   expect(download.suggestedFilename()).toMatch(/^contact-forms-\d{4}-\d{2}-\d{2}\.csv$/);
-  const csv = await readFile((await download.path())!, "utf8");
+  const csv = await readFile(await download.path(), "utf8");
   expect(csv).toContain('"Date","Name","Email","Phone","Message"\r\n');
   expect(csv).toContain(`"Morgan Reyes","morgan.reyes@example.com","(301) 555-0188","${first}"\r\n`);
 });
@@ -94,17 +104,26 @@ test("the estimates table lists stored estimates newest first and exports as CSV
   const newer = rowWith(page, "estimates", `Newer kitchen estimate ${marker}`);
   await expect(newer).toBeVisible();
   await expect(newer.getByRole("cell").first()).toHaveText(format(now, ADMIN_DATE_FORMAT));
-  for (const text of ["Remodel", "Kitchen", "180 sq ft", "1–3 months", "$25,000 – $40,000", DEMO_USER.email]) await expect(newer).toContainText(text);
+  for (const text of ["Remodel", "Kitchen", "180 sq ft", "1–3 months", "$25,000 – $40,000", DEMO_USER.email])
+    await expect(newer).toContainText(text);
   const rows = await page.getByTestId("estimates-table").getByRole("row").allTextContents();
-  expect(rows.findIndex((text) => text.includes(`Newer kitchen estimate ${marker}`))).toBeLessThan(rows.findIndex((text) => text.includes(`Older kitchen estimate ${marker}`)));
+  expect(rows.findIndex((text) => text.includes(`Newer kitchen estimate ${marker}`))).toBeLessThan(
+    rows.findIndex((text) => text.includes(`Older kitchen estimate ${marker}`)),
+  );
 
-  const [download] = await Promise.all([page.waitForEvent("download"), page.getByRole("button", { name: "Export CSV: Estimates" }).click()]);
+  const [download] = await Promise.all([
+    page.waitForEvent("download"),
+    page.getByRole("button", { name: "Export CSV: Estimates" }).click(),
+  ]);
   expect(download.suggestedFilename()).toMatch(/^estimates-\d{4}-\d{2}-\d{2}\.csv$/);
-  const csv = await readFile((await download.path())!, "utf8");
+  const csv = await readFile(await download.path(), "utf8");
   expect(csv.charCodeAt(0)).toBe(0xfeff);
-  expect(csv).toContain('"Date","Email","User ID","Project type","Room","Square footage","Timeline","Ballpark low (USD)","Ballpark high (USD)","Scope","Estimate"\r\n');
-  expect(csv).toContain(`"${format(now, "yyyy-MM-dd HH:mm")}","${DEMO_USER.email}","${DEMO_USER.uid}","Remodel","Kitchen",180,"1–3 months",25000,40000,"Newer kitchen estimate ${marker}"`);
-
+  expect(csv).toContain(
+    '"Date","Email","User ID","Project type","Room","Square footage","Timeline","Ballpark low (USD)","Ballpark high (USD)","Scope","Estimate"\r\n',
+  );
+  expect(csv).toContain(
+    `"${format(now, "yyyy-MM-dd HH:mm")}","${DEMO_USER.email}","${DEMO_USER.uid}","Remodel","Kitchen",180,"1–3 months",25000,40000,"Newer kitchen estimate ${marker}"`,
+  );
 });
 
 test("on a phone the dashboard does not scroll sideways; wide tables scroll inside their box", async ({ page }) => {

@@ -12,7 +12,9 @@ async function fillLogin(page: Page, email: string, password: string) {
   await page.getByRole("button", { name: "Log In" }).click();
 }
 
-test("signup: mismatched passwords submit nothing; matching ones create the account and profile; logout returns home", async ({ page }) => {
+test("signup: mismatched passwords submit nothing; matching ones create the account and profile; logout returns home", async ({
+  page,
+}) => {
   const email = uniqueEmail("new.homeowner");
   await page.goto("/signup");
   await expect(page.getByRole("link", { name: "Log in" })).toHaveAttribute("href", "/login");

@@ -20,7 +20,8 @@ test("the widget's code is fetched only after the page has loaded, when the brow
   let loaded = false;
   page.on("load", () => (loaded = true));
   page.on("request", (request) => {
-    if (/\/_astro\/ChatWidget\.[^/]+\.js$/.test(request.url())) widgetCode.push({ url: request.url(), afterLoad: loaded });
+    if (/\/_astro\/ChatWidget\.[^/]+\.js$/.test(request.url()))
+      widgetCode.push({ url: request.url(), afterLoad: loaded });
   });
   await page.goto("/services");
   // The round button is in the HTML from the start.
@@ -109,7 +110,9 @@ test("the conversation survives navigating to another page", async ({ page }) =>
   expect(body.messages[0].content).toBe("What areas do you serve?");
 });
 
-test("keyboard: focus moves into the panel, whitespace is not sent, Escape closes and returns focus", async ({ page }) => {
+test("keyboard: focus moves into the panel, whitespace is not sent, Escape closes and returns focus", async ({
+  page,
+}) => {
   const chatRequests = countChatRequests(page);
   await page.goto("/about");
   const widget = chat(page);

@@ -28,7 +28,12 @@ test("a contact message lands in Firestore with a server timestamp, and the form
   const stored = (await listCollection("contactForms")).filter((doc) => doc.fields.message === message);
   expect(stored).toHaveLength(1);
   const { fields } = stored[0];
-  expect(fields).toMatchObject({ name: "Morgan Reyes", email: "morgan.reyes@example.com", phone: "(301) 555-0188", message });
+  expect(fields).toMatchObject({
+    name: "Morgan Reyes",
+    email: "morgan.reyes@example.com",
+    phone: "(301) 555-0188",
+    message,
+  });
   expect(Object.keys(fields).sort()).toEqual(["email", "message", "name", "phone", "timestamp"]);
   // Server time, not the browser's: within a minute of the click.
   expect(Math.abs(Number(fields.timestamp) - before)).toBeLessThan(60_000);

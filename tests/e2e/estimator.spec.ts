@@ -11,9 +11,24 @@ import { signIn } from "./support/signIn.ts";
 
 const NO_AI_ORIGIN = (origins as { E2E_NO_AI_ORIGIN?: string }).E2E_NO_AI_ORIGIN ?? process.env.E2E_NO_AI_ORIGIN;
 const unique = () => `${Date.now()}-${Math.random().toString(36).slice(2, 8)}`;
-const ESTIMATE_KEYS = ["ballparkHigh", "ballparkLow", "email", "projectType", "result", "roomType", "scope", "squareFootage", "timeline", "timestamp", "userId"];
+const ESTIMATE_KEYS = [
+  "ballparkHigh",
+  "ballparkLow",
+  "email",
+  "projectType",
+  "result",
+  "roomType",
+  "scope",
+  "squareFootage",
+  "timeline",
+  "timestamp",
+  "userId",
+];
 
-test("from login to a saved estimate: instant ballpark, streamed AI text, stored in Firestore, seen by the owner", async ({ page, browser }) => {
+test("from login to a saved estimate: instant ballpark, streamed AI text, stored in Firestore, seen by the owner", async ({
+  page,
+  browser,
+}) => {
   const input: EstimateInput = {
     projectType: "remodel",
     squareFootage: 180,
@@ -42,7 +57,13 @@ test("from login to a saved estimate: instant ballpark, streamed AI text, stored
   expect(stored).toHaveLength(1);
   const { fields } = stored[0];
   expect(Object.keys(fields).sort()).toEqual(ESTIMATE_KEYS);
-  expect(fields).toMatchObject({ ...input, ballparkLow: ballpark.low, ballparkHigh: ballpark.high, userId: DEMO_USER.uid, email: DEMO_USER.email });
+  expect(fields).toMatchObject({
+    ...input,
+    ballparkLow: ballpark.low,
+    ballparkHigh: ballpark.high,
+    userId: DEMO_USER.uid,
+    email: DEMO_USER.email,
+  });
   // Server time, within a minute of the click.
   expect(Math.abs(Number(fields.timestamp) - before)).toBeLessThan(60_000);
   // What was saved is what the visitor reads.
@@ -70,7 +91,9 @@ test("from login to a saved estimate: instant ballpark, streamed AI text, stored
   const owner = await ownerContext.newPage();
   await signIn(owner, DEMO_ADMIN);
   await owner.goto("/admin");
-  await expect(owner.getByTestId("estimates-table").getByRole("row").filter({ hasText: input.scope })).toHaveCount(1, { timeout: 15_000 });
+  await expect(owner.getByTestId("estimates-table").getByRole("row").filter({ hasText: input.scope })).toHaveCount(1, {
+    timeout: 15_000,
+  });
   await ownerContext.close();
 });
 
@@ -85,7 +108,13 @@ test.describe("with no AI provider configured", () => {
   test.use({ baseURL: NO_AI_ORIGIN });
 
   test("the estimator shows the unavailable banner, keeps the ballpark and saves nothing", async ({ page }) => {
-    const input: EstimateInput = { projectType: "repair", squareFootage: 60, roomType: "basement", timeline: "asap", scope: `Water stain on the basement ceiling. ref ${unique()}` };
+    const input: EstimateInput = {
+      projectType: "repair",
+      squareFootage: 60,
+      roomType: "basement",
+      timeline: "asap",
+      scope: `Water stain on the basement ceiling. ref ${unique()}`,
+    };
     await signIn(page, DEMO_USER);
     await fillEstimator(page, input);
     await page.getByRole("button", { name: ESTIMATOR_TEXT.submit }).click();

@@ -14,7 +14,13 @@ const ROOT = fileURLToPath(new URL("../..", import.meta.url));
 async function waitFor(url: string, timeoutMs = 20_000): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
-    if (await fetch(url).then(() => true, () => false)) return;
+    if (
+      await fetch(url).then(
+        () => true,
+        () => false,
+      )
+    )
+      return;
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
   throw new Error(`${url} did not answer within ${timeoutMs / 1000} s`);
@@ -32,30 +38,57 @@ export default async function globalSetup() {
     startEmulators(),
     process.env.E2E_SKIP_BUILD === "1"
       ? undefined
-      : promisify(execFile)("npx", ["astro", "build"], { cwd: ROOT, env: { ...process.env, PUBLIC_FIREBASE_EMULATORS: "true" } }),
+      : promisify(execFile)("npx", ["astro", "build"], {
+          cwd: ROOT,
+          env: { ...process.env, PUBLIC_FIREBASE_EMULATORS: "true" },
+        }),
   ]);
   await seed();
 
   // The functions read these per request; the test process is the server process.
   useEmulatorEnv();
-  const provider = await startFakeOpenAi({ fallback: (request) => ({ ...cannedReply(request), tokenDelayMs: 15 }), record: false });
+  const provider = await startFakeOpenAi({
+    fallback: (request) => ({ ...cannedReply(request), tokenDelayMs: 15 }),
+    record: false,
+  });
   process.env.OPENAI_BASE_URL = provider.url;
   // Many chats from one test IP must not trip the per-IP limit (its own tests cover it).
   process.env.AI_CHAT_RATE_LIMIT ??= "1000";
   delete process.env.OPENAI_API_KEY;
-  const server = await startStaticServer({ root: `${ROOT}/dist`, port: E2E_PORT, host: "localhost", apiHandler: await createFunctionsHandler() });
+  const server = await startStaticServer({
+    root: `${ROOT}/dist`,
+    port: E2E_PORT,
+    host: "localhost",
+    apiHandler: await createFunctionsHandler(),
+  });
 
   const noAiEnv = { ...process.env };
   delete noAiEnv.OPENAI_BASE_URL;
   delete noAiEnv.OPENAI_API_KEY;
-  const noAi = spawn("node", ["scripts/serve-static.ts", "--root", "dist", "--port", String(E2E_NO_AI_PORT), "--host", "localhost", "--functions", "--quiet"], {
-    cwd: ROOT,
-    env: noAiEnv,
-    stdio: "ignore",
-  });
+  const noAi = spawn(
+    "node",
+    [
+      "scripts/serve-static.ts",
+      "--root",
+      "dist",
+      "--port",
+      String(E2E_NO_AI_PORT),
+      "--host",
+      "localhost",
+      "--functions",
+      "--quiet",
+    ],
+    {
+      cwd: ROOT,
+      env: noAiEnv,
+      stdio: "ignore",
+    },
+  );
   await waitFor(`${E2E_NO_AI_ORIGIN}/`);
 
-  console.log(`e2e: site ${server.url} (+ ${E2E_NO_AI_ORIGIN} without AI), emulators ready, seeded; setup took ${((Date.now() - started) / 1000).toFixed(1)} s`);
+  console.log(
+    `e2e: site ${server.url} (+ ${E2E_NO_AI_ORIGIN} without AI), emulators ready, seeded; setup took ${((Date.now() - started) / 1000).toFixed(1)} s`,
+  );
   return async () => {
     noAi.kill("SIGTERM");
     await Promise.all([server.close(), provider.close()]);

@@ -5,7 +5,15 @@ import { providerMessage } from "../../src/lib/firebase/authErrors.ts";
 import { googleFailureMessage } from "../../src/lib/auth/googleOutcome.ts";
 import { DEMO_PROJECT_ID } from "../../src/config/firebase.ts";
 import { listCollection } from "./support/firestore.ts";
-import { findAuthAccount, installGapiStub, newGoogleAccount, openGoogleChooser, signInWithGoogleChooser, type GapiStub, type GoogleAccount } from "./support/google.ts";
+import {
+  findAuthAccount,
+  installGapiStub,
+  newGoogleAccount,
+  openGoogleChooser,
+  signInWithGoogleChooser,
+  type GapiStub,
+  type GoogleAccount,
+} from "./support/google.ts";
 
 /*
  * Google sign-in goes through the Auth emulator's real account chooser and real sign-in;
@@ -21,11 +29,15 @@ async function readProfile(uid: string) {
 
 /** Changes string fields of a profile behind the site's back ("Bearer owner" bypasses the rules). */
 async function patchProfile(uid: string, fields: Record<string, string>): Promise<void> {
-  const mask = Object.keys(fields).map((field) => `updateMask.fieldPaths=${field}`).join("&");
+  const mask = Object.keys(fields)
+    .map((field) => `updateMask.fieldPaths=${field}`)
+    .join("&");
   const response = await fetch(`${DOCUMENTS}/users/${uid}?${mask}`, {
     method: "PATCH",
     headers: { Authorization: "Bearer owner", "Content-Type": "application/json" },
-    body: JSON.stringify({ fields: Object.fromEntries(Object.entries(fields).map(([key, value]) => [key, { stringValue: value }])) }),
+    body: JSON.stringify({
+      fields: Object.fromEntries(Object.entries(fields).map(([key, value]) => [key, { stringValue: value }])),
+    }),
   });
   if (!response.ok) throw new Error(`Firestore emulator answered ${response.status}: ${await response.text()}`);
 }
@@ -105,14 +117,18 @@ test("the Google button reads 'Connecting to Google...' while the popup is open"
   expect(await readProfile(uid)).toMatchObject({ fullName: account.displayName, authProvider: "google" });
 });
 
-test("closing the Google popup without choosing an account keeps the visitor on /login with an error", async ({ page }) => {
+test("closing the Google popup without choosing an account keeps the visitor on /login with an error", async ({
+  page,
+}) => {
   await page.goto("/login");
   const popup = await openGoogleChooser(page, googleButton(page, "Continue with Google"));
   await expect(googleButton(page, MESSAGES.googleConnecting)).toBeDisabled();
   await popup.close();
 
   // Firebase notices the closed window by polling, then waits for a late result (about 10 s in all).
-  const closed = Object.assign(new Error(providerMessage({ code: "auth/popup-closed-by-user" })), { code: "auth/popup-closed-by-user" });
+  const closed = Object.assign(new Error(providerMessage({ code: "auth/popup-closed-by-user" })), {
+    code: "auth/popup-closed-by-user",
+  });
   await expect(page.getByText(googleFailureMessage("login", closed))).toBeVisible({ timeout: 20_000 });
   await expect(page).toHaveURL(/\/login$/);
   await expect(googleButton(page, "Continue with Google")).toBeEnabled();

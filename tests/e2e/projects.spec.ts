@@ -1,4 +1,4 @@
-import { expect, test, type Browser, type Page } from "@playwright/test";
+import { expect, test, type Page } from "@playwright/test";
 import { DEMO_ADMIN, DEMO_USER } from "../../scripts/demo-accounts.ts";
 import demoProjects from "../../src/content/demo-projects.json" with { type: "json" };
 import { MESSAGES } from "../../src/config/text.ts";
@@ -19,7 +19,11 @@ async function putProject(id: string, fields: { title: string; description: stri
       timestamp: { timestampValue: new Date().toISOString() },
     },
   };
-  const response = await fetch(`${DOCUMENTS}/projects/${id}`, { method: "PATCH", headers: { Authorization: "Bearer owner", "Content-Type": "application/json" }, body: JSON.stringify(body) });
+  const response = await fetch(`${DOCUMENTS}/projects/${id}`, {
+    method: "PATCH",
+    headers: { Authorization: "Bearer owner", "Content-Type": "application/json" },
+    body: JSON.stringify(body),
+  });
   expect(response.ok).toBe(true);
 }
 
@@ -45,19 +49,27 @@ async function openProjects(page: Page) {
 const card = (page: Page, title: string) => page.getByRole("article", { name: title, exact: true });
 const byId = (id: string) => demoProjects.find((project) => project.id === id)!;
 
-test("the seeded projects show newest first with image, title, description, location and likes; no console errors", async ({ page }) => {
+test("the seeded projects show newest first with image, title, description, location and likes; no console errors", async ({
+  page,
+}) => {
   const problems: string[] = [];
   page.on("console", (message) => {
     if (message.type() !== "error") return;
     // Pictures on other hosts belong to projects other tests add meanwhile (one is broken on purpose).
-    if (message.text().startsWith("Failed to load resource") && !message.location().url.startsWith(new URL(page.url()).origin)) return;
+    if (
+      message.text().startsWith("Failed to load resource") &&
+      !message.location().url.startsWith(new URL(page.url()).origin)
+    )
+      return;
     problems.push(message.text());
   });
   page.on("pageerror", (error) => problems.push(String(error)));
 
   await openProjects(page);
   const seededTitles = new Set(demoProjects.map((project) => project.title));
-  const shown = (await page.getByTestId("project-card").getByRole("heading", { level: 2 }).allTextContents()).filter((title) => seededTitles.has(title));
+  const shown = (await page.getByTestId("project-card").getByRole("heading", { level: 2 }).allTextContents()).filter(
+    (title) => seededTitles.has(title),
+  );
   const expected = [...demoProjects].sort((a, b) => a.daysAgo - b.daysAgo).map((project) => project.title);
   expect(shown).toEqual(expected);
 
@@ -66,7 +78,9 @@ test("the seeded projects show newest first with image, title, description, loca
   const roofCard = card(page, roof.title);
   await expect(roofCard.getByText(roof.description)).toBeVisible();
   await expect(roofCard.getByText(roof.location, { exact: true })).toBeVisible();
-  await expect(roofCard.getByRole("button", { name: `Like ${roof.title} in ${roof.location}, ${roof.likes} likes` })).toBeVisible();
+  await expect(
+    roofCard.getByRole("button", { name: `Like ${roof.title} in ${roof.location}, ${roof.likes} likes` }),
+  ).toBeVisible();
   const image = roofCard.getByRole("img");
   await expect(image).toHaveAttribute("src", roof.image);
   await expect(image).toHaveAttribute("width", "800");
@@ -81,7 +95,12 @@ test("the seeded projects show newest first with image, title, description, loca
 
 test("a broken image address shows a placeholder, not a broken image", async ({ page }) => {
   const id = `e2e-broken-image-${unique()}`;
-  await putProject(id, { title: `Broken image ${id}`, description: "A picture that is gone.", image: "https://images.invalid/gone.jpg", location: "Reston, VA" });
+  await putProject(id, {
+    title: `Broken image ${id}`,
+    description: "A picture that is gone.",
+    image: "https://images.invalid/gone.jpg",
+    location: "Reston, VA",
+  });
   try {
     await page.route("https://images.invalid/**", (route) => route.abort("namenotresolved"));
     await openProjects(page);
@@ -91,10 +110,17 @@ test("a broken image address shows a placeholder, not a broken image", async ({ 
   }
 });
 
-test("a logged-out visitor's like is stored (missing likes count as 0), and the same browser cannot like it twice", async ({ page }) => {
+test("a logged-out visitor's like is stored (missing likes count as 0), and the same browser cannot like it twice", async ({
+  page,
+}) => {
   const id = `e2e-like-${unique()}`;
   const title = `Like me ${id}`;
-  await putProject(id, { title, description: "Stored without a likes field.", image: "/images/projects/composite-deck-alexandria.svg", location: "Vienna, VA" });
+  await putProject(id, {
+    title,
+    description: "Stored without a likes field.",
+    image: "/images/projects/composite-deck-alexandria.svg",
+    location: "Vienna, VA",
+  });
   try {
     await openProjects(page);
     await expect(card(page, title).getByRole("button", { name: `Like ${title} in Vienna, VA, 0 likes` })).toBeVisible();
@@ -124,7 +150,9 @@ test("a like that cannot be stored rolls the count back and says so", async ({ p
   const deck = byId("composite-deck-alexandria");
   await openProjects(page);
   const before = await storedLikes(deck.id);
-  await page.route(`http://${host}:${port}/**`, (route) => (route.request().method() === "POST" ? route.abort("connectionrefused") : route.continue()));
+  await page.route(`http://${host}:${port}/**`, (route) =>
+    route.request().method() === "POST" ? route.abort("connectionrefused") : route.continue(),
+  );
   const deckCard = card(page, deck.title);
   await deckCard.getByRole("button", { name: /^Like / }).click();
   await expect(page.getByText(MESSAGES.likeFailure)).toBeVisible();
@@ -148,7 +176,7 @@ test("20 visitors liking at the same moment raise the stored count by exactly 20
   test.setTimeout(180_000);
   const target = byId("open-plan-main-floor-mclean");
   const visitors = 20;
-  const contexts = await Promise.all(Array.from({ length: visitors }, () => (browser as Browser).newContext()));
+  const contexts = await Promise.all(Array.from({ length: visitors }, () => browser.newContext()));
   try {
     // Opened one after another (twenty page loads at once starve a small machine); the clicks below are simultaneous.
     const pages: Page[] = [];
@@ -170,8 +198,12 @@ test("20 visitors liking at the same moment raise the stored count by exactly 20
     await pages[0].waitForTimeout(1000);
     expect(await storedLikes(target.id)).toBe(before + visitors);
     // No page rolled its like back: every one still shows it as liked.
-    await Promise.all(pages.map((page) => expect(card(page, target.title).getByRole("button", { name: /^You liked / })).toBeVisible()));
-    console.log(`likes figure: ${visitors} clicks in ${clicked} ms, all stored in ${stored} ms; stored count ${before} -> ${before + visitors}`);
+    await Promise.all(
+      pages.map((page) => expect(card(page, target.title).getByRole("button", { name: /^You liked / })).toBeVisible()),
+    );
+    console.log(
+      `likes figure: ${visitors} clicks in ${clicked} ms, all stored in ${stored} ms; stored count ${before} -> ${before + visitors}`,
+    );
   } finally {
     await Promise.all(contexts.map((context) => context.close()));
   }
@@ -217,7 +249,9 @@ test("the admin adds, edits and deletes a project, and a fresh page load shows e
   expect(Math.abs(Number(stored?.fields.timestamp) - Date.now())).toBeLessThan(60_000);
 
   // Edit: Escape cancels, then a real edit.
-  await card(page, title).getByRole("button", { name: `Edit ${title}` }).click();
+  await card(page, title)
+    .getByRole("button", { name: `Edit ${title}` })
+    .click();
   let dialog = page.getByRole("dialog", { name: `Edit ${title}` });
   await expect(dialog.getByLabel("Title")).toBeFocused();
   await dialog.getByLabel("Title").fill("not saved");
@@ -225,7 +259,9 @@ test("the admin adds, edits and deletes a project, and a fresh page load shows e
   await expect(dialog).toBeHidden();
   await expect(card(page, title)).toBeVisible();
 
-  await card(page, title).getByRole("button", { name: `Edit ${title}` }).click();
+  await card(page, title)
+    .getByRole("button", { name: `Edit ${title}` })
+    .click();
   dialog = page.getByRole("dialog", { name: `Edit ${title}` });
   await expect(dialog.getByLabel("Image URL")).toHaveAttribute("type", "url");
   await dialog.getByLabel("Title").fill(edited);
@@ -237,17 +273,25 @@ test("the admin adds, edits and deletes a project, and a fresh page load shows e
   await page.reload();
   await expect(card(page, edited).getByText("Fairfax Station, VA", { exact: true })).toBeVisible();
   await expect(card(page, title)).toHaveCount(0);
-  expect((await storedProject(stored!.id))?.fields).toMatchObject({ title: edited, location: "Fairfax Station, VA", likes: 0 });
+  expect((await storedProject(stored!.id))?.fields).toMatchObject({
+    title: edited,
+    location: "Fairfax Station, VA",
+    likes: 0,
+  });
 
   // Delete: declined first, then accepted.
   page.once("dialog", (confirm) => {
     expect(confirm.message()).toBe(MESSAGES.projectDeleteConfirm);
     void confirm.dismiss();
   });
-  await card(page, edited).getByRole("button", { name: `Delete ${edited}` }).click();
+  await card(page, edited)
+    .getByRole("button", { name: `Delete ${edited}` })
+    .click();
   await expect(card(page, edited)).toBeVisible();
   page.once("dialog", (confirm) => void confirm.accept());
-  await card(page, edited).getByRole("button", { name: `Delete ${edited}` }).click();
+  await card(page, edited)
+    .getByRole("button", { name: `Delete ${edited}` })
+    .click();
   await expect(page.getByText(MESSAGES.projectDeleteSuccess)).toBeVisible();
   await expect(card(page, edited)).toHaveCount(0);
 

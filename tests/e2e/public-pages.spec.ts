@@ -1,4 +1,4 @@
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test } from "@playwright/test";
 import { MESSAGES } from "../../src/config/text.ts";
 import { NAV_LINKS } from "../../src/config/routes.ts";
 import { SITE } from "../../src/config/site.ts";
@@ -30,14 +30,24 @@ for (const { path, h1, title } of PAGES) {
     expect(metaCsp).not.toMatch(/script-src[^;]*'unsafe-inline'/);
 
     await expect(page.locator('meta[name="description"]')).toHaveAttribute("content", /.{50,}/);
-    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", `${SITE.url}${path === "/" ? "/" : path}`);
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute(
+      "href",
+      `${SITE.url}${path === "/" ? "/" : path}`,
+    );
     await expect(page.locator('meta[property="og:title"]')).toHaveAttribute("content", /.+/);
-    const jsonLd = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent()) ?? "{}");
-    expect(jsonLd).toMatchObject({ "@type": "GeneralContractor", telephone: expect.stringMatching(/^\+1\d{10}$/), email: SITE.email });
-    expect(jsonLd.areaServed.map((area: { name: string }) => area.name)).toEqual(["Virginia", "Maryland", "Washington, DC"]);
+    const jsonLd = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent()) ?? "{}") as {
+      areaServed: { name: string }[];
+    };
+    expect(jsonLd).toMatchObject({
+      "@type": "GeneralContractor",
+      telephone: expect.stringMatching(/^\+1\d{10}$/),
+      email: SITE.email,
+    });
+    expect(jsonLd.areaServed.map((area) => area.name)).toEqual(["Virginia", "Maryland", "Washington, DC"]);
 
     const nav = page.getByRole("navigation", { name: "Main" });
-    for (const link of NAV_LINKS) await expect(nav.getByRole("link", { name: link.label, exact: true })).toHaveAttribute("href", link.href);
+    for (const link of NAV_LINKS)
+      await expect(nav.getByRole("link", { name: link.label, exact: true })).toHaveAttribute("href", link.href);
     await expect(page.getByTestId("call-button")).toHaveAttribute("href", SITE.phoneHref);
     const footer = page.locator("footer");
     await expect(footer.getByRole("link", { name: "Contact", exact: true })).toHaveAttribute("href", "/contact");
@@ -79,7 +89,12 @@ test("services: the seven services in order", async ({ page }) => {
 test("about: story and the four highlights", async ({ page }) => {
   await page.goto("/about");
   await expect(page.getByRole("heading", { name: "Our story" })).toBeVisible();
-  await expect(page.getByTestId("highlight").getByRole("heading")).toHaveText(["Quality", "Expert Team", "On Time", "Licensed & Insured"]);
+  await expect(page.getByTestId("highlight").getByRole("heading")).toHaveText([
+    "Quality",
+    "Expert Team",
+    "On Time",
+    "Licensed & Insured",
+  ]);
 });
 
 test("contact: phone, e-mail and the three service areas beside the form", async ({ page }) => {
@@ -96,7 +111,8 @@ test("an unknown path answers 404 with a way back", async ({ page }) => {
   expect(response?.status()).toBe(404);
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("We couldn't find that page");
   const main = page.locator("main");
-  for (const href of ["/", "/services", "/contact", SITE.phoneHref]) await expect(main.locator(`a[href="${href}"]`)).toBeVisible();
+  for (const href of ["/", "/services", "/contact", SITE.phoneHref])
+    await expect(main.locator(`a[href="${href}"]`)).toBeVisible();
 });
 
 test("mobile menu opens and closes with the same links", async ({ page }) => {
@@ -107,7 +123,8 @@ test("mobile menu opens and closes with the same links", async ({ page }) => {
   await expect(page.getByRole("navigation", { name: "Main" })).toBeHidden();
   await page.getByLabel("Menu").click();
   await expect(menuNav).toBeVisible();
-  for (const link of NAV_LINKS) await expect(menuNav.getByRole("link", { name: link.label, exact: true })).toHaveAttribute("href", link.href);
+  for (const link of NAV_LINKS)
+    await expect(menuNav.getByRole("link", { name: link.label, exact: true })).toHaveAttribute("href", link.href);
   await expect(menuNav.getByRole("link", { name: /AI Estimator/ })).toBeVisible();
   await page.getByLabel("Menu").click();
   await expect(menuNav).toBeHidden();

@@ -26,7 +26,8 @@ export function chat(page: Page) {
     send: panel.getByRole("button", { name: CHAT_TEXT.send, exact: true }),
     typing: panel.getByText(MESSAGES.chatTyping),
     announcer: panel.getByTestId("chat-announcer"),
-    messages: (type?: ChatMessageType): Locator => panel.locator(type ? `[data-testid="chat-message"][data-type="${type}"]` : '[data-testid="chat-message"]'),
+    messages: (type?: ChatMessageType): Locator =>
+      panel.locator(type ? `[data-testid="chat-message"][data-type="${type}"]` : '[data-testid="chat-message"]'),
   };
 }
 
@@ -112,9 +113,7 @@ export interface AiSite {
  * all in this process, so a measurement can see both ends. Sets OPENAI_BASE_URL in this
  * process's environment (the functions read it per request).
  */
-export async function startAiSite(
-  options: { root?: string; serve?: typeof startStaticServer } = {},
-): Promise<AiSite> {
+export async function startAiSite(options: { root?: string; serve?: typeof startStaticServer } = {}): Promise<AiSite> {
   const { root = path.resolve(import.meta.dirname, "../../../dist"), serve = startStaticServer } = options;
   const fake = await startFakeOpenAi();
   process.env.OPENAI_BASE_URL = fake.url;
@@ -143,7 +142,11 @@ export async function measureFirstCharacters(page: Page, site: AiSite, runs = 10
   const latencies: number[] = [];
   for (let run = 0; run < runs; run++) {
     const marker = `Token${run}z`;
-    site.fake.script({ tokens: [marker, " and", " a", " few", " more", " words."], firstTokenDelayMs: 150, tokenDelayMs: 40 });
+    site.fake.script({
+      tokens: [marker, " and", " a", " few", " more", " words."],
+      firstTokenDelayMs: 150,
+      tokenDelayMs: 40,
+    });
     await page.evaluate((text) => {
       const seen = { at: 0 };
       (window as unknown as { firstSeen: typeof seen }).firstSeen = seen;
@@ -172,7 +175,12 @@ export function summarise(samples: number[]): { runs: number; medianMs: number; 
   const sorted = [...samples].sort((a, b) => a - b);
   const at = (q: number) => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))];
   const round = (value: number) => Math.round(value * 10) / 10;
-  return { runs: sorted.length, medianMs: round(at(0.5)), p95Ms: round(at(0.95)), maxMs: round(sorted.at(-1) ?? Number.NaN) };
+  return {
+    runs: sorted.length,
+    medianMs: round(at(0.5)),
+    p95Ms: round(at(0.95)),
+    maxMs: round(sorted.at(-1) ?? Number.NaN),
+  };
 }
 
 async function main(): Promise<void> {
@@ -183,7 +191,13 @@ async function main(): Promise<void> {
     const page = await browser.newPage();
     await page.goto(`${site.url}/`);
     const samples = await measureFirstCharacters(page, site, runs);
-    console.log(JSON.stringify({ firstCharactersVisibleMs: summarise(samples), samples: samples.map((value) => Math.round(value * 10) / 10) }, null, 2));
+    console.log(
+      JSON.stringify(
+        { firstCharactersVisibleMs: summarise(samples), samples: samples.map((value) => Math.round(value * 10) / 10) },
+        null,
+        2,
+      ),
+    );
   } finally {
     await browser.close();
     await site.close();

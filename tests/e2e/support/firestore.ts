@@ -13,5 +13,8 @@ export async function listCollection(collection: string): Promise<FirestoreDoc[]
   if (!response.ok) throw new Error(`Firestore emulator answered ${response.status}`);
   const body = (await response.json()) as { documents?: unknown[] };
   // The list answer holds documents as runQuery items do; the site's own decoder reads both.
-  return decodeRunQuery((body.documents ?? []).map((document) => ({ document }))).map(({ id, data }) => ({ id, fields: data }));
+  return decodeRunQuery((body.documents ?? []).map((document) => ({ document }))).map(({ id, data }) => ({
+    id,
+    fields: data,
+  }));
 }

@@ -31,7 +31,7 @@
  * The function runs in the browser and must not reference anything outside itself:
  * it is shipped as source (`GAPI_STUB_SOURCE`).
  */
-export function gapiStandIn(): void {
+function gapiStandIn(): void {
   type Filter = (iframe: Channel) => boolean;
   type Handler = (this: Channel, data: unknown, from: Channel) => unknown;
   type SendCallback = (results: unknown[]) => void;
@@ -120,10 +120,19 @@ export function gapiStandIn(): void {
 
     unregister(type: string, fn?: Handler): void {
       if (!fn) this.handlers.delete(type);
-      else this.handlers.set(type, (this.handlers.get(type) ?? []).filter((handler) => handler.fn !== fn));
+      else
+        this.handlers.set(
+          type,
+          (this.handlers.get(type) ?? []).filter((handler) => handler.fn !== fn),
+        );
     }
 
-    send(type: string, data?: unknown, callback?: SendCallback, filter: Filter = SAME_ORIGIN_IFRAMES_FILTER): Promise<unknown[]> {
+    send(
+      type: string,
+      data?: unknown,
+      callback?: SendCallback,
+      filter: Filter = SAME_ORIGIN_IFRAMES_FILTER,
+    ): Promise<unknown[]> {
       if (!filter(this)) return Promise.resolve([]);
       return new Promise((resolve) => {
         const seq = ++lastSeq;
@@ -150,7 +159,8 @@ export function gapiStandIn(): void {
     restyle(style: Record<string, unknown>, callback?: SendCallback): Promise<unknown[]> {
       if (this.element) {
         for (const [property, value] of Object.entries(style)) {
-          if (typeof value === "string" || typeof value === "number") this.element.style.setProperty(property, String(value));
+          if (typeof value === "string" || typeof value === "number")
+            this.element.style.setProperty(property, String(value));
         }
       }
       const results = [true];
@@ -197,7 +207,9 @@ export function gapiStandIn(): void {
           return Promise.resolve(undefined);
         }
       });
-      void Promise.all(results).then((values) => this.post({ kind: "reply", token: this.token, seq: call.seq, results: values }));
+      void Promise.all(results).then((values) =>
+        this.post({ kind: "reply", token: this.token, seq: call.seq, results: values }),
+      );
     }
   }
 
@@ -225,7 +237,8 @@ export function gapiStandIn(): void {
 
       const channel = new Channel(() => element.contentWindow, url.origin, id, token, element, this);
       channels.push(channel);
-      for (const [type, handler] of Object.entries(options.messageHandlers ?? {})) channel.register(type, handler, options.messageHandlersFilter);
+      for (const [type, handler] of Object.entries(options.messageHandlers ?? {}))
+        channel.register(type, handler, options.messageHandlersFilter);
       where.appendChild(element);
       return Promise.resolve(onOpen ? onOpen(channel) : undefined).then(() => channel);
     }
@@ -259,7 +272,12 @@ export function gapiStandIn(): void {
     window.addEventListener("message", (event: MessageEvent) => {
       const message = (event.data as Record<string, unknown> | null)?.[WIRE_KEY] as Wire | undefined;
       if (!message || typeof message !== "object") return;
-      const channel = channels.find((candidate) => candidate.target() === event.source && candidate.getOrigin() === event.origin && candidate.token === message.token);
+      const channel = channels.find(
+        (candidate) =>
+          candidate.target() === event.source &&
+          candidate.getOrigin() === event.origin &&
+          candidate.token === message.token,
+      );
       channel?.receive(message);
     });
     iframesModule = {
@@ -277,7 +295,8 @@ export function gapiStandIn(): void {
   const modules: Record<string, () => unknown> = { "gapi.iframes": loadIframesModule };
 
   function load(features: string, options?: LoadOptions | (() => void)): void {
-    const { callback, onerror, ontimeout } = typeof options === "function" ? { callback: options, onerror: undefined, ontimeout: undefined } : (options ?? {});
+    const { callback, onerror, ontimeout } =
+      typeof options === "function" ? { callback: options, onerror: undefined, ontimeout: undefined } : (options ?? {});
     const names = features.split(":");
     // Modules "arrive" asynchronously, as they would from the network.
     setTimeout(() => {

@@ -48,7 +48,7 @@ export function newGoogleAccount(label = "Google Tester"): GoogleAccount {
 }
 
 /** Astro removes `ssr` from an island once React has hydrated it: before that a click does nothing. */
-export async function waitForIsland(page: Page, inside: Locator): Promise<void> {
+async function waitForIsland(page: Page, inside: Locator): Promise<void> {
   await expect(page.locator("astro-island", { has: inside }).first()).not.toHaveAttribute("ssr");
 }
 
@@ -65,7 +65,10 @@ export async function openGoogleChooser(page: Page, button: Locator): Promise<Pa
  * from the list, otherwise a new one is added with the given e-mail and display name.
  * Resolves once Firebase has taken the result and closed the popup.
  */
-export async function signInWithGoogleChooser(popup: Page, account: GoogleAccount & { existing?: boolean }): Promise<void> {
+export async function signInWithGoogleChooser(
+  popup: Page,
+  account: GoogleAccount & { existing?: boolean },
+): Promise<void> {
   const closed = popup.waitForEvent("close");
   if (account.existing) {
     await popup.locator("li.js-reuse-account", { hasText: account.email }).click();
