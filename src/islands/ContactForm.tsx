@@ -1,10 +1,12 @@
 import { CONTACT_FIELDS, CONTACT_LIMITS, type ContactField } from "../schemas/bounds.ts";
 import { contactPrefill } from "../lib/contact/prefill.ts";
 import { MESSAGES, CONTACT_TEXT } from "../config/text.ts";
-import { useEffect, useState, type ChangeEvent, type FormEvent } from "react";
+import { useEffect, useState, type FormEvent } from "react";
 import toast from "react-hot-toast";
-import { EMPTY_CONTACT, validateContact, type ContactErrors, type ContactInput } from "../schemas/contact.ts";
+import { EMPTY_CONTACT, validateContact, type ContactInput } from "../schemas/contact.ts";
 import { submitContactForm } from "../lib/firebase/contact.ts";
+import FieldError from "./shared/FieldError.tsx";
+import { useFormFields } from "./shared/useFormFields.ts";
 import { useTypedBeforeHydration } from "./shared/useTypedBeforeHydration.ts";
 
 interface Props {
@@ -19,8 +21,7 @@ const FIELDS: { name: Exclude<ContactField, "message">; type: string; autoComple
 ];
 
 export default function ContactForm({ submit = submitContactForm }: Props) {
-  const [values, setValues] = useState<ContactInput>(EMPTY_CONTACT);
-  const [errors, setErrors] = useState<ContactErrors>({});
+  const { values, setValues, errors, setErrors, onChange } = useFormFields<ContactInput>(EMPTY_CONTACT);
   const [sending, setSending] = useState(false);
   // Until hydrated, a click would submit the form natively and reload the page.
   const [ready, setReady] = useState(false);
@@ -35,12 +36,6 @@ export default function ContactForm({ submit = submitContactForm }: Props) {
     const untouched = Object.fromEntries(Object.entries(prefill).filter(([field]) => !typed?.get(field)));
     if (Object.keys(untouched).length > 0) setValues((current) => ({ ...current, ...untouched }));
   }, []);
-
-  const onChange = (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => {
-    const field = event.target.name as ContactField;
-    setValues((current) => ({ ...current, [field]: event.target.value }));
-    if (errors[field]) setErrors((current) => ({ ...current, [field]: undefined }));
-  };
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -77,12 +72,7 @@ export default function ContactForm({ submit = submitContactForm }: Props) {
     className: "field-input",
   });
 
-  const fieldError = (name: ContactField) =>
-    errors[name] ? (
-      <p id={`contact-${name}-error`} className="mt-1 text-sm text-red-700">
-        {errors[name]}
-      </p>
-    ) : null;
+  const fieldError = (name: ContactField) => <FieldError id={`contact-${name}-error`} message={errors[name]} />;
 
   return (
     <form ref={formRef} onSubmit={onSubmit} className="space-y-5" aria-label={CONTACT_TEXT.formLabel} data-testid="contact-form" data-ready={ready}>

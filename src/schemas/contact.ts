@@ -5,11 +5,10 @@
  */
 import * as z from "zod/mini";
 import { FIELD_ERRORS } from "../config/text.ts";
-import { checkForm, type FieldErrors, type FormCheck } from "./check.ts";
+import { checkForm, type FormCheck } from "./check.ts";
 import { trimmedText } from "./fields.ts";
 import { CONTACT_LIMITS, EMAIL_PATTERN, PHONE_MIN_DIGITS, type ContactField } from "./bounds.ts";
 
-export type ContactErrors = FieldErrors<ContactField>;
 
 export const emailAddress = trimmedText(CONTACT_LIMITS.email, FIELD_ERRORS.email).check(z.regex(EMAIL_PATTERN, FIELD_ERRORS.email));
 

@@ -4,11 +4,10 @@
  */
 import * as z from "zod/mini";
 import { PROJECT_TEXT } from "../config/text.ts";
-import { checkForm, type FieldErrors, type FormCheck } from "./check.ts";
+import { checkForm, type FormCheck } from "./check.ts";
 import { isAllowedImage, PROJECT_LIMITS, type ProjectField } from "./bounds.ts";
 import { trimmedText } from "./fields.ts";
 
-export type ProjectErrors = FieldErrors<ProjectField>;
 
 export const projectSchema = z.object({
   title: trimmedText(PROJECT_LIMITS.title, PROJECT_TEXT.fieldErrors.title),

@@ -13,7 +13,6 @@ import { trimmedText } from "./fields.ts";
 export const SIGNUP_FIELDS = ["fullName", "email", "phone", "password", "confirmPassword"] as const;
 export type SignupField = (typeof SIGNUP_FIELDS)[number];
 export type SignupInput = Record<SignupField, string>;
-export type SignupErrors = FieldErrors<SignupField>;
 
 export const EMPTY_SIGNUP: SignupInput = { fullName: "", email: "", phone: "", password: "", confirmPassword: "" };
 
@@ -42,7 +41,7 @@ export interface SignupProfile {
   phone: string;
 }
 
-export function validateSignup(input: SignupInput): { ok: true; profile: SignupProfile; password: string } | { ok: false; errors: SignupErrors } {
+export function validateSignup(input: SignupInput): { ok: true; profile: SignupProfile; password: string } | { ok: false; errors: FieldErrors<SignupField> } {
   const result = checkForm(signupSchema, input);
   if (!result.ok) return result;
   const { fullName, email, phone, password } = result.value;

@@ -1,9 +1,11 @@
 import { MESSAGES, AUTH_TEXT } from "../../config/text.ts";
-import { useState, type ChangeEvent, type FormEvent } from "react";
+import type { FormEvent } from "react";
 import toast from "react-hot-toast";
 import { loginWithEmail } from "../../lib/firebase/auth.ts";
 import { ROUTES } from "../../config/routes.ts";
+import { useFormFields } from "../shared/useFormFields.ts";
 import { useTypedBeforeHydration } from "../shared/useTypedBeforeHydration.ts";
+import AuthSwitch from "./AuthSwitch.tsx";
 import GoogleButton from "./GoogleButton.tsx";
 
 import { useAuthPage } from "./useAuthPage.ts";
@@ -12,9 +14,8 @@ const LOGIN_FIELDS = ["email", "password"] as const;
 
 export default function LoginForm() {
   const { busy, ready, google, runEmail } = useAuthPage("login");
-  const [values, setValues] = useState({ email: "", password: "" });
+  const { values, setValues, onChange } = useFormFields({ email: "", password: "" });
   const formRef = useTypedBeforeHydration(LOGIN_FIELDS, (typed) => setValues((current) => ({ ...current, ...typed })));
-  const onChange = (event: ChangeEvent<HTMLInputElement>) => setValues((current) => ({ ...current, [event.target.name]: event.target.value }));
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -52,12 +53,7 @@ export default function LoginForm() {
           {busy === "email" ? AUTH_TEXT.login.busy : AUTH_TEXT.login.submit}
         </button>
       </form>
-      <p className="text-center text-sm text-ink-600">
-        {AUTH_TEXT.login.switchPrompt}{" "}
-        <a href={ROUTES.signup} className="font-semibold text-brand-700 hover:underline">
-          {AUTH_TEXT.login.switchLink}
-        </a>
-      </p>
+      <AuthSwitch prompt={AUTH_TEXT.login.switchPrompt} link={AUTH_TEXT.login.switchLink} href={ROUTES.signup} />
     </div>
   );
 }

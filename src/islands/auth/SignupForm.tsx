@@ -1,10 +1,13 @@
 import { MESSAGES, AUTH_TEXT } from "../../config/text.ts";
-import { useState, type ChangeEvent, type FormEvent } from "react";
+import { useState, type FormEvent } from "react";
 import toast from "react-hot-toast";
-import { EMPTY_SIGNUP, SIGNUP_FIELDS, validateSignup, type SignupErrors, type SignupField, type SignupInput } from "../../schemas/signup.ts";
+import { EMPTY_SIGNUP, SIGNUP_FIELDS, validateSignup, type SignupField, type SignupInput } from "../../schemas/signup.ts";
 import { signupWithEmail } from "../../lib/firebase/auth.ts";
 import { ROUTES } from "../../config/routes.ts";
+import FieldError from "../shared/FieldError.tsx";
+import { useFormFields } from "../shared/useFormFields.ts";
 import { useTypedBeforeHydration } from "../shared/useTypedBeforeHydration.ts";
+import AuthSwitch from "./AuthSwitch.tsx";
 import GoogleButton from "./GoogleButton.tsx";
 import { useAuthPage } from "./useAuthPage.ts";
 
@@ -18,16 +21,9 @@ const FIELDS: { name: SignupField; type: string; autoComplete: string }[] = [
 
 export default function SignupForm() {
   const { busy, ready, google, runEmail } = useAuthPage("signup");
-  const [values, setValues] = useState<SignupInput>(EMPTY_SIGNUP);
-  const [errors, setErrors] = useState<SignupErrors>({});
+  const { values, setValues, errors, setErrors, onChange } = useFormFields<SignupInput>(EMPTY_SIGNUP);
   const [reason, setReason] = useState<string | null>(null);
   const formRef = useTypedBeforeHydration(SIGNUP_FIELDS, (typed) => setValues((current) => ({ ...current, ...typed })));
-
-  const onChange = (event: ChangeEvent<HTMLInputElement>) => {
-    const field = event.target.name as SignupField;
-    setValues((current) => ({ ...current, [field]: event.target.value }));
-    if (errors[field]) setErrors((current) => ({ ...current, [field]: undefined }));
-  };
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -67,11 +63,7 @@ export default function SignupForm() {
               aria-invalid={errors[field.name] ? true : undefined}
               aria-describedby={errors[field.name] ? `signup-${field.name}-error` : undefined}
             />
-            {errors[field.name] && (
-              <p id={`signup-${field.name}-error`} role="alert" className="mt-1 text-sm text-red-700">
-                {errors[field.name]}
-              </p>
-            )}
+            <FieldError id={`signup-${field.name}-error`} message={errors[field.name]} alert />
           </div>
         ))}
         {reason && (
@@ -83,12 +75,7 @@ export default function SignupForm() {
           {busy === "email" ? AUTH_TEXT.signup.busy : AUTH_TEXT.signup.submit}
         </button>
       </form>
-      <p className="text-center text-sm text-ink-600">
-        {AUTH_TEXT.signup.switchPrompt}{" "}
-        <a href={ROUTES.login} className="font-semibold text-brand-700 hover:underline">
-          {AUTH_TEXT.signup.switchLink}
-        </a>
-      </p>
+      <AuthSwitch prompt={AUTH_TEXT.signup.switchPrompt} link={AUTH_TEXT.signup.switchLink} href={ROUTES.login} />
     </div>
   );
 }

@@ -1,14 +1,16 @@
 import { MESSAGES, ESTIMATOR_TEXT } from "../../config/text.ts";
-import { useReducer, useRef, useState, type ChangeEvent, type FormEvent } from "react";
+import { useReducer, useRef, type FormEvent } from "react";
 import { PROJECT_TYPES, ROOM_TYPES, TIMELINES } from "../../config/site.ts";
 import { ballparkFor, tryBallpark } from "../../lib/pricing/pricingGuide.ts";
-import { EMPTY_ESTIMATE, validateEstimate, type EstimateErrors, type EstimateValues } from "../../lib/estimator/estimateForm.ts";
+import { EMPTY_ESTIMATE, validateEstimate, type EstimateValues } from "../../lib/estimator/estimateForm.ts";
 import { estimateRecord, type EstimateRecord, ESTIMATE_LIMITS, type EstimateField } from "../../schemas/estimate.ts";
 import { estimatorReducer, IDLE } from "../../lib/estimator/estimatorState.ts";
 import { requestEstimate } from "../../lib/estimator/requestEstimate.ts";
 import { idToken } from "../../lib/firebase/auth.ts";
 import { saveEstimate } from "../../lib/firebase/estimates.ts";
 import type { AuthUser } from "../../stores/auth.ts";
+import FieldError from "../shared/FieldError.tsx";
+import { useFormFields } from "../shared/useFormFields.ts";
 import BallparkCard from "./BallparkCard.tsx";
 import EstimateResult from "./EstimateResult.tsx";
 
@@ -27,18 +29,11 @@ const SELECTS = [
 ] as const;
 
 export default function Estimator({ user, getIdToken = idToken, fetchImpl, save = saveEstimate }: Props) {
-  const [values, setValues] = useState<EstimateValues>(EMPTY_ESTIMATE);
-  const [errors, setErrors] = useState<EstimateErrors>({});
+  const { values, errors, setErrors, onChange } = useFormFields<EstimateValues>(EMPTY_ESTIMATE);
   const [state, dispatch] = useReducer(estimatorReducer, IDLE);
   const busy = useRef(false);
   const lastRecord = useRef<EstimateRecord | null>(null);
   const { labels } = ESTIMATOR_TEXT;
-
-  const onChange = (event: ChangeEvent<HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement>) => {
-    const field = event.target.name as EstimateField;
-    setValues((current) => ({ ...current, [field]: event.target.value }));
-    if (errors[field]) setErrors((current) => ({ ...current, [field]: undefined }));
-  };
 
   const persist = async (record: EstimateRecord) => {
     dispatch({ type: "save", status: "saving" });
@@ -96,12 +91,7 @@ export default function Estimator({ user, getIdToken = idToken, fetchImpl, save 
     "aria-invalid": errors[field] ? true : undefined,
     "aria-describedby": errors[field] ? errorId(field) : undefined,
   });
-  const fieldError = (field: EstimateField) =>
-    errors[field] ? (
-      <p id={errorId(field)} className="mt-1 text-sm text-red-700">
-        {errors[field]}
-      </p>
-    ) : null;
+  const fieldError = (field: EstimateField) => <FieldError id={errorId(field)} message={errors[field]} />;
 
   return (
     <div className="space-y-8">

@@ -1,7 +1,9 @@
 import { PROJECT_FIELDS, type ProjectField, PROJECT_LIMITS } from "../../schemas/bounds.ts";
 import { PROJECT_TEXT } from "../../config/text.ts";
-import { useState, type ChangeEvent, type FormEvent } from "react";
-import { type ProjectInput, validateProject, type ProjectErrors } from "../../schemas/project.ts";
+import { useState, type FormEvent } from "react";
+import { validateProject, type ProjectInput } from "../../schemas/project.ts";
+import FieldError from "../shared/FieldError.tsx";
+import { useFormFields } from "../shared/useFormFields.ts";
 
 interface Props {
   /** Keeps ids unique when two forms could exist (edit and add). */
@@ -24,19 +26,12 @@ const INPUT_TYPES: Record<ProjectField, string> = { title: "text", description: 
  * /images/... pictures, which the shared validator accepts and explains beside the field.
  */
 export default function ProjectForm({ idPrefix, initial, submitLabel, busyLabel, onSubmit, onCancel, onBusyChange }: Props) {
-  const [values, setValues] = useState<ProjectInput>(initial);
-  const [errors, setErrors] = useState<ProjectErrors>({});
+  const { values, errors, setErrors, onChange } = useFormFields<ProjectInput>(initial);
   const [busy, setBusy] = useState(false);
 
   const setBusyState = (next: boolean) => {
     setBusy(next);
     onBusyChange?.(next);
-  };
-
-  const onChange = (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => {
-    const field = event.target.name as ProjectField;
-    setValues((current) => ({ ...current, [field]: event.target.value }));
-    if (errors[field]) setErrors((current) => ({ ...current, [field]: undefined }));
   };
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
@@ -79,11 +74,7 @@ export default function ProjectForm({ idPrefix, initial, submitLabel, busyLabel,
               {PROJECT_TEXT.labels[field]}
             </label>
             {INPUT_TYPES[field] === "textarea" ? <textarea rows={5} {...common} /> : <input type={INPUT_TYPES[field]} {...common} {...(field === "image" ? { inputMode: "url" as const } : {})} />}
-            {errors[field] && (
-              <p id={`${id}-error`} className="mt-1 text-sm text-red-700">
-                {errors[field]}
-              </p>
-            )}
+            <FieldError id={`${id}-error`} message={errors[field]} />
           </div>
         );
       })}

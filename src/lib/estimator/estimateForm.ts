@@ -1,12 +1,11 @@
 import { estimateRequestSchema, type EstimateField, type EstimateRequest } from "../../schemas/estimate.ts";
-import { checkForm, type FieldErrors, type FormCheck } from "../../schemas/check.ts";
+import { checkForm, type FormCheck } from "../../schemas/check.ts";
 
 /** The estimator's inputs (spec section 3), exactly as the /api/estimate contract takes them. */
 export type EstimateInput = EstimateRequest;
 
 /** What the form holds while the visitor types: every field is text until it is checked. */
 export type EstimateValues = Record<EstimateField, string>;
-export type EstimateErrors = FieldErrors<EstimateField>;
 
 export const EMPTY_ESTIMATE: EstimateValues = { projectType: "", squareFootage: "", roomType: "", timeline: "", scope: "" };
 
