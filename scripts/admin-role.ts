@@ -18,7 +18,7 @@ import { PROJECT_ID, useEmulatorEnv } from "./emulators.ts";
 export type RoleAction = "grant" | "revoke";
 type Claims = Record<string, unknown>;
 
-export const USAGE = "usage: node scripts/admin-role.ts grant|revoke <email> [--emulators]";
+const USAGE = "usage: node scripts/admin-role.ts grant|revoke <email> [--emulators]";
 
 export const TOKEN_REFRESH_HINT =
   "The user's browser sees the change when their ID token refreshes (within an hour) or at their next sign-in.";
@@ -27,7 +27,7 @@ export const TOKEN_REFRESH_HINT =
 export const REVOKE_HINT =
   "Until then, ID tokens issued before this change still carry admin: true (they expire within an hour).";
 
-export class UserNotFoundError extends Error {
+class UserNotFoundError extends Error {
   constructor(email: string, projectId: string) {
     super(`No user with the e-mail ${email} in project ${projectId}. They must sign up (or be created) first.`);
     this.name = "UserNotFoundError";
@@ -66,7 +66,7 @@ export function nextClaims(current: Claims | undefined, action: RoleAction): Cla
   return Object.keys(claims).length > 0 ? claims : null;
 }
 
-export interface RoleChange {
+interface RoleChange {
   uid: string;
   email: string;
   action: RoleAction;
@@ -75,7 +75,7 @@ export interface RoleChange {
   claims: Claims;
 }
 
-export async function setAdminRole(
+async function setAdminRole(
   auth: Auth,
   email: string,
   action: RoleAction,
@@ -96,7 +96,7 @@ export async function setAdminRole(
   return { uid: user.uid, email: user.email ?? email, action, changed, claims: claims ?? {} };
 }
 
-export function describeChange(change: RoleChange, target: string): string {
+function describeChange(change: RoleChange, target: string): string {
   const what =
     change.action === "grant"
       ? change.changed
@@ -125,7 +125,7 @@ function credentialsProject(file: string | undefined): string | undefined {
 }
 
 /** Runs the command against process.env's target; resolves to the process exit code. */
-export async function main(argv: readonly string[]): Promise<number> {
+async function main(argv: readonly string[]): Promise<number> {
   const args = parseRoleArgs(argv);
   if ("error" in args) {
     console.error(`${args.error}\n${USAGE}`);

@@ -29,7 +29,7 @@ const FIREBASE_CLI = fileURLToPath(import.meta.resolve("firebase-tools/lib/bin/f
 export const PROJECT_ID = DEMO_PROJECT_ID;
 const { auth, firestore } = firebaseJson.emulators;
 /** "host:port", the form FIRESTORE_EMULATOR_HOST and FIREBASE_AUTH_EMULATOR_HOST take. */
-export const FIRESTORE_EMULATOR_HOST = `${firestore.host}:${firestore.port}`;
+const FIRESTORE_EMULATOR_HOST = `${firestore.host}:${firestore.port}`;
 export const AUTH_EMULATOR_HOST = `${auth.host}:${auth.port}`;
 
 /** Points firebase-admin (and anything else that reads these variables) at the emulators. */
