@@ -1,8 +1,9 @@
 #!/usr/bin/env bash
-# npm run bench:ai -> measures the AI functions against the local chat-completions server
-# (function overhead, 200 concurrent chats, 500 hostile requests, first-chunk latency).
+# npm run bench:ai -> measures the AI functions on the stack npm start runs (astro dev with
+# the functions middleware) against the local chat-completions server: function overhead,
+# 32 concurrent chats, 500 valid and invalid requests 16 at a time, first-chunk latency.
 # Starts or reuses the Firebase emulators. Extra arguments go to bench/ai.ts
-# (--pairs 300, --concurrent 200, --hostile 500).
+# (--stack dev|handler|netlify, --pairs 300, --concurrent 32, --mixed 500, --no-widget).
 set -euo pipefail
 source "$(dirname "${BASH_SOURCE[0]}")/../scripts/env.sh"
 cd "$ROOT"

@@ -29,19 +29,23 @@ export const BUNDLED_FUNCTIONS_DIR = path.join(ROOT, ".netlify", "functions-bund
 
 /**
  * Makes `require`, `__filename` and `__dirname` work in CommonJS packages bundled into an
- * ES module; Netlify's own bundler adds the same banner (zip-it-and-ship-it's CJS_SHIM).
+ * ES module, like the banner Netlify's own bundler adds (zip-it-and-ship-it's CJS_SHIM).
+ * `__filename` and `__dirname` get names of their own (see `define` below), so the bundle
+ * still loads where a tool adds Netlify's banner on top of it (Netlify's dev server
+ * re-bundles functions; a second `let __filename` would be a SyntaxError).
  */
 const CJS_SHIM = [
   'import { createRequire as __bundleCreateRequire } from "node:module";',
   'import { fileURLToPath as __bundleFileURLToPath } from "node:url";',
-  'import { dirname as __bundleDirname } from "node:path";',
+  'import { dirname as __bundleDirnameOf } from "node:path";',
   "const require = __bundleCreateRequire(import.meta.url);",
-  "const __filename = __bundleFileURLToPath(import.meta.url);",
-  "const __dirname = __bundleDirname(__filename);",
+  "const __bundleFilename = __bundleFileURLToPath(import.meta.url);",
+  "const __bundleDirname = __bundleDirnameOf(__bundleFilename);",
 ].join("\n");
 
 const BUILTINS = new Set(builtinModules);
-const isBuiltin = (specifier: string) => specifier.startsWith("node:") || BUILTINS.has(specifier) || BUILTINS.has(specifier.split("/")[0]!);
+const isBuiltin = (specifier: string) =>
+  specifier.startsWith("node:") || BUILTINS.has(specifier) || BUILTINS.has(specifier.split("/")[0]);
 
 export interface BundledFunction {
   name: string;
@@ -50,7 +54,10 @@ export interface BundledFunction {
   bytes: number;
 }
 
-export async function bundleFunctions(outDir: string = BUNDLED_FUNCTIONS_DIR, sourceDir: string = FUNCTIONS_DIR): Promise<BundledFunction[]> {
+export async function bundleFunctions(
+  outDir: string = BUNDLED_FUNCTIONS_DIR,
+  sourceDir: string = FUNCTIONS_DIR,
+): Promise<BundledFunction[]> {
   const entryPoints = (await readdir(sourceDir)).filter(isFunctionFile).map((file) => path.join(sourceDir, file));
   await rm(outDir, { recursive: true, force: true });
   const result = await build({
@@ -63,6 +70,7 @@ export async function bundleFunctions(outDir: string = BUNDLED_FUNCTIONS_DIR, so
     // netlify.toml's NODE_VERSION, which Netlify also uses for the functions.
     target: "node24",
     banner: { js: CJS_SHIM },
+    define: { __filename: "__bundleFilename", __dirname: "__bundleDirname" },
     metafile: true,
     logLevel: "warning",
   });
@@ -81,5 +89,7 @@ if (import.meta.main) {
   const started = performance.now();
   const bundles = await bundleFunctions(values.out ? path.resolve(values.out) : undefined);
   const list = bundles.map((bundle) => `${bundle.name} (${(bundle.bytes / 1e6).toFixed(1)} MB)`).join(", ");
-  console.log(`bundle-functions: ${list} into ${path.relative(ROOT, path.dirname(bundles[0]!.file))} in ${Math.round(performance.now() - started)} ms`);
+  console.log(
+    `bundle-functions: ${list} into ${path.relative(ROOT, path.dirname(bundles[0].file))} in ${Math.round(performance.now() - started)} ms`,
+  );
 }

@@ -81,10 +81,10 @@ function errorJson(status: number, code: string, message: string): Response {
   return new Response(JSON.stringify({ error: { code, message } }), { status, headers: JSON_HEADERS });
 }
 
-export const notFound = (pathname: string): Response => errorJson(404, "not_found", `No function at ${pathname}.`);
+const notFound = (pathname: string): Response => errorJson(404, "not_found", `No function at ${pathname}.`);
 
 /** What the client gets when a function throws or a module cannot load: no message, no stack. */
-export const internalError = (): Response => errorJson(500, "internal", "The function failed. The error is in the server log.");
+const internalError = (): Response => errorJson(500, "internal", "The function failed. The error is in the server log.");
 
 /** Netlify path syntax (`/api/items/:id`, `/api/*`) via URLPattern; plain paths match exactly. */
 function matcher(pattern: string): (pathname: string) => boolean {
@@ -170,7 +170,7 @@ export interface FunctionsServer {
  * dropped rather than the socket destroyed, so the client still receives the 413 and a
  * kept-alive connection stays usable, as behind Netlify's proxy.
  */
-export function toRequest(req: IncomingMessage): Request {
+function toRequest(req: IncomingMessage): Request {
   const headers = new Headers();
   for (const [name, value] of Object.entries(req.headers)) {
     if (value !== undefined) headers.set(name, Array.isArray(value) ? value.join(", ") : value);
@@ -201,11 +201,11 @@ export function toRequest(req: IncomingMessage): Request {
     body,
     // Required by undici whenever the body is a stream.
     ...(hasBody ? { duplex: "half" } : {}),
-  } as RequestInit);
+  });
 }
 
 /** Reads and drops what is left of a request body, so the connection can carry the next request. */
-export function drainRequest(req: IncomingMessage): void {
+function drainRequest(req: IncomingMessage): void {
   if (req.complete) return;
   req.removeAllListeners("data");
   req.removeAllListeners("end");
@@ -217,7 +217,7 @@ export function drainRequest(req: IncomingMessage): void {
  * destroys the connection (the client sees an aborted reply, not a complete one); a
  * client that hangs up cancels the body, which stops the provider stream.
  */
-export async function sendResponse(response: Response, res: ServerResponse): Promise<void> {
+async function sendResponse(response: Response, res: ServerResponse): Promise<void> {
   const headers: Record<string, string | string[]> = Object.fromEntries(response.headers);
   const cookies = response.headers.getSetCookie();
   if (cookies.length) headers["set-cookie"] = cookies;

@@ -18,7 +18,13 @@ import { registerHooks } from "node:module";
 import path from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
 import type { Plugin } from "vite";
-import { createFunctionsHandler, FUNCTIONS_DIR, serveNodeRequest, type FunctionModule, type FunctionsHandler } from "./functions-handler.ts";
+import {
+  createFunctionsHandler,
+  FUNCTIONS_DIR,
+  serveNodeRequest,
+  type FunctionModule,
+  type FunctionsHandler,
+} from "./functions-handler.ts";
 
 const ROOT = path.resolve(import.meta.dirname, "..");
 const ROOT_URL = pathToFileURL(ROOT + path.sep).href;
@@ -39,7 +45,12 @@ function tagImportsWithGeneration(): void {
     resolve(specifier, context, nextResolve) {
       const result = nextResolve(specifier, context);
       const parent = context.parentURL;
-      if (!parent?.includes(`?${GENERATION}=`) || !result.url.startsWith(ROOT_URL) || result.url.includes("/node_modules/")) return result;
+      if (
+        !parent?.includes(`?${GENERATION}=`) ||
+        !result.url.startsWith(ROOT_URL) ||
+        result.url.includes("/node_modules/")
+      )
+        return result;
       const url = new URL(result.url);
       url.searchParams.set(GENERATION, new URL(parent).searchParams.get(GENERATION)!);
       loaded.add(fileURLToPath(url));
@@ -48,7 +59,7 @@ function tagImportsWithGeneration(): void {
   });
 }
 
-export function isFunctionsPath(pathname: string): boolean {
+function isFunctionsPath(pathname: string): boolean {
   return pathname === "/api" || pathname.startsWith("/api/");
 }
 

@@ -35,7 +35,10 @@ afterAll(async () => {
 });
 
 test("netlify.toml deploys the bundles as they are", async () => {
-  const toml = parseToml(await readFile(path.join(ROOT, "netlify.toml"), "utf8")) as { build: { command: string }; functions: Record<string, string> };
+  const toml = parseToml(await readFile(path.join(ROOT, "netlify.toml"), "utf8")) as {
+    build: { command: string };
+    functions: Record<string, string>;
+  };
   expect(toml.functions).toMatchObject({ node_bundler: "none", directory: path.relative(ROOT, BUNDLED_FUNCTIONS_DIR) });
   expect(toml.build.command).toContain("node scripts/bundle-functions.ts");
   expect(bundles.map((bundle) => bundle.name)).toEqual(["chat", "estimate"]);
@@ -76,14 +79,21 @@ test("both bundles load and answer under node --no-experimental-require-module",
     ]) out[name] = { status: res.status, low: res.headers.get("x-ballpark-low"), text: await res.text() };
     console.log(JSON.stringify(out));
   `;
-  const { stdout } = await promisify(execFile)(process.execPath, ["--no-experimental-require-module", "--input-type=module", "--eval", script], {
-    cwd: dir,
-    env: { ...process.env, OPENAI_BASE_URL: fake.url, TEST_ID_TOKEN: user.idToken, AI_LOG: "off" },
-  });
-  const out = JSON.parse(stdout.trim().split("\n").at(-1)!) as Record<string, { status: number; low: string | null; text: string }>;
+  const { stdout } = await promisify(execFile)(
+    process.execPath,
+    ["--no-experimental-require-module", "--input-type=module", "--eval", script],
+    {
+      cwd: dir,
+      env: { ...process.env, OPENAI_BASE_URL: fake.url, TEST_ID_TOKEN: user.idToken, AI_LOG: "off" },
+    },
+  );
+  const out = JSON.parse(stdout.trim().split("\n").at(-1)!) as Record<
+    string,
+    { status: number; low: string | null; text: string }
+  >;
   expect(out.chat).toMatchObject({ status: 200, text: "1. Estimated cost range: $80,000 – $150,000" });
   expect(out.estimate).toMatchObject({ status: 200, text: "1. Estimated cost range: $80,000 – $150,000" });
-  expect(out.estimate!.low).toMatch(/^\d+$/);
+  expect(out.estimate.low).toMatch(/^\d+$/);
   expect(out.estimateWithoutToken).toMatchObject({ status: 401 });
   // The estimate really went through the provider (after the token check and the Firestore counter).
   expect(fake.completions()).toHaveLength(2);

@@ -81,3 +81,23 @@ test("the chat answers through the stand-in provider", async () => {
   expect(response.status).toBe(200);
   expect((await response.text()).length).toBeGreaterThan(20);
 }, 30_000);
+
+test("/api is the project's functions runtime, not Netlify's dev plugin: its 404 JSON, parallel calls all 200, no stack trace", async () => {
+  // Netlify's plugin would hand an unknown path to Astro (an HTML 404 page); the project's handler answers JSON.
+  const missing = await fetch(`${ORIGIN}/api/no-such-function`, { method: "POST", body: "{}" });
+  expect(missing.status).toBe(404);
+  expect(await missing.json()).toEqual({ error: { code: "not_found", message: "No function at /api/no-such-function." } });
+
+  // Chats and malformed estimates at once: Netlify's plugin rebuilt the function per request and answered some with 500 and a stack trace.
+  const chat = () =>
+    fetch(`${ORIGIN}/api/chat`, {
+      method: "POST",
+      headers: { "Content-Type": "application/json" },
+      body: JSON.stringify({ messages: [{ role: "user", content: "Do you build decks?" }] }),
+    });
+  const badEstimate = () => fetch(`${ORIGIN}/api/estimate`, { method: "POST", headers: { "Content-Type": "application/json" }, body: "{not json" });
+  const responses = await Promise.all([...Array.from({ length: 6 }, chat), ...Array.from({ length: 6 }, badEstimate)]);
+  const bodies = await Promise.all(responses.map((response) => response.text()));
+  expect(responses.map((response) => response.status)).toEqual([...Array<number>(6).fill(200), ...Array<number>(6).fill(401)]);
+  for (const body of bodies) expect(body).not.toMatch(/^\s+at |node_modules/m);
+}, 30_000);
