@@ -190,6 +190,16 @@ export default defineConfig([
     ...reactHooks.configs.flat.recommended,
   },
   {
+    name: "project/islands",
+    files: ["**/*.tsx"],
+    rules: {
+      // Islands hydrate over server HTML, so their first render must match it: what only the
+      // browser knows (storage, the query string, "hydrated", data fetched on mount) is set in
+      // a mount effect. That is the pattern this rule forbids, and here it is the right one.
+      "react-hooks/set-state-in-effect": "off",
+    },
+  },
+  {
     name: "project/browser",
     files: ["src/**"],
     languageOptions: { globals: globals.browser },

@@ -41,8 +41,8 @@ export interface RecordedRequest {
   method: string;
   path: string;
   headers: Record<string, string | string[] | undefined>;
-  /** Parsed JSON body, or the raw text when it was not JSON. */
-  body: any;
+  /** Parsed JSON body, or the raw text when it was not JSON (read it with completionOf). */
+  body: unknown;
   /** performance.now() when the request arrived. */
   receivedAt: number;
   /** performance.now() when the first content token was written, if one was. */
@@ -51,7 +51,23 @@ export interface RecordedRequest {
   tokensSent: number;
 }
 
-export type ReplyFor = (request: RecordedRequest) => ScriptedReply;
+type ReplyFor = (request: RecordedRequest) => ScriptedReply;
+
+/** The parts of a chat-completions body the stand-in and its tests read. */
+export interface CompletionBody {
+  model?: unknown;
+  stream?: unknown;
+  messages?: { role?: unknown; content?: unknown }[];
+}
+
+/** A recorded body as a chat-completions request; empty when it was not a JSON object. */
+export function completionOf(request: Pick<RecordedRequest, "body">): CompletionBody {
+  const { body } = request;
+  return typeof body === "object" && body !== null && !Array.isArray(body) ? body : {};
+}
+
+/** The text of a message's content, which the `openai` client sends as a string. */
+const textOf = (content: unknown): string => (typeof content === "string" ? content : "");
 
 export interface FakeOpenAi {
   /** Base URL for the client, with /v1: what OPENAI_BASE_URL takes. */
@@ -79,11 +95,11 @@ export interface FakeOpenAiOptions {
   record?: boolean;
 }
 
-export const FAKE_MODEL_ID = "fake-gpt";
+const FAKE_MODEL_ID = "fake-gpt";
 const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
 /** "Hello there, world" -> ["Hello", " there,", " world"]: roughly how real tokens arrive. */
-export function tokenize(text: string): string[] {
+function tokenize(text: string): string[] {
   return text.split(/(?<=\S)(?=\s+\S)/).filter((token) => token !== "");
 }
 
@@ -106,7 +122,7 @@ export async function startFakeOpenAi(options: FakeOpenAiOptions = {}): Promise<
   async function handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
     const receivedAt = performance.now();
     const raw = await readBody(req);
-    let body: any = raw;
+    let body: unknown = raw;
     try {
       body = raw ? JSON.parse(raw) : undefined;
     } catch {
@@ -122,7 +138,8 @@ export async function startFakeOpenAi(options: FakeOpenAiOptions = {}): Promise<
     if (req.method !== "POST" || !/^(\/v1)?\/chat\/completions\/?$/.test(path)) {
       return sendJson(res, 404, { error: { message: `Unknown route ${req.method} ${path}`, type: "invalid_request_error", code: null } });
     }
-    if (typeof body !== "object" || body === null || !Array.isArray(body.messages)) {
+    const completion = completionOf(recorded);
+    if (!Array.isArray(completion.messages)) {
       return sendJson(res, 400, { error: { message: "messages is required", type: "invalid_request_error", code: null } });
     }
 
@@ -136,10 +153,10 @@ export async function startFakeOpenAi(options: FakeOpenAiOptions = {}): Promise<
 
     const id = `chatcmpl-fake-${++sequence}`;
     const created = Math.floor(Date.now() / 1000);
-    const model = typeof body.model === "string" ? body.model : FAKE_MODEL_ID;
+    const model = typeof completion.model === "string" ? completion.model : FAKE_MODEL_ID;
     const tokens = reply.empty ? [] : (reply.tokens ?? tokenize(reply.text ?? ""));
 
-    if (body.stream !== true) {
+    if (completion.stream !== true) {
       if (reply.firstTokenDelayMs) await sleep(reply.firstTokenDelayMs);
       if (reply.failAfterTokens !== undefined) return dropConnection(res);
       recorded.firstTokenAt = performance.now();
@@ -230,14 +247,17 @@ function sendJson(res: ServerResponse, status: number, body: unknown): void {
 // Canned replies for the CLI: plausible enough to develop and demo against.
 
 function systemPrompt(request: RecordedRequest): string {
-  const messages = (request.body?.messages ?? []) as { role?: string; content?: unknown }[];
-  return messages.filter((m) => m.role === "system").map((m) => String(m.content ?? "")).join("\n");
+  const messages = completionOf(request).messages ?? [];
+  return messages
+    .filter((m) => m.role === "system")
+    .map((m) => textOf(m.content))
+    .join("\n");
 }
 
 export function cannedReply(request: RecordedRequest): ScriptedReply {
   const system = systemPrompt(request);
-  const messages = (request.body?.messages ?? []) as { role?: string; content?: unknown }[];
-  const prompt = String(messages.at(-1)?.content ?? "");
+  const messages = completionOf(request).messages ?? [];
+  const prompt = textOf(messages.at(-1)?.content);
   const phone = /\(\d{3}\) \d{3}-\d{4}/.exec(system + prompt)?.[0] ?? "our office";
   if (/cost estimator/i.test(system)) {
     const range = /\$[\d,]+ – \$[\d,]+/.exec(prompt)?.[0] ?? "$10,000 – $25,000";

@@ -24,7 +24,7 @@ export const API_ROUTES = {
 } as const;
 
 /** Pages with nothing worth indexing: not in the sitemap. */
-export const UNLISTED_ROUTES: readonly Route[] = [ROUTES.login, ROUTES.signup, ROUTES.estimate, ROUTES.admin];
+const UNLISTED_ROUTES: readonly Route[] = [ROUTES.login, ROUTES.signup, ROUTES.estimate, ROUTES.admin];
 
 /** Pages search engines are asked not to crawl (robots.txt). */
 export const DISALLOWED_ROUTES: readonly Route[] = [ROUTES.admin, ROUTES.estimate];

@@ -35,6 +35,8 @@ export default function ContactForm({ submit = submitContactForm }: Props) {
     const typed = formRef.current ? new FormData(formRef.current) : null;
     const untouched = Object.fromEntries(Object.entries(prefill).filter(([field]) => !typed?.get(field)));
     if (Object.keys(untouched).length > 0) setValues((current) => ({ ...current, ...untouched }));
+    // Once, when the form hydrates: the prefill must not overwrite what is typed later.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {

@@ -9,11 +9,11 @@ import * as z from "zod/mini";
 import { AI_LIMITS } from "./api.ts";
 
 /** Roles a client may send. "system" from a client is a 400. */
-export const CHAT_ROLES = ["user", "assistant"] as const;
-export type ChatRole = (typeof CHAT_ROLES)[number];
+const CHAT_ROLES = ["user", "assistant"] as const;
+type ChatRole = (typeof CHAT_ROLES)[number];
 
 /** Assistant turns may be longer: a 500-token reply can exceed 2000 characters and comes back as history. */
-export function maxContentChars(role: ChatRole): number {
+function maxContentChars(role: ChatRole): number {
   return role === "user" ? AI_LIMITS.maxUserMessageChars : AI_LIMITS.maxAssistantMessageChars;
 }
 
@@ -41,8 +41,8 @@ export const chatRequestSchema = z.object(
       z.maxLength(AI_LIMITS.maxMessages, `messages may hold at most ${AI_LIMITS.maxMessages} messages; send only the most recent ones.`),
       z.superRefine((messages, context) => {
         const last = messages.length - 1;
-        if (last >= 0 && messages[last]!.role !== "user") {
-          context.issues.push({ code: "custom", message: "The last message must be the user's.", path: [last, "role"], input: messages[last]!.role });
+        if (last >= 0 && messages[last].role !== "user") {
+          context.issues.push({ code: "custom", message: "The last message must be the user's.", path: [last, "role"], input: messages[last].role });
         }
       }),
     ),

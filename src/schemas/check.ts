@@ -23,11 +23,11 @@ export function checkForm<S extends Schema>(schema: S, values: unknown): FormChe
     const field = String(issue.path[0] ?? "");
     errors[field] ??= issue.message;
   }
-  return { ok: false, errors: errors as FieldErrors<FieldOf<S>> };
+  return { ok: false, errors: errors };
 }
 
 /** "messages[3].role" for the path ["messages", 3, "role"]; "body" for the body itself. */
-export function issuePath(path: readonly PropertyKey[]): string {
+function issuePath(path: readonly PropertyKey[]): string {
   if (path.length === 0) return "body";
   return path.map((part, index) => (typeof part === "number" ? `[${part}]` : `${index === 0 ? "" : "."}${String(part)}`)).join("");
 }

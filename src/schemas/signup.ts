@@ -16,7 +16,7 @@ export type SignupInput = Record<SignupField, string>;
 
 export const EMPTY_SIGNUP: SignupInput = { fullName: "", email: "", phone: "", password: "", confirmPassword: "" };
 
-export const signupSchema = z
+const signupSchema = z
   .object({
     fullName: trimmedText(CONTACT_LIMITS.name, FIELD_ERRORS.fullName),
     email: emailAddress,

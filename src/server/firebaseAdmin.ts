@@ -6,12 +6,12 @@
  * (PUBLIC_FIREBASE_PROJECT_ID) and, for Firestore, a service account key in
  * FIREBASE_SERVICE_ACCOUNT (the JSON from the Firebase console).
  */
-import { cert, getApp, getApps, initializeApp, type App } from "firebase-admin/app";
+import { cert, getApp, getApps, initializeApp, type App, type ServiceAccount } from "firebase-admin/app";
 import { DEMO_PROJECT_ID } from "../config/firebase.ts";
 import { readEnv } from "../config/env.ts";
 
 
-export function firebaseProjectId(): string {
+function firebaseProjectId(): string {
   return readEnv("PUBLIC_FIREBASE_PROJECT_ID") ?? DEMO_PROJECT_ID;
 }
 
@@ -34,5 +34,5 @@ export function adminApp(): App {
   const name = ["ai-functions", projectId, process.env.FIREBASE_AUTH_EMULATOR_HOST ?? "", process.env.FIRESTORE_EMULATOR_HOST ?? ""].join("|");
   if (getApps().some((app) => app.name === name)) return getApp(name);
   const serviceAccount = readEnv("FIREBASE_SERVICE_ACCOUNT");
-  return initializeApp({ projectId, ...(serviceAccount ? { credential: cert(JSON.parse(serviceAccount)) } : {}) }, name);
+  return initializeApp({ projectId, ...(serviceAccount ? { credential: cert(JSON.parse(serviceAccount) as ServiceAccount) } : {}) }, name);
 }

@@ -12,7 +12,7 @@ export interface Rejection {
   cause?: string;
 }
 
-export function errorResponse({ code, message, field, headers }: Rejection): Response {
+function errorResponse({ code, message, field, headers }: Rejection): Response {
   const body: AiErrorBody = { error: { code, message, ...(field ? { field } : {}) } };
   return new Response(JSON.stringify(body), {
     status: AI_ERROR_STATUS[code],

@@ -3,7 +3,7 @@ import { getAuth } from "firebase-admin/auth";
 import { adminApp, authEmulatorMisconfigured } from "./firebaseAdmin.ts";
 import { errorCause } from "./log.ts";
 
-export interface VerifiedUser {
+interface VerifiedUser {
   uid: string;
   email: string | undefined;
 }

@@ -7,7 +7,7 @@
 import { FieldValue, getFirestore, Timestamp } from "firebase-admin/firestore";
 import { adminApp } from "./firebaseAdmin.ts";
 
-export const RATE_LIMITS_COLLECTION = "rateLimits";
+const RATE_LIMITS_COLLECTION = "rateLimits";
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 export type QuotaResult = { ok: true; used: number } | { ok: false; retryAfterSeconds: number };

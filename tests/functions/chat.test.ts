@@ -3,7 +3,7 @@ import chat, { config } from "../../netlify/functions/chat.ts";
 import { AI_LIMITS } from "../../src/schemas/api.ts";
 import { SERVICE_NAMES } from "../../src/server/ai/services.ts";
 import { SITE } from "../../src/config/site.ts";
-import { startFakeOpenAi, type FakeOpenAi } from "../../scripts/ai-stand-in.ts";
+import { completionOf, startFakeOpenAi, type FakeOpenAi } from "../../scripts/ai-stand-in.ts";
 import { call, errorOf, freshIp, readChunks } from "./support/http.ts";
 
 let fake: FakeOpenAi;
@@ -31,7 +31,7 @@ describe("POST /api/chat streams the reply", () => {
     expect(text).toBe("We remodel kitchens, baths and basements across the region.");
     expect(chunks.length).toBeGreaterThan(3);
     // Streamed, not buffered: the first chunk came well before the last.
-    expect(chunks.at(-1)!.at - chunks[0]!.at).toBeGreaterThan(50);
+    expect(chunks.at(-1)!.at - chunks[0].at).toBeGreaterThan(50);
   });
 
   test("the response starts before the provider has finished", async () => {
@@ -53,8 +53,8 @@ describe("POST /api/chat streams the reply", () => {
     const res = await post({ messages: history });
     await readChunks(res);
     const [request] = fake.completions();
-    expect(request!.body).toMatchObject({ model: "gpt-4", temperature: 0.7, max_tokens: 500, stream: true });
-    const [system, ...rest] = request!.body.messages;
+    expect(request.body).toMatchObject({ model: "gpt-4", temperature: 0.7, max_tokens: 500, stream: true });
+    const [system, ...rest] = completionOf(request).messages ?? [];
     expect(system.role).toBe("system");
     for (const fact of [SITE.name, SITE.phone, SITE.email, ...SERVICE_NAMES]) expect(system.content).toContain(fact);
     expect(system.content).toMatch(/pricing/i);
@@ -71,13 +71,13 @@ describe("POST /api/chat streams the reply", () => {
     vi.stubEnv("OPENAI_API_KEY", "sk-test-key");
     await readChunks(await post(ask("Hi")));
     const [request] = fake.completions();
-    expect(request!.body.model).toBe("llama3.1:8b");
-    expect(request!.headers.authorization).toBe("Bearer sk-test-key");
+    expect(completionOf(request).model).toBe("llama3.1:8b");
+    expect(request.headers.authorization).toBe("Bearer sk-test-key");
   });
 
   test("a base URL alone (a local server) is enough: the key is a placeholder", async () => {
     await readChunks(await post(ask("Hi")));
-    expect(fake.completions()[0]!.headers.authorization).toBe("Bearer not-needed");
+    expect(fake.completions()[0].headers.authorization).toBe("Bearer not-needed");
   });
 });
 
@@ -234,7 +234,7 @@ describe("POST /api/chat limits and failures", () => {
     const reader = res.body!.getReader();
     await reader.read();
     await reader.cancel();
-    const sent = () => fake.completions()[0]!.tokensSent;
+    const sent = () => fake.completions()[0].tokensSent;
     await new Promise((resolve) => setTimeout(resolve, 100));
     const afterCancel = sent();
     await new Promise((resolve) => setTimeout(resolve, 200));

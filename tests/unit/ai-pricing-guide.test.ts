@@ -37,9 +37,9 @@ describe("the pricing guide table", () => {
       figures += 1;
       // The comment block above the figure (consecutive figures may share one) names a source.
       let at = index - 1;
-      while (at >= 0 && isFigure(lines[at]!)) at--;
+      while (at >= 0 && isFigure(lines[at])) at--;
       const block: string[] = [];
-      while (at >= 0 && isComment(lines[at]!)) block.unshift(lines[at--]!);
+      while (at >= 0 && isComment(lines[at])) block.unshift(lines[at--]);
       expect(block.join(" "), line).toMatch(/\[(CvV 2024|CvV 2019|Angi 2024)\]/);
     }
     expect(figures).toBe(PROJECT_TYPES.length * ROOM_TYPES.length);

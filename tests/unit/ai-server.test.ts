@@ -37,7 +37,8 @@ describe("rate limits", () => {
 
   test("Netlify can read each function's config from the source without running it", async () => {
     // The parser Netlify's build uses (a dependency of @astrojs/netlify): config must be a literal.
-    const { parseFile } = await import("../../node_modules/@netlify/zip-it-and-ship-it/dist/runtimes/node/in_source_config/index.js" as string);
+    type ParseFile = (path: string, options: { functionName: string }) => Promise<{ runtimeAPIVersion?: number; config: unknown }>;
+    const { parseFile } = (await import("@netlify/zip-it-and-ship-it/dist/runtimes/node/in_source_config/index.js")) as { parseFile: ParseFile };
     for (const [name, config] of [["chat", chatConfig], ["estimate", estimateConfig]] as const) {
       const parsed = await parseFile(`netlify/functions/${name}.ts`, { functionName: name });
       expect(parsed.runtimeAPIVersion).toBe(2);

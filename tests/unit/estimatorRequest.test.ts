@@ -33,7 +33,7 @@ describe("requestEstimate", () => {
     expect(seen).toEqual(["Range: ", "Range: $20k"]);
     const [url, init] = fetchImpl.mock.calls[0] as unknown as [string, RequestInit];
     expect(url).toBe("/api/estimate");
-    expect(JSON.parse(String(init.body))).toEqual(INPUT);
+    expect(JSON.parse(init.body as string)).toEqual(INPUT);
     expect(init.headers).toMatchObject({ authorization: "Bearer token-1" });
   });
 

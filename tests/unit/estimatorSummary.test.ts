@@ -2,11 +2,12 @@ import { contactPrefill } from "../../src/lib/contact/prefill.ts";
 import { describe, expect, test } from "vitest";
 import { consultationHref, projectSummary } from "../../src/lib/estimator/consultation.ts";
 import type { EstimateInput } from "../../src/lib/estimator/estimateForm.ts";
+import type { Ballpark } from "../../src/schemas/estimate.ts";
 
 const KITCHEN: EstimateInput = { projectType: "remodel", squareFootage: 1200, roomType: "livingRoom", timeline: "3-6months", scope: "Open the wall to the kitchen & add a beam." };
 
 describe("projectSummary", () => {
-  test.each([
+  test.each<{ name: string; input: EstimateInput; ballpark: Ballpark | null; lines: string[] }>([
     {
       name: "with the ballpark",
       input: KITCHEN,
@@ -21,7 +22,7 @@ describe("projectSummary", () => {
     },
     {
       name: "without one",
-      input: { ...KITCHEN, projectType: "repair", roomType: "bathroom", squareFootage: 40, timeline: "asap", scope: "Leak under the tub" } as EstimateInput,
+      input: { ...KITCHEN, projectType: "repair", roomType: "bathroom", squareFootage: 40, timeline: "asap", scope: "Leak under the tub" },
       ballpark: null,
       lines: ["I would like a consultation about this project (from the AI Estimator):", "Project: Repair, Bathroom, 40 sq ft", "Timeline: As soon as possible", "Scope: Leak under the tub"],
     },

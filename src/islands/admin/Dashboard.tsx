@@ -29,8 +29,10 @@ export default function Dashboard({ api, download }: Props) {
   const [estimates, setEstimates] = useState<EstimateRow[] | null>(null);
 
   useEffect(() => {
-    void loadRows("contact forms", api.contactForms, setContacts);
-    void loadRows("estimates", api.estimates, setEstimates);
+    void loadRows("contact forms", () => api.contactForms(), setContacts);
+    void loadRows("estimates", () => api.estimates(), setEstimates);
+    // Once, when the dashboard opens; the page gives it one api for its lifetime.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
 
   return (

@@ -26,6 +26,8 @@ export default function RequireAuth({ requireAdmin = false, loginToast, children
     if (decision.kind !== "redirect") return;
     if (decision.toast) navigateWithToast(decision.href, decision.toast, { replace: true });
     else window.location.replace(decision.href);
+    // Once per decision: the toast object is new on every render, and one redirect is enough.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [decision.kind]);
 
   if (decision.kind !== "allow" || !auth.user) {

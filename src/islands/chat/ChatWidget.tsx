@@ -13,7 +13,7 @@ interface Props {
   fetchImpl?: typeof fetch;
 }
 
-export const CHAT_IDS = { launcher: "chat-launcher", panel: "chat-panel", input: "chat-input" } as const;
+const CHAT_IDS = { launcher: "chat-launcher", panel: "chat-panel", input: "chat-input" } as const;
 
 /**
  * The floating chat on every page: the round button and the panel. Astro renders the

@@ -4,7 +4,7 @@ import { useState } from "react";
 import Icon from "../shared/Icon.tsx";
 
 /** Intrinsic size of every card picture: the 4:3 box is reserved before it loads, so nothing shifts. */
-export const CARD_IMAGE = { width: 800, height: 600 } as const;
+const CARD_IMAGE = { width: 800, height: 600 } as const;
 
 interface Props {
   src: string;

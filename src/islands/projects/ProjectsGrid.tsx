@@ -71,6 +71,7 @@ export default function ProjectsGrid({ api = projectsApi, ledger: injectedLedger
   useEffect(() => {
     ledger.current = injectedLedger ?? createLikeLedger();
     void fetchProjects();
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once per mount, as the comment above says
   }, []);
 
   const onLike = async (project: Project) => {

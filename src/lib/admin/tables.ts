@@ -9,7 +9,7 @@ import type { ContactFormRow } from "../../schemas/contact.ts";
 import type { EstimateRow } from "../../schemas/estimate.ts";
 
 /** A column of a dashboard table: its header and what a cell shows. */
-export interface TableColumn<Row> {
+interface TableColumn<Row> {
   header: string;
   display: (row: Row) => string;
   /** Free text that can run long (messages, scope, AI results): wrapped and collapsible. */

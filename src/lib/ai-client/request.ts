@@ -64,7 +64,7 @@ export async function postForStreamedText(url: string, body: unknown, options: S
 }
 
 /** The server's `{ error: { code, message } }` when the body is that; the status alone otherwise. */
-export async function httpFailure(response: Response): Promise<AiFailure> {
+async function httpFailure(response: Response): Promise<AiFailure> {
   const failure: AiFailure = { kind: "http", status: response.status };
   try {
     const body: unknown = await response.json();

@@ -29,7 +29,7 @@ export function fitChatHistory(messages: readonly ChatMessage[]): ChatMessage[] 
   // `{"messages":[]}` plus one comma per extra message.
   let bytes = byteLength({ messages: [] });
   for (let index = cleaned.length - 1; index >= 0 && kept.length < AI_LIMITS.maxMessages; index--) {
-    const message = cleaned[index]!;
+    const message = cleaned[index];
     const size = byteLength(message) + (kept.length > 0 ? 1 : 0);
     if (bytes + size > AI_LIMITS.maxBodyBytes) break;
     bytes += size;

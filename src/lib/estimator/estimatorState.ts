@@ -1,7 +1,7 @@
 import type { Ballpark } from "../pricing/pricingGuide.ts";
 import type { EstimateInput } from "./estimateForm.ts";
 
-export type SaveStatus = "saving" | "saved" | "failed";
+type SaveStatus = "saving" | "saved" | "failed";
 
 /**
  * The estimator's states (spec section 4): idle, generating (the instant ballpark is

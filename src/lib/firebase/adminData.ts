@@ -15,12 +15,12 @@ async function listNewestFirst<T>(name: string, toRow: (id: string, data: Record
 }
 
 /** Spec: list contactForms ordered by timestamp descending (admin). */
-export function listContactForms(): Promise<ContactFormRow[]> {
+function listContactForms(): Promise<ContactFormRow[]> {
   return listNewestFirst("contactForms", toContactFormRow);
 }
 
 /** Spec: list estimates ordered by timestamp descending (admin). */
-export function listEstimates(): Promise<EstimateRow[]> {
+function listEstimates(): Promise<EstimateRow[]> {
   return listNewestFirst("estimates", toEstimateRow);
 }
 

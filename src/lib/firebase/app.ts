@@ -21,7 +21,7 @@ export function getFirebaseApp(): Promise<FirebaseApp> {
  * instead of queueing the write forever, so "Failed to send message" means not sent.
  * It shares the Firebase app, so a signed-in user's requests carry their ID token.
  */
-export function getDb(): Promise<Firestore> {
+function getDb(): Promise<Firestore> {
   dbPromise ??= Promise.all([getFirebaseApp(), import("firebase/firestore/lite")]).then(([app, { getFirestore, connectFirestoreEmulator }]) => {
     const db = getFirestore(app);
     const emulators = emulatorSettings();

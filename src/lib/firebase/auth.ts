@@ -11,7 +11,7 @@ import { emulatorSettings } from "../../config/firebase.ts";
 let authPromise: Promise<Auth> | undefined;
 let watching = false;
 
-export function getAuthInstance(): Promise<Auth> {
+function getAuthInstance(): Promise<Auth> {
   authPromise ??= Promise.all([getFirebaseApp(), import("firebase/auth")]).then(([app, { getAuth, connectAuthEmulator }]) => {
     const auth = getAuth(app);
     const emulators = emulatorSettings();
@@ -69,7 +69,7 @@ export async function logout(): Promise<void> {
 }
 
 /** users/{uid} as the spec stores it (section 3). */
-export interface UserProfile {
+interface UserProfile {
   fullName: string;
   email: string;
   phone: string;

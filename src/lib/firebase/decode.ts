@@ -13,7 +13,7 @@ export function likesOf(value: unknown): number {
 }
 
 /** A Firestore Timestamp (SDK) or milliseconds (REST reader) as milliseconds. */
-export function millisOf(value: unknown): number | null {
+function millisOf(value: unknown): number | null {
   if (typeof value === "number" && Number.isFinite(value)) return value;
   if (typeof value === "object" && value !== null && typeof (value as TimestampLike).toMillis === "function") {
     return (value as TimestampLike).toMillis();

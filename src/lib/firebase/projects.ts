@@ -10,10 +10,10 @@ export function firestoreOrigin(): string {
   return emulators ? `http://${emulators.firestoreHost}:${emulators.firestorePort}` : "https://firestore.googleapis.com";
 }
 
-export const PROJECTS = "projects";
+const PROJECTS = "projects";
 
 /** A slow network gets this long before the grid says 'Failed to load projects' (and offers Try again). */
-export const LIST_TIMEOUT_MS = 15_000;
+const LIST_TIMEOUT_MS = 15_000;
 
 /**
  * Spec: list projects ordered by timestamp descending. Read over REST without the SDK
@@ -21,7 +21,7 @@ export const LIST_TIMEOUT_MS = 15_000;
  * it a simple CORS request (no preflight round trip); Firestore reads the JSON body
  * either way, which is what its own SDK relies on.
  */
-export async function listProjects(timeoutMs = LIST_TIMEOUT_MS): Promise<Project[]> {
+async function listProjects(timeoutMs = LIST_TIMEOUT_MS): Promise<Project[]> {
   const { projectId, apiKey } = firebaseWebConfig();
   const response = await fetch(runQueryUrl({ origin: firestoreOrigin(), projectId, apiKey }), {
     method: "POST",
@@ -37,25 +37,25 @@ export async function listProjects(timeoutMs = LIST_TIMEOUT_MS): Promise<Project
  * Likes plus one as an atomic server-side increment, touching nothing but `likes`: the
  * only write firestore.rules allows a visitor, and concurrent likes never overwrite each other.
  */
-export async function likeProject(id: string): Promise<void> {
+async function likeProject(id: string): Promise<void> {
   const [db, { doc, increment, updateDoc }] = await firestore();
   await updateDoc(doc(db, PROJECTS, id), { likes: increment(1) });
 }
 
 /** Spec: update a project by id with partial fields (the four edit fields). */
-export async function updateProject(id: string, input: ProjectInput): Promise<void> {
+async function updateProject(id: string, input: ProjectInput): Promise<void> {
   const [db, { doc, updateDoc }] = await firestore();
   const { title, description, image, location } = input;
   await updateDoc(doc(db, PROJECTS, id), { title, description, image, location });
 }
 
-export async function deleteProject(id: string): Promise<void> {
+async function deleteProject(id: string): Promise<void> {
   const [db, { deleteDoc, doc }] = await firestore();
   await deleteDoc(doc(db, PROJECTS, id));
 }
 
 /** A new project starts with no likes and the server's time, so it sorts first everywhere. */
-export async function addProject(input: ProjectInput): Promise<Project> {
+async function addProject(input: ProjectInput): Promise<Project> {
   const [db, { addDoc, collection, serverTimestamp }] = await firestore();
   const { title, description, image, location } = input;
   const ref = await addDoc(collection(db, PROJECTS), { title, description, image, location, likes: 0, timestamp: serverTimestamp() });

@@ -13,7 +13,7 @@ export function formatAdminDate(millis: number | null): string {
  * Dates in exported CSV files: year first, 24-hour, so a spreadsheet sorts and parses
  * them as dates without guessing the locale.
  */
-export const CSV_DATE_FORMAT = "yyyy-MM-dd HH:mm";
+const CSV_DATE_FORMAT = "yyyy-MM-dd HH:mm";
 
 export function formatCsvDate(millis: number | null): string {
   return millis === null || !Number.isFinite(millis) ? "" : format(millis, CSV_DATE_FORMAT);

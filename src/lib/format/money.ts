@@ -1,7 +1,7 @@
 /** How the site writes dollar amounts: whole US dollars with separators, e.g. "$27,000". */
 const USD = new Intl.NumberFormat("en-US", { style: "currency", currency: "USD", maximumFractionDigits: 0 });
 
-export function formatUsd(amount: number): string {
+function formatUsd(amount: number): string {
   return USD.format(amount);
 }
 

@@ -7,7 +7,7 @@ import { canonicalPath } from "../../utils/canonicalPath.ts";
 
 const KEY = "pendingToast";
 
-export type PendingToastKind = "success" | "error";
+type PendingToastKind = "success" | "error";
 
 export interface PendingToast {
   kind: PendingToastKind;

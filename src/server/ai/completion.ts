@@ -16,7 +16,7 @@ import { errorCause } from "../log.ts";
 const clients = new Map<string, OpenAI>();
 
 /** One client per configuration, so connections are kept alive across requests. */
-export function openAiClient(settings: AiSettings): OpenAI {
+function openAiClient(settings: AiSettings): OpenAI {
   const key = JSON.stringify([settings.apiKey, settings.baseURL, settings.firstTokenTimeoutMs, settings.maxRetries]);
   let client = clients.get(key);
   if (!client) {
@@ -35,7 +35,7 @@ export function openAiClient(settings: AiSettings): OpenAI {
 }
 
 /** How a streamed body ended, for the log line. */
-export type StreamOutcome = "ok" | "stream_failed" | "cancelled" | "timeout";
+type StreamOutcome = "ok" | "stream_failed" | "cancelled" | "timeout";
 
 export type CompletionStart =
   | { ok: true; body: ReadableStream<Uint8Array>; firstTokenMs: number }

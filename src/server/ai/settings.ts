@@ -19,7 +19,7 @@ export const AI_DEFAULTS = {
 } as const;
 
 /** Sent when only OPENAI_BASE_URL is set: local servers ignore the key, the client insists on one. */
-export const NO_KEY_PLACEHOLDER = "not-needed";
+const NO_KEY_PLACEHOLDER = "not-needed";
 
 export interface AiSettings {
   apiKey: string;

@@ -110,13 +110,13 @@ describe("Dashboard", () => {
 
   test("Export CSV hands the table's rows, as CSV, to the download", async () => {
     const user = userEvent.setup();
-    const download = vi.fn();
+    const download = vi.fn<(filename: string, csv: string) => void>();
     render(<Dashboard api={api()} download={download} />);
     await user.click(await within(table("contact-forms")).findByRole("button", { name: "Export CSV: Contact forms" }));
     expect(download).toHaveBeenCalledTimes(1);
     const [filename, csv] = download.mock.calls[0];
     expect(filename).toMatch(/^contact-forms-\d{4}-\d{2}-\d{2}\.csv$/);
-    const lines = (csv as string).split("\r\n");
+    const lines = csv.split("\r\n");
     expect(lines[0]).toBe('"Date","Name","Email","Phone","Message"');
     expect(lines[1]).toMatch(/^"2025-03-07 16:45","Morgan Reyes","morgan@example.com","\(301\) 555-0188","We are planning/);
     expect(lines[2]).toBe('"2025-01-05 09:03","Sam Lee","sam@example.com","(202) 555-0123","Bathroom remodel, please call."');
@@ -162,7 +162,7 @@ describe("AdminDashboard gate", () => {
 
   test("a non-admin is sent to /login and no data is read", () => {
     const replace = vi.fn();
-    vi.spyOn(window, "location", "get").mockReturnValue({ ...window.location, replace } as Location);
+    vi.spyOn(window, "location", "get").mockReturnValue({ ...window.location, replace });
     $auth.set({ user: { uid: "demo-homeowner", email: "demo@example.com", displayName: "Dana" }, isAdmin: false, loading: false });
     const data = api();
     render(<AdminDashboard api={data} />);

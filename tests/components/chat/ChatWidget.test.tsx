@@ -129,7 +129,7 @@ describe("ChatWidget", () => {
     expect(messages("bot")).toHaveLength(0);
     const [url, init] = fetchMock.mock.calls[0];
     expect(url).toBe("/api/chat");
-    expect(JSON.parse(String(init?.body))).toEqual({ messages: [{ role: "user", content: "Do you finish basements?" }] });
+    expect(JSON.parse(init?.body as string)).toEqual({ messages: [{ role: "user", content: "Do you finish basements?" }] });
 
     await act(async () => stream.push("Yes, we"));
     await waitFor(() => expect(messages("bot")).toHaveLength(1));
@@ -159,7 +159,7 @@ describe("ChatWidget", () => {
     await waitFor(() => expect(messages("bot")).toHaveLength(1));
     await ask("How long?");
     await waitFor(() => expect(messages("bot")).toHaveLength(2));
-    expect(JSON.parse(String(fetchMock.mock.calls[1][1]?.body))).toEqual({
+    expect(JSON.parse(fetchMock.mock.calls[1][1]?.body as string)).toEqual({
       messages: [
         { role: "user", content: "Kitchens?" },
         { role: "assistant", content: "We do kitchens." },

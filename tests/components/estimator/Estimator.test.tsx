@@ -86,7 +86,7 @@ describe("Estimator", () => {
     expect(getIdToken).toHaveBeenCalled();
     const [url, init] = fetchMock.mock.calls[0];
     expect(url).toBe("/api/estimate");
-    expect(JSON.parse(String(init?.body))).toEqual(INPUT);
+    expect(JSON.parse(init?.body as string)).toEqual(INPUT);
     expect(init?.headers).toMatchObject({ authorization: "Bearer id-token" });
 
     await act(async () => stream.push("**Estimated cost:** $70,000"));

@@ -1,7 +1,7 @@
 import { vi } from "vitest";
 import type { ProjectsApi } from "../../../src/lib/firebase/projects.ts";
 import type { LikeLedger } from "../../../src/lib/projects/likeLedger.ts";
-import type { Project } from "../../../src/schemas/project.ts";
+import type { Project, ProjectInput } from "../../../src/schemas/project.ts";
 
 export const PROJECTS: Project[] = [
   {
@@ -40,7 +40,7 @@ export function fakeApi(overrides: Partial<ProjectsApi> = {}): ProjectsApi & { [
     like: vi.fn(async () => {}),
     update: vi.fn(async () => {}),
     remove: vi.fn(async () => {}),
-    add: vi.fn(async (input) => ({ id: "new-project", ...input, likes: 0, timestamp: null })),
+    add: vi.fn(async (input: ProjectInput) => ({ id: "new-project", ...input, likes: 0, timestamp: null })),
     ...overrides,
   } as never;
 }

@@ -11,7 +11,7 @@ export interface TestUser {
   idToken: string;
 }
 
-export const TEST_PASSWORD = "test-password-1";
+const TEST_PASSWORD = "test-password-1";
 
 async function identityToolkit(method: "signUp" | "signInWithPassword", email: string): Promise<{ idToken: string; localId: string }> {
   const res = await fetch(`http://${AUTH_EMULATOR_HOST}/identitytoolkit.googleapis.com/v1/accounts:${method}?key=demo-api-key`, {

@@ -26,7 +26,7 @@ export const CALLERS = {
   fakeAdmin: { uid: "mallory", token: { email: "mallory@example.com", admin: "true" } },
 } satisfies Record<string, { uid: string; token: TokenOptions } | null>;
 
-export type Caller = keyof typeof CALLERS;
+type Caller = keyof typeof CALLERS;
 
 export interface RuleCase {
   who: Caller;

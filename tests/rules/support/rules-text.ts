@@ -6,7 +6,7 @@ import { RULES_FILE } from "./emulator.ts";
 const rules = readFileSync(RULES_FILE, "utf8");
 
 /** The body of `function name(...) { ... }`, up to the closing brace at its indentation. */
-export function ruleFunction(name: string): string {
+function ruleFunction(name: string): string {
   const match = rules.match(new RegExp(`\\n( *)function ${name}\\([^)]*\\) \\{\\n([\\s\\S]*?)\\n\\1\\}`));
   if (!match) throw new Error(`firestore.rules has no function ${name}()`);
   return match[2];
