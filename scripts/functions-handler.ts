@@ -96,8 +96,8 @@ function matcher(pattern: string): (pathname: string) => boolean {
 
 /**
  * The context Netlify passes as the second argument, with what is known locally: the
- * client's address, a request id and the URL. No geo, site or deploy facts; `next()`
- * and `rewrite()` belong to Edge Functions and reject, as they do in a Netlify Function.
+ * client's address, a request id, the URL and the request's cookies. No geo, site or
+ * deploy facts; `next()` and `rewrite()` belong to Edge Functions and reject here.
  */
 export function localContext(req: Request, info: RequestInfo = {}): Context {
   const url = new URL(req.url);
@@ -106,7 +106,7 @@ export function localContext(req: Request, info: RequestInfo = {}): Context {
       .split(";")
       .map((pair) => pair.trim().split("=") as [string, ...string[]])
       .filter(([name]) => name)
-      .map(([name, ...value]) => [name, decodeURIComponent(value.join("="))]),
+      .map(([name, ...value]) => [name, safeDecode(value.join("="))]),
   );
   const edgeOnly = () => Promise.reject(new Error("context.next() and context.rewrite() are only available in Edge Functions"));
   const readOnly = () => {
@@ -130,6 +130,14 @@ export function localContext(req: Request, info: RequestInfo = {}): Context {
     url,
     waitUntil: (promise) => void promise.catch((error: unknown) => console.error("[functions] waitUntil:", error)),
   };
+}
+
+function safeDecode(value: string): string {
+  try {
+    return decodeURIComponent(value);
+  } catch {
+    return value;
+  }
 }
 
 function logError(error: unknown, fn: string): void {
