@@ -42,6 +42,7 @@ import { existsSync } from "node:fs";
 import { mkdir, readFile, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { startEmulators, useEmulatorEnv } from "../scripts/emulators.ts";
+import { signalGroup, stopChild } from "../scripts/processes.ts";
 import { startFakeOpenAi, cannedReply, type FakeOpenAi, type ScriptedReply } from "../scripts/ai-stand-in.ts";
 import { claimsFor, createTestUser, forgedToken, unsignedToken, type TestUser } from "../tests/functions/support/tokens.ts";
 import { buildChatMessages } from "../src/server/ai/prompts.ts";
@@ -404,7 +405,7 @@ async function startDevStack(env: Record<string, string | undefined>, runtime: "
     // Its own process group: stopping it also stops what astro dev started.
     detached: true,
   });
-  process.once("exit", () => killGroup(child, "SIGKILL"));
+  process.once("exit", () => signalGroup(child, "SIGKILL"));
   const log = watchOutput(child);
   const url = `http://localhost:${port}`;
   const deadline = Date.now() + 120_000;
@@ -423,7 +424,7 @@ async function startDevStack(env: Record<string, string | undefined>, runtime: "
         ? `${astro} with /api served by @netlify/vite-plugin ${await version("@netlify/vite-plugin")} (not what npm start runs), Node ${process.version}`
         : `npm start: ${astro} + scripts/vite-functions.ts (functions in process), Node ${process.version}`,
     functionErrors: log.functionErrors,
-    stop: () => stopChild(child, true),
+    stop: () => stopChild(child),
   };
 }
 
@@ -433,8 +434,9 @@ async function startHandlerStack(env: Record<string, string | undefined>): Promi
     cwd: ROOT,
     env: childEnv(env),
     stdio: ["ignore", "pipe", "pipe"],
+    detached: true,
   });
-  process.once("exit", () => child.kill("SIGKILL"));
+  process.once("exit", () => signalGroup(child, "SIGKILL"));
   const log = watchOutput(child);
   const url = await new Promise<string>((resolve, reject) => {
     child.stdout.on("data", () => {
@@ -447,28 +449,8 @@ async function startHandlerStack(env: Record<string, string | undefined>): Promi
     server: { url },
     description: `scripts/functions-handler.ts behind node:http, Node ${process.version}`,
     functionErrors: log.functionErrors,
-    stop: () => stopChild(child, false),
+    stop: () => stopChild(child),
   };
-}
-
-function killGroup(child: ChildProcess, signal: NodeJS.Signals): void {
-  try {
-    process.kill(-child.pid!, signal);
-  } catch {
-    // Already gone.
-  }
-}
-
-async function stopChild(child: ChildProcess, group: boolean): Promise<void> {
-  if (child.exitCode !== null || child.signalCode !== null) return;
-  const exited = new Promise((resolve) => child.once("exit", resolve));
-  if (group) killGroup(child, "SIGTERM");
-  else child.kill("SIGTERM");
-  await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, 5000).unref())]);
-  if (child.exitCode === null && child.signalCode === null) {
-    if (group) killGroup(child, "SIGKILL");
-    else child.kill("SIGKILL");
-  }
 }
 
 // ---------------------------------------------------------------------------------------

@@ -12,19 +12,23 @@
  *   node scripts/emulators.ts env      print `export` lines pointing server code at the emulators
  */
 import { spawn, type ChildProcess } from "node:child_process";
+import { createRequire } from "node:module";
 import { closeSync, existsSync, mkdirSync, openSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { parseArgs } from "node:util";
 import firebaseJson from "../firebase.json" with { type: "json" };
 import { DEMO_PROJECT_ID } from "../src/config/firebase.ts";
+import { signalGroup, stopChild } from "./processes.ts";
 
 const ROOT = fileURLToPath(new URL("..", import.meta.url));
 const LOG_DIR = path.join(ROOT, ".emulators");
 const FIRESTORE_JAR =
   process.env.FIRESTORE_EMULATOR_JAR ??
   "/usr/lib/google-cloud-sdk/platform/cloud-firestore-emulator/cloud-firestore-emulator.jar";
-const FIREBASE_CLI = fileURLToPath(import.meta.resolve("firebase-tools/lib/bin/firebase.js"));
+// createRequire, not import.meta.resolve: Vitest runs this module (the suites' global setups) and has no import.meta.resolve.
+const require = createRequire(import.meta.url);
+const FIREBASE_CLI = require.resolve("firebase-tools/lib/bin/firebase.js");
 
 export const PROJECT_ID = DEMO_PROJECT_ID;
 const { auth, firestore } = firebaseJson.emulators;
@@ -128,12 +132,7 @@ export interface RunningEmulators {
   stop(): Promise<void>;
 }
 
-/** keepAlive false: a grace-period timer must not hold the process open after the child is gone. */
-const sleep = (ms: number, keepAlive = true) =>
-  new Promise<void>((resolve) => {
-    const timer = setTimeout(resolve, ms);
-    if (!keepAlive) timer.unref();
-  });
+const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
 async function answers(spec: EmulatorSpec): Promise<boolean> {
   return (await probe(spec)) === "ours";
@@ -147,27 +146,6 @@ async function probe(spec: EmulatorSpec): Promise<"ours" | "taken" | "free"> {
   } catch (err) {
     return (err as { cause?: { code?: string } }).cause?.code === "ECONNREFUSED" ? "free" : "taken";
   }
-}
-
-function signalGroup(child: ChildProcess, signal: NodeJS.Signals): void {
-  try {
-    // Negative pid = the whole process group, so helpers the emulator spawned die with it.
-    if (child.pid) process.kill(-child.pid, signal);
-  } catch {
-    // ESRCH: the group is already gone.
-  }
-}
-
-async function stopChild(child: ChildProcess, graceMs = 10_000): Promise<void> {
-  const exited =
-    child.exitCode !== null || child.signalCode !== null
-      ? Promise.resolve()
-      : new Promise<void>((resolve) => child.once("exit", () => resolve()));
-  signalGroup(child, "SIGTERM");
-  await Promise.race([exited, sleep(graceMs, false)]);
-  // Also reaps anything left in the group after a clean exit of the leader.
-  signalGroup(child, "SIGKILL");
-  await Promise.race([exited, sleep(2_000, false)]);
 }
 
 function logTail(file: string): string {
