@@ -129,18 +129,32 @@ export async function startFakeOpenAi(options: FakeOpenAiOptions = {}): Promise<
       // kept as text: a test can still see what arrived
     }
     const path = new URL(req.url ?? "/", "http://localhost").pathname;
-    const recorded: RecordedRequest = { method: req.method ?? "GET", path, headers: { ...req.headers }, body, receivedAt, tokensSent: 0 };
+    const recorded: RecordedRequest = {
+      method: req.method ?? "GET",
+      path,
+      headers: { ...req.headers },
+      body,
+      receivedAt,
+      tokensSent: 0,
+    };
     if (record) requests.push(recorded);
 
     if (req.method === "GET" && /^(\/v1)?\/models\/?$/.test(path)) {
-      return sendJson(res, 200, { object: "list", data: [{ id: FAKE_MODEL_ID, object: "model", created: 0, owned_by: "local" }] });
+      return sendJson(res, 200, {
+        object: "list",
+        data: [{ id: FAKE_MODEL_ID, object: "model", created: 0, owned_by: "local" }],
+      });
     }
     if (req.method !== "POST" || !/^(\/v1)?\/chat\/completions\/?$/.test(path)) {
-      return sendJson(res, 404, { error: { message: `Unknown route ${req.method} ${path}`, type: "invalid_request_error", code: null } });
+      return sendJson(res, 404, {
+        error: { message: `Unknown route ${req.method} ${path}`, type: "invalid_request_error", code: null },
+      });
     }
     const completion = completionOf(recorded);
     if (!Array.isArray(completion.messages)) {
-      return sendJson(res, 400, { error: { message: "messages is required", type: "invalid_request_error", code: null } });
+      return sendJson(res, 400, {
+        error: { message: "messages is required", type: "invalid_request_error", code: null },
+      });
     }
 
     const reply = queue.shift() ?? (typeof fallback === "function" ? fallback(recorded) : fallback);
@@ -148,7 +162,9 @@ export async function startFakeOpenAi(options: FakeOpenAiOptions = {}): Promise<
     if (reply.headersDelayMs) await sleep(reply.headersDelayMs);
     if (closed()) return;
     if (reply.status && reply.status >= 400) {
-      return sendJson(res, reply.status, { error: { message: `Scripted failure ${reply.status}`, type: "server_error", code: null } });
+      return sendJson(res, reply.status, {
+        error: { message: `Scripted failure ${reply.status}`, type: "server_error", code: null },
+      });
     }
 
     const id = `chatcmpl-fake-${++sequence}`;
@@ -166,12 +182,23 @@ export async function startFakeOpenAi(options: FakeOpenAiOptions = {}): Promise<
         object: "chat.completion",
         created,
         model,
-        choices: [{ index: 0, message: { role: "assistant", content: tokens.join(""), refusal: null }, finish_reason: "stop", logprobs: null }],
+        choices: [
+          {
+            index: 0,
+            message: { role: "assistant", content: tokens.join(""), refusal: null },
+            finish_reason: "stop",
+            logprobs: null,
+          },
+        ],
         usage: { prompt_tokens: 0, completion_tokens: tokens.length, total_tokens: tokens.length },
       });
     }
 
-    res.writeHead(200, { "Content-Type": "text/event-stream; charset=utf-8", "Cache-Control": "no-cache", Connection: "keep-alive" });
+    res.writeHead(200, {
+      "Content-Type": "text/event-stream; charset=utf-8",
+      "Cache-Control": "no-cache",
+      Connection: "keep-alive",
+    });
     const chunk = (delta: Record<string, unknown>, finishReason: string | null = null) =>
       `data: ${JSON.stringify({ id, object: "chat.completion.chunk", created, model, choices: [{ index: 0, delta, finish_reason: finishReason, logprobs: null }] })}\n\n`;
     // Like OpenAI: the first chunk carries the role and an empty content.
@@ -271,7 +298,9 @@ export function cannedReply(request: RecordedRequest): ScriptedReply {
     };
   }
   if (/price|cost|how much|quote|budget/i.test(prompt)) {
-    return { text: `Every project is priced after we see it, so I can't quote a figure here. Our team will gladly help: call ${phone} or send us an e-mail, and signed-in visitors can try the AI Estimator for a ballpark.` };
+    return {
+      text: `Every project is priced after we see it, so I can't quote a figure here. Our team will gladly help: call ${phone} or send us an e-mail, and signed-in visitors can try the AI Estimator for a ballpark.`,
+    };
   }
   return {
     text:
@@ -291,7 +320,8 @@ async function main(): Promise<void> {
     fallback: (request) => ({ ...cannedReply(request), tokenDelayMs }),
   });
   console.log(`Fake OpenAI-compatible server on ${fake.url}\n  OPENAI_BASE_URL=${fake.url}`);
-  for (const signal of ["SIGINT", "SIGTERM"] as const) process.on(signal, () => void fake.close().then(() => process.exit(0)));
+  for (const signal of ["SIGINT", "SIGTERM"] as const)
+    process.on(signal, () => void fake.close().then(() => process.exit(0)));
 }
 
 if (import.meta.main) {

@@ -59,17 +59,25 @@ const nativeImport: ModuleImporter = (file) => import(pathToFileURL(file).href) 
 /** A function file as Netlify finds one: `name.{ts,mts,js,mjs}` directly in the functions folder. */
 export const isFunctionFile = (file: string) => /\.(m?ts|m?js)$/.test(file) && !file.endsWith(".d.ts");
 
-export async function loadFunctions(dir: string = FUNCTIONS_DIR, importModule: ModuleImporter = nativeImport): Promise<LocalFunction[]> {
+export async function loadFunctions(
+  dir: string = FUNCTIONS_DIR,
+  importModule: ModuleImporter = nativeImport,
+): Promise<LocalFunction[]> {
   const files = (await readdir(dir)).filter(isFunctionFile).sort();
   return Promise.all(
     files.map(async (entry) => {
       const file = path.join(dir, entry);
       const module = await importModule(file);
       const name = entry.replace(/\.[^.]+$/, "");
-      if (typeof module.default !== "function") throw new Error(`netlify/functions/${entry} has no default export handler`);
+      if (typeof module.default !== "function")
+        throw new Error(`netlify/functions/${entry} has no default export handler`);
       const configured = module.config?.path;
       // Without a path Netlify serves a function at /.netlify/functions/<name>.
-      const paths = configured ? (Array.isArray(configured) ? configured : [configured]) : [`/.netlify/functions/${name}`];
+      const paths = configured
+        ? Array.isArray(configured)
+          ? configured
+          : [configured]
+        : [`/.netlify/functions/${name}`];
       return { name, file, paths, handler: module.default as FunctionHandler };
     }),
   );
@@ -84,7 +92,8 @@ function errorJson(status: number, code: string, message: string): Response {
 const notFound = (pathname: string): Response => errorJson(404, "not_found", `No function at ${pathname}.`);
 
 /** What the client gets when a function throws or a module cannot load: no message, no stack. */
-const internalError = (): Response => errorJson(500, "internal", "The function failed. The error is in the server log.");
+const internalError = (): Response =>
+  errorJson(500, "internal", "The function failed. The error is in the server log.");
 
 /** Netlify path syntax (`/api/items/:id`, `/api/*`) via URLPattern; plain paths match exactly. */
 function matcher(pattern: string): (pathname: string) => boolean {
@@ -108,7 +117,8 @@ export function localContext(req: Request, info: RequestInfo = {}): Context {
       .filter(([name]) => name)
       .map(([name, ...value]) => [name, safeDecode(value.join("="))]),
   );
-  const edgeOnly = () => Promise.reject(new Error("context.next() and context.rewrite() are only available in Edge Functions"));
+  const edgeOnly = () =>
+    Promise.reject(new Error("context.next() and context.rewrite() are only available in Edge Functions"));
   const readOnly = () => {
     throw new Error("context.cookies.set/delete are not emulated locally: set the Set-Cookie header on the response");
   };
@@ -146,7 +156,9 @@ function logError(error: unknown, fn: string): void {
 
 export async function createFunctionsHandler(options: FunctionsHandlerOptions = {}): Promise<FunctionsHandler> {
   const { dir, importModule, onError = logError } = options;
-  const routes = (await loadFunctions(dir, importModule)).flatMap((fn) => fn.paths.map((route) => ({ matches: matcher(route), fn })));
+  const routes = (await loadFunctions(dir, importModule)).flatMap((fn) =>
+    fn.paths.map((route) => ({ matches: matcher(route), fn })),
+  );
   return async (req, info) => {
     const { pathname } = new URL(req.url);
     const route = routes.find((candidate) => candidate.matches(pathname));
@@ -255,7 +267,11 @@ async function sendResponse(response: Response, res: ServerResponse): Promise<vo
  * without reading it), and a failure answered with a JSON 500 or, once the reply has
  * started, an aborted connection; never a stack trace.
  */
-export async function serveNodeRequest(handler: FunctionsHandler, req: IncomingMessage, res: ServerResponse): Promise<void> {
+export async function serveNodeRequest(
+  handler: FunctionsHandler,
+  req: IncomingMessage,
+  res: ServerResponse,
+): Promise<void> {
   try {
     const response = await handler(toRequest(req), { ip: req.socket.remoteAddress });
     await sendResponse(response, res);
@@ -268,7 +284,9 @@ export async function serveNodeRequest(handler: FunctionsHandler, req: IncomingM
   }
 }
 
-export async function startFunctionsServer(options: { port?: number; host?: string; handler?: FunctionsHandler } = {}): Promise<FunctionsServer> {
+export async function startFunctionsServer(
+  options: { port?: number; host?: string; handler?: FunctionsHandler } = {},
+): Promise<FunctionsServer> {
   const handler = options.handler ?? (await createFunctionsHandler());
   const server = createServer((req, res) => void serveNodeRequest(handler, req, res));
   server.maxConnections = 10_000;

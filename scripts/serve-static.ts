@@ -89,7 +89,12 @@ export async function startStaticServer(options: StaticServerOptions): Promise<S
     if (!packed) {
       packed =
         encoding === "br"
-          ? zlib.brotliCompressSync(body, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: body.length } })
+          ? zlib.brotliCompressSync(body, {
+              params: {
+                [zlib.constants.BROTLI_PARAM_QUALITY]: 11,
+                [zlib.constants.BROTLI_PARAM_SIZE_HINT]: body.length,
+              },
+            })
           : zlib.gzipSync(body, { level: 9 });
       compressed.set(key, packed);
     }
@@ -152,7 +157,9 @@ export async function startStaticServer(options: StaticServerOptions): Promise<S
   async function resolveFile(pathname: string): Promise<string | undefined> {
     const base = path.join(root, path.posix.normalize(pathname));
     if (base !== root && !base.startsWith(root + path.sep)) return undefined;
-    const candidates = pathname.endsWith("/") ? [path.join(base, "index.html")] : [base, `${base}.html`, path.join(base, "index.html")];
+    const candidates = pathname.endsWith("/")
+      ? [path.join(base, "index.html")]
+      : [base, `${base}.html`, path.join(base, "index.html")];
     for (const candidate of candidates) {
       const info = await stat(candidate).catch(() => undefined);
       if (info?.isFile()) return candidate;
@@ -160,7 +167,13 @@ export async function startStaticServer(options: StaticServerOptions): Promise<S
     return undefined;
   }
 
-  async function sendFile(req: IncomingMessage, res: ServerResponse, file: string, status: number, requestPath: string): Promise<void> {
+  async function sendFile(
+    req: IncomingMessage,
+    res: ServerResponse,
+    file: string,
+    status: number,
+    requestPath: string,
+  ): Promise<void> {
     if (req.method !== "GET" && req.method !== "HEAD") {
       res.writeHead(405, { allow: "GET, HEAD" });
       return void res.end();
@@ -243,16 +256,26 @@ function pathPattern(pattern: string): RegExp {
 }
 
 function headerValue(value: unknown): string | undefined {
-  if (Array.isArray(value)) return value.map(String).map((item) => item.trim()).join(", ");
+  if (Array.isArray(value))
+    return value
+      .map(String)
+      .map((item) => item.trim())
+      .join(", ");
   if (typeof value !== "string") return undefined;
   // Netlify joins multi-line values ('''...''') on commas; a newline is never valid in a header.
-  return value.trim().split(/\s*,\s*/).join(", ").replace(/\s*\n\s*/g, " ");
+  return value
+    .trim()
+    .split(/\s*,\s*/)
+    .join(", ")
+    .replace(/\s*\n\s*/g, " ");
 }
 
 function loadHeaderRules(configPath: string): HeaderRule[] {
   if (!existsSync(configPath)) return [];
   const config = parseToml(readFileSync(configPath, "utf8")) as { headers?: unknown };
-  const blocks = Array.isArray(config.headers) ? (config.headers as { for?: unknown; values?: Record<string, unknown> }[]) : [];
+  const blocks = Array.isArray(config.headers)
+    ? (config.headers as { for?: unknown; values?: Record<string, unknown> }[])
+    : [];
   return blocks.flatMap((block) => {
     if (typeof block.for !== "string") return [];
     const values: Record<string, string> = {};
@@ -289,5 +312,6 @@ if (import.meta.main) {
     log: !values.quiet,
   });
   console.log(`Serving ${values.root} at ${server.url}`);
-  for (const signal of ["SIGINT", "SIGTERM"] as const) process.once(signal, () => void server.close().then(() => process.exit(0)));
+  for (const signal of ["SIGINT", "SIGTERM"] as const)
+    process.once(signal, () => void server.close().then(() => process.exit(0)));
 }

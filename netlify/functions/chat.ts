@@ -36,7 +36,8 @@ export default async function chat(req: Request, context: Pick<Context, "ip">): 
   if (!request.ok) return reject({ code: "invalid_request", message: request.message, field: request.field });
 
   const settings = readAiSettings();
-  if (!settings) return reject({ code: "ai_unavailable", message: "The chat assistant is not configured on this server." });
+  if (!settings)
+    return reject({ code: "ai_unavailable", message: "The chat assistant is not configured on this server." });
 
   return streamReply({ fn: "chat", started, settings, messages: buildChatMessages(request.value) });
 }

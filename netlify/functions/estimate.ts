@@ -12,7 +12,13 @@ import { readAiSettings } from "../../src/server/ai/settings.ts";
 import { validateEstimateRequest } from "../../src/server/validation.ts";
 import { streamReply } from "../../src/server/ai/reply.ts";
 import { takeDailyEstimate, type QuotaResult } from "../../src/server/quota.ts";
-import { declaredTooLarge, METHOD_NOT_ALLOWED, payloadTooLarge, readJsonBody, rejecter } from "../../src/server/http.ts";
+import {
+  declaredTooLarge,
+  METHOD_NOT_ALLOWED,
+  payloadTooLarge,
+  readJsonBody,
+  rejecter,
+} from "../../src/server/http.ts";
 import { verifyRequestUser } from "../../src/server/idToken.ts";
 import { estimatesPerDay } from "../../src/server/limits.ts";
 import { errorCause } from "../../src/server/log.ts";
@@ -33,7 +39,8 @@ export default async function estimate(req: Request): Promise<Response> {
   if (!request.ok) return reject({ code: "invalid_request", message: request.message, field: request.field });
 
   const settings = readAiSettings();
-  if (!settings) return reject({ code: "ai_unavailable", message: "The AI estimator is not configured on this server." });
+  if (!settings)
+    return reject({ code: "ai_unavailable", message: "The AI estimator is not configured on this server." });
 
   const perDay = estimatesPerDay();
   let quota: QuotaResult;
@@ -41,7 +48,11 @@ export default async function estimate(req: Request): Promise<Response> {
     quota = await takeDailyEstimate(user.user.uid, perDay);
   } catch (error) {
     // Without the counter the cap cannot be enforced: refuse rather than run unmetered.
-    return reject({ code: "ai_unavailable", message: "The AI estimator is temporarily unavailable.", cause: `quota-store:${errorCause(error)}` });
+    return reject({
+      code: "ai_unavailable",
+      message: "The AI estimator is temporarily unavailable.",
+      cause: `quota-store:${errorCause(error)}`,
+    });
   }
   if (!quota.ok) {
     return reject({

@@ -7,7 +7,9 @@ import { emulatorSettings, firebaseWebConfig } from "./firebase.ts";
 export function cspDirectives(): string[] {
   const { authDomain } = firebaseWebConfig();
   const emulators = emulatorSettings();
-  const emulatorOrigins = emulators ? [emulators.authUrl, `http://${emulators.firestoreHost}:${emulators.firestorePort}`] : [];
+  const emulatorOrigins = emulators
+    ? [emulators.authUrl, `http://${emulators.firestoreHost}:${emulators.firestorePort}`]
+    : [];
   const connect = [
     "'self'",
     "https://identitytoolkit.googleapis.com",

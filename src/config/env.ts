@@ -3,7 +3,9 @@
  * Node scripts (seed, benchmarks) and tests read the same names from `process.env`,
  * so the company facts below have one source whichever runtime imports them.
  */
-const viteEnv: Record<string, string | boolean | undefined> | undefined = (import.meta as { env?: Record<string, string | boolean | undefined> }).env;
+const viteEnv: Record<string, string | boolean | undefined> | undefined = (
+  import.meta as { env?: Record<string, string | boolean | undefined> }
+).env;
 
 export function readEnv(name: string): string | undefined {
   const fromVite = viteEnv?.[name];

@@ -26,7 +26,9 @@ export default function ContactForm({ submit = submitContactForm }: Props) {
   // Until hydrated, a click would submit the form natively and reload the page.
   const [ready, setReady] = useState(false);
 
-  const formRef = useTypedBeforeHydration(CONTACT_FIELDS, (typed) => setValues((current) => ({ ...current, ...typed })));
+  const formRef = useTypedBeforeHydration(CONTACT_FIELDS, (typed) =>
+    setValues((current) => ({ ...current, ...typed })),
+  );
 
   useEffect(() => {
     setReady(true);
@@ -77,14 +79,26 @@ export default function ContactForm({ submit = submitContactForm }: Props) {
   const fieldError = (name: ContactField) => <FieldError id={`contact-${name}-error`} message={errors[name]} />;
 
   return (
-    <form ref={formRef} onSubmit={onSubmit} className="space-y-5" aria-label={CONTACT_TEXT.formLabel} data-testid="contact-form" data-ready={ready}>
+    <form
+      ref={formRef}
+      onSubmit={onSubmit}
+      className="space-y-5"
+      aria-label={CONTACT_TEXT.formLabel}
+      data-testid="contact-form"
+      data-ready={ready}
+    >
       <div className="grid gap-5 sm:grid-cols-2">
         {FIELDS.map((field) => (
           <div key={field.name} className={field.name === "name" ? "sm:col-span-2" : undefined}>
             <label htmlFor={`contact-${field.name}`} className="field-label">
               {CONTACT_TEXT.labels[field.name]}
             </label>
-            <input type={field.type} autoComplete={field.autoComplete} placeholder={CONTACT_TEXT.placeholders[field.name]} {...fieldProps(field.name)} />
+            <input
+              type={field.type}
+              autoComplete={field.autoComplete}
+              placeholder={CONTACT_TEXT.placeholders[field.name]}
+              {...fieldProps(field.name)}
+            />
             {fieldError(field.name)}
           </div>
         ))}

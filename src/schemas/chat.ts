@@ -29,7 +29,12 @@ const chatMessageSchema = z
     z.superRefine((message, context) => {
       const limit = maxContentChars(message.role);
       if (message.content.length > limit) {
-        context.issues.push({ code: "custom", message: `content may be at most ${limit} characters.`, path: ["content"], input: message.content });
+        context.issues.push({
+          code: "custom",
+          message: `content may be at most ${limit} characters.`,
+          path: ["content"],
+          input: message.content,
+        });
       }
     }),
   );
@@ -38,11 +43,19 @@ export const chatRequestSchema = z.object(
   {
     messages: z.array(chatMessageSchema, "messages must be an array.").check(
       z.minLength(1, "messages must contain at least the new user message."),
-      z.maxLength(AI_LIMITS.maxMessages, `messages may hold at most ${AI_LIMITS.maxMessages} messages; send only the most recent ones.`),
+      z.maxLength(
+        AI_LIMITS.maxMessages,
+        `messages may hold at most ${AI_LIMITS.maxMessages} messages; send only the most recent ones.`,
+      ),
       z.superRefine((messages, context) => {
         const last = messages.length - 1;
         if (last >= 0 && messages[last].role !== "user") {
-          context.issues.push({ code: "custom", message: "The last message must be the user's.", path: [last, "role"], input: messages[last].role });
+          context.issues.push({
+            code: "custom",
+            message: "The last message must be the user's.",
+            path: [last, "role"],
+            input: messages[last].role,
+          });
         }
       }),
     ),

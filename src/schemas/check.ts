@@ -7,7 +7,8 @@ import * as z from "zod/mini";
 
 export type FieldErrors<Field extends string> = Partial<Record<Field, string>>;
 
-export type FormCheck<Value, Field extends string> = { ok: true; value: Value } | { ok: false; errors: FieldErrors<Field> };
+export type FormCheck<Value, Field extends string> =
+  { ok: true; value: Value } | { ok: false; errors: FieldErrors<Field> };
 
 export type RequestCheck<Value> = { ok: true; value: Value } | { ok: false; field: string; message: string };
 
@@ -29,7 +30,9 @@ export function checkForm<S extends Schema>(schema: S, values: unknown): FormChe
 /** "messages[3].role" for the path ["messages", 3, "role"]; "body" for the body itself. */
 function issuePath(path: readonly PropertyKey[]): string {
   if (path.length === 0) return "body";
-  return path.map((part, index) => (typeof part === "number" ? `[${part}]` : `${index === 0 ? "" : "."}${String(part)}`)).join("");
+  return path
+    .map((part, index) => (typeof part === "number" ? `[${part}]` : `${index === 0 ? "" : "."}${String(part)}`))
+    .join("");
 }
 
 /** The value, or the first problem with the field it is about. */

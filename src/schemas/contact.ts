@@ -9,8 +9,9 @@ import { checkForm, type FormCheck } from "./check.ts";
 import { trimmedText } from "./fields.ts";
 import { CONTACT_LIMITS, EMAIL_PATTERN, PHONE_MIN_DIGITS, type ContactField } from "./bounds.ts";
 
-
-export const emailAddress = trimmedText(CONTACT_LIMITS.email, FIELD_ERRORS.email).check(z.regex(EMAIL_PATTERN, FIELD_ERRORS.email));
+export const emailAddress = trimmedText(CONTACT_LIMITS.email, FIELD_ERRORS.email).check(
+  z.regex(EMAIL_PATTERN, FIELD_ERRORS.email),
+);
 
 export const phoneNumber = trimmedText(CONTACT_LIMITS.phone, FIELD_ERRORS.phone).check(
   z.refine((value: string) => value.replace(/\D/g, "").length >= PHONE_MIN_DIGITS, FIELD_ERRORS.phone),

@@ -28,7 +28,10 @@ export const estimateRequestSchema = z.object(
     projectType: oneOf(PROJECT_TYPES, fieldErrors.projectType),
     squareFootage: z
       .int(squareFootageError)
-      .check(z.minimum(ESTIMATE_LIMITS.squareFootage.min, squareFootageError), z.maximum(ESTIMATE_LIMITS.squareFootage.max, squareFootageError)),
+      .check(
+        z.minimum(ESTIMATE_LIMITS.squareFootage.min, squareFootageError),
+        z.maximum(ESTIMATE_LIMITS.squareFootage.max, squareFootageError),
+      ),
     roomType: oneOf(ROOM_TYPES, fieldErrors.roomType),
     scope: trimmedText(ESTIMATE_LIMITS.scope, fieldErrors.scope),
     timeline: oneOf(TIMELINES, fieldErrors.timeline),
@@ -61,7 +64,12 @@ export interface EstimateRecord extends EstimateRequest {
 /** firestore.rules caps the stored AI text; a 500-token reply is far below it. */
 export const RESULT_MAX_CHARS = 20_000;
 
-export function estimateRecord(input: EstimateRequest, ballpark: Ballpark, result: string, user: { uid: string; email: string | null }): EstimateRecord {
+export function estimateRecord(
+  input: EstimateRequest,
+  ballpark: Ballpark,
+  result: string,
+  user: { uid: string; email: string | null },
+): EstimateRecord {
   // The rules compare email with the ID token's; an account without one cannot save.
   if (!user.email) throw new Error("The signed-in account has no email address");
   return {

@@ -3,7 +3,6 @@ import * as z from "zod/mini";
 import { FIELD_ERRORS } from "../config/text.ts";
 import type { Bounds } from "./bounds.ts";
 
-
 /**
  * Text that is trimmed before it is measured: too long says by how much it may be,
  * empty (or only spaces) says `required`. firestore.rules enforces the same bounds.

@@ -8,11 +8,12 @@ import { checkForm, type FormCheck } from "./check.ts";
 import { isAllowedImage, PROJECT_LIMITS, type ProjectField } from "./bounds.ts";
 import { trimmedText } from "./fields.ts";
 
-
 export const projectSchema = z.object({
   title: trimmedText(PROJECT_LIMITS.title, PROJECT_TEXT.fieldErrors.title),
   description: trimmedText(PROJECT_LIMITS.description, PROJECT_TEXT.fieldErrors.description),
-  image: trimmedText(PROJECT_LIMITS.image, PROJECT_TEXT.fieldErrors.image).check(z.refine(isAllowedImage, PROJECT_TEXT.fieldErrors.image)),
+  image: trimmedText(PROJECT_LIMITS.image, PROJECT_TEXT.fieldErrors.image).check(
+    z.refine(isAllowedImage, PROJECT_TEXT.fieldErrors.image),
+  ),
   location: trimmedText(PROJECT_LIMITS.location, PROJECT_TEXT.fieldErrors.location),
 });
 

@@ -41,7 +41,9 @@ export interface SignupProfile {
   phone: string;
 }
 
-export function validateSignup(input: SignupInput): { ok: true; profile: SignupProfile; password: string } | { ok: false; errors: FieldErrors<SignupField> } {
+export function validateSignup(
+  input: SignupInput,
+): { ok: true; profile: SignupProfile; password: string } | { ok: false; errors: FieldErrors<SignupField> } {
   const result = checkForm(signupSchema, input);
   if (!result.ok) return result;
   const { fullName, email, phone, password } = result.value;

@@ -10,7 +10,6 @@ import { cert, getApp, getApps, initializeApp, type App, type ServiceAccount } f
 import { DEMO_PROJECT_ID } from "../config/firebase.ts";
 import { readEnv } from "../config/env.ts";
 
-
 function firebaseProjectId(): string {
   return readEnv("PUBLIC_FIREBASE_PROJECT_ID") ?? DEMO_PROJECT_ID;
 }
@@ -31,8 +30,16 @@ export function authEmulatorMisconfigured(): boolean {
  */
 export function adminApp(): App {
   const projectId = firebaseProjectId();
-  const name = ["ai-functions", projectId, process.env.FIREBASE_AUTH_EMULATOR_HOST ?? "", process.env.FIRESTORE_EMULATOR_HOST ?? ""].join("|");
+  const name = [
+    "ai-functions",
+    projectId,
+    process.env.FIREBASE_AUTH_EMULATOR_HOST ?? "",
+    process.env.FIRESTORE_EMULATOR_HOST ?? "",
+  ].join("|");
   if (getApps().some((app) => app.name === name)) return getApp(name);
   const serviceAccount = readEnv("FIREBASE_SERVICE_ACCOUNT");
-  return initializeApp({ projectId, ...(serviceAccount ? { credential: cert(JSON.parse(serviceAccount) as ServiceAccount) } : {}) }, name);
+  return initializeApp(
+    { projectId, ...(serviceAccount ? { credential: cert(JSON.parse(serviceAccount) as ServiceAccount) } : {}) },
+    name,
+  );
 }

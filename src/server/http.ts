@@ -35,7 +35,11 @@ export function rejecter(fn: AiLogEntry["fn"], started: number): (rejection: Rej
   };
 }
 
-export const METHOD_NOT_ALLOWED: Rejection = { code: "method_not_allowed", message: "Use POST.", headers: { Allow: "POST" } };
+export const METHOD_NOT_ALLOWED: Rejection = {
+  code: "method_not_allowed",
+  message: "Use POST.",
+  headers: { Allow: "POST" },
+};
 
 export function payloadTooLarge(maxBytes: number = AI_LIMITS.maxBodyBytes): Rejection {
   return { code: "payload_too_large", message: `The body may be at most ${maxBytes} bytes.` };

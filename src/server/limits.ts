@@ -13,7 +13,6 @@ export const ESTIMATE_RATE_LIMIT = { windowLimit: 10, windowSizeSeconds: 60 } as
 /** Estimates per user per UTC day, counted in Firestore rateLimits/{uid}_{yyyy-mm-dd}. */
 export const ESTIMATES_PER_DAY = 10;
 
-
 export function chatRateLimit(env: Env = process.env): { windowLimit: number; windowMs: number } {
   return {
     windowLimit: envPositiveInt(env, "AI_CHAT_RATE_LIMIT", CHAT_RATE_LIMIT.windowLimit),

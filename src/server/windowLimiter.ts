@@ -23,7 +23,8 @@ export class WindowLimiter {
       window = { count: 0, resetAt: now + windowMs };
       this.#windows.set(key, window);
     }
-    if (window.count >= windowLimit) return { ok: false, retryAfterSeconds: Math.max(1, Math.ceil((window.resetAt - now) / 1000)) };
+    if (window.count >= windowLimit)
+      return { ok: false, retryAfterSeconds: Math.max(1, Math.ceil((window.resetAt - now) / 1000)) };
     window.count += 1;
     return { ok: true };
   }

@@ -32,8 +32,15 @@ function setup(submit: (input: ContactInput) => Promise<unknown>) {
     message: screen.getByLabelText("Message"),
   };
   const fill = async (values: Partial<ContactInput> = {}) => {
-    const all = { name: "Jane Smith", email: "jane@example.com", phone: "(703) 555-0100", message: "Basement finish, about 700 sq ft", ...values };
-    for (const [key, value] of Object.entries(all)) if (value) await user.type(fields[key as keyof ContactInput], value);
+    const all = {
+      name: "Jane Smith",
+      email: "jane@example.com",
+      phone: "(703) 555-0100",
+      message: "Basement finish, about 700 sq ft",
+      ...values,
+    };
+    for (const [key, value] of Object.entries(all))
+      if (value) await user.type(fields[key as keyof ContactInput], value);
   };
   return { user, fields, fill, button: () => screen.getByRole("button", { name: /send message|sending/i }) };
 }
@@ -55,7 +62,12 @@ describe("ContactForm", () => {
 
     expect(button()).toBeDisabled();
     expect(button()).toHaveTextContent(CONTACT_TEXT.sending);
-    expect(submit).toHaveBeenCalledWith({ name: "Jane Smith", email: "jane@example.com", phone: "(703) 555-0100", message: "Basement finish, about 700 sq ft" });
+    expect(submit).toHaveBeenCalledWith({
+      name: "Jane Smith",
+      email: "jane@example.com",
+      phone: "(703) 555-0100",
+      message: "Basement finish, about 700 sq ft",
+    });
 
     await act(async () => pending.resolve());
     expect(await screen.findByText(MESSAGES.contactSuccess)).toBeInTheDocument();

@@ -2,7 +2,12 @@ import { mkdir, mkdtemp, rm, writeFile } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, beforeEach, describe, expect, test, vi } from "vitest";
-import { createFunctionsHandler, loadFunctions, startFunctionsServer, type FunctionsServer } from "../../scripts/functions-handler.ts";
+import {
+  createFunctionsHandler,
+  loadFunctions,
+  startFunctionsServer,
+  type FunctionsServer,
+} from "../../scripts/functions-handler.ts";
 import { startStaticServer, type StaticServer } from "../../scripts/serve-static.ts";
 import { startFakeOpenAi, type FakeOpenAi } from "../../scripts/ai-stand-in.ts";
 
@@ -38,15 +43,22 @@ describe("createFunctionsHandler", () => {
     const handle = await createFunctionsHandler();
     const res = await handle(new Request(`http://localhost${route}`, { method: "POST", body: chatBody }));
     expect(res.status).toBe(status);
-    if (status === 404) expect(await res.json()).toEqual({ error: { code: "not_found", message: `No function at ${route}.` } });
+    if (status === 404)
+      expect(await res.json()).toEqual({ error: { code: "not_found", message: `No function at ${route}.` } });
     else await res.body?.cancel();
   });
 
   test("a function that throws or returns no Response: JSON 500 with a code, the error only in the log", async () => {
     const dir = await mkdtemp(path.join(os.tmpdir(), "functions-broken-"));
     try {
-      await writeFile(path.join(dir, "boom.mjs"), 'export default async () => { throw new Error("secret detail"); };\nexport const config = { path: "/api/boom" };\n');
-      await writeFile(path.join(dir, "nothing.mjs"), 'export default () => "a string";\nexport const config = { path: "/api/nothing" };\n');
+      await writeFile(
+        path.join(dir, "boom.mjs"),
+        'export default async () => { throw new Error("secret detail"); };\nexport const config = { path: "/api/boom" };\n',
+      );
+      await writeFile(
+        path.join(dir, "nothing.mjs"),
+        'export default () => "a string";\nexport const config = { path: "/api/nothing" };\n',
+      );
       const logged: [string, string][] = [];
       const handle = await createFunctionsHandler({ dir, onError: (error, fn) => logged.push([fn, String(error)]) });
       for (const route of ["/api/boom", "/api/nothing"]) {
@@ -74,7 +86,10 @@ describe("over real HTTP", () => {
   beforeAll(async () => {
     root = await mkdtemp(path.join(os.tmpdir(), "functions-site-"));
     const handler = await createFunctionsHandler();
-    [server, site] = await Promise.all([startFunctionsServer({ handler }), startStaticServer({ root, apiHandler: handler })]);
+    [server, site] = await Promise.all([
+      startFunctionsServer({ handler }),
+      startStaticServer({ root, apiHandler: handler }),
+    ]);
   });
   afterAll(async () => {
     await Promise.all([server.close(), site.close()]);
@@ -84,7 +99,11 @@ describe("over real HTTP", () => {
   test("startFunctionsServer streams: the first words arrive long before the last", async () => {
     fake.script({ text: "one two three four five six seven eight", tokenDelayMs: 40 });
     const started = performance.now();
-    const res = await fetch(`${server.url}/api/chat`, { method: "POST", headers: { "Content-Type": "application/json" }, body: chatBody });
+    const res = await fetch(`${server.url}/api/chat`, {
+      method: "POST",
+      headers: { "Content-Type": "application/json" },
+      body: chatBody,
+    });
     expect(res.status).toBe(200);
     const reader = res.body!.getReader();
     const first = await reader.read();
@@ -121,7 +140,11 @@ describe("over real HTTP", () => {
   test("scripts/serve-static.ts serves the functions under /api through its apiHandler option", async () => {
     vi.stubEnv("AI_CHAT_RATE_LIMIT", "100000");
     fake.script({ text: "Served by the static server." });
-    const res = await fetch(`${site.url}/api/chat`, { method: "POST", headers: { "Content-Type": "application/json" }, body: chatBody });
+    const res = await fetch(`${site.url}/api/chat`, {
+      method: "POST",
+      headers: { "Content-Type": "application/json" },
+      body: chatBody,
+    });
     expect(res.status).toBe(200);
     expect(res.headers.get("content-type")).toBe("text/plain; charset=utf-8");
     expect(await res.text()).toBe("Served by the static server.");
@@ -143,7 +166,21 @@ describe("scripts/serve-static.ts, like Netlify's CDN", () => {
     await writeFile(path.join(root, "dist", "_astro", "app.abc123.js"), "console.log(1);".repeat(100));
     await writeFile(
       path.join(root, "netlify.toml"),
-      ['[[headers]]', '  for = "/*"', "  [headers.values]", '    X-Frame-Options = "DENY"', '    Permissions-Policy = """', "camera=(),", '  microphone=()"""', "", '[[headers]]', '  for = "/_astro/*"', "  [headers.values]", '    Cache-Control = "public, max-age=31536000, immutable"', ""].join("\n"),
+      [
+        "[[headers]]",
+        '  for = "/*"',
+        "  [headers.values]",
+        '    X-Frame-Options = "DENY"',
+        '    Permissions-Policy = """',
+        "camera=(),",
+        '  microphone=()"""',
+        "",
+        "[[headers]]",
+        '  for = "/_astro/*"',
+        "  [headers.values]",
+        '    Cache-Control = "public, max-age=31536000, immutable"',
+        "",
+      ].join("\n"),
     );
     site = await startStaticServer({ root: path.join(root, "dist") });
   });

@@ -3,7 +3,16 @@ import { useEmulatorEnv } from "../../scripts/emulators.ts";
 // firebase-admin finds the emulators through these variables.
 useEmulatorEnv(process.env);
 // Start every test from "no provider configured" and default limits, whatever the shell exports.
-for (const name of ["OPENAI_API_KEY", "OPENAI_BASE_URL", "OPENAI_MODEL", "OPENAI_TIMEOUT_MS", "AI_CHAT_RATE_LIMIT", "AI_ESTIMATES_PER_DAY", "PUBLIC_FIREBASE_PROJECT_ID", "FIREBASE_SERVICE_ACCOUNT"]) {
+for (const name of [
+  "OPENAI_API_KEY",
+  "OPENAI_BASE_URL",
+  "OPENAI_MODEL",
+  "OPENAI_TIMEOUT_MS",
+  "AI_CHAT_RATE_LIMIT",
+  "AI_ESTIMATES_PER_DAY",
+  "PUBLIC_FIREBASE_PROJECT_ID",
+  "FIREBASE_SERVICE_ACCOUNT",
+]) {
   delete process.env[name];
 }
 // One log line per request would drown the test output; the logging test turns it on.

@@ -17,13 +17,20 @@ let output = "";
 
 beforeAll(async () => {
   // The environment a person's shell has: Vitest's own variables (VITEST, NODE_ENV=test) change how Astro serves pages.
-  const env = Object.fromEntries(Object.entries(process.env).filter(([name]) => !/^(VITEST|TEST$|NODE_ENV$)/.test(name)));
-  start = spawn("bash", ["scripts/start.sh"], { cwd: ROOT, env: { ...env, PORT: String(PORT), AI_STAND_IN_PORT: "8799" }, detached: true });
+  const env = Object.fromEntries(
+    Object.entries(process.env).filter(([name]) => !/^(VITEST|TEST$|NODE_ENV$)/.test(name)),
+  );
+  start = spawn("bash", ["scripts/start.sh"], {
+    cwd: ROOT,
+    env: { ...env, PORT: String(PORT), AI_STAND_IN_PORT: "8799" },
+    detached: true,
+  });
   start.stdout?.on("data", (chunk) => (output += chunk));
   start.stderr?.on("data", (chunk) => (output += chunk));
   const deadline = Date.now() + 150_000;
   while (!output.includes("Ctrl-C stops everything")) {
-    if (Date.now() > deadline || start.exitCode !== null) throw new Error(`npm start did not come up:\n${output.slice(-2000)}`);
+    if (Date.now() > deadline || start.exitCode !== null)
+      throw new Error(`npm start did not come up:\n${output.slice(-2000)}`);
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
 }, 180_000);
@@ -37,11 +44,14 @@ afterAll(async () => {
 
 async function demoUserIdToken(): Promise<string> {
   const { host, port } = firebaseJson.emulators.auth;
-  const response = await fetch(`http://${host}:${port}/identitytoolkit.googleapis.com/v1/accounts:signInWithPassword?key=demo-api-key`, {
-    method: "POST",
-    headers: { "Content-Type": "application/json" },
-    body: JSON.stringify({ email: DEMO_USER.email, password: DEMO_USER.password, returnSecureToken: true }),
-  });
+  const response = await fetch(
+    `http://${host}:${port}/identitytoolkit.googleapis.com/v1/accounts:signInWithPassword?key=demo-api-key`,
+    {
+      method: "POST",
+      headers: { "Content-Type": "application/json" },
+      body: JSON.stringify({ email: DEMO_USER.email, password: DEMO_USER.password, returnSecureToken: true }),
+    },
+  );
   expect(response.status).toBe(200);
   return ((await response.json()) as { idToken: string }).idToken;
 }
@@ -57,7 +67,10 @@ test("the pages and the seeded data are there", async () => {
   expect(home.status, (await home.clone().text()).slice(0, 300)).toBe(200);
   expect(await home.text()).toContain("<h1");
   const { host, port } = firebaseJson.emulators.firestore;
-  const projects = await fetch(`http://${host}:${port}/v1/projects/${DEMO_PROJECT_ID}/databases/(default)/documents/projects`, { headers: { Authorization: "Bearer owner" } });
+  const projects = await fetch(
+    `http://${host}:${port}/v1/projects/${DEMO_PROJECT_ID}/databases/(default)/documents/projects`,
+    { headers: { Authorization: "Bearer owner" } },
+  );
   expect(((await projects.json()) as { documents: unknown[] }).documents.length).toBeGreaterThan(0);
 });
 
@@ -65,7 +78,13 @@ test("a signed-in user gets a streamed estimate from the functions", async () =>
   const response = await fetch(`${ORIGIN}/api/estimate`, {
     method: "POST",
     headers: { "Content-Type": "application/json", Authorization: `Bearer ${await demoUserIdToken()}` },
-    body: JSON.stringify({ projectType: "remodel", squareFootage: 200, roomType: "kitchen", timeline: "3-6months", scope: "New cabinets and counters" }),
+    body: JSON.stringify({
+      projectType: "remodel",
+      squareFootage: 200,
+      roomType: "kitchen",
+      timeline: "3-6months",
+      scope: "New cabinets and counters",
+    }),
   });
   expect(response.status).toBe(200);
   expect(response.headers.get("x-ballpark-low")).toMatch(/^\d+$/);
@@ -86,7 +105,9 @@ test("/api is the project's functions runtime, not Netlify's dev plugin: its 404
   // Netlify's plugin would hand an unknown path to Astro (an HTML 404 page); the project's handler answers JSON.
   const missing = await fetch(`${ORIGIN}/api/no-such-function`, { method: "POST", body: "{}" });
   expect(missing.status).toBe(404);
-  expect(await missing.json()).toEqual({ error: { code: "not_found", message: "No function at /api/no-such-function." } });
+  expect(await missing.json()).toEqual({
+    error: { code: "not_found", message: "No function at /api/no-such-function." },
+  });
 
   // Chats and malformed estimates at once: Netlify's plugin rebuilt the function per request and answered some with 500 and a stack trace.
   const chat = () =>
@@ -95,9 +116,17 @@ test("/api is the project's functions runtime, not Netlify's dev plugin: its 404
       headers: { "Content-Type": "application/json" },
       body: JSON.stringify({ messages: [{ role: "user", content: "Do you build decks?" }] }),
     });
-  const badEstimate = () => fetch(`${ORIGIN}/api/estimate`, { method: "POST", headers: { "Content-Type": "application/json" }, body: "{not json" });
+  const badEstimate = () =>
+    fetch(`${ORIGIN}/api/estimate`, {
+      method: "POST",
+      headers: { "Content-Type": "application/json" },
+      body: "{not json",
+    });
   const responses = await Promise.all([...Array.from({ length: 6 }, chat), ...Array.from({ length: 6 }, badEstimate)]);
   const bodies = await Promise.all(responses.map((response) => response.text()));
-  expect(responses.map((response) => response.status)).toEqual([...Array<number>(6).fill(200), ...Array<number>(6).fill(401)]);
+  expect(responses.map((response) => response.status)).toEqual([
+    ...Array<number>(6).fill(200),
+    ...Array<number>(6).fill(401),
+  ]);
   for (const body of bodies) expect(body).not.toMatch(/^\s+at |node_modules/m);
 }, 30_000);

@@ -8,9 +8,12 @@ import { ruleExactKeys, ruleNumber, ruleTextBounds } from "./support/rules-text.
 // The estimator's and the projects' limits live in their feature modules; the rules
 // must accept what those modules let through, and the numbers must not drift apart.
 describe("firestore.rules agrees with the estimator and projects modules", () => {
-  test.each(["title", "description", "location"] as const)("project %s has the length bounds of PROJECT_LIMITS", (field) => {
-    expect(ruleTextBounds("isValidProject", `data.${field}`)).toEqual([PROJECT_LIMITS[field]]);
-  });
+  test.each(["title", "description", "location"] as const)(
+    "project %s has the length bounds of PROJECT_LIMITS",
+    (field) => {
+      expect(ruleTextBounds("isValidProject", `data.${field}`)).toEqual([PROJECT_LIMITS[field]]);
+    },
+  );
 
   test("a project image has the length bounds of PROJECT_LIMITS", () => {
     expect(ruleTextBounds("isImageUrl", "value")).toEqual([PROJECT_LIMITS.image]);
@@ -25,7 +28,10 @@ describe("firestore.rules agrees with the estimator and projects modules", () =>
   test("the largest ballpark the pricing guide can give stays under the rules' cap", () => {
     const cap = ruleNumber("isValidEstimate", "data.ballparkHigh", "<=");
     const highs = PROJECT_TYPES.flatMap(({ value: projectType }) =>
-      ROOM_TYPES.map(({ value: roomType }) => ballparkFor({ projectType, roomType, squareFootage: AI_LIMITS.maxSquareFootage }).high));
+      ROOM_TYPES.map(
+        ({ value: roomType }) => ballparkFor({ projectType, roomType, squareFootage: AI_LIMITS.maxSquareFootage }).high,
+      ),
+    );
     expect(Math.max(...highs)).toBeLessThanOrEqual(cap);
   });
 

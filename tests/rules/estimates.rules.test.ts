@@ -1,5 +1,14 @@
 import {
-  addDoc, collection, deleteDoc, doc, getDoc, getDocs, serverTimestamp, Timestamp, updateDoc, type Firestore,
+  addDoc,
+  collection,
+  deleteDoc,
+  doc,
+  getDoc,
+  getDocs,
+  serverTimestamp,
+  Timestamp,
+  updateDoc,
+  type Firestore,
 } from "firebase/firestore";
 import { CASE_NAME, CALLERS, useRulesEnv, type RuleCase } from "./support/rules-env.ts";
 
@@ -47,22 +56,72 @@ const invalid: [string, object][] = [
 
 const cases: RuleCase[] = [
   { who: "alice", does: "save own estimate", outcome: "allow", run: save(good) },
-  { who: "alice", does: "save own estimate of 0.5 sq ft with low = high = 0", outcome: "allow", run: save({ ...good, squareFootage: 0.5, ballparkLow: 0, ballparkHigh: 0 }) },
-  { who: "alice", does: "save own estimate at the largest squareFootage", outcome: "allow", run: save({ ...good, squareFootage: 100_000 }) },
-  { who: "alice", does: "save own estimate with the longest scope and result", outcome: "allow", run: save({ ...good, scope: "s".repeat(2000), result: "r".repeat(20_000) }) },
+  {
+    who: "alice",
+    does: "save own estimate of 0.5 sq ft with low = high = 0",
+    outcome: "allow",
+    run: save({ ...good, squareFootage: 0.5, ballparkLow: 0, ballparkHigh: 0 }),
+  },
+  {
+    who: "alice",
+    does: "save own estimate at the largest squareFootage",
+    outcome: "allow",
+    run: save({ ...good, squareFootage: 100_000 }),
+  },
+  {
+    who: "alice",
+    does: "save own estimate with the longest scope and result",
+    outcome: "allow",
+    run: save({ ...good, scope: "s".repeat(2000), result: "r".repeat(20_000) }),
+  },
   { who: "anonymous", does: "save an estimate", outcome: "deny", run: save(good) },
   { who: "bob", does: "save an estimate in alice's name", outcome: "deny", run: save(good) },
-  { who: "noEmail", does: "save an estimate without an e-mail in the token", outcome: "deny", run: save({ ...good, userId: CALLERS.noEmail.uid, email: "" }) },
-  ...Object.keys(good).map((field): RuleCase => ({ who: "alice", does: `save without ${field}`, outcome: "deny", run: save(without(field)) })),
-  ...invalid.map(([what, change]): RuleCase => ({ who: "alice", does: `save with ${what}`, outcome: "deny", run: save({ ...good, ...change }) })),
+  {
+    who: "noEmail",
+    does: "save an estimate without an e-mail in the token",
+    outcome: "deny",
+    run: save({ ...good, userId: CALLERS.noEmail.uid, email: "" }),
+  },
+  ...Object.keys(good).map((field): RuleCase => ({
+    who: "alice",
+    does: `save without ${field}`,
+    outcome: "deny",
+    run: save(without(field)),
+  })),
+  ...invalid.map(([what, change]): RuleCase => ({
+    who: "alice",
+    does: `save with ${what}`,
+    outcome: "deny",
+    run: save({ ...good, ...change }),
+  })),
   // Reading and changing estimates
-  { who: "alice", does: "get own saved estimate (admins only)", outcome: "deny", run: (db) => getDoc(doc(db, "estimates/alice-1")) },
+  {
+    who: "alice",
+    does: "get own saved estimate (admins only)",
+    outcome: "deny",
+    run: (db) => getDoc(doc(db, "estimates/alice-1")),
+  },
   { who: "anonymous", does: "list estimates", outcome: "deny", run: (db) => getDocs(collection(db, "estimates")) },
-  { who: "fakeAdmin", does: "list estimates with admin: 'true' (a string)", outcome: "deny", run: (db) => getDocs(collection(db, "estimates")) },
+  {
+    who: "fakeAdmin",
+    does: "list estimates with admin: 'true' (a string)",
+    outcome: "deny",
+    run: (db) => getDocs(collection(db, "estimates")),
+  },
   { who: "admin", does: "get an estimate", outcome: "allow", run: (db) => getDoc(doc(db, "estimates/alice-1")) },
   { who: "admin", does: "list estimates", outcome: "allow", run: (db) => getDocs(collection(db, "estimates")) },
-  { who: "alice", does: "update own estimate", outcome: "deny", run: (db) => updateDoc(doc(db, "estimates/alice-1"), { ballparkHigh: 1 }) },
-  { who: "admin", does: "update an estimate", outcome: "deny", run: (db) => updateDoc(doc(db, "estimates/alice-1"), { ballparkHigh: 1 }) },
+  {
+    who: "alice",
+    does: "update own estimate",
+    outcome: "deny",
+    run: (db) => updateDoc(doc(db, "estimates/alice-1"), { ballparkHigh: 1 }),
+  },
+  {
+    who: "admin",
+    does: "update an estimate",
+    outcome: "deny",
+    run: (db) => updateDoc(doc(db, "estimates/alice-1"), { ballparkHigh: 1 }),
+  },
   { who: "alice", does: "delete own estimate", outcome: "deny", run: (db) => deleteDoc(doc(db, "estimates/alice-1")) },
   { who: "admin", does: "delete an estimate", outcome: "deny", run: (db) => deleteDoc(doc(db, "estimates/alice-1")) },
 ];

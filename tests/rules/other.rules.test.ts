@@ -5,16 +5,66 @@ const check = useRulesEnv();
 
 /** Server-only and unknown paths: closed to every client, admins included. */
 const cases: RuleCase[] = [
-  { who: "alice", does: "get own rate-limit counter", outcome: "deny", run: (db) => getDoc(doc(db, "rateLimits/alice")) },
-  { who: "alice", does: "reset own rate-limit counter", outcome: "deny", run: (db) => setDoc(doc(db, "rateLimits/alice"), { day: "2024-05-01", count: 0 }) },
-  { who: "anonymous", does: "write a rate-limit counter below rateLimits", outcome: "deny", run: (db) => setDoc(doc(db, "rateLimits/alice/days/2024-05-01"), { count: 0 }) },
-  { who: "admin", does: "list rate-limit counters", outcome: "deny", run: (db) => getDocs(collection(db, "rateLimits")) },
-  { who: "admin", does: "write a rate-limit counter", outcome: "deny", run: (db) => setDoc(doc(db, "rateLimits/alice"), { count: 0 }) },
-  { who: "admin", does: "get a document of an unknown collection", outcome: "deny", run: (db) => getDoc(doc(db, "secrets/x")) },
-  { who: "alice", does: "create a document in an unknown collection", outcome: "deny", run: (db) => setDoc(doc(db, "notes/x"), { text: "hi" }) },
-  { who: "anonymous", does: "list an unknown collection", outcome: "deny", run: (db) => getDocs(collection(db, "orders")) },
-  { who: "alice", does: "write a subcollection of own profile", outcome: "deny", run: (db) => setDoc(doc(db, "users/alice/private/x"), { a: 1 }) },
-  { who: "anonymous", does: "write a subcollection of a project", outcome: "deny", run: (db) => setDoc(doc(db, "projects/kitchen/comments/x"), { text: "spam" }) },
+  {
+    who: "alice",
+    does: "get own rate-limit counter",
+    outcome: "deny",
+    run: (db) => getDoc(doc(db, "rateLimits/alice")),
+  },
+  {
+    who: "alice",
+    does: "reset own rate-limit counter",
+    outcome: "deny",
+    run: (db) => setDoc(doc(db, "rateLimits/alice"), { day: "2024-05-01", count: 0 }),
+  },
+  {
+    who: "anonymous",
+    does: "write a rate-limit counter below rateLimits",
+    outcome: "deny",
+    run: (db) => setDoc(doc(db, "rateLimits/alice/days/2024-05-01"), { count: 0 }),
+  },
+  {
+    who: "admin",
+    does: "list rate-limit counters",
+    outcome: "deny",
+    run: (db) => getDocs(collection(db, "rateLimits")),
+  },
+  {
+    who: "admin",
+    does: "write a rate-limit counter",
+    outcome: "deny",
+    run: (db) => setDoc(doc(db, "rateLimits/alice"), { count: 0 }),
+  },
+  {
+    who: "admin",
+    does: "get a document of an unknown collection",
+    outcome: "deny",
+    run: (db) => getDoc(doc(db, "secrets/x")),
+  },
+  {
+    who: "alice",
+    does: "create a document in an unknown collection",
+    outcome: "deny",
+    run: (db) => setDoc(doc(db, "notes/x"), { text: "hi" }),
+  },
+  {
+    who: "anonymous",
+    does: "list an unknown collection",
+    outcome: "deny",
+    run: (db) => getDocs(collection(db, "orders")),
+  },
+  {
+    who: "alice",
+    does: "write a subcollection of own profile",
+    outcome: "deny",
+    run: (db) => setDoc(doc(db, "users/alice/private/x"), { a: 1 }),
+  },
+  {
+    who: "anonymous",
+    does: "write a subcollection of a project",
+    outcome: "deny",
+    run: (db) => setDoc(doc(db, "projects/kitchen/comments/x"), { text: "spam" }),
+  },
 ];
 
 describe("rateLimits and everything else", () => {

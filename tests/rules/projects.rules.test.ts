@@ -1,6 +1,17 @@
 import { PROJECT_FIELDS, PROJECT_LIMITS } from "../../src/schemas/bounds.ts";
 import {
-  addDoc, collection, deleteDoc, deleteField, doc, getDoc, getDocs, increment, serverTimestamp, setDoc, updateDoc, type Firestore,
+  addDoc,
+  collection,
+  deleteDoc,
+  deleteField,
+  doc,
+  getDoc,
+  getDocs,
+  increment,
+  serverTimestamp,
+  setDoc,
+  updateDoc,
+  type Firestore,
 } from "firebase/firestore";
 import * as z from "zod/mini";
 import { projectSchema } from "../../src/schemas/project.ts";
@@ -35,58 +46,201 @@ const EDITS: { does: string; fields: Partial<typeof fresh>; outcome: "allow" | "
   { does: "an https image", fields: { image: "https://images.example.com/deck.jpg" }, outcome: "allow" },
   { does: "a site image", fields: { image: PROJECT.image }, outcome: "allow" },
   ...PROJECT_FIELDS.flatMap((field) => [
-    { does: `${field} at its longest (${PROJECT_LIMITS[field].max})`, fields: { [field]: field === "image" ? `/images/${"a".repeat(PROJECT_LIMITS.image.max - 8)}` : "t".repeat(PROJECT_LIMITS[field].max) }, outcome: "allow" as const },
-    { does: `${field} one over its longest`, fields: { [field]: field === "image" ? `/images/${"a".repeat(PROJECT_LIMITS.image.max - 7)}` : "t".repeat(PROJECT_LIMITS[field].max + 1) }, outcome: "deny" as const },
+    {
+      does: `${field} at its longest (${PROJECT_LIMITS[field].max})`,
+      fields: {
+        [field]:
+          field === "image"
+            ? `/images/${"a".repeat(PROJECT_LIMITS.image.max - 8)}`
+            : "t".repeat(PROJECT_LIMITS[field].max),
+      },
+      outcome: "allow" as const,
+    },
+    {
+      does: `${field} one over its longest`,
+      fields: {
+        [field]:
+          field === "image"
+            ? `/images/${"a".repeat(PROJECT_LIMITS.image.max - 7)}`
+            : "t".repeat(PROJECT_LIMITS[field].max + 1),
+      },
+      outcome: "deny" as const,
+    },
     { does: `an empty ${field}`, fields: { [field]: "" }, outcome: "deny" as const },
   ]),
   ...badImages.map((image) => ({ does: `image ${image.slice(0, 40)}`, fields: { image }, outcome: "deny" as const })),
 ];
 
 const cases: RuleCase[] = [
-  { who: "admin", does: "create a project with an https image and no likes", outcome: "allow", run: create({ ...freshWithoutLikes, image: "https://images.example.com/deck.jpg" }) },
-  ...EDITS.map(({ does, fields, outcome }): RuleCase => ({ who: "admin", does: `create a project with ${does}`, outcome, run: create({ ...fresh, ...fields }) })),
+  {
+    who: "admin",
+    does: "create a project with an https image and no likes",
+    outcome: "allow",
+    run: create({ ...freshWithoutLikes, image: "https://images.example.com/deck.jpg" }),
+  },
+  ...EDITS.map(({ does, fields, outcome }): RuleCase => ({
+    who: "admin",
+    does: `create a project with ${does}`,
+    outcome,
+    run: create({ ...fresh, ...fields }),
+  })),
   // Reading: the public portfolio
   { who: "anonymous", does: "get a project", outcome: "allow", run: (db) => getDoc(kitchen(db)) },
   { who: "anonymous", does: "list projects", outcome: "allow", run: (db) => getDocs(collection(db, "projects")) },
   { who: "alice", does: "list projects", outcome: "allow", run: (db) => getDocs(collection(db, "projects")) },
 
   // Likes: exactly +1, by anyone
-  { who: "anonymous", does: "like (likes + 1)", outcome: "allow", run: (db) => updateDoc(kitchen(db), { likes: increment(1) }) },
-  { who: "alice", does: "like (likes + 1)", outcome: "allow", run: (db) => updateDoc(kitchen(db), { likes: increment(1) }) },
-  { who: "anonymous", does: "like by writing the new value (5 → 6)", outcome: "allow", run: (db) => updateDoc(kitchen(db), { likes: PROJECT.likes + 1 }) },
-  { who: "anonymous", does: "first like of a project without likes (missing → 1)", outcome: "allow", run: (db) => updateDoc(noLikes(db), { likes: increment(1) }) },
-  { who: "anonymous", does: "like through the REST API (integer 6)", outcome: "allow", run: () => restPatch("projects/kitchen", { likes: { integerValue: String(PROJECT.likes + 1) } }) },
-  { who: "anonymous", does: "likes 5 → 6.0 (a double) through the REST API", outcome: "deny", run: () => restPatch("projects/kitchen", { likes: { doubleValue: PROJECT.likes + 1 } }) },
-  { who: "anonymous", does: "set a missing likes to 2", outcome: "deny", run: (db) => updateDoc(noLikes(db), { likes: 2 }) },
-  { who: "anonymous", does: "set a missing likes to 0", outcome: "deny", run: (db) => updateDoc(noLikes(db), { likes: 0 }) },
-  { who: "anonymous", does: "likes + 2", outcome: "deny", run: (db) => updateDoc(kitchen(db), { likes: increment(2) }) },
-  { who: "anonymous", does: "likes - 1", outcome: "deny", run: (db) => updateDoc(kitchen(db), { likes: increment(-1) }) },
-  { who: "anonymous", does: "likes unchanged", outcome: "deny", run: (db) => updateDoc(kitchen(db), { likes: PROJECT.likes }) },
-  { who: "anonymous", does: "likes + 0.5", outcome: "deny", run: (db) => updateDoc(kitchen(db), { likes: increment(0.5) }) },
-  { who: "anonymous", does: "likes as the string '6'", outcome: "deny", run: (db) => updateDoc(kitchen(db), { likes: "6" }) },
-  { who: "anonymous", does: "remove likes", outcome: "deny", run: (db) => updateDoc(kitchen(db), { likes: deleteField() }) },
-  { who: "anonymous", does: "likes + 1 together with a new title", outcome: "deny", run: (db) => updateDoc(kitchen(db), { likes: increment(1), title: "Mine now" }) },
-  { who: "alice", does: "likes + 1 together with an extra field", outcome: "deny", run: (db) => updateDoc(kitchen(db), { likes: increment(1), likedBy: "alice" }) },
-  { who: "anonymous", does: "like a project that does not exist", outcome: "deny", run: (db) => setDoc(doc(db, "projects/ghost"), { likes: 1 }) },
+  {
+    who: "anonymous",
+    does: "like (likes + 1)",
+    outcome: "allow",
+    run: (db) => updateDoc(kitchen(db), { likes: increment(1) }),
+  },
+  {
+    who: "alice",
+    does: "like (likes + 1)",
+    outcome: "allow",
+    run: (db) => updateDoc(kitchen(db), { likes: increment(1) }),
+  },
+  {
+    who: "anonymous",
+    does: "like by writing the new value (5 → 6)",
+    outcome: "allow",
+    run: (db) => updateDoc(kitchen(db), { likes: PROJECT.likes + 1 }),
+  },
+  {
+    who: "anonymous",
+    does: "first like of a project without likes (missing → 1)",
+    outcome: "allow",
+    run: (db) => updateDoc(noLikes(db), { likes: increment(1) }),
+  },
+  {
+    who: "anonymous",
+    does: "like through the REST API (integer 6)",
+    outcome: "allow",
+    run: () => restPatch("projects/kitchen", { likes: { integerValue: String(PROJECT.likes + 1) } }),
+  },
+  {
+    who: "anonymous",
+    does: "likes 5 → 6.0 (a double) through the REST API",
+    outcome: "deny",
+    run: () => restPatch("projects/kitchen", { likes: { doubleValue: PROJECT.likes + 1 } }),
+  },
+  {
+    who: "anonymous",
+    does: "set a missing likes to 2",
+    outcome: "deny",
+    run: (db) => updateDoc(noLikes(db), { likes: 2 }),
+  },
+  {
+    who: "anonymous",
+    does: "set a missing likes to 0",
+    outcome: "deny",
+    run: (db) => updateDoc(noLikes(db), { likes: 0 }),
+  },
+  {
+    who: "anonymous",
+    does: "likes + 2",
+    outcome: "deny",
+    run: (db) => updateDoc(kitchen(db), { likes: increment(2) }),
+  },
+  {
+    who: "anonymous",
+    does: "likes - 1",
+    outcome: "deny",
+    run: (db) => updateDoc(kitchen(db), { likes: increment(-1) }),
+  },
+  {
+    who: "anonymous",
+    does: "likes unchanged",
+    outcome: "deny",
+    run: (db) => updateDoc(kitchen(db), { likes: PROJECT.likes }),
+  },
+  {
+    who: "anonymous",
+    does: "likes + 0.5",
+    outcome: "deny",
+    run: (db) => updateDoc(kitchen(db), { likes: increment(0.5) }),
+  },
+  {
+    who: "anonymous",
+    does: "likes as the string '6'",
+    outcome: "deny",
+    run: (db) => updateDoc(kitchen(db), { likes: "6" }),
+  },
+  {
+    who: "anonymous",
+    does: "remove likes",
+    outcome: "deny",
+    run: (db) => updateDoc(kitchen(db), { likes: deleteField() }),
+  },
+  {
+    who: "anonymous",
+    does: "likes + 1 together with a new title",
+    outcome: "deny",
+    run: (db) => updateDoc(kitchen(db), { likes: increment(1), title: "Mine now" }),
+  },
+  {
+    who: "alice",
+    does: "likes + 1 together with an extra field",
+    outcome: "deny",
+    run: (db) => updateDoc(kitchen(db), { likes: increment(1), likedBy: "alice" }),
+  },
+  {
+    who: "anonymous",
+    does: "like a project that does not exist",
+    outcome: "deny",
+    run: (db) => setDoc(doc(db, "projects/ghost"), { likes: 1 }),
+  },
 
   // Everything else is the admin's
-  { who: "anonymous", does: "edit a title", outcome: "deny", run: (db) => updateDoc(kitchen(db), { title: "Defaced" }) },
+  {
+    who: "anonymous",
+    does: "edit a title",
+    outcome: "deny",
+    run: (db) => updateDoc(kitchen(db), { title: "Defaced" }),
+  },
   { who: "alice", does: "edit a title", outcome: "deny", run: (db) => updateDoc(kitchen(db), { title: "Defaced" }) },
-  { who: "fakeAdmin", does: "edit a title with admin: 'true' (a string)", outcome: "deny", run: (db) => updateDoc(kitchen(db), { title: "Defaced" }) },
+  {
+    who: "fakeAdmin",
+    does: "edit a title with admin: 'true' (a string)",
+    outcome: "deny",
+    run: (db) => updateDoc(kitchen(db), { title: "Defaced" }),
+  },
   { who: "anonymous", does: "create a project", outcome: "deny", run: create(fresh) },
   { who: "alice", does: "create a project", outcome: "deny", run: create(fresh) },
   { who: "anonymous", does: "delete a project", outcome: "deny", run: (db) => deleteDoc(kitchen(db)) },
   { who: "alice", does: "delete a project", outcome: "deny", run: (db) => deleteDoc(kitchen(db)) },
   { who: "admin", does: "create a project", outcome: "allow", run: create(fresh) },
-  { who: "admin", does: "edit a title and description", outcome: "allow", run: (db) => updateDoc(kitchen(db), { title: "Kitchen, Arlington", description: "New text" }) },
+  {
+    who: "admin",
+    does: "edit a title and description",
+    outcome: "allow",
+    run: (db) => updateDoc(kitchen(db), { title: "Kitchen, Arlington", description: "New text" }),
+  },
   { who: "admin", does: "reset likes to 0", outcome: "allow", run: (db) => updateDoc(kitchen(db), { likes: 0 }) },
   { who: "admin", does: "delete a project", outcome: "allow", run: (db) => deleteDoc(kitchen(db)) },
   { who: "admin", does: "create a project with likes -1", outcome: "deny", run: create({ ...fresh, likes: -1 }) },
   { who: "admin", does: "create a project with likes 1.5", outcome: "deny", run: create({ ...fresh, likes: 1.5 }) },
-  { who: "admin", does: "create a project with a string timestamp", outcome: "deny", run: create({ ...fresh, timestamp: "2024-05-01" }) },
+  {
+    who: "admin",
+    does: "create a project with a string timestamp",
+    outcome: "deny",
+    run: create({ ...fresh, timestamp: "2024-05-01" }),
+  },
   { who: "admin", does: "create a project without a timestamp", outcome: "deny", run: create(freshWithoutTimestamp) },
-  { who: "admin", does: "create a project with an extra field", outcome: "deny", run: create({ ...fresh, featured: true }) },
-  { who: "admin", does: "edit an image to javascript:", outcome: "deny", run: (db) => updateDoc(kitchen(db), { image: "javascript:alert(1)" }) },
+  {
+    who: "admin",
+    does: "create a project with an extra field",
+    outcome: "deny",
+    run: create({ ...fresh, featured: true }),
+  },
+  {
+    who: "admin",
+    does: "edit an image to javascript:",
+    outcome: "deny",
+    run: (db) => updateDoc(kitchen(db), { image: "javascript:alert(1)" }),
+  },
 ];
 
 describe("projects/{projectId}", () => {

@@ -21,12 +21,12 @@ describe("csvCell", () => {
 
   // A spreadsheet would run these as formulas (CSV injection, OWASP): they must arrive as text.
   test.each([
-    ["=HYPERLINK(\"http://evil.example\",\"click\")", "\"'=HYPERLINK(\"\"http://evil.example\"\",\"\"click\"\")\""],
-    ["+1 (703) 555-0100", "\"'+1 (703) 555-0100\""],
-    ["-2+3", "\"'-2+3\""],
-    ["@SUM(A1:A2)", "\"'@SUM(A1:A2)\""],
-    ["\t=1+1", "\"'\t=1+1\""],
-    ["\r=1+1", "\"'\r=1+1\""],
+    ['=HYPERLINK("http://evil.example","click")', '"\'=HYPERLINK(""http://evil.example"",""click"")"'],
+    ["+1 (703) 555-0100", '"\'+1 (703) 555-0100"'],
+    ["-2+3", '"\'-2+3"'],
+    ["@SUM(A1:A2)", '"\'@SUM(A1:A2)"'],
+    ["\t=1+1", '"\'\t=1+1"'],
+    ["\r=1+1", '"\'\r=1+1"'],
   ])("neutralises %j", (value, expected) => {
     expect(csvCell(value)).toBe(expected);
   });
@@ -47,9 +47,12 @@ describe("toCsv", () => {
   ];
 
   test("a header record, then one record per row, CRLF-terminated (RFC 4180)", () => {
-    expect(toCsv(columns, [{ name: "Kitchen, small", size: 120 }, { name: "=cmd", size: null }])).toBe(
-      '"Name","Size (sq ft)"\r\n"Kitchen, small",120\r\n"\'=cmd",\r\n',
-    );
+    expect(
+      toCsv(columns, [
+        { name: "Kitchen, small", size: 120 },
+        { name: "=cmd", size: null },
+      ]),
+    ).toBe('"Name","Size (sq ft)"\r\n"Kitchen, small",120\r\n"\'=cmd",\r\n');
   });
 
   test("no rows still gives the header", () => {

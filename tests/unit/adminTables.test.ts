@@ -40,7 +40,15 @@ describe("rows from stored documents", () => {
   const stamp = { toMillis: () => at(2025, 0, 5, 14, 3) };
 
   test("a contact form", () => {
-    expect(toContactFormRow("c1", { name: "Morgan", email: "m@example.com", phone: "(301) 555-0188", message: "Hi", timestamp: stamp })).toEqual({
+    expect(
+      toContactFormRow("c1", {
+        name: "Morgan",
+        email: "m@example.com",
+        phone: "(301) 555-0188",
+        message: "Hi",
+        timestamp: stamp,
+      }),
+    ).toEqual({
       id: "c1",
       name: "Morgan",
       email: "m@example.com",
@@ -65,7 +73,11 @@ describe("rows from stored documents", () => {
       timestamp: stamp,
     });
     expect(row).toMatchObject({ squareFootage: 180, ballparkLow: 25000, timestamp: at(2025, 0, 5, 14, 3) });
-    expect(toEstimateRow("e2", { squareFootage: "big" })).toMatchObject({ squareFootage: null, projectType: "", timestamp: null });
+    expect(toEstimateRow("e2", { squareFootage: "big" })).toMatchObject({
+      squareFootage: null,
+      projectType: "",
+      timestamp: null,
+    });
   });
 });
 
@@ -105,7 +117,14 @@ describe("cell texts", () => {
 });
 
 describe("table specs", () => {
-  const contact: ContactFormRow = { id: "c1", name: "Morgan Reyes", email: "m@example.com", phone: "+1 301 555 0188", message: "Basement, \"800 sq ft\"", timestamp: at(2025, 0, 5, 14, 3) };
+  const contact: ContactFormRow = {
+    id: "c1",
+    name: "Morgan Reyes",
+    email: "m@example.com",
+    phone: "+1 301 555 0188",
+    message: 'Basement, "800 sq ft"',
+    timestamp: at(2025, 0, 5, 14, 3),
+  };
   const estimate: EstimateRow = {
     id: "e1",
     projectType: "remodel",
@@ -150,7 +169,11 @@ describe("table specs", () => {
       "=risky",
     ]);
     const [header, record] = toCsv(ESTIMATE_TABLE.csv, [estimate]).split("\r\n");
-    expect(header).toBe('"Date","Email","User ID","Project type","Room","Square footage","Timeline","Ballpark low (USD)","Ballpark high (USD)","Scope","Estimate"');
-    expect(record).toBe('"2025-01-05 14:03","dana@example.com","u1","Remodel","Living Room",180,"1–3 months",25000,40000,"Open the wall","\'=risky"');
+    expect(header).toBe(
+      '"Date","Email","User ID","Project type","Room","Square footage","Timeline","Ballpark low (USD)","Ballpark high (USD)","Scope","Estimate"',
+    );
+    expect(record).toBe(
+      '"2025-01-05 14:03","dana@example.com","u1","Remodel","Living Room",180,"1–3 months",25000,40000,"Open the wall","\'=risky"',
+    );
   });
 });

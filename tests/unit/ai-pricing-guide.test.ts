@@ -1,7 +1,13 @@
 import { readFileSync } from "node:fs";
 import { describe, expect, test } from "vitest";
 import { PROJECT_TYPES, ROOM_TYPES } from "../../src/config/site.ts";
-import { ballparkFor, formatBallpark, MINIMUM_JOB_USD, PRICING_GUIDE, tryBallpark } from "../../src/lib/pricing/pricingGuide.ts";
+import {
+  ballparkFor,
+  formatBallpark,
+  MINIMUM_JOB_USD,
+  PRICING_GUIDE,
+  tryBallpark,
+} from "../../src/lib/pricing/pricingGuide.ts";
 
 const combinations = PROJECT_TYPES.flatMap((project) => ROOM_TYPES.map((room) => [project.value, room.value] as const));
 
@@ -14,16 +20,20 @@ describe("the pricing guide table", () => {
 
   test("covers exactly the estimator's options", () => {
     expect(Object.keys(PRICING_GUIDE).sort()).toEqual(PROJECT_TYPES.map((o) => o.value).sort());
-    for (const byRoom of Object.values(PRICING_GUIDE)) expect(Object.keys(byRoom).sort()).toEqual(ROOM_TYPES.map((o) => o.value).sort());
+    for (const byRoom of Object.values(PRICING_GUIDE))
+      expect(Object.keys(byRoom).sort()).toEqual(ROOM_TYPES.map((o) => o.value).sort());
   });
 
-  test.each(ROOM_TYPES.map((room) => room.value))("%s: repair < renovation < remodel, and an addition costs at least a renovation", (room) => {
-    const { repair, renovation, remodel, addition } = PRICING_GUIDE;
-    expect(repair[room].high).toBeLessThanOrEqual(renovation[room].high);
-    expect(renovation[room].low).toBeLessThan(remodel[room].low);
-    expect(renovation[room].high).toBeLessThan(remodel[room].high);
-    expect(addition[room].low).toBeGreaterThanOrEqual(renovation[room].low);
-  });
+  test.each(ROOM_TYPES.map((room) => room.value))(
+    "%s: repair < renovation < remodel, and an addition costs at least a renovation",
+    (room) => {
+      const { repair, renovation, remodel, addition } = PRICING_GUIDE;
+      expect(repair[room].high).toBeLessThanOrEqual(renovation[room].high);
+      expect(renovation[room].low).toBeLessThan(remodel[room].low);
+      expect(renovation[room].high).toBeLessThan(remodel[room].high);
+      expect(addition[room].low).toBeGreaterThanOrEqual(renovation[room].low);
+    },
+  );
 
   test("every figure cites a public source in a comment", () => {
     const source = readFileSync(new URL("../../src/lib/pricing/pricingGuide.ts", import.meta.url), "utf8");
@@ -49,21 +59,45 @@ describe("the pricing guide table", () => {
 describe("ballparkFor", () => {
   test.each([
     // 200 sq ft x $350-$800 = $70,000-$160,000
-    [{ projectType: "remodel", roomType: "kitchen", squareFootage: 200 }, { low: 70_000, high: 160_000 }],
+    [
+      { projectType: "remodel", roomType: "kitchen", squareFootage: 200 },
+      { low: 70_000, high: 160_000 },
+    ],
     // 35 sq ft x $550-$900 = $19,250-$31,500 -> rounded out to $19,000-$32,000
-    [{ projectType: "remodel", roomType: "bathroom", squareFootage: 35 }, { low: 19_000, high: 32_000 }],
+    [
+      { projectType: "remodel", roomType: "bathroom", squareFootage: 35 },
+      { low: 19_000, high: 32_000 },
+    ],
     // 600 sq ft x $40-$90 = $24,000-$54,000
-    [{ projectType: "renovation", roomType: "basement", squareFootage: 600 }, { low: 24_000, high: 54_000 }],
+    [
+      { projectType: "renovation", roomType: "basement", squareFootage: 600 },
+      { low: 24_000, high: 54_000 },
+    ],
     // 384 sq ft x $300-$450 = $115,200-$172,800 -> $115,000-$175,000
-    [{ projectType: "addition", roomType: "bedroom", squareFootage: 384 }, { low: 115_000, high: 175_000 }],
+    [
+      { projectType: "addition", roomType: "bedroom", squareFootage: 384 },
+      { low: 115_000, high: 175_000 },
+    ],
     // 20 sq ft x $8-$30 = $160-$600: the minimum job lifts the low end
-    [{ projectType: "repair", roomType: "bedroom", squareFootage: 20 }, { low: MINIMUM_JOB_USD, high: 600 }],
+    [
+      { projectType: "repair", roomType: "bedroom", squareFootage: 20 },
+      { low: MINIMUM_JOB_USD, high: 600 },
+    ],
     // 1 sq ft: both ends at the minimum job
-    [{ projectType: "repair", roomType: "other", squareFootage: 1 }, { low: MINIMUM_JOB_USD, high: MINIMUM_JOB_USD }],
+    [
+      { projectType: "repair", roomType: "other", squareFootage: 1 },
+      { low: MINIMUM_JOB_USD, high: MINIMUM_JOB_USD },
+    ],
     // 55 sq ft x $40-$120 = $2,200-$6,600
-    [{ projectType: "repair", roomType: "bathroom", squareFootage: 55 }, { low: 2_200, high: 6_600 }],
+    [
+      { projectType: "repair", roomType: "bathroom", squareFootage: 55 },
+      { low: 2_200, high: 6_600 },
+    ],
     // 5,000 sq ft x $250-$450 = $1.25M-$2.25M, to $10,000
-    [{ projectType: "addition", roomType: "other", squareFootage: 5_000 }, { low: 1_250_000, high: 2_250_000 }],
+    [
+      { projectType: "addition", roomType: "other", squareFootage: 5_000 },
+      { low: 1_250_000, high: 2_250_000 },
+    ],
   ] as const)("%j -> %j", (input, expected) => {
     expect(ballparkFor(input)).toEqual(expected);
   });
@@ -99,7 +133,10 @@ describe("ballparkFor", () => {
 
   test("tryBallpark waits for a complete form", () => {
     expect(tryBallpark({ projectType: "remodel", roomType: "kitchen" })).toBeNull();
-    expect(tryBallpark({ projectType: "remodel", roomType: "kitchen", squareFootage: 200 })).toEqual({ low: 70_000, high: 160_000 });
+    expect(tryBallpark({ projectType: "remodel", roomType: "kitchen", squareFootage: 200 })).toEqual({
+      low: 70_000,
+      high: 160_000,
+    });
   });
 });
 

@@ -3,7 +3,14 @@ import { readdirSync, readFileSync } from "node:fs";
 import { describe, expect, test } from "vitest";
 import { PROJECT_TYPES, ROOM_TYPES, SITE, TIMELINES } from "../../src/config/site.ts";
 import { ballparkFor, formatBallpark } from "../../src/lib/pricing/pricingGuide.ts";
-import { buildChatMessages, buildEstimateMessages, chatSystemPrompt, estimateUserPrompt, estimatorSystemPrompt, type CompanyFacts } from "../../src/server/ai/prompts.ts";
+import {
+  buildChatMessages,
+  buildEstimateMessages,
+  chatSystemPrompt,
+  estimateUserPrompt,
+  estimatorSystemPrompt,
+  type CompanyFacts,
+} from "../../src/server/ai/prompts.ts";
 import { SERVICE_NAMES } from "../../src/server/ai/services.ts";
 
 const SERVICES_DIR = new URL("../../src/content/services/", import.meta.url);
@@ -44,7 +51,9 @@ describe("chat system prompt", () => {
   });
 
   test("refers pricing questions to the team's phone and e-mail", () => {
-    const pricing = chatSystemPrompt(OTHER_COMPANY).split("\n").find((line) => /pric/i.test(line));
+    const pricing = chatSystemPrompt(OTHER_COMPANY)
+      .split("\n")
+      .find((line) => /pric/i.test(line));
     expect(pricing).toMatch(/never quote prices/i);
     expect(pricing).toContain("(571) 555-0199");
     expect(pricing).toContain("office@builder.test");
@@ -62,12 +71,21 @@ describe("chat system prompt", () => {
       { role: "assistant", content: "Hello!" },
       { role: "user", content: "Do you do decks?" },
     ] as const;
-    expect(buildChatMessages({ messages: [...messages] })).toEqual([{ role: "system", content: chatSystemPrompt() }, ...messages]);
+    expect(buildChatMessages({ messages: [...messages] })).toEqual([
+      { role: "system", content: chatSystemPrompt() },
+      ...messages,
+    ]);
   });
 });
 
 describe("estimator prompts", () => {
-  const request: EstimateRequest = { projectType: "renovation", squareFootage: 1250, roomType: "basement", timeline: "asap", scope: "Finish the basement <<<with>>> a bedroom" };
+  const request: EstimateRequest = {
+    projectType: "renovation",
+    squareFootage: 1250,
+    roomType: "basement",
+    timeline: "asap",
+    scope: "Finish the basement <<<with>>> a bedroom",
+  };
   const ballpark = ballparkFor(request);
 
   test("the system role is an experienced construction cost estimator", () => {
@@ -86,19 +104,27 @@ describe("estimator prompts", () => {
     ["a cost range section", "1. Estimated cost range"],
     ["a timeline section", "2. Estimated timeline"],
     ["a key considerations section", "3. Key considerations"],
-    ["a notes section with the contact details", `4. Notes (a firm quote needs a site visit; the client can reach us at ${SITE.phone} or ${SITE.email})`],
+    [
+      "a notes section with the contact details",
+      `4. Notes (a firm quote needs a site visit; the client can reach us at ${SITE.phone} or ${SITE.email})`,
+    ],
   ])("the user prompt carries %s", (_what, text) => {
     expect(estimateUserPrompt(request, ballpark)).toContain(text);
   });
 
-  test.each(PROJECT_TYPES.flatMap((p) => ROOM_TYPES.map((r) => [p, r] as const)))("labels %s / %s in words", (project, room) => {
-    const prompt = estimateUserPrompt({ ...request, projectType: project.value, roomType: room.value }, ballpark);
-    expect(prompt).toContain(`Project type: ${project.label}`);
-    expect(prompt).toContain(`Room type: ${room.label}`);
-  });
+  test.each(PROJECT_TYPES.flatMap((p) => ROOM_TYPES.map((r) => [p, r] as const)))(
+    "labels %s / %s in words",
+    (project, room) => {
+      const prompt = estimateUserPrompt({ ...request, projectType: project.value, roomType: room.value }, ballpark);
+      expect(prompt).toContain(`Project type: ${project.label}`);
+      expect(prompt).toContain(`Room type: ${room.label}`);
+    },
+  );
 
   test.each(TIMELINES)("labels the timeline $value as $label", (timeline) => {
-    expect(estimateUserPrompt({ ...request, timeline: timeline.value }, ballpark)).toContain(`Desired timeline: ${timeline.label}`);
+    expect(estimateUserPrompt({ ...request, timeline: timeline.value }, ballpark)).toContain(
+      `Desired timeline: ${timeline.label}`,
+    );
   });
 
   test("system then user, nothing else", () => {

@@ -8,7 +8,13 @@ import { AI_DEFAULTS, readAiSettings } from "../../src/server/ai/settings.ts";
 import { validateChatRequest } from "../../src/server/validation.ts";
 import { quotaDocId, secondsUntilNextUtcDay, utcDay } from "../../src/server/quota.ts";
 import { bearerToken } from "../../src/server/idToken.ts";
-import { CHAT_RATE_LIMIT, chatRateLimit, ESTIMATE_RATE_LIMIT, ESTIMATES_PER_DAY, estimatesPerDay } from "../../src/server/limits.ts";
+import {
+  CHAT_RATE_LIMIT,
+  chatRateLimit,
+  ESTIMATE_RATE_LIMIT,
+  ESTIMATES_PER_DAY,
+  estimatesPerDay,
+} from "../../src/server/limits.ts";
 import { errorCause } from "../../src/server/log.ts";
 import { WindowLimiter } from "../../src/server/windowLimiter.ts";
 
@@ -17,11 +23,35 @@ describe("readAiSettings", () => {
     ["nothing set", {}, null],
     ["blank values", { OPENAI_API_KEY: " ", OPENAI_BASE_URL: "" }, null],
     ["only a model", { OPENAI_MODEL: "gpt-4o" }, null],
-    ["a key: OpenAI with the spec's defaults", { OPENAI_API_KEY: "sk-1" }, { apiKey: "sk-1", baseURL: undefined, model: "gpt-4", temperature: 0.7, maxTokens: 500 }],
-    ["a base URL alone: a local server", { OPENAI_BASE_URL: "http://127.0.0.1:11434/v1" }, { apiKey: "not-needed", baseURL: "http://127.0.0.1:11434/v1" }],
-    ["all three", { OPENAI_API_KEY: "k", OPENAI_BASE_URL: "https://r.openai.azure.com/openai/v1/", OPENAI_MODEL: " my-deployment " }, { apiKey: "k", model: "my-deployment" }],
-    ["a timeout for a slow local model", { OPENAI_BASE_URL: "http://x", OPENAI_TIMEOUT_MS: "60000" }, { firstTokenTimeoutMs: 60_000, replyTimeoutMs: 120_000 }],
-    ["a nonsense timeout", { OPENAI_BASE_URL: "http://x", OPENAI_TIMEOUT_MS: "soon" }, { firstTokenTimeoutMs: AI_DEFAULTS.firstTokenTimeoutMs }],
+    [
+      "a key: OpenAI with the spec's defaults",
+      { OPENAI_API_KEY: "sk-1" },
+      { apiKey: "sk-1", baseURL: undefined, model: "gpt-4", temperature: 0.7, maxTokens: 500 },
+    ],
+    [
+      "a base URL alone: a local server",
+      { OPENAI_BASE_URL: "http://127.0.0.1:11434/v1" },
+      { apiKey: "not-needed", baseURL: "http://127.0.0.1:11434/v1" },
+    ],
+    [
+      "all three",
+      {
+        OPENAI_API_KEY: "k",
+        OPENAI_BASE_URL: "https://r.openai.azure.com/openai/v1/",
+        OPENAI_MODEL: " my-deployment ",
+      },
+      { apiKey: "k", model: "my-deployment" },
+    ],
+    [
+      "a timeout for a slow local model",
+      { OPENAI_BASE_URL: "http://x", OPENAI_TIMEOUT_MS: "60000" },
+      { firstTokenTimeoutMs: 60_000, replyTimeoutMs: 120_000 },
+    ],
+    [
+      "a nonsense timeout",
+      { OPENAI_BASE_URL: "http://x", OPENAI_TIMEOUT_MS: "soon" },
+      { firstTokenTimeoutMs: AI_DEFAULTS.firstTokenTimeoutMs },
+    ],
   ])("%s", (_name, env, expected) => {
     const settings = readAiSettings(env);
     if (expected === null) expect(settings).toBeNull();
@@ -31,15 +61,32 @@ describe("readAiSettings", () => {
 
 describe("rate limits", () => {
   test("Netlify's platform limits are the same numbers as the code's", () => {
-    expect(chatConfig.rateLimit).toEqual({ windowLimit: CHAT_RATE_LIMIT.windowLimit, windowSize: CHAT_RATE_LIMIT.windowSizeSeconds, aggregateBy: ["ip", "domain"] });
-    expect(estimateConfig.rateLimit).toEqual({ windowLimit: ESTIMATE_RATE_LIMIT.windowLimit, windowSize: ESTIMATE_RATE_LIMIT.windowSizeSeconds, aggregateBy: ["ip", "domain"] });
+    expect(chatConfig.rateLimit).toEqual({
+      windowLimit: CHAT_RATE_LIMIT.windowLimit,
+      windowSize: CHAT_RATE_LIMIT.windowSizeSeconds,
+      aggregateBy: ["ip", "domain"],
+    });
+    expect(estimateConfig.rateLimit).toEqual({
+      windowLimit: ESTIMATE_RATE_LIMIT.windowLimit,
+      windowSize: ESTIMATE_RATE_LIMIT.windowSizeSeconds,
+      aggregateBy: ["ip", "domain"],
+    });
   });
 
   test("Netlify can read each function's config from the source without running it", async () => {
     // The parser Netlify's build uses (a dependency of @astrojs/netlify): config must be a literal.
-    type ParseFile = (path: string, options: { functionName: string }) => Promise<{ runtimeAPIVersion?: number; config: unknown }>;
-    const { parseFile } = (await import("@netlify/zip-it-and-ship-it/dist/runtimes/node/in_source_config/index.js")) as { parseFile: ParseFile };
-    for (const [name, config] of [["chat", chatConfig], ["estimate", estimateConfig]] as const) {
+    type ParseFile = (
+      path: string,
+      options: { functionName: string },
+    ) => Promise<{ runtimeAPIVersion?: number; config: unknown }>;
+    const { parseFile } =
+      (await import("@netlify/zip-it-and-ship-it/dist/runtimes/node/in_source_config/index.js")) as {
+        parseFile: ParseFile;
+      };
+    for (const [name, config] of [
+      ["chat", chatConfig],
+      ["estimate", estimateConfig],
+    ] as const) {
       const parsed = await parseFile(`netlify/functions/${name}.ts`, { functionName: name });
       expect(parsed.runtimeAPIVersion).toBe(2);
       expect(parsed.config).toEqual({ path: [config.path], rateLimit: config.rateLimit });
@@ -90,7 +137,16 @@ describe("rate limits", () => {
 describe("contract", () => {
   test("every code has its status, as the UI expects", () => {
     expect(Object.values(AI_ERROR_CODES).sort()).toEqual(Object.keys(AI_ERROR_STATUS).sort());
-    expect(AI_ERROR_STATUS).toMatchObject({ invalid_request: 400, unauthorized: 401, method_not_allowed: 405, payload_too_large: 413, rate_limited: 429, ai_failed: 502, ai_empty: 502, ai_unavailable: 503 });
+    expect(AI_ERROR_STATUS).toMatchObject({
+      invalid_request: 400,
+      unauthorized: 401,
+      method_not_allowed: 405,
+      payload_too_large: 413,
+      rate_limited: 429,
+      ai_failed: 502,
+      ai_empty: 502,
+      ai_unavailable: 503,
+    });
   });
 
   test.each([
@@ -121,7 +177,9 @@ describe("contract", () => {
       status = 500;
     }
     expect(errorCause(new InternalServerError("the prompt was: secret"))).toBe("InternalServerError:500");
-    expect(errorCause(Object.assign(new Error("secret"), { code: "auth/id-token-expired" }))).toBe("Error:auth/id-token-expired");
+    expect(errorCause(Object.assign(new Error("secret"), { code: "auth/id-token-expired" }))).toBe(
+      "Error:auth/id-token-expired",
+    );
     expect(errorCause("secret")).toBe("string");
   });
 });
@@ -143,7 +201,10 @@ describe("fitChatHistory", () => {
       { role: "assistant", content: "a".repeat(AI_LIMITS.maxAssistantMessageChars + 500) },
       { role: "user", content: " q " },
     ]);
-    expect(fitted).toEqual([{ role: "assistant", content: "a".repeat(AI_LIMITS.maxAssistantMessageChars) }, { role: "user", content: "q" }]);
+    expect(fitted).toEqual([
+      { role: "assistant", content: "a".repeat(AI_LIMITS.maxAssistantMessageChars) },
+      { role: "user", content: "q" },
+    ]);
   });
 
   test.each([

@@ -8,15 +8,27 @@ const assistant = (content: unknown) => ({ role: "assistant", content });
 
 describe("validateChatRequest", () => {
   test("accepts a conversation ending with the user's message, trimmed, unknown keys dropped", () => {
-    const result = validateChatRequest({ messages: [{ ...user("  hi "), name: "x" }, assistant("hello\n"), user("Basements?")], extra: true });
+    const result = validateChatRequest({
+      messages: [{ ...user("  hi "), name: "x" }, assistant("hello\n"), user("Basements?")],
+      extra: true,
+    });
     expect(result).toEqual({
       ok: true,
-      value: { messages: [{ role: "user", content: "hi" }, { role: "assistant", content: "hello" }, { role: "user", content: "Basements?" }] },
+      value: {
+        messages: [
+          { role: "user", content: "hi" },
+          { role: "assistant", content: "hello" },
+          { role: "user", content: "Basements?" },
+        ],
+      },
     });
   });
 
   test.each([
-    ["exactly the message limit", Array.from({ length: AI_LIMITS.maxMessages - 1 }, () => assistant("a")).concat(user("q"))],
+    [
+      "exactly the message limit",
+      Array.from({ length: AI_LIMITS.maxMessages - 1 }, () => assistant("a")).concat(user("q")),
+    ],
     ["a history that starts with the assistant", [assistant("Hi! How can I help?"), user("Kitchens?")]],
     ["a user message at the length limit", [user("u".repeat(AI_LIMITS.maxUserMessageChars))]],
     ["an assistant message at its limit", [assistant("a".repeat(AI_LIMITS.maxAssistantMessageChars)), user("q")]],
@@ -33,7 +45,11 @@ describe("validateChatRequest", () => {
     ["no messages", {}, "messages"],
     ["messages as an object", { messages: { 0: user("hi") } }, "messages"],
     ["no messages at all", { messages: [] }, "messages"],
-    ["one message too many", { messages: Array.from({ length: AI_LIMITS.maxMessages + 1 }, () => user("q")) }, "messages"],
+    [
+      "one message too many",
+      { messages: Array.from({ length: AI_LIMITS.maxMessages + 1 }, () => user("q")) },
+      "messages",
+    ],
     ["10,000 messages", { messages: Array.from({ length: 10_000 }, () => user("q")) }, "messages"],
     ["a null message", { messages: [null] }, "messages[0]"],
     ["a string message", { messages: ["hi"] }, "messages[0]"],
@@ -46,8 +62,16 @@ describe("validateChatRequest", () => {
     ["missing content", { messages: [{ role: "user" }] }, "messages[0].content"],
     ["empty content", { messages: [user("")] }, "messages[0].content"],
     ["whitespace content", { messages: [user(" \n\t ")] }, "messages[0].content"],
-    ["a user message over the limit", { messages: [user("u".repeat(AI_LIMITS.maxUserMessageChars + 1))] }, "messages[0].content"],
-    ["an assistant message over its limit", { messages: [assistant("a".repeat(AI_LIMITS.maxAssistantMessageChars + 1)), user("q")] }, "messages[0].content"],
+    [
+      "a user message over the limit",
+      { messages: [user("u".repeat(AI_LIMITS.maxUserMessageChars + 1))] },
+      "messages[0].content",
+    ],
+    [
+      "an assistant message over its limit",
+      { messages: [assistant("a".repeat(AI_LIMITS.maxAssistantMessageChars + 1)), user("q")] },
+      "messages[0].content",
+    ],
     ["the assistant speaking last", { messages: [user("hi"), assistant("hello")] }, "messages[1].role"],
   ])("rejects %s, naming %s", (_name, body, field) => {
     const result = validateChatRequest(body);
@@ -60,10 +84,19 @@ describe("validateChatRequest", () => {
 });
 
 describe("validateEstimateRequest", () => {
-  const valid: EstimateRequest = { projectType: "addition", squareFootage: 320, roomType: "livingRoom", timeline: "6-12months", scope: "Family room addition off the kitchen" };
+  const valid: EstimateRequest = {
+    projectType: "addition",
+    squareFootage: 320,
+    roomType: "livingRoom",
+    timeline: "6-12months",
+    scope: "Family room addition off the kitchen",
+  };
 
   test("accepts every option of the form and trims the scope", () => {
-    expect(validateEstimateRequest({ ...valid, scope: `  ${valid.scope}\n`, extra: "dropped" })).toEqual({ ok: true, value: valid });
+    expect(validateEstimateRequest({ ...valid, scope: `  ${valid.scope}\n`, extra: "dropped" })).toEqual({
+      ok: true,
+      value: valid,
+    });
   });
 
   test.each([
@@ -107,7 +140,13 @@ describe("validateEstimateRequest", () => {
   });
 
   test("names the first bad field in the form's order", () => {
-    const result = validateEstimateRequest({ projectType: "remodel", squareFootage: -1, roomType: "x", timeline: "y", scope: "" });
+    const result = validateEstimateRequest({
+      projectType: "remodel",
+      squareFootage: -1,
+      roomType: "x",
+      timeline: "y",
+      scope: "",
+    });
     expect(result.ok === false && result.field).toBe("squareFootage");
   });
 });

@@ -6,7 +6,8 @@ import { EMPTY_SIGNUP, validateSignup, type SignupInput } from "../../src/schema
 import { estimatorTarget } from "../../src/lib/nav/estimatorTarget.ts";
 import { guardDecision } from "../../src/lib/nav/guard.ts";
 
-const firebaseError = (code: string, message = `Firebase: Error (${code}).`) => Object.assign(new Error(message), { code });
+const firebaseError = (code: string, message = `Firebase: Error (${code}).`) =>
+  Object.assign(new Error(message), { code });
 
 describe("providerMessage", () => {
   test.each([
@@ -20,16 +21,32 @@ describe("providerMessage", () => {
   });
 
   test("an unknown code keeps the provider's words without the Firebase noise", () => {
-    expect(providerMessage(firebaseError("auth/quota-exceeded", "Firebase: Exceeded quota for email lookup. (auth/quota-exceeded)."))).toBe("Exceeded quota for email lookup.");
+    expect(
+      providerMessage(
+        firebaseError("auth/quota-exceeded", "Firebase: Exceeded quota for email lookup. (auth/quota-exceeded)."),
+      ),
+    ).toBe("Exceeded quota for email lookup.");
   });
 
-  test.each([[undefined], [null], ["text"], [new Error("")], [firebaseError("auth/unknown", "Firebase: Error (auth/unknown).")]])("%j has no message", (error) => {
+  test.each([
+    [undefined],
+    [null],
+    ["text"],
+    [new Error("")],
+    [firebaseError("auth/unknown", "Firebase: Error (auth/unknown).")],
+  ])("%j has no message", (error) => {
     expect(providerMessage(error)).toBeUndefined();
   });
 
   test("rethrow keeps the code, logs no credentials, and falls back to the spec's text", () => {
     const log = vi.spyOn(console, "error").mockImplementation(() => {});
-    expect(() => rethrowAuthError(firebaseError("auth/unknown", "Firebase: Error (auth/unknown)."), AUTH_ERROR_FALLBACKS.login, "Login")).toThrow(AUTH_ERROR_FALLBACKS.login);
+    expect(() =>
+      rethrowAuthError(
+        firebaseError("auth/unknown", "Firebase: Error (auth/unknown)."),
+        AUTH_ERROR_FALLBACKS.login,
+        "Login",
+      ),
+    ).toThrow(AUTH_ERROR_FALLBACKS.login);
     expect(log).toHaveBeenCalledWith("Login failed", "auth/unknown");
   });
 });
@@ -47,7 +64,11 @@ describe("Google outcome messages", () => {
   test.each([
     ["login", firebaseError("auth/popup-blocked"), MESSAGES.googlePopupBlocked],
     ["signup", firebaseError("auth/popup-blocked"), MESSAGES.googlePopupBlocked],
-    ["login", new Error("The Google window was closed before sign-in finished."), "The Google window was closed before sign-in finished."],
+    [
+      "login",
+      new Error("The Google window was closed before sign-in finished."),
+      "The Google window was closed before sign-in finished.",
+    ],
     ["login", new Error(""), MESSAGES.googleLoginFailure],
     ["login", "weird", MESSAGES.googleLoginFailure],
     ["signup", new Error("anything"), MESSAGES.googleSignupFailure],
@@ -57,14 +78,27 @@ describe("Google outcome messages", () => {
 });
 
 describe("validateSignup", () => {
-  const valid: SignupInput = { fullName: " Dana Homeowner ", email: "dana@example.com", phone: "(703) 555-0111", password: "s3cret-pass", confirmPassword: "s3cret-pass" };
+  const valid: SignupInput = {
+    fullName: " Dana Homeowner ",
+    email: "dana@example.com",
+    phone: "(703) 555-0111",
+    password: "s3cret-pass",
+    confirmPassword: "s3cret-pass",
+  };
 
   test("a complete form yields the profile to store", () => {
-    expect(validateSignup(valid)).toEqual({ ok: true, profile: { fullName: "Dana Homeowner", email: "dana@example.com", phone: "(703) 555-0111" }, password: "s3cret-pass" });
+    expect(validateSignup(valid)).toEqual({
+      ok: true,
+      profile: { fullName: "Dana Homeowner", email: "dana@example.com", phone: "(703) 555-0111" },
+      password: "s3cret-pass",
+    });
   });
 
   test("different passwords say so and nothing else is wrong", () => {
-    expect(validateSignup({ ...valid, confirmPassword: "other" })).toEqual({ ok: false, errors: { confirmPassword: MESSAGES.passwordsDiffer } });
+    expect(validateSignup({ ...valid, confirmPassword: "other" })).toEqual({
+      ok: false,
+      errors: { confirmPassword: MESSAGES.passwordsDiffer },
+    });
   });
 
   test.each([
@@ -101,7 +135,10 @@ describe("navigation rules", () => {
   });
 
   test("the AI Estimator button sends the logged-out to /login with the spec's words", () => {
-    expect(estimatorTarget({ user: null })).toEqual({ href: "/login", toast: { kind: "error", message: MESSAGES.estimatorLoginRequired } });
+    expect(estimatorTarget({ user: null })).toEqual({
+      href: "/login",
+      toast: { kind: "error", message: MESSAGES.estimatorLoginRequired },
+    });
     expect(estimatorTarget({ user })).toEqual({ href: "/estimate" });
   });
 });

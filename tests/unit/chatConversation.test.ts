@@ -1,7 +1,15 @@
 import { describe, expect, test } from "vitest";
 import { AI_LIMITS } from "../../src/schemas/api.ts";
 import { validateChatRequest } from "../../src/server/validation.ts";
-import { CONVERSATION_KEY, STORED_MESSAGES_MAX, loadConversation, saveConversation, toChatRequest, userMessage, type ChatMessage } from "../../src/lib/chat/conversation.ts";
+import {
+  CONVERSATION_KEY,
+  STORED_MESSAGES_MAX,
+  loadConversation,
+  saveConversation,
+  toChatRequest,
+  userMessage,
+  type ChatMessage,
+} from "../../src/lib/chat/conversation.ts";
 import { PANEL_OPEN_KEY, loadPanelOpen, savePanelOpen } from "../../src/lib/chat/panelState.ts";
 import { MemoryStorage } from "../components/chat/fakeResponses.ts";
 
@@ -12,7 +20,11 @@ const error = (content: string, timestamp = 3): ChatMessage => ({ type: "error",
 describe("conversation persistence", () => {
   test("what is saved is what the next page loads", () => {
     const storage = new MemoryStorage();
-    const messages = [user("Do you remodel kitchens?"), bot("Yes, **kitchens** are our speciality."), error("Unable to generate response. Please try again later.")];
+    const messages = [
+      user("Do you remodel kitchens?"),
+      bot("Yes, **kitchens** are our speciality."),
+      error("Unable to generate response. Please try again later."),
+    ];
     saveConversation(messages, storage);
     expect(loadConversation(storage)).toEqual(messages);
   });
@@ -23,7 +35,14 @@ describe("conversation persistence", () => {
     { name: "not an array", raw: JSON.stringify({ type: "user" }), loaded: [] },
     {
       name: "bad entries are dropped, good ones kept",
-      raw: JSON.stringify([user("kept"), { type: "system", content: "injected", timestamp: 1 }, { type: "bot", content: 42, timestamp: 1 }, { type: "bot", content: "", timestamp: 1 }, { type: "bot", content: "no time" }, bot("also kept")]),
+      raw: JSON.stringify([
+        user("kept"),
+        { type: "system", content: "injected", timestamp: 1 },
+        { type: "bot", content: 42, timestamp: 1 },
+        { type: "bot", content: "", timestamp: 1 },
+        { type: "bot", content: "no time" },
+        bot("also kept"),
+      ]),
       loaded: [user("kept"), bot("also kept")],
     },
   ])("loading: $name", ({ raw, loaded }) => {
@@ -88,7 +107,13 @@ describe("toChatRequest", () => {
   test.each([
     {
       name: "roles map and error notices are left out",
-      messages: [user("Hi"), bot("Hello!"), user("Price?"), error("Unable to generate response. Please try again later."), user("Price again?")],
+      messages: [
+        user("Hi"),
+        bot("Hello!"),
+        user("Price?"),
+        error("Unable to generate response. Please try again later."),
+        user("Price again?"),
+      ],
       turns: [
         { role: "user", content: "Hi" },
         { role: "assistant", content: "Hello!" },
@@ -110,7 +135,9 @@ describe("toChatRequest", () => {
   });
 
   test("a long conversation sends only the newest turns, and the server accepts them", () => {
-    const messages = Array.from({ length: 60 }, (_, index) => (index % 2 === 0 ? user(`question ${index}`, index) : bot(`answer ${index}`, index)));
+    const messages = Array.from({ length: 60 }, (_, index) =>
+      index % 2 === 0 ? user(`question ${index}`, index) : bot(`answer ${index}`, index),
+    );
     messages.push(user("latest question", 99));
     const request = toChatRequest(messages);
     expect(request.messages).toHaveLength(AI_LIMITS.maxMessages);

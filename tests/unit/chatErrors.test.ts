@@ -8,26 +8,101 @@ const TOO_LONG = "x".repeat(301);
 
 /** One row per failure the contract can produce; the two columns are the spec's texts (section 8). */
 const CASES: { name: string; failure: AiFailure; chat: string; estimator: string }[] = [
-  { name: "503 ai_unavailable", failure: { kind: "http", status: 503, code: "ai_unavailable", message: "No provider" }, chat: MESSAGES.chatUnavailable, estimator: MESSAGES.estimatorUnavailable },
-  { name: "503 without a body", failure: { kind: "http", status: 503 }, chat: MESSAGES.chatUnavailable, estimator: MESSAGES.estimatorUnavailable },
-  { name: "502 ai_failed", failure: { kind: "http", status: 502, code: "ai_failed", message: "Provider error" }, chat: MESSAGES.chatFailure, estimator: MESSAGES.estimatorFailure },
-  { name: "502 ai_empty", failure: { kind: "http", status: 502, code: "ai_empty", message: "Empty" }, chat: MESSAGES.chatFailure, estimator: MESSAGES.estimatorEmpty },
-  { name: "an empty stream", failure: { kind: "empty" }, chat: MESSAGES.chatFailure, estimator: MESSAGES.estimatorEmpty },
-  { name: "400 invalid_request", failure: { kind: "http", status: 400, code: "invalid_request", message: "scope must not be empty." }, chat: MESSAGES.chatFailure, estimator: MESSAGES.estimatorFailure },
-  { name: "401 unauthorized", failure: { kind: "http", status: 401, code: "unauthorized", message: "Token expired" }, chat: MESSAGES.chatFailure, estimator: MESSAGES.estimatorFailure },
-  { name: "413 payload_too_large", failure: { kind: "http", status: 413, code: "payload_too_large", message: "Too big" }, chat: MESSAGES.chatFailure, estimator: MESSAGES.estimatorFailure },
-  { name: "405", failure: { kind: "http", status: 405, code: "method_not_allowed", message: "POST only" }, chat: MESSAGES.chatFailure, estimator: MESSAGES.estimatorFailure },
+  {
+    name: "503 ai_unavailable",
+    failure: { kind: "http", status: 503, code: "ai_unavailable", message: "No provider" },
+    chat: MESSAGES.chatUnavailable,
+    estimator: MESSAGES.estimatorUnavailable,
+  },
+  {
+    name: "503 without a body",
+    failure: { kind: "http", status: 503 },
+    chat: MESSAGES.chatUnavailable,
+    estimator: MESSAGES.estimatorUnavailable,
+  },
+  {
+    name: "502 ai_failed",
+    failure: { kind: "http", status: 502, code: "ai_failed", message: "Provider error" },
+    chat: MESSAGES.chatFailure,
+    estimator: MESSAGES.estimatorFailure,
+  },
+  {
+    name: "502 ai_empty",
+    failure: { kind: "http", status: 502, code: "ai_empty", message: "Empty" },
+    chat: MESSAGES.chatFailure,
+    estimator: MESSAGES.estimatorEmpty,
+  },
+  {
+    name: "an empty stream",
+    failure: { kind: "empty" },
+    chat: MESSAGES.chatFailure,
+    estimator: MESSAGES.estimatorEmpty,
+  },
+  {
+    name: "400 invalid_request",
+    failure: { kind: "http", status: 400, code: "invalid_request", message: "scope must not be empty." },
+    chat: MESSAGES.chatFailure,
+    estimator: MESSAGES.estimatorFailure,
+  },
+  {
+    name: "401 unauthorized",
+    failure: { kind: "http", status: 401, code: "unauthorized", message: "Token expired" },
+    chat: MESSAGES.chatFailure,
+    estimator: MESSAGES.estimatorFailure,
+  },
+  {
+    name: "413 payload_too_large",
+    failure: { kind: "http", status: 413, code: "payload_too_large", message: "Too big" },
+    chat: MESSAGES.chatFailure,
+    estimator: MESSAGES.estimatorFailure,
+  },
+  {
+    name: "405",
+    failure: { kind: "http", status: 405, code: "method_not_allowed", message: "POST only" },
+    chat: MESSAGES.chatFailure,
+    estimator: MESSAGES.estimatorFailure,
+  },
   {
     name: "429 shows the server's words",
-    failure: { kind: "http", status: 429, code: "rate_limited", message: "You have used today's 20 estimates. Please try again tomorrow." },
+    failure: {
+      kind: "http",
+      status: 429,
+      code: "rate_limited",
+      message: "You have used today's 20 estimates. Please try again tomorrow.",
+    },
     chat: "You have used today's 20 estimates. Please try again tomorrow.",
     estimator: "You have used today's 20 estimates. Please try again tomorrow.",
   },
-  { name: "429 without a message", failure: { kind: "http", status: 429 }, chat: MESSAGES.chatFailure, estimator: MESSAGES.estimatorFailure },
-  { name: "429 with an absurdly long message", failure: { kind: "http", status: 429, code: "rate_limited", message: TOO_LONG }, chat: MESSAGES.chatFailure, estimator: MESSAGES.estimatorFailure },
-  { name: "a 500 from the platform", failure: { kind: "http", status: 500 }, chat: MESSAGES.chatFailure, estimator: MESSAGES.estimatorFailure },
-  { name: "the network is down", failure: { kind: "network" }, chat: MESSAGES.chatFailure, estimator: MESSAGES.estimatorFailure },
-  { name: "the stream broke", failure: { kind: "stream" }, chat: MESSAGES.chatFailure, estimator: MESSAGES.estimatorFailure },
+  {
+    name: "429 without a message",
+    failure: { kind: "http", status: 429 },
+    chat: MESSAGES.chatFailure,
+    estimator: MESSAGES.estimatorFailure,
+  },
+  {
+    name: "429 with an absurdly long message",
+    failure: { kind: "http", status: 429, code: "rate_limited", message: TOO_LONG },
+    chat: MESSAGES.chatFailure,
+    estimator: MESSAGES.estimatorFailure,
+  },
+  {
+    name: "a 500 from the platform",
+    failure: { kind: "http", status: 500 },
+    chat: MESSAGES.chatFailure,
+    estimator: MESSAGES.estimatorFailure,
+  },
+  {
+    name: "the network is down",
+    failure: { kind: "network" },
+    chat: MESSAGES.chatFailure,
+    estimator: MESSAGES.estimatorFailure,
+  },
+  {
+    name: "the stream broke",
+    failure: { kind: "stream" },
+    chat: MESSAGES.chatFailure,
+    estimator: MESSAGES.estimatorFailure,
+  },
 ];
 
 describe("error texts", () => {

@@ -16,7 +16,10 @@ describe("parseInline", () => {
     { source: "** not bold **", inlines: [text("** not bold **")] },
     { source: "unclosed **bold while streaming", inlines: [text("unclosed **bold while streaming")] },
     { source: "<b>markup</b> is text", inlines: [text("<b>markup</b> is text")] },
-    { source: "[a link](https://evil.example) stays text", inlines: [text("[a link](https://evil.example) stays text")] },
+    {
+      source: "[a link](https://evil.example) stays text",
+      inlines: [text("[a link](https://evil.example) stays text")],
+    },
   ])("$source", ({ source, inlines }) => {
     expect(parseInline(source)).toEqual(inlines);
   });
@@ -25,13 +28,31 @@ describe("parseInline", () => {
 describe("parseMarkdown", () => {
   test.each<{ name: string; source: string; blocks: Block[] }>([
     { name: "empty", source: "", blocks: [] },
-    { name: "paragraphs split on blank lines", source: "One\n\nTwo", blocks: [{ kind: "paragraph", lines: [[text("One")]] }, { kind: "paragraph", lines: [[text("Two")]] }] },
-    { name: "single newlines are line breaks", source: "Line 1\nLine 2\r\nLine 3", blocks: [{ kind: "paragraph", lines: [[text("Line 1")], [text("Line 2")], [text("Line 3")]] }] },
+    {
+      name: "paragraphs split on blank lines",
+      source: "One\n\nTwo",
+      blocks: [
+        { kind: "paragraph", lines: [[text("One")]] },
+        { kind: "paragraph", lines: [[text("Two")]] },
+      ],
+    },
+    {
+      name: "single newlines are line breaks",
+      source: "Line 1\nLine 2\r\nLine 3",
+      blocks: [{ kind: "paragraph", lines: [[text("Line 1")], [text("Line 2")], [text("Line 3")]] }],
+    },
     { name: "a heading", source: "## Cost range ##", blocks: [{ kind: "heading", inlines: [text("Cost range")] }] },
     {
       name: "a bullet list with a continued item",
       source: "- Cabinets\n* Counters\n  and backsplash\n+ Floor",
-      blocks: [{ kind: "list", ordered: false, start: 1, items: [[text("Cabinets")], [text("Counters"), text(" and backsplash")], [text("Floor")]] }],
+      blocks: [
+        {
+          kind: "list",
+          ordered: false,
+          start: 1,
+          items: [[text("Cabinets")], [text("Counters"), text(" and backsplash")], [text("Floor")]],
+        },
+      ],
     },
     {
       name: "a numbered list keeps its start",
@@ -47,11 +68,20 @@ describe("parseMarkdown", () => {
         { kind: "paragraph", lines: [[text("After")]] },
       ],
     },
-    { name: "a horizontal rule separates", source: "a\n---\nb", blocks: [{ kind: "paragraph", lines: [[text("a")]] }, { kind: "paragraph", lines: [[text("b")]] }] },
+    {
+      name: "a horizontal rule separates",
+      source: "a\n---\nb",
+      blocks: [
+        { kind: "paragraph", lines: [[text("a")]] },
+        { kind: "paragraph", lines: [[text("b")]] },
+      ],
+    },
     {
       name: "HTML and script stay text",
       source: '<script>alert("x")</script>\n<img src=x onerror=alert(1)>',
-      blocks: [{ kind: "paragraph", lines: [[text('<script>alert("x")</script>')], [text("<img src=x onerror=alert(1)>")]] }],
+      blocks: [
+        { kind: "paragraph", lines: [[text('<script>alert("x")</script>')], [text("<img src=x onerror=alert(1)>")]] },
+      ],
     },
   ])("$name", ({ source, blocks }) => {
     expect(parseMarkdown(source)).toEqual(blocks);

@@ -8,7 +8,12 @@ const euro = new TextEncoder().encode("€"); // 3 bytes
 describe("readTextStream", () => {
   test.each([
     { name: "one chunk", chunks: ["Hello"], text: "Hello", updates: ["Hello"] },
-    { name: "several chunks grow the text", chunks: ["Hel", "lo, ", "world"], text: "Hello, world", updates: ["Hel", "Hello, ", "Hello, world"] },
+    {
+      name: "several chunks grow the text",
+      chunks: ["Hel", "lo, ", "world"],
+      text: "Hello, world",
+      updates: ["Hel", "Hello, ", "Hello, world"],
+    },
     { name: "an empty body", chunks: [], text: "", updates: [] },
     { name: "empty chunks report nothing", chunks: ["", "a", ""], text: "a", updates: ["a"] },
     {
@@ -43,25 +48,66 @@ describe("postForStreamedText", () => {
   };
 
   test("sends JSON and resolves with the streamed text and headers", async () => {
-    const fetchImpl = vi.fn(async () => streamResponse({ chunks: ["Hi ", "there"], headers: { "x-ballpark-low": "100" } }));
-    const reply = await postForStreamedText("/api/chat", { messages: [] }, { fetchImpl, headers: { authorization: "Bearer t" } });
+    const fetchImpl = vi.fn(async () =>
+      streamResponse({ chunks: ["Hi ", "there"], headers: { "x-ballpark-low": "100" } }),
+    );
+    const reply = await postForStreamedText(
+      "/api/chat",
+      { messages: [] },
+      { fetchImpl, headers: { authorization: "Bearer t" } },
+    );
     expect(reply.text).toBe("Hi there");
     expect(reply.headers.get("X-Ballpark-Low")).toBe("100");
-    expect(fetchImpl).toHaveBeenCalledWith("/api/chat", expect.objectContaining({ method: "POST", body: JSON.stringify({ messages: [] }) }));
+    expect(fetchImpl).toHaveBeenCalledWith(
+      "/api/chat",
+      expect.objectContaining({ method: "POST", body: JSON.stringify({ messages: [] }) }),
+    );
     const init = (fetchImpl.mock.calls[0] as unknown as [string, RequestInit])[1];
     expect(init.headers).toMatchObject({ "content-type": "application/json", authorization: "Bearer t" });
   });
 
   test.each<{ name: string; respond: () => Promise<Response>; failure: AiFailure }>([
-    { name: "no provider (503)", respond: async () => errorResponse(503, "ai_unavailable"), failure: { kind: "http", status: 503, code: "ai_unavailable", message: "Something went wrong" } },
-    { name: "provider failed (502)", respond: async () => errorResponse(502, "ai_failed", "upstream"), failure: { kind: "http", status: 502, code: "ai_failed", message: "upstream" } },
-    { name: "rate limited (429)", respond: async () => errorResponse(429, "rate_limited", "Try tomorrow"), failure: { kind: "http", status: 429, code: "rate_limited", message: "Try tomorrow" } },
-    { name: "a non-JSON error page", respond: async () => new Response("<html>Bad gateway</html>", { status: 502 }), failure: { kind: "http", status: 502 } },
-    { name: "an unknown error code is not trusted", respond: async () => errorResponse(500, "weird"), failure: { kind: "http", status: 500 } },
-    { name: "the network is down", respond: () => Promise.reject(new TypeError("Failed to fetch")), failure: { kind: "network" } },
-    { name: "the stream breaks", respond: async () => streamResponse({ chunks: ["Half", "rest"], failAfter: 1 }), failure: { kind: "stream" } },
+    {
+      name: "no provider (503)",
+      respond: async () => errorResponse(503, "ai_unavailable"),
+      failure: { kind: "http", status: 503, code: "ai_unavailable", message: "Something went wrong" },
+    },
+    {
+      name: "provider failed (502)",
+      respond: async () => errorResponse(502, "ai_failed", "upstream"),
+      failure: { kind: "http", status: 502, code: "ai_failed", message: "upstream" },
+    },
+    {
+      name: "rate limited (429)",
+      respond: async () => errorResponse(429, "rate_limited", "Try tomorrow"),
+      failure: { kind: "http", status: 429, code: "rate_limited", message: "Try tomorrow" },
+    },
+    {
+      name: "a non-JSON error page",
+      respond: async () => new Response("<html>Bad gateway</html>", { status: 502 }),
+      failure: { kind: "http", status: 502 },
+    },
+    {
+      name: "an unknown error code is not trusted",
+      respond: async () => errorResponse(500, "weird"),
+      failure: { kind: "http", status: 500 },
+    },
+    {
+      name: "the network is down",
+      respond: () => Promise.reject(new TypeError("Failed to fetch")),
+      failure: { kind: "network" },
+    },
+    {
+      name: "the stream breaks",
+      respond: async () => streamResponse({ chunks: ["Half", "rest"], failAfter: 1 }),
+      failure: { kind: "stream" },
+    },
     { name: "an empty reply", respond: async () => streamResponse({ chunks: [] }), failure: { kind: "empty" } },
-    { name: "a whitespace-only reply", respond: async () => streamResponse({ chunks: [" \n", "  "] }), failure: { kind: "empty" } },
+    {
+      name: "a whitespace-only reply",
+      respond: async () => streamResponse({ chunks: [" \n", "  "] }),
+      failure: { kind: "empty" },
+    },
   ])("$name", async ({ respond, failure }) => {
     expect(await failureOf(postForStreamedText("/api/chat", {}, { fetchImpl: respond }))).toEqual(failure);
   });

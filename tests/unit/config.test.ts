@@ -36,9 +36,20 @@ describe("company config", () => {
   test("statistics and estimator options match the specification", async () => {
     vi.resetModules();
     const { STATS, PROJECT_TYPES, ROOM_TYPES, TIMELINES } = await import("../../src/config/site.ts");
-    expect(STATS.map((s) => `${s.value} ${s.label.toLowerCase()}`)).toEqual(["100+ projects completed", "250+ happy clients", "3 states served"]);
+    expect(STATS.map((s) => `${s.value} ${s.label.toLowerCase()}`)).toEqual([
+      "100+ projects completed",
+      "250+ happy clients",
+      "3 states served",
+    ]);
     expect(PROJECT_TYPES.map((o) => o.value)).toEqual(["renovation", "remodel", "addition", "repair"]);
-    expect(ROOM_TYPES.map((o) => o.value)).toEqual(["kitchen", "bathroom", "bedroom", "livingRoom", "basement", "other"]);
+    expect(ROOM_TYPES.map((o) => o.value)).toEqual([
+      "kitchen",
+      "bathroom",
+      "bedroom",
+      "livingRoom",
+      "basement",
+      "other",
+    ]);
     expect(TIMELINES.map((o) => o.value)).toEqual(["asap", "1-3months", "3-6months", "6-12months", "flexible"]);
   });
 });
@@ -55,7 +66,11 @@ describe("firebase settings", () => {
     vi.stubEnv("PUBLIC_FIREBASE_EMULATORS", "true");
     vi.resetModules();
     const { emulatorSettings } = await import("../../src/config/firebase.ts");
-    expect(emulatorSettings()).toEqual({ authUrl: "http://localhost:9099", firestoreHost: "127.0.0.1", firestorePort: 8080 });
+    expect(emulatorSettings()).toEqual({
+      authUrl: "http://localhost:9099",
+      firestoreHost: "127.0.0.1",
+      firestorePort: 8080,
+    });
   });
 
   test("a real project's settings come from the environment", async () => {
@@ -63,6 +78,10 @@ describe("firebase settings", () => {
     vi.stubEnv("PUBLIC_FIREBASE_API_KEY", "AIza-test");
     vi.resetModules();
     const { firebaseWebConfig } = await import("../../src/config/firebase.ts");
-    expect(firebaseWebConfig()).toMatchObject({ apiKey: "AIza-test", projectId: "acme-builders", authDomain: "acme-builders.firebaseapp.com" });
+    expect(firebaseWebConfig()).toMatchObject({
+      apiKey: "AIza-test",
+      projectId: "acme-builders",
+      authDomain: "acme-builders.firebaseapp.com",
+    });
   });
 });

@@ -4,7 +4,12 @@ import { describe, expect, test } from "vitest";
 import { FIELD_ERRORS } from "../../src/config/text.ts";
 import { validateContact, type ContactInput } from "../../src/schemas/contact.ts";
 
-const valid: ContactInput = { name: "Jane Smith", email: "jane@example.com", phone: "(703) 555-0100", message: "Kitchen remodel in Arlington" };
+const valid: ContactInput = {
+  name: "Jane Smith",
+  email: "jane@example.com",
+  phone: "(703) 555-0100",
+  message: "Kitchen remodel in Arlington",
+};
 
 describe("validateContact", () => {
   test("accepts a complete message and trims it", () => {
@@ -32,7 +37,11 @@ describe("validateContact", () => {
   });
 
   test("accepts values at the upper bounds", () => {
-    const atMax = { ...valid, name: "n".repeat(CONTACT_LIMITS.name.max), message: "m".repeat(CONTACT_LIMITS.message.max) };
+    const atMax = {
+      ...valid,
+      name: "n".repeat(CONTACT_LIMITS.name.max),
+      message: "m".repeat(CONTACT_LIMITS.message.max),
+    };
     expect(validateContact(atMax).ok).toBe(true);
   });
 
@@ -45,7 +54,9 @@ describe("validateContact", () => {
 
 describe("contactPrefill", () => {
   test("takes known fields from the query string and ignores the rest", () => {
-    expect(contactPrefill("?message=Kitchen%20remodel%2C%20200%20sq%20ft&admin=1")).toEqual({ message: "Kitchen remodel, 200 sq ft" });
+    expect(contactPrefill("?message=Kitchen%20remodel%2C%20200%20sq%20ft&admin=1")).toEqual({
+      message: "Kitchen remodel, 200 sq ft",
+    });
   });
 
   test("cuts a prefill to the field's limit", () => {

@@ -7,13 +7,28 @@ import { validateEstimateRequest } from "../../src/server/validation.ts";
 import { EMPTY_ESTIMATE, validateEstimate, type EstimateValues } from "../../src/lib/estimator/estimateForm.ts";
 import { optionLabel } from "../../src/lib/format/optionLabel.ts";
 
-const VALID: EstimateValues = { projectType: "remodel", squareFootage: "200", roomType: "kitchen", timeline: "1-3months", scope: "  New cabinets and quartz counters  " };
+const VALID: EstimateValues = {
+  projectType: "remodel",
+  squareFootage: "200",
+  roomType: "kitchen",
+  timeline: "1-3months",
+  scope: "  New cabinets and quartz counters  ",
+};
 const { fieldErrors } = ESTIMATOR_TEXT;
 
 describe("validateEstimate", () => {
   test("a complete form becomes the request the server accepts", () => {
     const result = validateEstimate(VALID);
-    expect(result).toEqual({ ok: true, value: { projectType: "remodel", squareFootage: 200, roomType: "kitchen", timeline: "1-3months", scope: "New cabinets and quartz counters" } });
+    expect(result).toEqual({
+      ok: true,
+      value: {
+        projectType: "remodel",
+        squareFootage: 200,
+        roomType: "kitchen",
+        timeline: "1-3months",
+        scope: "New cabinets and quartz counters",
+      },
+    });
     if (result.ok) expect(validateEstimateRequest(result.value).ok).toBe(true);
   });
 
@@ -40,12 +55,20 @@ describe("validateEstimate", () => {
     { field: "squareFootage", value: "12.5", error: fieldErrors.squareFootage(AI_LIMITS.maxSquareFootage) },
     { field: "squareFootage", value: "abc", error: fieldErrors.squareFootage(AI_LIMITS.maxSquareFootage) },
     { field: "squareFootage", value: "  ", error: fieldErrors.squareFootage(AI_LIMITS.maxSquareFootage) },
-    { field: "squareFootage", value: String(AI_LIMITS.maxSquareFootage + 1), error: fieldErrors.squareFootage(AI_LIMITS.maxSquareFootage) },
+    {
+      field: "squareFootage",
+      value: String(AI_LIMITS.maxSquareFootage + 1),
+      error: fieldErrors.squareFootage(AI_LIMITS.maxSquareFootage),
+    },
     { field: "squareFootage", value: "1", error: undefined },
     { field: "squareFootage", value: String(AI_LIMITS.maxSquareFootage), error: undefined },
     { field: "scope", value: "   ", error: fieldErrors.scope },
     { field: "scope", value: "x".repeat(AI_LIMITS.maxScopeChars), error: undefined },
-    { field: "scope", value: "x".repeat(AI_LIMITS.maxScopeChars + 1), error: FIELD_ERRORS.tooLong(AI_LIMITS.maxScopeChars) },
+    {
+      field: "scope",
+      value: "x".repeat(AI_LIMITS.maxScopeChars + 1),
+      error: FIELD_ERRORS.tooLong(AI_LIMITS.maxScopeChars),
+    },
   ])("$field = '$value'", ({ field, value, error }) => {
     const result = validateEstimate({ ...VALID, [field]: value });
     if (error === undefined) expect(result.ok).toBe(true);

@@ -2,11 +2,22 @@ import { describe, expect, test, vi } from "vitest";
 import { MESSAGES } from "../../src/config/text.ts";
 import { estimateRecord, RESULT_MAX_CHARS } from "../../src/schemas/estimate.ts";
 import type { EstimateInput } from "../../src/lib/estimator/estimateForm.ts";
-import { estimatorReducer, IDLE, type EstimatorAction, type EstimatorState } from "../../src/lib/estimator/estimatorState.ts";
+import {
+  estimatorReducer,
+  IDLE,
+  type EstimatorAction,
+  type EstimatorState,
+} from "../../src/lib/estimator/estimatorState.ts";
 import { ballparkFromHeaders, requestEstimate } from "../../src/lib/estimator/requestEstimate.ts";
 import { errorResponse, streamResponse } from "../components/chat/fakeResponses.ts";
 
-const INPUT: EstimateInput = { projectType: "renovation", squareFootage: 150, roomType: "kitchen", timeline: "flexible", scope: "Paint and new counters" };
+const INPUT: EstimateInput = {
+  projectType: "renovation",
+  squareFootage: 150,
+  roomType: "kitchen",
+  timeline: "flexible",
+  scope: "Paint and new counters",
+};
 const BALLPARK = { low: 18_000, high: 38_000 };
 
 describe("ballparkFromHeaders", () => {
@@ -26,9 +37,18 @@ describe("ballparkFromHeaders", () => {
 
 describe("requestEstimate", () => {
   test("sends the fields with the ID token and streams the text", async () => {
-    const fetchImpl = vi.fn(async () => streamResponse({ chunks: ["Range: ", "$20k"], headers: { "X-Ballpark-Low": "18000", "X-Ballpark-High": "38000" } }));
+    const fetchImpl = vi.fn(async () =>
+      streamResponse({
+        chunks: ["Range: ", "$20k"],
+        headers: { "X-Ballpark-Low": "18000", "X-Ballpark-High": "38000" },
+      }),
+    );
     const seen: string[] = [];
-    const answer = await requestEstimate(INPUT, { getIdToken: async () => "token-1", fetchImpl, onText: (text) => seen.push(text) });
+    const answer = await requestEstimate(INPUT, {
+      getIdToken: async () => "token-1",
+      fetchImpl,
+      onText: (text) => seen.push(text),
+    });
     expect(answer).toEqual({ ok: true, text: "Range: $20k", ballpark: BALLPARK });
     expect(seen).toEqual(["Range: ", "Range: $20k"]);
     const [url, init] = fetchImpl.mock.calls[0] as unknown as [string, RequestInit];
@@ -38,7 +58,10 @@ describe("requestEstimate", () => {
   });
 
   test("a 401 is retried once with a fresh token", async () => {
-    const fetchImpl = vi.fn<typeof fetch>().mockResolvedValueOnce(errorResponse(401, "unauthorized")).mockResolvedValueOnce(streamResponse({ chunks: ["OK"] }));
+    const fetchImpl = vi
+      .fn<typeof fetch>()
+      .mockResolvedValueOnce(errorResponse(401, "unauthorized"))
+      .mockResolvedValueOnce(streamResponse({ chunks: ["OK"] }));
     const getIdToken = vi.fn(async (force: boolean) => (force ? "fresh" : "stale"));
     const answer = await requestEstimate(INPUT, { getIdToken, fetchImpl });
     expect(answer).toMatchObject({ ok: true, text: "OK" });
@@ -47,11 +70,21 @@ describe("requestEstimate", () => {
   });
 
   test.each([
-    { name: "401 twice", responses: [errorResponse(401, "unauthorized"), errorResponse(401, "unauthorized")], error: MESSAGES.estimatorFailure, calls: 2 },
+    {
+      name: "401 twice",
+      responses: [errorResponse(401, "unauthorized"), errorResponse(401, "unauthorized")],
+      error: MESSAGES.estimatorFailure,
+      calls: 2,
+    },
     { name: "503", responses: [errorResponse(503, "ai_unavailable")], error: MESSAGES.estimatorUnavailable, calls: 1 },
     { name: "502 ai_empty", responses: [errorResponse(502, "ai_empty")], error: MESSAGES.estimatorEmpty, calls: 1 },
     { name: "502 ai_failed", responses: [errorResponse(502, "ai_failed")], error: MESSAGES.estimatorFailure, calls: 1 },
-    { name: "a broken stream", responses: [streamResponse({ chunks: ["a", "b"], failAfter: 1 })], error: MESSAGES.estimatorFailure, calls: 1 },
+    {
+      name: "a broken stream",
+      responses: [streamResponse({ chunks: ["a", "b"], failAfter: 1 })],
+      error: MESSAGES.estimatorFailure,
+      calls: 1,
+    },
   ])("$name -> the banner text", async ({ responses, error, calls }) => {
     const fetchImpl = vi.fn<typeof fetch>();
     for (const response of responses) fetchImpl.mockResolvedValueOnce(response);
@@ -62,7 +95,10 @@ describe("requestEstimate", () => {
 
   test("no ID token: nothing is sent, the failure text shows", async () => {
     const fetchImpl = vi.fn<typeof fetch>();
-    const answer = await requestEstimate(INPUT, { getIdToken: () => Promise.reject(new Error("signed out")), fetchImpl });
+    const answer = await requestEstimate(INPUT, {
+      getIdToken: () => Promise.reject(new Error("signed out")),
+      fetchImpl,
+    });
     expect(answer).toMatchObject({ ok: false, error: MESSAGES.estimatorFailure });
     expect(fetchImpl).not.toHaveBeenCalled();
   });
@@ -71,12 +107,32 @@ describe("requestEstimate", () => {
 describe("estimateRecord", () => {
   test("has exactly the keys firestore.rules accepts (timestamp is added by the save)", () => {
     const record = estimateRecord(INPUT, BALLPARK, "  The estimate  ", { uid: "u1", email: "dana@example.com" });
-    expect(record).toEqual({ ...INPUT, ballparkLow: 18_000, ballparkHigh: 38_000, result: "The estimate", userId: "u1", email: "dana@example.com" });
-    expect(Object.keys(record).sort()).toEqual(["ballparkHigh", "ballparkLow", "email", "projectType", "result", "roomType", "scope", "squareFootage", "timeline", "userId"]);
+    expect(record).toEqual({
+      ...INPUT,
+      ballparkLow: 18_000,
+      ballparkHigh: 38_000,
+      result: "The estimate",
+      userId: "u1",
+      email: "dana@example.com",
+    });
+    expect(Object.keys(record).sort()).toEqual([
+      "ballparkHigh",
+      "ballparkLow",
+      "email",
+      "projectType",
+      "result",
+      "roomType",
+      "scope",
+      "squareFootage",
+      "timeline",
+      "userId",
+    ]);
   });
 
   test("an over-long text is cut to the rules' limit", () => {
-    expect(estimateRecord(INPUT, BALLPARK, "z".repeat(RESULT_MAX_CHARS + 10), { uid: "u", email: "a@b.co" }).result).toHaveLength(RESULT_MAX_CHARS);
+    expect(
+      estimateRecord(INPUT, BALLPARK, "z".repeat(RESULT_MAX_CHARS + 10), { uid: "u", email: "a@b.co" }).result,
+    ).toHaveLength(RESULT_MAX_CHARS);
   });
 
   test("an account without an email cannot save", () => {
@@ -90,8 +146,16 @@ describe("estimatorReducer", () => {
 
   test.each<{ name: string; actions: EstimatorAction[]; expected: EstimatorState }>([
     { name: "idle", actions: [], expected: IDLE },
-    { name: "generating with the ballpark", actions: [started], expected: { phase: "generating", input: INPUT, ballpark: BALLPARK, text: "" } },
-    { name: "the text grows", actions: [started, { type: "streamed", text: "Ra" }, { type: "streamed", text: "Range" }], expected: { phase: "generating", input: INPUT, ballpark: BALLPARK, text: "Range" } },
+    {
+      name: "generating with the ballpark",
+      actions: [started],
+      expected: { phase: "generating", input: INPUT, ballpark: BALLPARK, text: "" },
+    },
+    {
+      name: "the text grows",
+      actions: [started, { type: "streamed", text: "Ra" }, { type: "streamed", text: "Range" }],
+      expected: { phase: "generating", input: INPUT, ballpark: BALLPARK, text: "Range" },
+    },
     {
       name: "result: saving, the server's range wins",
       actions: [started, { type: "completed", text: "Done", ballpark: { low: 1, high: 2 } }],
@@ -107,8 +171,20 @@ describe("estimatorReducer", () => {
       actions: [started, { type: "completed", text: "Done", ballpark: null }, { type: "save", status: "failed" }],
       expected: { phase: "result", input: INPUT, ballpark: BALLPARK, text: "Done", save: "failed" },
     },
-    { name: "error: the banner, the ballpark stays", actions: [started, { type: "streamed", text: "Par" }, { type: "failed", error: "E" }], expected: { phase: "error", input: INPUT, ballpark: BALLPARK, error: "E" } },
-    { name: "stray events while idle change nothing", actions: [{ type: "streamed", text: "x" }, { type: "save", status: "saved" }, { type: "failed", error: "E" }], expected: IDLE },
+    {
+      name: "error: the banner, the ballpark stays",
+      actions: [started, { type: "streamed", text: "Par" }, { type: "failed", error: "E" }],
+      expected: { phase: "error", input: INPUT, ballpark: BALLPARK, error: "E" },
+    },
+    {
+      name: "stray events while idle change nothing",
+      actions: [
+        { type: "streamed", text: "x" },
+        { type: "save", status: "saved" },
+        { type: "failed", error: "E" },
+      ],
+      expected: IDLE,
+    },
   ])("$name", ({ actions, expected }) => {
     expect(run(actions)).toEqual(expected);
   });

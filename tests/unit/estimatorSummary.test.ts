@@ -4,7 +4,13 @@ import { consultationHref, projectSummary } from "../../src/lib/estimator/consul
 import type { EstimateInput } from "../../src/lib/estimator/estimateForm.ts";
 import type { Ballpark } from "../../src/schemas/estimate.ts";
 
-const KITCHEN: EstimateInput = { projectType: "remodel", squareFootage: 1200, roomType: "livingRoom", timeline: "3-6months", scope: "Open the wall to the kitchen & add a beam." };
+const KITCHEN: EstimateInput = {
+  projectType: "remodel",
+  squareFootage: 1200,
+  roomType: "livingRoom",
+  timeline: "3-6months",
+  scope: "Open the wall to the kitchen & add a beam.",
+};
 
 describe("projectSummary", () => {
   test.each<{ name: string; input: EstimateInput; ballpark: Ballpark | null; lines: string[] }>([
@@ -22,9 +28,21 @@ describe("projectSummary", () => {
     },
     {
       name: "without one",
-      input: { ...KITCHEN, projectType: "repair", roomType: "bathroom", squareFootage: 40, timeline: "asap", scope: "Leak under the tub" },
+      input: {
+        ...KITCHEN,
+        projectType: "repair",
+        roomType: "bathroom",
+        squareFootage: 40,
+        timeline: "asap",
+        scope: "Leak under the tub",
+      },
       ballpark: null,
-      lines: ["I would like a consultation about this project (from the AI Estimator):", "Project: Repair, Bathroom, 40 sq ft", "Timeline: As soon as possible", "Scope: Leak under the tub"],
+      lines: [
+        "I would like a consultation about this project (from the AI Estimator):",
+        "Project: Repair, Bathroom, 40 sq ft",
+        "Timeline: As soon as possible",
+        "Scope: Leak under the tub",
+      ],
     },
   ])("$name", ({ input, ballpark, lines }) => {
     expect(projectSummary(input, ballpark).split("\n")).toEqual(lines);

@@ -6,7 +6,8 @@ import { AUTH_ERROR_FALLBACKS, MESSAGES } from "../../src/config/text.ts";
 const spec = readFileSync(new URL("../../../shared/spec/product-spec.md", import.meta.url), "utf8");
 const catalogue = spec.slice(spec.indexOf("## 8. Error catalogue"), spec.indexOf("## 9."));
 // A quote opens after a space or bracket, so the apostrophe in "provider's" is not one.
-const quoted = (text: string) => [...text.matchAll(/(?<=^|[\s(])'([^'\n|]+)'(?=[\s.,;|)]|$)/gm)].map((match) => match[1]);
+const quoted = (text: string) =>
+  [...text.matchAll(/(?<=^|[\s(])'([^'\n|]+)'(?=[\s.,;|)]|$)/gm)].map((match) => match[1]);
 
 const ours = new Set<string>([...Object.values(MESSAGES), ...Object.values(AUTH_ERROR_FALLBACKS)]);
 

@@ -27,16 +27,21 @@ describe("parked toasts", () => {
     const storage = memoryStorage();
     parkToast({ kind: "error", message: "Please log in to access the AI Estimator" }, "/login", storage);
     expect(takeParkedToast("/estimate", storage)).toBeNull();
-    expect(takeParkedToast("/login", storage)).toEqual({ kind: "error", message: "Please log in to access the AI Estimator" });
+    expect(takeParkedToast("/login", storage)).toEqual({
+      kind: "error",
+      message: "Please log in to access the AI Estimator",
+    });
   });
 
-  test.each([["not json"], [JSON.stringify({ kind: "info", message: "x", path: "/" })], [JSON.stringify({ kind: "success", message: "", path: "/" })], [JSON.stringify({ kind: "success", message: "x" })]])(
-    "a malformed entry %j is dropped",
-    (raw) => {
-      const storage = memoryStorage();
-      storage.setItem("pendingToast", raw);
-      expect(takeParkedToast("/", storage)).toBeNull();
-      expect(storage.getItem("pendingToast")).toBeNull();
-    },
-  );
+  test.each([
+    ["not json"],
+    [JSON.stringify({ kind: "info", message: "x", path: "/" })],
+    [JSON.stringify({ kind: "success", message: "", path: "/" })],
+    [JSON.stringify({ kind: "success", message: "x" })],
+  ])("a malformed entry %j is dropped", (raw) => {
+    const storage = memoryStorage();
+    storage.setItem("pendingToast", raw);
+    expect(takeParkedToast("/", storage)).toBeNull();
+    expect(storage.getItem("pendingToast")).toBeNull();
+  });
 });

@@ -2,7 +2,14 @@ import { describe, expect, test } from "vitest";
 import { likesOf, toProject } from "../../src/lib/firebase/decode.ts";
 import { PROJECT_TEXT } from "../../src/config/text.ts";
 import { likeButtonLabel } from "../../src/lib/projects/labels.ts";
-import { byNewestFirst, sortNewestFirst, withEdits, withLikeDelta, withNewProject, withoutProject } from "../../src/lib/projects/ordering.ts";
+import {
+  byNewestFirst,
+  sortNewestFirst,
+  withEdits,
+  withLikeDelta,
+  withNewProject,
+  withoutProject,
+} from "../../src/lib/projects/ordering.ts";
 import type { Project } from "../../src/schemas/project.ts";
 
 const project = (id: string, timestamp: number | null, likes = 0): Project => ({
@@ -32,18 +39,38 @@ describe("likesOf (spec: missing likes count as 0)", () => {
 
 describe("toProject", () => {
   test("reads a stored document, with its timestamp in milliseconds", () => {
-    const stored = { title: "Deck", description: "Composite deck", image: "/images/projects/deck.svg", location: "Alexandria, VA", likes: 3, timestamp: { toMillis: () => 1_700_000_000_000 } };
+    const stored = {
+      title: "Deck",
+      description: "Composite deck",
+      image: "/images/projects/deck.svg",
+      location: "Alexandria, VA",
+      likes: 3,
+      timestamp: { toMillis: () => 1_700_000_000_000 },
+    };
     expect(toProject("deck", stored)).toEqual({ id: "deck", ...stored, timestamp: 1_700_000_000_000 });
   });
 
   test("a document edited by hand with missing or wrong fields still renders", () => {
-    expect(toProject("odd", { title: 42, timestamp: "yesterday" })).toEqual({ id: "odd", title: "", description: "", image: "", location: "", likes: 0, timestamp: null });
+    expect(toProject("odd", { title: 42, timestamp: "yesterday" })).toEqual({
+      id: "odd",
+      title: "",
+      description: "",
+      image: "",
+      location: "",
+      likes: 0,
+      timestamp: null,
+    });
   });
 });
 
 describe("ordering", () => {
   test("newest first, and a project still waiting for its server time comes before all", () => {
-    const sorted = sortNewestFirst([project("old", 1_000), project("pending", null), project("new", 3_000), project("mid", 2_000)]);
+    const sorted = sortNewestFirst([
+      project("old", 1_000),
+      project("pending", null),
+      project("new", 3_000),
+      project("mid", 2_000),
+    ]);
     expect(sorted.map((p) => p.id)).toEqual(["pending", "new", "mid", "old"]);
   });
 
@@ -66,7 +93,12 @@ describe("ordering", () => {
   });
 
   test("withEdits replaces the four fields and keeps likes and time", () => {
-    const edits = { title: "New", description: "New text", image: "https://example.com/x.jpg", location: "Bethesda, MD" };
+    const edits = {
+      title: "New",
+      description: "New text",
+      image: "https://example.com/x.jpg",
+      location: "Bethesda, MD",
+    };
     expect(withEdits([project("a", 7, 4)], "a", edits)[0]).toEqual({ id: "a", likes: 4, timestamp: 7, ...edits });
   });
 
@@ -84,7 +116,9 @@ describe("like button name", () => {
     [12, false, "Like Modern Kitchen Remodel in Arlington, VA, 12 likes"],
     [13, true, "You liked Modern Kitchen Remodel in Arlington, VA, 13 likes"],
   ])("%d likes, liked %s", (likes, liked, expected) => {
-    expect(likeButtonLabel({ title: "Modern Kitchen Remodel", location: "Arlington, VA", likes }, liked)).toBe(expected);
+    expect(likeButtonLabel({ title: "Modern Kitchen Remodel", location: "Arlington, VA", likes }, liked)).toBe(
+      expected,
+    );
   });
 
   test("without a location it names the title only", () => {

@@ -24,14 +24,24 @@ describe("decodeRunQuery", () => {
       {
         document: {
           name: "projects/demo-contractor/databases/(default)/documents/projects/modern-kitchen-arlington",
-          fields: { title: { stringValue: "Modern Kitchen Remodel" }, likes: { integerValue: "14" }, timestamp: { timestampValue: "2025-03-01T10:00:00Z" } },
+          fields: {
+            title: { stringValue: "Modern Kitchen Remodel" },
+            likes: { integerValue: "14" },
+            timestamp: { timestampValue: "2025-03-01T10:00:00Z" },
+          },
         },
         readTime: "2025-03-02T00:00:00Z",
       },
-      { document: { name: "projects/p/databases/(default)/documents/projects/deck" }, readTime: "2025-03-02T00:00:00Z" },
+      {
+        document: { name: "projects/p/databases/(default)/documents/projects/deck" },
+        readTime: "2025-03-02T00:00:00Z",
+      },
     ];
     expect(decodeRunQuery(body)).toEqual([
-      { id: "modern-kitchen-arlington", data: { title: "Modern Kitchen Remodel", likes: 14, timestamp: Date.UTC(2025, 2, 1, 10) } },
+      {
+        id: "modern-kitchen-arlington",
+        data: { title: "Modern Kitchen Remodel", likes: 14, timestamp: Date.UTC(2025, 2, 1, 10) },
+      },
       { id: "deck", data: {} },
     ]);
   });
@@ -45,20 +55,41 @@ describe("decodeRunQuery", () => {
   });
 
   test("a decoded document becomes a project; a missing likes field is 0", () => {
-    const [doc] = decodeRunQuery([{ document: { name: "x/projects/deck", fields: { title: { stringValue: "Deck" }, timestamp: { timestampValue: "2025-01-01T00:00:00Z" } } } }]);
-    expect(toProject(doc.id, doc.data)).toMatchObject({ id: "deck", title: "Deck", likes: 0, timestamp: Date.UTC(2025, 0, 1) });
+    const [doc] = decodeRunQuery([
+      {
+        document: {
+          name: "x/projects/deck",
+          fields: { title: { stringValue: "Deck" }, timestamp: { timestampValue: "2025-01-01T00:00:00Z" } },
+        },
+      },
+    ]);
+    expect(toProject(doc.id, doc.data)).toMatchObject({
+      id: "deck",
+      title: "Deck",
+      likes: 0,
+      timestamp: Date.UTC(2025, 0, 1),
+    });
   });
 });
 
 test("the query asks for every project, newest first", () => {
   expect(JSON.parse(newestFirstQuery("projects"))).toEqual({
-    structuredQuery: { from: [{ collectionId: "projects" }], orderBy: [{ field: { fieldPath: "timestamp" }, direction: "DESCENDING" }] },
+    structuredQuery: {
+      from: [{ collectionId: "projects" }],
+      orderBy: [{ field: { fieldPath: "timestamp" }, direction: "DESCENDING" }],
+    },
   });
 });
 
 test.each([
-  [{ origin: "https://firestore.googleapis.com", projectId: "my-site", apiKey: "AIza key" }, "https://firestore.googleapis.com/v1/projects/my-site/databases/(default)/documents:runQuery?key=AIza%20key"],
-  [{ origin: "http://127.0.0.1:8080", projectId: "demo-contractor" }, "http://127.0.0.1:8080/v1/projects/demo-contractor/databases/(default)/documents:runQuery"],
+  [
+    { origin: "https://firestore.googleapis.com", projectId: "my-site", apiKey: "AIza key" },
+    "https://firestore.googleapis.com/v1/projects/my-site/databases/(default)/documents:runQuery?key=AIza%20key",
+  ],
+  [
+    { origin: "http://127.0.0.1:8080", projectId: "demo-contractor" },
+    "http://127.0.0.1:8080/v1/projects/demo-contractor/databases/(default)/documents:runQuery",
+  ],
 ])("runQueryUrl(%j)", (target, expected) => {
   expect(runQueryUrl(target)).toBe(expected);
 });

@@ -13,7 +13,10 @@ const valid: ProjectInput = {
 
 describe("validateProject", () => {
   test("accepts a complete project and trims it", () => {
-    expect(validateProject({ ...valid, title: "  Modern Kitchen Remodel ", location: "\tArlington, VA\n" })).toEqual({ ok: true, value: valid });
+    expect(validateProject({ ...valid, title: "  Modern Kitchen Remodel ", location: "\tArlington, VA\n" })).toEqual({
+      ok: true,
+      value: valid,
+    });
   });
 
   test.each([
@@ -25,9 +28,17 @@ describe("validateProject", () => {
     ["image", "kitchen.jpg", PROJECT_TEXT.fieldErrors.image],
     ["image", "http://example.com/kitchen.jpg", PROJECT_TEXT.fieldErrors.image],
     ["title", "t".repeat(PROJECT_LIMITS.title.max + 1), FIELD_ERRORS.tooLong(PROJECT_LIMITS.title.max)],
-    ["description", "d".repeat(PROJECT_LIMITS.description.max + 1), FIELD_ERRORS.tooLong(PROJECT_LIMITS.description.max)],
+    [
+      "description",
+      "d".repeat(PROJECT_LIMITS.description.max + 1),
+      FIELD_ERRORS.tooLong(PROJECT_LIMITS.description.max),
+    ],
     ["location", "l".repeat(PROJECT_LIMITS.location.max + 1), FIELD_ERRORS.tooLong(PROJECT_LIMITS.location.max)],
-    ["image", `https://example.com/${"i".repeat(PROJECT_LIMITS.image.max)}`, FIELD_ERRORS.tooLong(PROJECT_LIMITS.image.max)],
+    [
+      "image",
+      `https://example.com/${"i".repeat(PROJECT_LIMITS.image.max)}`,
+      FIELD_ERRORS.tooLong(PROJECT_LIMITS.image.max),
+    ],
   ] as const)("rejects %s = %j", (field, value, message) => {
     const result = validateProject({ ...valid, [field]: value });
     expect(result.ok).toBe(false);

@@ -18,13 +18,23 @@ export default function DataTable<Row extends { id: string }>({ spec, rows, down
     if (rows && rows.length > 0) download(csvFilename(spec.filenameBase), toCsv(spec.csv, rows));
   };
   return (
-    <section aria-labelledby={headingId} className="rounded-2xl border border-slate-200 bg-white shadow-sm" data-testid={`${spec.id}-table`}>
+    <section
+      aria-labelledby={headingId}
+      className="rounded-2xl border border-slate-200 bg-white shadow-sm"
+      data-testid={`${spec.id}-table`}
+    >
       <div className="flex flex-wrap items-center justify-between gap-3 border-b border-slate-200 p-5">
         <h2 id={headingId} className="text-xl font-bold">
           {spec.title}
           {rows && <span className="ml-2 text-base font-medium text-ink-600"> ({rows.length})</span>}
         </h2>
-        <button type="button" className="btn-secondary" onClick={exportCsv} disabled={!rows || rows.length === 0} aria-label={ADMIN_TEXT.exportLabel(spec.title)}>
+        <button
+          type="button"
+          className="btn-secondary"
+          onClick={exportCsv}
+          disabled={!rows || rows.length === 0}
+          aria-label={ADMIN_TEXT.exportLabel(spec.title)}
+        >
           {ADMIN_TEXT.exportCsv}
         </button>
       </div>
@@ -51,7 +61,10 @@ export default function DataTable<Row extends { id: string }>({ spec, rows, down
               {rows.map((row) => (
                 <tr key={row.id} className="border-t border-slate-200 align-top">
                   {spec.columns.map((column) => (
-                    <td key={column.header} className={`px-4 py-3 ${column.nowrap ? "whitespace-nowrap" : "break-words"}`}>
+                    <td
+                      key={column.header}
+                      className={`px-4 py-3 ${column.nowrap ? "whitespace-nowrap" : "break-words"}`}
+                    >
                       {column.long ? <LongText text={column.display(row)} /> : column.display(row)}
                     </td>
                   ))}

@@ -17,7 +17,13 @@ export default function LongText({ text }: Props) {
         {text}
       </p>
       {long && (
-        <button type="button" className="mt-1 text-sm font-semibold text-brand-700 underline-offset-2 hover:underline" aria-expanded={open} aria-controls={id} onClick={() => setOpen(!open)}>
+        <button
+          type="button"
+          className="mt-1 text-sm font-semibold text-brand-700 underline-offset-2 hover:underline"
+          aria-expanded={open}
+          aria-controls={id}
+          onClick={() => setOpen(!open)}
+        >
           {open ? COMMON_TEXT.showLess : COMMON_TEXT.showMore}
         </button>
       )}

@@ -26,13 +26,27 @@ export default function LoginForm() {
   const disabled = busy !== "idle" || !ready;
   return (
     <div className="space-y-6">
-      <GoogleButton label={AUTH_TEXT.login.google} connecting={busy === "google"} disabled={disabled} onClick={google} />
+      <GoogleButton
+        label={AUTH_TEXT.login.google}
+        connecting={busy === "google"}
+        disabled={disabled}
+        onClick={google}
+      />
       <form ref={formRef} onSubmit={onSubmit} className="space-y-4" aria-label={AUTH_TEXT.login.formLabel}>
         <div>
           <label htmlFor="login-email" className="field-label">
             {AUTH_TEXT.labels.email}
           </label>
-          <input id="login-email" name="email" type="email" autoComplete="email" required className="field-input" value={values.email} onChange={onChange} />
+          <input
+            id="login-email"
+            name="email"
+            type="email"
+            autoComplete="email"
+            required
+            className="field-input"
+            value={values.email}
+            onChange={onChange}
+          />
         </div>
         <div>
           <label htmlFor="login-password" className="field-label">

@@ -1,7 +1,13 @@
 import { MESSAGES, AUTH_TEXT } from "../../config/text.ts";
 import { useState, type FormEvent } from "react";
 import toast from "react-hot-toast";
-import { EMPTY_SIGNUP, SIGNUP_FIELDS, validateSignup, type SignupField, type SignupInput } from "../../schemas/signup.ts";
+import {
+  EMPTY_SIGNUP,
+  SIGNUP_FIELDS,
+  validateSignup,
+  type SignupField,
+  type SignupInput,
+} from "../../schemas/signup.ts";
 import { signupWithEmail } from "../../lib/firebase/auth.ts";
 import { ROUTES } from "../../config/routes.ts";
 import FieldError from "../shared/FieldError.tsx";
@@ -44,7 +50,12 @@ export default function SignupForm() {
   const disabled = busy !== "idle" || !ready;
   return (
     <div className="space-y-6">
-      <GoogleButton label={AUTH_TEXT.signup.google} connecting={busy === "google"} disabled={disabled} onClick={google} />
+      <GoogleButton
+        label={AUTH_TEXT.signup.google}
+        connecting={busy === "google"}
+        disabled={disabled}
+        onClick={google}
+      />
       <form ref={formRef} onSubmit={onSubmit} className="space-y-4" aria-label={AUTH_TEXT.signup.formLabel}>
         {FIELDS.map((field) => (
           <div key={field.name}>

@@ -23,8 +23,14 @@ export default function ChatMessageView({ message, streaming = false }: Props) {
       data-type={message.type}
       data-streaming={streaming || undefined}
     >
-      <span className="sr-only">{message.type === "user" ? `${CHAT_TEXT.you}: ` : message.type === "bot" ? `${CHAT_TEXT.assistant}: ` : ""}</span>
-      {message.type === "bot" ? <RichText text={message.content} /> : <p className="whitespace-pre-wrap">{message.content}</p>}
+      <span className="sr-only">
+        {message.type === "user" ? `${CHAT_TEXT.you}: ` : message.type === "bot" ? `${CHAT_TEXT.assistant}: ` : ""}
+      </span>
+      {message.type === "bot" ? (
+        <RichText text={message.content} />
+      ) : (
+        <p className="whitespace-pre-wrap">{message.content}</p>
+      )}
     </li>
   );
 }

@@ -71,7 +71,10 @@ export default function ChatWidget({ fetchImpl }: Props) {
     const onKeyDown = (event: KeyboardEvent) => {
       if (event.key !== "Escape" || event.defaultPrevented) return;
       const active = document.activeElement;
-      const inside = active === document.body || active === launcherRef.current || document.getElementById(CHAT_IDS.panel)?.contains(active);
+      const inside =
+        active === document.body ||
+        active === launcherRef.current ||
+        document.getElementById(CHAT_IDS.panel)?.contains(active);
       if (active && !inside) return;
       event.preventDefault();
       close();
@@ -102,13 +105,22 @@ export default function ChatWidget({ fetchImpl }: Props) {
     if (answer.ok) dispatch({ type: "replied", text: answer.text, timestamp: Date.now() });
     else {
       // What went wrong, never what was asked.
-      console.error("Chat reply failed", answer.failure.kind === "http" ? `HTTP ${answer.failure.status} ${answer.failure.code ?? ""}` : answer.failure.kind);
+      console.error(
+        "Chat reply failed",
+        answer.failure.kind === "http"
+          ? `HTTP ${answer.failure.status} ${answer.failure.code ?? ""}`
+          : answer.failure.kind,
+      );
       dispatch({ type: "failed", error: answer.error, timestamp: Date.now() });
     }
   };
 
   return (
-    <div className="fixed right-4 bottom-4 z-50 flex flex-col items-end gap-3 print:hidden" data-testid="chat-widget" data-ready={ready || undefined}>
+    <div
+      className="fixed right-4 bottom-4 z-50 flex flex-col items-end gap-3 print:hidden"
+      data-testid="chat-widget"
+      data-ready={ready || undefined}
+    >
       {/* Closed, the panel leaves the page (its state stays here): nothing hidden lingers
           for assistive technology or for other forms' label lookups. */}
       {open && (
@@ -126,18 +138,27 @@ export default function ChatWidget({ fetchImpl }: Props) {
               </h2>
               <p className="text-xs text-slate-300">{CHAT_TEXT.subtitle}</p>
             </div>
-            <button type="button" onClick={close} aria-label={CHAT_TEXT.closeLabel} className="grid size-9 shrink-0 place-items-center rounded-full hover:bg-white/10">
+            <button
+              type="button"
+              onClick={close}
+              aria-label={CHAT_TEXT.closeLabel}
+              className="grid size-9 shrink-0 place-items-center rounded-full hover:bg-white/10"
+            >
               <Icon name="close" size={18} />
             </button>
           </header>
 
           <div ref={logRef} className="flex-1 space-y-3 overflow-y-auto px-4 py-4">
-            <p className="rounded-2xl rounded-tl-sm bg-slate-100 px-3 py-2 text-sm text-ink-700">{CHAT_TEXT.greeting}</p>
+            <p className="rounded-2xl rounded-tl-sm bg-slate-100 px-3 py-2 text-sm text-ink-700">
+              {CHAT_TEXT.greeting}
+            </p>
             <ol aria-label={CHAT_TEXT.conversationLabel} className="space-y-3">
               {state.messages.map((message, index) => (
                 <ChatMessageView key={`${message.timestamp}-${index}`} message={message} />
               ))}
-              {state.streaming !== null && <ChatMessageView message={{ type: "bot", content: state.streaming, timestamp: 0 }} streaming />}
+              {state.streaming !== null && (
+                <ChatMessageView message={{ type: "bot", content: state.streaming, timestamp: 0 }} streaming />
+              )}
             </ol>
             {state.waiting && (
               <p role="status" className="text-sm text-ink-600 italic" data-testid="chat-typing">

@@ -20,14 +20,19 @@ export default function EstimateResult({ state, onRetrySave }: Props) {
   const { input, ballpark } = state;
   const generating = state.phase === "generating";
   return (
-    <section aria-labelledby="estimate-result-heading" className="space-y-5 rounded-2xl border border-slate-200 p-6 shadow-sm print:border-0 print:p-0 print:shadow-none" data-testid="estimate-result" data-phase={state.phase}>
+    <section
+      aria-labelledby="estimate-result-heading"
+      className="space-y-5 rounded-2xl border border-slate-200 p-6 shadow-sm print:border-0 print:p-0 print:shadow-none"
+      data-testid="estimate-result"
+      data-phase={state.phase}
+    >
       <div>
         <h2 id="estimate-result-heading" className="text-2xl font-bold">
           {ESTIMATOR_TEXT.resultHeading}
         </h2>
         <p className="mt-1 text-ink-600" data-testid="estimate-summary">
-          {optionLabel(PROJECT_TYPES, input.projectType)} · {optionLabel(ROOM_TYPES, input.roomType)} · {formatSquareFeet(input.squareFootage)} ·{" "}
-          {optionLabel(TIMELINES, input.timeline)}
+          {optionLabel(PROJECT_TYPES, input.projectType)} · {optionLabel(ROOM_TYPES, input.roomType)} ·{" "}
+          {formatSquareFeet(input.squareFootage)} · {optionLabel(TIMELINES, input.timeline)}
         </p>
         <p className="mt-2 text-sm whitespace-pre-wrap text-ink-700">{input.scope}</p>
       </div>
@@ -49,7 +54,12 @@ export default function EstimateResult({ state, onRetrySave }: Props) {
       )}
 
       {state.phase === "result" && (
-        <p role={state.save === "failed" ? "alert" : "status"} className={`text-sm print:hidden ${state.save === "failed" ? "text-red-700" : "text-ink-600"}`} data-testid="estimate-save-status" data-save={state.save}>
+        <p
+          role={state.save === "failed" ? "alert" : "status"}
+          className={`text-sm print:hidden ${state.save === "failed" ? "text-red-700" : "text-ink-600"}`}
+          data-testid="estimate-save-status"
+          data-save={state.save}
+        >
           {state.save === "saving" && ESTIMATOR_TEXT.saving}
           {state.save === "saved" && ESTIMATOR_TEXT.saved}
           {state.save === "failed" && (

@@ -59,10 +59,19 @@ export default function Estimator({ user, getIdToken = idToken, fetchImpl, save 
     const input = checked.value;
     const instant = ballparkFor(input);
     dispatch({ type: "started", input, ballpark: instant });
-    const answer = await requestEstimate(input, { getIdToken, fetchImpl, onText: (text) => dispatch({ type: "streamed", text }) });
+    const answer = await requestEstimate(input, {
+      getIdToken,
+      fetchImpl,
+      onText: (text) => dispatch({ type: "streamed", text }),
+    });
     busy.current = false;
     if (!answer.ok) {
-      console.error("Estimate failed", answer.failure.kind === "http" ? `HTTP ${answer.failure.status} ${answer.failure.code ?? ""}` : answer.failure.kind);
+      console.error(
+        "Estimate failed",
+        answer.failure.kind === "http"
+          ? `HTTP ${answer.failure.status} ${answer.failure.code ?? ""}`
+          : answer.failure.kind,
+      );
       dispatch({ type: "failed", error: answer.error });
       return;
     }
@@ -80,7 +89,10 @@ export default function Estimator({ user, getIdToken = idToken, fetchImpl, save 
   };
 
   const generating = state.phase === "generating";
-  const preview = state.phase === "idle" ? tryBallpark({ ...values, squareFootage: Number(values.squareFootage) || undefined }) : null;
+  const preview =
+    state.phase === "idle"
+      ? tryBallpark({ ...values, squareFootage: Number(values.squareFootage) || undefined })
+      : null;
   const errorId = (field: EstimateField) => `estimate-${field}-error`;
   const fieldProps = (field: EstimateField) => ({
     id: `estimate-${field}`,
@@ -95,7 +107,12 @@ export default function Estimator({ user, getIdToken = idToken, fetchImpl, save 
 
   return (
     <div className="space-y-8">
-      <form onSubmit={onSubmit} aria-label={ESTIMATOR_TEXT.heading} className="space-y-5 rounded-2xl border border-slate-200 p-6 shadow-sm print:hidden" data-testid="estimator-form">
+      <form
+        onSubmit={onSubmit}
+        aria-label={ESTIMATOR_TEXT.heading}
+        className="space-y-5 rounded-2xl border border-slate-200 p-6 shadow-sm print:hidden"
+        data-testid="estimator-form"
+      >
         <div className="grid gap-5 sm:grid-cols-2">
           {SELECTS.map(({ name, options }) => (
             <div key={name}>
@@ -136,7 +153,13 @@ export default function Estimator({ user, getIdToken = idToken, fetchImpl, save 
           <label htmlFor="estimate-scope" className="field-label">
             {labels.scope}
           </label>
-          <textarea rows={5} maxLength={ESTIMATE_LIMITS.scope.max} placeholder={ESTIMATOR_TEXT.scopePlaceholder} {...fieldProps("scope")} className="field-input" />
+          <textarea
+            rows={5}
+            maxLength={ESTIMATE_LIMITS.scope.max}
+            placeholder={ESTIMATOR_TEXT.scopePlaceholder}
+            {...fieldProps("scope")}
+            className="field-input"
+          />
           {fieldError("scope")}
         </div>
         {preview && <BallparkCard ballpark={preview} compact />}
@@ -146,7 +169,11 @@ export default function Estimator({ user, getIdToken = idToken, fetchImpl, save 
       </form>
 
       {state.phase === "error" && (
-        <div role="alert" className="rounded-xl border border-red-200 bg-red-50 p-4 font-medium text-red-800" data-testid="estimate-error">
+        <div
+          role="alert"
+          className="rounded-xl border border-red-200 bg-red-50 p-4 font-medium text-red-800"
+          data-testid="estimate-error"
+        >
           {state.error}
         </div>
       )}

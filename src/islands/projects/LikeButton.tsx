@@ -20,7 +20,9 @@ export default function LikeButton({ project, liked, onLike }: Props) {
       aria-disabled={liked || undefined}
       data-testid="like-button"
       className={`inline-flex min-h-11 min-w-11 items-center gap-2 rounded-full border px-4 py-2 font-semibold transition-colors ${
-        liked ? "cursor-default border-brand-100 bg-brand-50 text-brand-700" : "border-slate-300 bg-white text-ink-700 hover:border-brand-600 hover:text-brand-700"
+        liked
+          ? "cursor-default border-brand-100 bg-brand-50 text-brand-700"
+          : "border-slate-300 bg-white text-ink-700 hover:border-brand-600 hover:text-brand-700"
       }`}
     >
       <Icon name="heart" filled={liked} />

@@ -22,7 +22,11 @@ interface Props {
 export default function ProjectCard({ project, liked, onLike, admin, priority }: Props) {
   const headingId = `project-${project.id}-title`;
   return (
-    <article aria-labelledby={headingId} className="flex h-full flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm" data-testid="project-card">
+    <article
+      aria-labelledby={headingId}
+      className="flex h-full flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm"
+      data-testid="project-card"
+    >
       <ProjectImage src={project.image} alt={`${project.title}, ${project.location}`} priority={priority} />
       <div className="flex flex-1 flex-col p-5">
         <h2 id={headingId} className="text-xl font-bold">
@@ -37,7 +41,12 @@ export default function ProjectCard({ project, liked, onLike, admin, priority }:
           <LikeButton project={project} liked={liked} onLike={onLike} />
           {admin && (
             <div className="flex gap-2" data-testid="admin-controls">
-              <button type="button" className="btn-secondary px-3" onClick={() => admin.onEdit(project)} aria-label={`${PROJECT_TEXT.edit} ${project.title}`}>
+              <button
+                type="button"
+                className="btn-secondary px-3"
+                onClick={() => admin.onEdit(project)}
+                aria-label={`${PROJECT_TEXT.edit} ${project.title}`}
+              >
                 <Icon name="edit" size={18} />
                 {PROJECT_TEXT.edit}
               </button>

@@ -17,7 +17,15 @@ interface Props {
  * focus moves into the form and Tab stays inside, and Escape cancels. When it goes
  * away, focus returns to the button that opened it.
  */
-export default function ProjectDialog({ heading, idPrefix, initial, submitLabel, busyLabel, onSubmit, onClose }: Props) {
+export default function ProjectDialog({
+  heading,
+  idPrefix,
+  initial,
+  submitLabel,
+  busyLabel,
+  onSubmit,
+  onClose,
+}: Props) {
   const ref = useRef<HTMLDialogElement>(null);
   const busy = useRef(false);
   const headingId = useId();

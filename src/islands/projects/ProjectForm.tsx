@@ -18,14 +18,27 @@ interface Props {
   onBusyChange?: (busy: boolean) => void;
 }
 
-const INPUT_TYPES: Record<ProjectField, string> = { title: "text", description: "textarea", image: "url", location: "text" };
+const INPUT_TYPES: Record<ProjectField, string> = {
+  title: "text",
+  description: "textarea",
+  image: "url",
+  location: "text",
+};
 
 /**
  * The four editable fields (spec: title, description, image URL, location). The
  * browser's own URL check is off (noValidate): it would refuse the site's own
  * /images/... pictures, which the shared validator accepts and explains beside the field.
  */
-export default function ProjectForm({ idPrefix, initial, submitLabel, busyLabel, onSubmit, onCancel, onBusyChange }: Props) {
+export default function ProjectForm({
+  idPrefix,
+  initial,
+  submitLabel,
+  busyLabel,
+  onSubmit,
+  onCancel,
+  onBusyChange,
+}: Props) {
   const { values, errors, setErrors, onChange } = useFormFields<ProjectInput>(initial);
   const [busy, setBusy] = useState(false);
 
@@ -73,7 +86,15 @@ export default function ProjectForm({ idPrefix, initial, submitLabel, busyLabel,
             <label htmlFor={id} className="field-label">
               {PROJECT_TEXT.labels[field]}
             </label>
-            {INPUT_TYPES[field] === "textarea" ? <textarea rows={5} {...common} /> : <input type={INPUT_TYPES[field]} {...common} {...(field === "image" ? { inputMode: "url" as const } : {})} />}
+            {INPUT_TYPES[field] === "textarea" ? (
+              <textarea rows={5} {...common} />
+            ) : (
+              <input
+                type={INPUT_TYPES[field]}
+                {...common}
+                {...(field === "image" ? { inputMode: "url" as const } : {})}
+              />
+            )}
             <FieldError id={`${id}-error`} message={errors[field]} />
           </div>
         );

@@ -21,7 +21,12 @@ export default function ProjectImage({ src, alt, priority = false }: Props) {
 
   if (!safe || failedSrc === safe) {
     return (
-      <div role="img" aria-label={`${alt} (${PROJECT_TEXT.imageUnavailable.toLowerCase()})`} className={`${box} flex flex-col items-center justify-center gap-2 text-slate-600`} data-testid="project-image-fallback">
+      <div
+        role="img"
+        aria-label={`${alt} (${PROJECT_TEXT.imageUnavailable.toLowerCase()})`}
+        className={`${box} flex flex-col items-center justify-center gap-2 text-slate-600`}
+        data-testid="project-image-fallback"
+      >
         <Icon name="image" size={40} />
         <span className="text-sm">{PROJECT_TEXT.imageUnavailable}</span>
       </div>

@@ -44,7 +44,9 @@ export default function ProjectsGrid({ api = projectsApi, ledger: injectedLedger
   const ledger = useRef<LikeLedger | null>(null);
 
   const setProjects = (update: (projects: Project[]) => Project[]) =>
-    setLoad((current) => (current.status === "ready" ? { status: "ready", projects: update(current.projects) } : current));
+    setLoad((current) =>
+      current.status === "ready" ? { status: "ready", projects: update(current.projects) } : current,
+    );
   const mark = (set: (update: (ids: ReadonlySet<string>) => ReadonlySet<string>) => void, id: string, on: boolean) =>
     set((ids) => {
       const next = new Set(ids);
@@ -158,7 +160,10 @@ export default function ProjectsGrid({ api = projectsApi, ledger: injectedLedger
 
   if (load.status === "failed") {
     return (
-      <div className="mx-auto max-w-xl rounded-2xl border border-red-200 bg-red-50 p-8 text-center" data-testid="projects-error">
+      <div
+        className="mx-auto max-w-xl rounded-2xl border border-red-200 bg-red-50 p-8 text-center"
+        data-testid="projects-error"
+      >
         <p className="text-lg font-semibold text-red-800">{MESSAGES.projectsLoadFailure}</p>
         <button type="button" className="btn-secondary mt-5" onClick={() => void fetchProjects()}>
           {PROJECT_TEXT.retry}
@@ -179,7 +184,10 @@ export default function ProjectsGrid({ api = projectsApi, ledger: injectedLedger
         </div>
       )}
       {projects.length === 0 ? (
-        <div className="mx-auto max-w-xl rounded-2xl border border-slate-200 bg-slate-50 p-10 text-center" data-testid="projects-empty">
+        <div
+          className="mx-auto max-w-xl rounded-2xl border border-slate-200 bg-slate-50 p-10 text-center"
+          data-testid="projects-empty"
+        >
           <h2 className="text-2xl font-bold">{PROJECT_TEXT.emptyTitle}</h2>
           <p className="mt-3 text-ink-600">{PROJECT_TEXT.emptyBody}</p>
           <a href={ROUTES.contact} className="btn-primary mt-6">
@@ -195,7 +203,11 @@ export default function ProjectsGrid({ api = projectsApi, ledger: injectedLedger
                 liked={liked.has(project.id)}
                 onLike={(p) => void onLike(p)}
                 priority={index === 0}
-                admin={isAdmin ? { onEdit: setEditing, onDelete: (p) => void onDelete(p), deleting: deleting.has(project.id) } : undefined}
+                admin={
+                  isAdmin
+                    ? { onEdit: setEditing, onDelete: (p) => void onDelete(p), deleting: deleting.has(project.id) }
+                    : undefined
+                }
               />
             </li>
           ))}

@@ -12,7 +12,12 @@ function Inlines({ inlines }: { inlines: Inline[] }) {
       {inlines.map((inline, index) => {
         if (inline.kind === "strong") return <strong key={index}>{inline.text}</strong>;
         if (inline.kind === "em") return <em key={index}>{inline.text}</em>;
-        if (inline.kind === "code") return <code key={index} className="rounded bg-black/5 px-1 font-mono text-[0.9em]">{inline.text}</code>;
+        if (inline.kind === "code")
+          return (
+            <code key={index} className="rounded bg-black/5 px-1 font-mono text-[0.9em]">
+              {inline.text}
+            </code>
+          );
         return <Fragment key={index}>{inline.text}</Fragment>;
       })}
     </>

@@ -24,7 +24,10 @@ export function csvCell(value: CsvValue): string {
 
 /** RFC 4180: CRLF between records, a header record first, a CRLF after the last one. */
 export function toCsv<Row>(columns: readonly CsvColumn<Row>[], rows: readonly Row[]): string {
-  const records = [columns.map((column) => csvCell(column.header)), ...rows.map((row) => columns.map((column) => csvCell(column.value(row))))];
+  const records = [
+    columns.map((column) => csvCell(column.header)),
+    ...rows.map((row) => columns.map((column) => csvCell(column.value(row)))),
+  ];
   return records.map((cells) => cells.join(",")).join("\r\n") + "\r\n";
 }
 

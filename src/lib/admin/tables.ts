@@ -59,7 +59,11 @@ export const ESTIMATE_TABLE: TableSpec<EstimateRow> = {
     { header: ADMIN_TEXT.columns.room, display: (row) => optionLabel(ROOM_TYPES, row.roomType) },
     { header: ADMIN_TEXT.columns.size, display: (row) => formatSquareFeet(row.squareFootage), nowrap: true },
     { header: ADMIN_TEXT.columns.timeline, display: (row) => optionLabel(TIMELINES, row.timeline) },
-    { header: ADMIN_TEXT.columns.ballpark, display: (row) => formatUsdRange(row.ballparkLow, row.ballparkHigh), nowrap: true },
+    {
+      header: ADMIN_TEXT.columns.ballpark,
+      display: (row) => formatUsdRange(row.ballparkLow, row.ballparkHigh),
+      nowrap: true,
+    },
     { header: ADMIN_TEXT.columns.scope, display: (row) => row.scope, long: true },
     { header: ADMIN_TEXT.columns.estimate, display: (row) => row.result, long: true },
   ],

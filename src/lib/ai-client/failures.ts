@@ -16,7 +16,8 @@ export function isEmptyReply(failure: AiFailure): boolean {
 
 /** The server's own wording of a rate limit ("try again tomorrow"), if it sent one. */
 export function rateLimitMessage(failure: AiFailure): string | undefined {
-  if (failure.kind !== "http" || (failure.status !== 429 && failure.code !== AI_ERROR_CODES.rateLimited)) return undefined;
+  if (failure.kind !== "http" || (failure.status !== 429 && failure.code !== AI_ERROR_CODES.rateLimited))
+    return undefined;
   const message = failure.message?.trim();
   return message && message.length <= SERVER_MESSAGE_MAX ? message : undefined;
 }

@@ -15,7 +15,11 @@ export type AiFailure =
 export class AiRequestError extends Error {
   readonly failure: AiFailure;
   constructor(failure: AiFailure) {
-    super(failure.kind === "http" ? `AI request failed with HTTP ${failure.status}${failure.code ? ` (${failure.code})` : ""}` : `AI request failed: ${failure.kind}`);
+    super(
+      failure.kind === "http"
+        ? `AI request failed with HTTP ${failure.status}${failure.code ? ` (${failure.code})` : ""}`
+        : `AI request failed: ${failure.kind}`,
+    );
     this.name = "AiRequestError";
     this.failure = failure;
   }
@@ -38,7 +42,11 @@ export interface StreamOptions {
  * POSTs JSON and reads the streamed plain-text reply. Resolves with the complete text;
  * rejects with an AiRequestError whose `failure` says what went wrong.
  */
-export async function postForStreamedText(url: string, body: unknown, options: StreamOptions = {}): Promise<StreamedReply> {
+export async function postForStreamedText(
+  url: string,
+  body: unknown,
+  options: StreamOptions = {},
+): Promise<StreamedReply> {
   const { fetchImpl = fetch, onText, signal } = options;
   let response: Response;
   try {

@@ -3,7 +3,10 @@
  * every chunk, so the page can show a reply while the model is still writing it.
  * A multi-byte character split across two chunks is held back until it is whole.
  */
-export async function readTextStream(body: ReadableStream<Uint8Array>, onText?: (textSoFar: string) => void): Promise<string> {
+export async function readTextStream(
+  body: ReadableStream<Uint8Array>,
+  onText?: (textSoFar: string) => void,
+): Promise<string> {
   const reader = body.getReader();
   const decoder = new TextDecoder();
   let text = "";

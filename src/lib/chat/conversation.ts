@@ -27,7 +27,13 @@ const TYPES: readonly ChatMessageType[] = ["user", "bot", "error"];
 function isChatMessage(value: unknown): value is ChatMessage {
   if (typeof value !== "object" || value === null) return false;
   const { type, content, timestamp } = value as Record<string, unknown>;
-  return TYPES.includes(type as ChatMessageType) && typeof content === "string" && content.length > 0 && typeof timestamp === "number" && Number.isFinite(timestamp);
+  return (
+    TYPES.includes(type as ChatMessageType) &&
+    typeof content === "string" &&
+    content.length > 0 &&
+    typeof timestamp === "number" &&
+    Number.isFinite(timestamp)
+  );
 }
 
 export function loadConversation(storage: Storage | undefined = session()): ChatMessage[] {

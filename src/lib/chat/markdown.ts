@@ -22,7 +22,8 @@ const RULE = /^\s{0,3}([-*_])(\s*\1){2,}\s*$/;
  * markers must hug their text and not sit inside a word, so "5 * 3 * 2" or snake_case
  * stay as typed.
  */
-const INLINE = /(`+)([^`]+?)\1|\*\*(?=\S)([^*]+?)(?<=\S)\*\*|__(?=\S)([^_]+?)(?<=\S)__|(?<![\w*])\*(?=\S)([^*]+?)(?<=\S)\*(?![\w*])|(?<![\w_])_(?=\S)([^_]+?)(?<=\S)_(?![\w_])/g;
+const INLINE =
+  /(`+)([^`]+?)\1|\*\*(?=\S)([^*]+?)(?<=\S)\*\*|__(?=\S)([^_]+?)(?<=\S)__|(?<![\w*])\*(?=\S)([^*]+?)(?<=\S)\*(?![\w*])|(?<![\w_])_(?=\S)([^_]+?)(?<=\S)_(?![\w_])/g;
 
 export function parseInline(source: string): Inline[] {
   const out: Inline[] = [];

@@ -7,7 +7,13 @@ export type EstimateInput = EstimateRequest;
 /** What the form holds while the visitor types: every field is text until it is checked. */
 export type EstimateValues = Record<EstimateField, string>;
 
-export const EMPTY_ESTIMATE: EstimateValues = { projectType: "", squareFootage: "", roomType: "", timeline: "", scope: "" };
+export const EMPTY_ESTIMATE: EstimateValues = {
+  projectType: "",
+  squareFootage: "",
+  roomType: "",
+  timeline: "",
+  scope: "",
+};
 
 /** The form's text as the request: the square footage becomes a number (blank is no number), the rest as typed. */
 export function validateEstimate(values: EstimateValues): FormCheck<EstimateInput, EstimateField> {

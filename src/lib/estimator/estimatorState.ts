@@ -32,9 +32,17 @@ export function estimatorReducer(state: EstimatorState, action: EstimatorAction)
     case "completed":
       if (state.phase !== "generating") return state;
       // The server's range is the one the model was given; it wins if the two ever differ.
-      return { phase: "result", input: state.input, ballpark: action.ballpark ?? state.ballpark, text: action.text, save: "saving" };
+      return {
+        phase: "result",
+        input: state.input,
+        ballpark: action.ballpark ?? state.ballpark,
+        text: action.text,
+        save: "saving",
+      };
     case "failed":
-      return state.phase === "generating" ? { phase: "error", input: state.input, ballpark: state.ballpark, error: action.error } : state;
+      return state.phase === "generating"
+        ? { phase: "error", input: state.input, ballpark: state.ballpark, error: action.error }
+        : state;
     case "save":
       return state.phase === "result" ? { ...state, save: action.status } : state;
   }

@@ -5,7 +5,8 @@ import { isAiRequestError, postForStreamedText, type AiFailure, type StreamedRep
 import type { EstimateInput } from "./estimateForm.ts";
 import { estimatorErrorMessage } from "./estimatorErrors.ts";
 
-export type EstimateAnswer = { ok: true; text: string; ballpark: Ballpark | null } | { ok: false; error: string; failure: AiFailure };
+export type EstimateAnswer =
+  { ok: true; text: string; ballpark: Ballpark | null } | { ok: false; error: string; failure: AiFailure };
 
 /** The pricing guide's range the server gave the model, from the X-Ballpark-* headers. */
 export function ballparkFromHeaders(headers: Headers): Ballpark | null {
@@ -21,7 +22,11 @@ export function ballparkFromHeaders(headers: Headers): Ballpark | null {
  */
 export async function requestEstimate(
   input: EstimateInput,
-  options: { getIdToken: (forceRefresh: boolean) => Promise<string>; onText?: (textSoFar: string) => void; fetchImpl?: typeof fetch },
+  options: {
+    getIdToken: (forceRefresh: boolean) => Promise<string>;
+    onText?: (textSoFar: string) => void;
+    fetchImpl?: typeof fetch;
+  },
 ): Promise<EstimateAnswer> {
   const send = async (forceRefresh: boolean): Promise<StreamedReply> => {
     let token: string;
@@ -30,7 +35,11 @@ export async function requestEstimate(
     } catch {
       throw new Error("No ID token");
     }
-    return postForStreamedText(API_ROUTES.estimate, input, { headers: { authorization: `Bearer ${token}` }, onText: options.onText, fetchImpl: options.fetchImpl });
+    return postForStreamedText(API_ROUTES.estimate, input, {
+      headers: { authorization: `Bearer ${token}` },
+      onText: options.onText,
+      fetchImpl: options.fetchImpl,
+    });
   };
   try {
     let reply: StreamedReply;

@@ -10,7 +10,9 @@ let appPromise: Promise<FirebaseApp> | undefined;
 let dbPromise: Promise<Firestore> | undefined;
 
 export function getFirebaseApp(): Promise<FirebaseApp> {
-  appPromise ??= import("firebase/app").then(({ getApps, initializeApp }) => getApps()[0] ?? initializeApp(firebaseWebConfig()));
+  appPromise ??= import("firebase/app").then(
+    ({ getApps, initializeApp }) => getApps()[0] ?? initializeApp(firebaseWebConfig()),
+  );
   return appPromise;
 }
 
@@ -22,12 +24,14 @@ export function getFirebaseApp(): Promise<FirebaseApp> {
  * It shares the Firebase app, so a signed-in user's requests carry their ID token.
  */
 function getDb(): Promise<Firestore> {
-  dbPromise ??= Promise.all([getFirebaseApp(), import("firebase/firestore/lite")]).then(([app, { getFirestore, connectFirestoreEmulator }]) => {
-    const db = getFirestore(app);
-    const emulators = emulatorSettings();
-    if (emulators) connectFirestoreEmulator(db, emulators.firestoreHost, emulators.firestorePort);
-    return db;
-  });
+  dbPromise ??= Promise.all([getFirebaseApp(), import("firebase/firestore/lite")]).then(
+    ([app, { getFirestore, connectFirestoreEmulator }]) => {
+      const db = getFirestore(app);
+      const emulators = emulatorSettings();
+      if (emulators) connectFirestoreEmulator(db, emulators.firestoreHost, emulators.firestorePort);
+      return db;
+    },
+  );
   return dbPromise;
 }
 

@@ -12,12 +12,14 @@ let authPromise: Promise<Auth> | undefined;
 let watching = false;
 
 function getAuthInstance(): Promise<Auth> {
-  authPromise ??= Promise.all([getFirebaseApp(), import("firebase/auth")]).then(([app, { getAuth, connectAuthEmulator }]) => {
-    const auth = getAuth(app);
-    const emulators = emulatorSettings();
-    if (emulators) connectAuthEmulator(auth, emulators.authUrl, { disableWarnings: true });
-    return auth;
-  });
+  authPromise ??= Promise.all([getFirebaseApp(), import("firebase/auth")]).then(
+    ([app, { getAuth, connectAuthEmulator }]) => {
+      const auth = getAuth(app);
+      const emulators = emulatorSettings();
+      if (emulators) connectAuthEmulator(auth, emulators.authUrl, { disableWarnings: true });
+      return auth;
+    },
+  );
   return authPromise;
 }
 
@@ -85,9 +87,15 @@ function signedIn(): void {
 
 export async function signupWithEmail(profile: SignupProfile, password: string): Promise<void> {
   try {
-    const [auth, { createUserWithEmailAndPassword, updateProfile }] = await Promise.all([getAuthInstance(), import("firebase/auth")]);
+    const [auth, { createUserWithEmailAndPassword, updateProfile }] = await Promise.all([
+      getAuthInstance(),
+      import("firebase/auth"),
+    ]);
     const { user } = await createUserWithEmailAndPassword(auth, profile.email, password);
-    await Promise.all([updateProfile(user, { displayName: profile.fullName }), writeProfile(user.uid, { ...profile, email: user.email ?? profile.email, createdAt: new Date().toISOString() })]);
+    await Promise.all([
+      updateProfile(user, { displayName: profile.fullName }),
+      writeProfile(user.uid, { ...profile, email: user.email ?? profile.email, createdAt: new Date().toISOString() }),
+    ]);
     signedIn();
   } catch (error) {
     rethrowAuthError(error, AUTH_ERROR_FALLBACKS.signup, "Signup");
@@ -110,7 +118,10 @@ export async function loginWithEmail(email: string, password: string): Promise<v
  */
 export async function loginWithGoogle(): Promise<{ createdProfile: boolean }> {
   try {
-    const [auth, { GoogleAuthProvider, signInWithPopup }] = await Promise.all([getAuthInstance(), import("firebase/auth")]);
+    const [auth, { GoogleAuthProvider, signInWithPopup }] = await Promise.all([
+      getAuthInstance(),
+      import("firebase/auth"),
+    ]);
     const provider = new GoogleAuthProvider();
     provider.addScope("profile");
     provider.addScope("email");
@@ -135,7 +146,9 @@ export async function loginWithGoogle(): Promise<{ createdProfile: boolean }> {
  * asking would load Google's helper iframe on every visit of the page for nothing.
  */
 export async function completeRedirectSignIn(storage: Storage = sessionStorage): Promise<boolean> {
-  const pending = Array.from({ length: storage.length }, (_, i) => storage.key(i)).some((key) => key?.startsWith("firebase:pendingRedirect"));
+  const pending = Array.from({ length: storage.length }, (_, i) => storage.key(i)).some((key) =>
+    key?.startsWith("firebase:pendingRedirect"),
+  );
   if (!pending) return false;
   const [auth, { getRedirectResult }] = await Promise.all([getAuthInstance(), import("firebase/auth")]);
   const result = await getRedirectResult(auth);

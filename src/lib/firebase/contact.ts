@@ -8,6 +8,10 @@ const CONTACT_SUBMIT_TIMEOUT_MS = 10_000;
 /** Adds the message to `contactForms` with the server's timestamp; resolves with the new id. */
 export async function submitContactForm(input: ContactInput, timeoutMs = CONTACT_SUBMIT_TIMEOUT_MS): Promise<string> {
   const [db, { addDoc, collection, serverTimestamp }] = await firestore();
-  const ref = await withTimeout(addDoc(collection(db, "contactForms"), { ...input, timestamp: serverTimestamp() }), timeoutMs, "Sending the message");
+  const ref = await withTimeout(
+    addDoc(collection(db, "contactForms"), { ...input, timestamp: serverTimestamp() }),
+    timeoutMs,
+    "Sending the message",
+  );
   return ref.id;
 }

@@ -42,7 +42,14 @@ export function toProject(id: string, data: Record<string, unknown>): Project {
 
 /* Documents come from rules-checked writes, but the owner's page must survive a hand-edited one. */
 export function toContactFormRow(id: string, data: Record<string, unknown>): ContactFormRow {
-  return { id, name: text(data.name), email: text(data.email), phone: text(data.phone), message: text(data.message), timestamp: millisOf(data.timestamp) };
+  return {
+    id,
+    name: text(data.name),
+    email: text(data.email),
+    phone: text(data.phone),
+    message: text(data.message),
+    timestamp: millisOf(data.timestamp),
+  };
 }
 
 export function toEstimateRow(id: string, data: Record<string, unknown>): EstimateRow {

@@ -7,7 +7,9 @@ import { emulatorSettings, firebaseWebConfig } from "../../config/firebase.ts";
 /** Where Firestore answers: Google, or the local emulator in emulator builds (the /projects page preconnects to it). */
 export function firestoreOrigin(): string {
   const emulators = emulatorSettings();
-  return emulators ? `http://${emulators.firestoreHost}:${emulators.firestorePort}` : "https://firestore.googleapis.com";
+  return emulators
+    ? `http://${emulators.firestoreHost}:${emulators.firestorePort}`
+    : "https://firestore.googleapis.com";
 }
 
 const PROJECTS = "projects";
@@ -58,7 +60,14 @@ async function deleteProject(id: string): Promise<void> {
 async function addProject(input: ProjectInput): Promise<Project> {
   const [db, { addDoc, collection, serverTimestamp }] = await firestore();
   const { title, description, image, location } = input;
-  const ref = await addDoc(collection(db, PROJECTS), { title, description, image, location, likes: 0, timestamp: serverTimestamp() });
+  const ref = await addDoc(collection(db, PROJECTS), {
+    title,
+    description,
+    image,
+    location,
+    likes: 0,
+    timestamp: serverTimestamp(),
+  });
   return { id: ref.id, title, description, image, location, likes: 0, timestamp: null };
 }
 

@@ -57,7 +57,10 @@ export function decodeRunQuery(body: unknown): RestDocument[] {
 /** POST body of "every document of the collection, newest first" (spec: ordered by timestamp descending). */
 export function newestFirstQuery(collectionId: string): string {
   return JSON.stringify({
-    structuredQuery: { from: [{ collectionId }], orderBy: [{ field: { fieldPath: "timestamp" }, direction: "DESCENDING" }] },
+    structuredQuery: {
+      from: [{ collectionId }],
+      orderBy: [{ field: { fieldPath: "timestamp" }, direction: "DESCENDING" }],
+    },
   });
 }
 

@@ -22,7 +22,9 @@ function read(storage: Storage): string[] {
  * Reads storage on every call, so a like given in another tab counts too. When storage
  * is missing or refuses (private modes, quotas) the ledger still holds for this page.
  */
-export function createLikeLedger(storage: Storage | null = typeof localStorage === "undefined" ? null : localStorage): LikeLedger {
+export function createLikeLedger(
+  storage: Storage | null = typeof localStorage === "undefined" ? null : localStorage,
+): LikeLedger {
   const memory = new Set<string>();
   const stored = (): string[] => {
     if (!storage) return [];

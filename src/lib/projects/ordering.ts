@@ -5,7 +5,9 @@ import type { Project, ProjectInput } from "../../schemas/project.ts";
  * added in this page, waiting for its server timestamp: it is the newest of all.
  */
 export function byNewestFirst(a: Project, b: Project): number {
-  return (b.timestamp ?? Number.POSITIVE_INFINITY) - (a.timestamp ?? Number.POSITIVE_INFINITY) || a.id.localeCompare(b.id);
+  return (
+    (b.timestamp ?? Number.POSITIVE_INFINITY) - (a.timestamp ?? Number.POSITIVE_INFINITY) || a.id.localeCompare(b.id)
+  );
 }
 
 export function sortNewestFirst(projects: readonly Project[]): Project[] {
@@ -17,7 +19,9 @@ export function sortNewestFirst(projects: readonly Project[]): Project[] {
  * once and goes back if the write fails (spec: the count updates at once).
  */
 export function withLikeDelta(projects: readonly Project[], id: string, delta: number): Project[] {
-  return projects.map((project) => (project.id === id ? { ...project, likes: Math.max(0, project.likes + delta) } : project));
+  return projects.map((project) =>
+    project.id === id ? { ...project, likes: Math.max(0, project.likes + delta) } : project,
+  );
 }
 
 export function withEdits(projects: readonly Project[], id: string, input: ProjectInput): Project[] {

@@ -57,7 +57,12 @@ export function takeParkedToast(path: string, storage: Storage = sessionStorage)
 function isParkedToast(value: unknown): value is ParkedToast {
   if (typeof value !== "object" || value === null) return false;
   const { kind, message, path } = value as Record<string, unknown>;
-  return (kind === "success" || kind === "error") && typeof message === "string" && message.length > 0 && typeof path === "string";
+  return (
+    (kind === "success" || kind === "error") &&
+    typeof message === "string" &&
+    message.length > 0 &&
+    typeof path === "string"
+  );
 }
 
 /**

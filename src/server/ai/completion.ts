@@ -48,7 +48,11 @@ export interface CompletionOptions {
 
 const contentOf = (chunk: ChatCompletionChunk): string => chunk.choices?.[0]?.delta?.content ?? "";
 
-export async function startCompletion(settings: AiSettings, messages: PromptMessage[], options: CompletionOptions = {}): Promise<CompletionStart> {
+export async function startCompletion(
+  settings: AiSettings,
+  messages: PromptMessage[],
+  options: CompletionOptions = {},
+): Promise<CompletionStart> {
   const started = performance.now();
   const abort = new AbortController();
   let timedOut = false;

@@ -83,7 +83,11 @@ export function estimateUserPrompt(request: EstimateRequest, ballpark: Ballpark,
   ].join("\n");
 }
 
-export function buildEstimateMessages(request: EstimateRequest, ballpark: Ballpark, company: CompanyFacts = SITE): PromptMessage[] {
+export function buildEstimateMessages(
+  request: EstimateRequest,
+  ballpark: Ballpark,
+  company: CompanyFacts = SITE,
+): PromptMessage[] {
   return [
     { role: "system", content: estimatorSystemPrompt(company) },
     { role: "user", content: estimateUserPrompt(request, ballpark, company) },

@@ -24,9 +24,14 @@ export async function streamReply({ fn, started, settings, messages, headers }: 
   const elapsed = () => Math.round(performance.now() - started);
   let firstTokenMs: number | undefined;
   const completion = await startCompletion(settings, messages, {
-    onEnd: (outcome, cause) => logAiRequest({ fn, status: 200, outcome, ms: elapsed(), firstTokenMs, ...(cause ? { cause } : {}) }),
+    onEnd: (outcome, cause) =>
+      logAiRequest({ fn, status: 200, outcome, ms: elapsed(), firstTokenMs, ...(cause ? { cause } : {}) }),
   });
-  if (!completion.ok) return rejecter(fn, started)({ code: completion.code, message: FAILURE_MESSAGES[completion.code], cause: completion.cause });
+  if (!completion.ok)
+    return rejecter(
+      fn,
+      started,
+    )({ code: completion.code, message: FAILURE_MESSAGES[completion.code], cause: completion.cause });
   firstTokenMs = elapsed();
   return new Response(completion.body, { status: 200, headers: { ...STREAM_HEADERS, ...headers } });
 }

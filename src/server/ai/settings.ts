@@ -33,7 +33,6 @@ export interface AiSettings {
   maxRetries: number;
 }
 
-
 /** The settings, or null when no provider is configured (no key and no base URL): 503 ai_unavailable. */
 export function readAiSettings(env: Env = process.env): AiSettings | null {
   const apiKey = text(env, "OPENAI_API_KEY");

@@ -17,8 +17,22 @@ const at = (...parts: [number, number, number, number, number]) => new Date(...p
 const LONG_MESSAGE = `We are planning a full basement finish. ${"It has a sump pump, low ductwork and one small window. ".repeat(6)}`;
 
 const CONTACTS: ContactFormRow[] = [
-  { id: "c2", name: "Morgan Reyes", email: "morgan@example.com", phone: "(301) 555-0188", message: LONG_MESSAGE, timestamp: at(2025, 2, 7, 16, 45) },
-  { id: "c1", name: "Sam Lee", email: "sam@example.com", phone: "(202) 555-0123", message: "Bathroom remodel, please call.", timestamp: at(2025, 0, 5, 9, 3) },
+  {
+    id: "c2",
+    name: "Morgan Reyes",
+    email: "morgan@example.com",
+    phone: "(301) 555-0188",
+    message: LONG_MESSAGE,
+    timestamp: at(2025, 2, 7, 16, 45),
+  },
+  {
+    id: "c1",
+    name: "Sam Lee",
+    email: "sam@example.com",
+    phone: "(202) 555-0123",
+    message: "Bathroom remodel, please call.",
+    timestamp: at(2025, 0, 5, 9, 3),
+  },
 ];
 const ESTIMATES: EstimateRow[] = [
   {
@@ -57,13 +71,24 @@ describe("Dashboard", () => {
     render(<Dashboard api={api()} />);
     const contacts = await within(table("contact-forms")).findByRole("table");
     const rows = within(contacts).getAllByRole("row").slice(1);
-    expect(rows.map((row) => within(row).getAllByRole("cell")[0].textContent)).toEqual(["Mar 7, 2025 4:45 PM", "Jan 5, 2025 9:03 AM"]);
-    expect(within(contacts).getAllByRole("columnheader").map((th) => th.textContent)).toEqual(["Date", "Name", "Email", "Phone", "Message"]);
+    expect(rows.map((row) => within(row).getAllByRole("cell")[0].textContent)).toEqual([
+      "Mar 7, 2025 4:45 PM",
+      "Jan 5, 2025 9:03 AM",
+    ]);
+    expect(
+      within(contacts)
+        .getAllByRole("columnheader")
+        .map((th) => th.textContent),
+    ).toEqual(["Date", "Name", "Email", "Phone", "Message"]);
     expect(within(rows[1]).getByText("Bathroom remodel, please call.")).toBeInTheDocument();
 
     const estimates = await within(table("estimates")).findByRole("table");
     const [estimate] = within(estimates).getAllByRole("row").slice(1);
-    expect(within(estimate).getAllByRole("cell").map((cell) => cell.textContent)).toEqual([
+    expect(
+      within(estimate)
+        .getAllByRole("cell")
+        .map((cell) => cell.textContent),
+    ).toEqual([
       "Feb 1, 2025 12:00 PM",
       "demo@example.com",
       "Remodel",
@@ -96,7 +121,8 @@ describe("Dashboard", () => {
     render(<Dashboard api={api({ contactForms: async () => [], estimates: async () => [] })} />);
     expect(await within(table("contact-forms")).findByText(CONTACT_TABLE.empty)).toBeInTheDocument();
     expect(await within(table("estimates")).findByText(ESTIMATE_TABLE.empty)).toBeInTheDocument();
-    for (const id of ["contact-forms", "estimates"]) expect(within(table(id)).getByRole("button", { name: /Export CSV/ })).toBeDisabled();
+    for (const id of ["contact-forms", "estimates"])
+      expect(within(table(id)).getByRole("button", { name: /Export CSV/ })).toBeDisabled();
   });
 
   test("a load error is only logged (spec): that table reads as empty and the other still works", async () => {
@@ -118,8 +144,12 @@ describe("Dashboard", () => {
     expect(filename).toMatch(/^contact-forms-\d{4}-\d{2}-\d{2}\.csv$/);
     const lines = csv.split("\r\n");
     expect(lines[0]).toBe('"Date","Name","Email","Phone","Message"');
-    expect(lines[1]).toMatch(/^"2025-03-07 16:45","Morgan Reyes","morgan@example.com","\(301\) 555-0188","We are planning/);
-    expect(lines[2]).toBe('"2025-01-05 09:03","Sam Lee","sam@example.com","(202) 555-0123","Bathroom remodel, please call."');
+    expect(lines[1]).toMatch(
+      /^"2025-03-07 16:45","Morgan Reyes","morgan@example.com","\(301\) 555-0188","We are planning/,
+    );
+    expect(lines[2]).toBe(
+      '"2025-01-05 09:03","Sam Lee","sam@example.com","(202) 555-0123","Bathroom remodel, please call."',
+    );
 
     await user.click(within(table("estimates")).getByRole("button", { name: "Export CSV: Estimates" }));
     expect(download.mock.calls[1][0]).toMatch(/^estimates-/);
@@ -154,7 +184,11 @@ describe("AdminDashboard gate", () => {
   });
 
   test("an admin sees both tables", async () => {
-    $auth.set({ user: { uid: "demo-owner", email: "owner@example.com", displayName: "Olivia" }, isAdmin: true, loading: false });
+    $auth.set({
+      user: { uid: "demo-owner", email: "owner@example.com", displayName: "Olivia" },
+      isAdmin: true,
+      loading: false,
+    });
     render(<AdminDashboard api={api()} />);
     expect(await screen.findByRole("heading", { name: /Contact forms/ })).toBeInTheDocument();
     expect(screen.getByRole("heading", { name: /Estimates/ })).toBeInTheDocument();
@@ -163,7 +197,11 @@ describe("AdminDashboard gate", () => {
   test("a non-admin is sent to /login and no data is read", () => {
     const replace = vi.fn();
     vi.spyOn(window, "location", "get").mockReturnValue({ ...window.location, replace });
-    $auth.set({ user: { uid: "demo-homeowner", email: "demo@example.com", displayName: "Dana" }, isAdmin: false, loading: false });
+    $auth.set({
+      user: { uid: "demo-homeowner", email: "demo@example.com", displayName: "Dana" },
+      isAdmin: false,
+      loading: false,
+    });
     const data = api();
     render(<AdminDashboard api={data} />);
     expect(replace).toHaveBeenCalledWith("/login");

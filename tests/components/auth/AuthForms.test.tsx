@@ -60,7 +60,10 @@ describe("LoginForm", () => {
     expect(auth.loginWithEmail).toHaveBeenCalledWith("dana@example.com", "pw-123456");
 
     await act(async () => pending.resolve());
-    expect(nav.navigateWithToast).toHaveBeenCalledWith("/estimate", { kind: "success", message: MESSAGES.loginSuccess });
+    expect(nav.navigateWithToast).toHaveBeenCalledWith("/estimate", {
+      kind: "success",
+      message: MESSAGES.loginSuccess,
+    });
   });
 
   test("a wrong password shows the provider's message and the form is usable again", async () => {
@@ -94,7 +97,10 @@ describe("LoginForm", () => {
     expect(screen.getByRole("button", { name: MESSAGES.googleConnecting })).toBeDisabled();
     expect(screen.getByRole("button", { name: "Log In" })).toBeDisabled();
     await act(async () => pending.resolve({ createdProfile: false }));
-    expect(nav.navigateWithToast).toHaveBeenCalledWith("/estimate", { kind: "success", message: MESSAGES.googleLoginSuccess });
+    expect(nav.navigateWithToast).toHaveBeenCalledWith("/estimate", {
+      kind: "success",
+      message: MESSAGES.googleLoginSuccess,
+    });
   });
 
   test("Google popup blocked says how to fix it", async () => {
@@ -137,13 +143,21 @@ describe("SignupForm", () => {
     await user.click(screen.getByRole("button", { name: "Create Account" }));
     expect(screen.getByRole("button", { name: AUTH_TEXT.signup.busy })).toBeDisabled();
     expect(screen.getByRole("button", { name: "Sign up with Google" })).toBeDisabled();
-    expect(auth.signupWithEmail).toHaveBeenCalledWith({ fullName: "Dana Homeowner", email: "dana@example.com", phone: "(703) 555-0111" }, "pw-123456");
+    expect(auth.signupWithEmail).toHaveBeenCalledWith(
+      { fullName: "Dana Homeowner", email: "dana@example.com", phone: "(703) 555-0111" },
+      "pw-123456",
+    );
     await act(async () => pending.resolve());
-    expect(nav.navigateWithToast).toHaveBeenCalledWith("/estimate", { kind: "success", message: MESSAGES.signupSuccess });
+    expect(nav.navigateWithToast).toHaveBeenCalledWith("/estimate", {
+      kind: "success",
+      message: MESSAGES.signupSuccess,
+    });
   });
 
   test("a refused signup toasts the spec's text and explains why beside the form", async () => {
-    auth.signupWithEmail.mockRejectedValue(new Error("An account with this email already exists. Try logging in instead."));
+    auth.signupWithEmail.mockRejectedValue(
+      new Error("An account with this email already exists. Try logging in instead."),
+    );
     const user = renderWithToasts(<SignupForm />);
     await fill(user);
     await user.click(screen.getByRole("button", { name: "Create Account" }));

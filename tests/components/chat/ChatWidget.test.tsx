@@ -17,7 +17,8 @@ function setup() {
   const isOpen = () => screen.queryByTestId("chat-panel") !== null;
   const input = () => screen.getByLabelText(CHAT_TEXT.inputLabel);
   const send = () => screen.getByRole("button", { name: CHAT_TEXT.send });
-  const messages = (type?: ChatMessage["type"]) => screen.queryAllByTestId("chat-message").filter((element) => !type || element.dataset.type === type);
+  const messages = (type?: ChatMessage["type"]) =>
+    screen.queryAllByTestId("chat-message").filter((element) => !type || element.dataset.type === type);
   const ask = async (text: string) => {
     await user.type(input(), text);
     await user.click(send());
@@ -122,14 +123,18 @@ describe("ChatWidget", () => {
     await openPanel();
     await ask("Do you finish basements?");
 
-    expect(messages("user").map((element) => element.textContent)).toEqual([`${CHAT_TEXT.you}: Do you finish basements?`]);
+    expect(messages("user").map((element) => element.textContent)).toEqual([
+      `${CHAT_TEXT.you}: Do you finish basements?`,
+    ]);
     expect(input()).toHaveValue("");
     expect(screen.getByRole("status")).toHaveTextContent(MESSAGES.chatTyping);
     expect(send()).toBeDisabled();
     expect(messages("bot")).toHaveLength(0);
     const [url, init] = fetchMock.mock.calls[0];
     expect(url).toBe("/api/chat");
-    expect(JSON.parse(init?.body as string)).toEqual({ messages: [{ role: "user", content: "Do you finish basements?" }] });
+    expect(JSON.parse(init?.body as string)).toEqual({
+      messages: [{ role: "user", content: "Do you finish basements?" }],
+    });
 
     await act(async () => stream.push("Yes, we"));
     await waitFor(() => expect(messages("bot")).toHaveLength(1));
@@ -148,11 +153,15 @@ describe("ChatWidget", () => {
     expect(within(messages("bot")[0]).getByText("VA, MD and DC").tagName).toBe("STRONG");
     // Announced once, when complete.
     expect(screen.getByTestId("chat-announcer")).toHaveAttribute("aria-live", "polite");
-    expect(screen.getByTestId("chat-announcer")).toHaveTextContent("Yes, we finish basements across **VA, MD and DC**.");
+    expect(screen.getByTestId("chat-announcer")).toHaveTextContent(
+      "Yes, we finish basements across **VA, MD and DC**.",
+    );
   });
 
   test("the prior conversation goes with the next question", async () => {
-    fetchMock.mockResolvedValueOnce(streamResponse({ chunks: ["We do kitchens."] })).mockResolvedValueOnce(streamResponse({ chunks: ["About 8 weeks."] }));
+    fetchMock
+      .mockResolvedValueOnce(streamResponse({ chunks: ["We do kitchens."] }))
+      .mockResolvedValueOnce(streamResponse({ chunks: ["About 8 weeks."] }));
     const { ask, messages, openPanel } = setup();
     await openPanel();
     await ask("Kitchens?");
@@ -169,11 +178,31 @@ describe("ChatWidget", () => {
   });
 
   test.each([
-    { name: "a provider failure (502)", respond: () => Promise.resolve(errorResponse(502, "ai_failed")), text: MESSAGES.chatFailure },
-    { name: "an empty reply (502 ai_empty)", respond: () => Promise.resolve(errorResponse(502, "ai_empty")), text: MESSAGES.chatFailure },
-    { name: "a network error", respond: () => Promise.reject(new TypeError("Failed to fetch")), text: MESSAGES.chatFailure },
-    { name: "a stream that breaks half-way", respond: () => Promise.resolve(streamResponse({ chunks: ["Our kitchens start", "never"], failAfter: 1 })), text: MESSAGES.chatFailure },
-    { name: "no AI provider (503)", respond: () => Promise.resolve(errorResponse(503, "ai_unavailable")), text: MESSAGES.chatUnavailable },
+    {
+      name: "a provider failure (502)",
+      respond: () => Promise.resolve(errorResponse(502, "ai_failed")),
+      text: MESSAGES.chatFailure,
+    },
+    {
+      name: "an empty reply (502 ai_empty)",
+      respond: () => Promise.resolve(errorResponse(502, "ai_empty")),
+      text: MESSAGES.chatFailure,
+    },
+    {
+      name: "a network error",
+      respond: () => Promise.reject(new TypeError("Failed to fetch")),
+      text: MESSAGES.chatFailure,
+    },
+    {
+      name: "a stream that breaks half-way",
+      respond: () => Promise.resolve(streamResponse({ chunks: ["Our kitchens start", "never"], failAfter: 1 })),
+      text: MESSAGES.chatFailure,
+    },
+    {
+      name: "no AI provider (503)",
+      respond: () => Promise.resolve(errorResponse(503, "ai_unavailable")),
+      text: MESSAGES.chatUnavailable,
+    },
   ])("failure, $name: no bot message, the error shows and is announced", async ({ respond, text }) => {
     vi.spyOn(console, "error").mockImplementation(() => {});
     fetchMock.mockImplementationOnce(respond);
@@ -200,7 +229,8 @@ describe("ChatWidget", () => {
   });
 
   test("a reply with HTML or a script renders inert, as text", async () => {
-    const hostile = '<img src=x onerror="window.pwned=1"><script>window.pwned=2</script> **bold** <a href="javascript:alert(1)">click</a>';
+    const hostile =
+      '<img src=x onerror="window.pwned=1"><script>window.pwned=2</script> **bold** <a href="javascript:alert(1)">click</a>';
     fetchMock.mockResolvedValueOnce(streamResponse({ chunks: [hostile] }));
     const { ask, messages, panel, openPanel } = setup();
     await openPanel();

@@ -30,7 +30,12 @@ export function streamResponse({ chunks, status = 200, headers = {}, failAfter }
   return new Response(body, { status, headers: { "content-type": "text/plain; charset=utf-8", ...headers } });
 }
 
-export function errorResponse(status: number, code: string, message = "Something went wrong", field?: string): Response {
+export function errorResponse(
+  status: number,
+  code: string,
+  message = "Something went wrong",
+  field?: string,
+): Response {
   return new Response(JSON.stringify({ error: { code, message, ...(field ? { field } : {}) } }), {
     status,
     headers: { "content-type": "application/json" },

@@ -12,7 +12,13 @@ import type { EstimateRecord } from "../../../src/schemas/estimate.ts";
 import { controlledStream, errorResponse, streamResponse } from "../chat/fakeResponses.ts";
 
 const USER = { uid: "demo-homeowner", email: "demo@example.com", displayName: "Dana" };
-const INPUT: EstimateInput = { projectType: "remodel", squareFootage: 200, roomType: "kitchen", timeline: "3-6months", scope: "New cabinets, quartz counters, move the sink." };
+const INPUT: EstimateInput = {
+  projectType: "remodel",
+  squareFootage: 200,
+  roomType: "kitchen",
+  timeline: "3-6months",
+  scope: "New cabinets, quartz counters, move the sink.",
+};
 const BALLPARK = ballparkFor(INPUT);
 const HEADERS = { "X-Ballpark-Low": String(BALLPARK.low), "X-Ballpark-High": String(BALLPARK.high) };
 const { labels } = ESTIMATOR_TEXT;
@@ -33,7 +39,8 @@ function setup(options: { save?: (record: EstimateRecord) => Promise<unknown> } 
   const save = vi.fn(options.save ?? (() => Promise.resolve("estimate-id")));
   const getIdToken = vi.fn(async () => "id-token");
   render(<Estimator user={USER} getIdToken={getIdToken} save={save} />);
-  const button = () => screen.getByRole("button", { name: new RegExp(`${ESTIMATOR_TEXT.submit}|${MESSAGES.estimatorGenerating}`) });
+  const button = () =>
+    screen.getByRole("button", { name: new RegExp(`${ESTIMATOR_TEXT.submit}|${MESSAGES.estimatorGenerating}`) });
   const fill = async (input: Partial<Record<keyof EstimateInput, string>> = {}) => {
     const values = { ...INPUT, squareFootage: String(INPUT.squareFootage), ...input };
     await user.selectOptions(screen.getByLabelText(labels.projectType), values.projectType);
@@ -57,7 +64,11 @@ describe("Estimator", () => {
     for (const label of Object.values(labels)) expect(screen.getByLabelText(label)).toBeRequired();
     expect(screen.getByLabelText(labels.squareFootage)).toHaveAttribute("type", "number");
     expect(screen.getByLabelText(labels.scope).tagName).toBe("TEXTAREA");
-    const optionTexts = (label: string) => within(screen.getByLabelText(label)).getAllByRole("option").slice(1).map((option) => [option.getAttribute("value"), option.textContent]);
+    const optionTexts = (label: string) =>
+      within(screen.getByLabelText(label))
+        .getAllByRole("option")
+        .slice(1)
+        .map((option) => [option.getAttribute("value"), option.textContent]);
     expect(optionTexts(labels.projectType)).toEqual(PROJECT_TYPES.map((option) => [option.value, option.label]));
     expect(optionTexts(labels.roomType)).toEqual(ROOM_TYPES.map((option) => [option.value, option.label]));
     expect(optionTexts(labels.timeline)).toEqual(TIMELINES.map((option) => [option.value, option.label]));
@@ -99,7 +110,11 @@ describe("Estimator", () => {
     await waitFor(() => expect(screen.getByTestId("estimate-save-status")).toHaveTextContent(ESTIMATOR_TEXT.saved));
     expect(button()).toHaveTextContent(ESTIMATOR_TEXT.submit);
     expect(button()).toBeEnabled();
-    expect(within(screen.getByTestId("ai-estimate")).getAllByRole("listitem").map((item) => item.textContent)).toEqual(["Permits", "Cabinets"]);
+    expect(
+      within(screen.getByTestId("ai-estimate"))
+        .getAllByRole("listitem")
+        .map((item) => item.textContent),
+    ).toEqual(["Permits", "Cabinets"]);
 
     expect(save).toHaveBeenCalledTimes(1);
     expect(save).toHaveBeenCalledWith({
@@ -128,13 +143,44 @@ describe("Estimator", () => {
   });
 
   test.each([
-    { name: "no AI provider (503)", respond: () => Promise.resolve(errorResponse(503, "ai_unavailable")), banner: MESSAGES.estimatorUnavailable },
-    { name: "the provider failed (502)", respond: () => Promise.resolve(errorResponse(502, "ai_failed")), banner: MESSAGES.estimatorFailure },
-    { name: "empty content (502 ai_empty)", respond: () => Promise.resolve(errorResponse(502, "ai_empty")), banner: MESSAGES.estimatorEmpty },
-    { name: "an empty stream", respond: () => Promise.resolve(streamResponse({ chunks: ["  "] })), banner: MESSAGES.estimatorEmpty },
-    { name: "a broken stream", respond: () => Promise.resolve(streamResponse({ chunks: ["Estimated", "x"], failAfter: 1 })), banner: MESSAGES.estimatorFailure },
-    { name: "the network is down", respond: () => Promise.reject(new TypeError("Failed to fetch")), banner: MESSAGES.estimatorFailure },
-    { name: "the daily cap (429)", respond: () => Promise.resolve(errorResponse(429, "rate_limited", "You have reached today's limit of estimates. Please try again tomorrow.")), banner: "You have reached today's limit of estimates. Please try again tomorrow." },
+    {
+      name: "no AI provider (503)",
+      respond: () => Promise.resolve(errorResponse(503, "ai_unavailable")),
+      banner: MESSAGES.estimatorUnavailable,
+    },
+    {
+      name: "the provider failed (502)",
+      respond: () => Promise.resolve(errorResponse(502, "ai_failed")),
+      banner: MESSAGES.estimatorFailure,
+    },
+    {
+      name: "empty content (502 ai_empty)",
+      respond: () => Promise.resolve(errorResponse(502, "ai_empty")),
+      banner: MESSAGES.estimatorEmpty,
+    },
+    {
+      name: "an empty stream",
+      respond: () => Promise.resolve(streamResponse({ chunks: ["  "] })),
+      banner: MESSAGES.estimatorEmpty,
+    },
+    {
+      name: "a broken stream",
+      respond: () => Promise.resolve(streamResponse({ chunks: ["Estimated", "x"], failAfter: 1 })),
+      banner: MESSAGES.estimatorFailure,
+    },
+    {
+      name: "the network is down",
+      respond: () => Promise.reject(new TypeError("Failed to fetch")),
+      banner: MESSAGES.estimatorFailure,
+    },
+    {
+      name: "the daily cap (429)",
+      respond: () =>
+        Promise.resolve(
+          errorResponse(429, "rate_limited", "You have reached today's limit of estimates. Please try again tomorrow."),
+        ),
+      banner: "You have reached today's limit of estimates. Please try again tomorrow.",
+    },
   ])("error banner: $name", async ({ respond, banner }) => {
     vi.spyOn(console, "error").mockImplementation(() => {});
     fetchMock.mockImplementationOnce(respond);
@@ -146,7 +192,9 @@ describe("Estimator", () => {
     expect(button()).toHaveTextContent(ESTIMATOR_TEXT.submit);
     expect(screen.queryByTestId("ai-estimate")).not.toBeInTheDocument();
     // The guide's range is still true and still shown.
-    expect(within(screen.getByTestId("estimate-result")).getByTestId("ballpark-range")).toHaveTextContent(formatBallpark(BALLPARK));
+    expect(within(screen.getByTestId("estimate-result")).getByTestId("ballpark-range")).toHaveTextContent(
+      formatBallpark(BALLPARK),
+    );
     expect(save).not.toHaveBeenCalled();
   });
 
@@ -154,7 +202,9 @@ describe("Estimator", () => {
     vi.spyOn(console, "error").mockImplementation(() => {});
     fetchMock.mockResolvedValueOnce(streamResponse({ chunks: ["The AI estimate"], headers: HEADERS }));
     let attempt = 0;
-    const { submit, save, user } = setup({ save: () => (++attempt === 1 ? Promise.reject(new Error("permission-denied")) : Promise.resolve("id")) });
+    const { submit, save, user } = setup({
+      save: () => (++attempt === 1 ? Promise.reject(new Error("permission-denied")) : Promise.resolve("id")),
+    });
     await submit();
 
     const status = await screen.findByRole("alert");
@@ -176,7 +226,12 @@ describe("Estimator", () => {
   });
 
   test("HTML in the AI text renders inert", async () => {
-    fetchMock.mockResolvedValueOnce(streamResponse({ chunks: ['<script>window.hacked=1</script><img src=x onerror="window.hacked=2">'], headers: HEADERS }));
+    fetchMock.mockResolvedValueOnce(
+      streamResponse({
+        chunks: ['<script>window.hacked=1</script><img src=x onerror="window.hacked=2">'],
+        headers: HEADERS,
+      }),
+    );
     const { submit } = setup();
     await submit();
     const text = await screen.findByText(/<script>window.hacked=1<\/script>/);

@@ -20,7 +20,9 @@ describe("ProjectCard in view mode", () => {
     expect(image).toHaveAttribute("loading", "lazy");
     expect(image).toHaveAttribute("width", "800");
     expect(image).toHaveAttribute("height", "600");
-    expect(within(card).getByRole("button", { name: "Like Modern Kitchen Remodel in Arlington, VA, 14 likes" })).toHaveTextContent("14");
+    expect(
+      within(card).getByRole("button", { name: "Like Modern Kitchen Remodel in Arlington, VA, 14 likes" }),
+    ).toHaveTextContent("14");
   });
 
   test("the first card's picture loads at once with high priority", () => {
@@ -69,7 +71,14 @@ describe("ProjectCard in view mode", () => {
   });
 
   test("a delete in flight disables its button", () => {
-    render(<ProjectCard project={kitchen} liked={false} onLike={vi.fn()} admin={{ onEdit: vi.fn(), onDelete: vi.fn(), deleting: true }} />);
+    render(
+      <ProjectCard
+        project={kitchen}
+        liked={false}
+        onLike={vi.fn()}
+        admin={{ onEdit: vi.fn(), onDelete: vi.fn(), deleting: true }}
+      />,
+    );
     expect(screen.getByRole("button", { name: "Delete Modern Kitchen Remodel" })).toBeDisabled();
   });
 });

@@ -13,8 +13,16 @@ import { deferred, fakeApi, memoryLedger, PROJECTS, stubDialog } from "./support
 vi.mock("../../../src/lib/firebase/auth.ts", () => ({ watchAuth: vi.fn() }));
 
 const VISITOR = { user: null, isAdmin: false, loading: false };
-const OWNER = { user: { uid: "demo-owner", email: "owner@example.com", displayName: "Olivia" }, isAdmin: true, loading: false };
-const HOMEOWNER = { user: { uid: "demo-homeowner", email: "demo@example.com", displayName: "Dana" }, isAdmin: false, loading: false };
+const OWNER = {
+  user: { uid: "demo-owner", email: "owner@example.com", displayName: "Olivia" },
+  isAdmin: true,
+  loading: false,
+};
+const HOMEOWNER = {
+  user: { uid: "demo-homeowner", email: "demo@example.com", displayName: "Dana" },
+  isAdmin: false,
+  loading: false,
+};
 
 beforeAll(stubDialog);
 beforeEach(() => $auth.set(VISITOR));
@@ -47,7 +55,9 @@ describe("ProjectsGrid states", () => {
   test("list: cards in the order the database gives (newest first), first picture eager, the rest lazy", async () => {
     setup();
     await screen.findAllByTestId("project-card");
-    expect(cards().map((element) => within(element).getByRole("heading").textContent)).toEqual(PROJECTS.map((p) => p.title));
+    expect(cards().map((element) => within(element).getByRole("heading").textContent)).toEqual(
+      PROJECTS.map((p) => p.title),
+    );
     const images = screen.getAllByRole("img");
     expect(images.map((image) => image.getAttribute("loading"))).toEqual(["eager", "lazy"]);
   });
@@ -77,7 +87,9 @@ describe("likes", () => {
     const write = deferred();
     const api = fakeApi({ like: vi.fn(() => write.promise) });
     const { user, ledger } = setup(api);
-    const button = await screen.findByRole("button", { name: "Like Modern Kitchen Remodel in Arlington, VA, 14 likes" });
+    const button = await screen.findByRole("button", {
+      name: "Like Modern Kitchen Remodel in Arlington, VA, 14 likes",
+    });
     await user.click(button);
     expect(button).toHaveAccessibleName("You liked Modern Kitchen Remodel in Arlington, VA, 15 likes");
     expect(button).toHaveTextContent("15");
@@ -111,7 +123,9 @@ describe("likes", () => {
   test("a project this browser liked before shows as liked and cannot be liked again", async () => {
     const api = fakeApi();
     const { user } = setup(api, memoryLedger(["modern-kitchen-arlington"]));
-    const button = await screen.findByRole("button", { name: "You liked Modern Kitchen Remodel in Arlington, VA, 14 likes" });
+    const button = await screen.findByRole("button", {
+      name: "You liked Modern Kitchen Remodel in Arlington, VA, 14 likes",
+    });
     await user.click(button);
     expect(api.like).not.toHaveBeenCalled();
   });
@@ -178,7 +192,11 @@ describe("admin controls", () => {
   });
 
   test.each([
-    ["Cancel", async (user: ReturnType<typeof userEvent.setup>, dialog: HTMLElement) => user.click(within(dialog).getByRole("button", { name: PROJECT_TEXT.cancel }))],
+    [
+      "Cancel",
+      async (user: ReturnType<typeof userEvent.setup>, dialog: HTMLElement) =>
+        user.click(within(dialog).getByRole("button", { name: PROJECT_TEXT.cancel })),
+    ],
     ["Escape", async (user: ReturnType<typeof userEvent.setup>) => user.keyboard("{Escape}")],
   ])("%s leaves edit mode without saving", async (_, leave) => {
     $auth.set(OWNER);

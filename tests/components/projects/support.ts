@@ -34,7 +34,9 @@ export function deferred<T = void>() {
   return { promise, resolve, reject };
 }
 
-export function fakeApi(overrides: Partial<ProjectsApi> = {}): ProjectsApi & { [K in keyof ProjectsApi]: ReturnType<typeof vi.fn> } {
+export function fakeApi(
+  overrides: Partial<ProjectsApi> = {},
+): ProjectsApi & { [K in keyof ProjectsApi]: ReturnType<typeof vi.fn> } {
   return {
     list: vi.fn(async () => PROJECTS.map((project) => ({ ...project }))),
     like: vi.fn(async () => {}),

@@ -46,7 +46,9 @@ export async function readChunks(res: Response): Promise<ReadChunks> {
   return { text: chunks.map((c) => c.text).join(""), chunks };
 }
 
-export async function errorOf(res: Response): Promise<{ status: number; code: string; field?: string; message: string; contentType: string | null }> {
+export async function errorOf(
+  res: Response,
+): Promise<{ status: number; code: string; field?: string; message: string; contentType: string | null }> {
   const body = (await res.json()) as { error: { code: string; field?: string; message: string } };
   return { status: res.status, contentType: res.headers.get("content-type"), ...body.error };
 }

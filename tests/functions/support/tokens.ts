@@ -13,12 +13,18 @@ export interface TestUser {
 
 const TEST_PASSWORD = "test-password-1";
 
-async function identityToolkit(method: "signUp" | "signInWithPassword", email: string): Promise<{ idToken: string; localId: string }> {
-  const res = await fetch(`http://${AUTH_EMULATOR_HOST}/identitytoolkit.googleapis.com/v1/accounts:${method}?key=demo-api-key`, {
-    method: "POST",
-    headers: { "Content-Type": "application/json" },
-    body: JSON.stringify({ email, password: TEST_PASSWORD, returnSecureToken: true }),
-  });
+async function identityToolkit(
+  method: "signUp" | "signInWithPassword",
+  email: string,
+): Promise<{ idToken: string; localId: string }> {
+  const res = await fetch(
+    `http://${AUTH_EMULATOR_HOST}/identitytoolkit.googleapis.com/v1/accounts:${method}?key=demo-api-key`,
+    {
+      method: "POST",
+      headers: { "Content-Type": "application/json" },
+      body: JSON.stringify({ email, password: TEST_PASSWORD, returnSecureToken: true }),
+    },
+  );
   if (!res.ok) throw new Error(`Auth emulator ${method} failed: ${res.status} ${await res.text()}`);
   return (await res.json()) as { idToken: string; localId: string };
 }

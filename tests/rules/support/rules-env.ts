@@ -38,8 +38,19 @@ export interface RuleCase {
 const at = (millis: number) => Timestamp.fromMillis(millis);
 
 const PROFILES = {
-  alice: { fullName: "Alice Homeowner", email: "alice@example.com", phone: "(703) 555-0100", createdAt: "2024-05-01T12:00:00.000Z" },
-  bob: { fullName: "Bob Neighbour", email: "bob@example.com", phone: "", createdAt: "2024-06-01T08:30:00.000Z", authProvider: "google" },
+  alice: {
+    fullName: "Alice Homeowner",
+    email: "alice@example.com",
+    phone: "(703) 555-0100",
+    createdAt: "2024-05-01T12:00:00.000Z",
+  },
+  bob: {
+    fullName: "Bob Neighbour",
+    email: "bob@example.com",
+    phone: "",
+    createdAt: "2024-06-01T08:30:00.000Z",
+    authProvider: "google",
+  },
 };
 
 export const PROJECT = {
@@ -62,11 +73,25 @@ const FIXTURES: Record<string, Record<string, unknown>> = {
   "users/bob": PROFILES.bob,
   "projects/kitchen": PROJECT,
   "projects/no-likes": PROJECT_WITHOUT_LIKES,
-  "contactForms/sent": { name: "Ann", email: "ann@example.com", phone: "(703) 555-0199", message: "Hello", timestamp: PROJECT.timestamp },
+  "contactForms/sent": {
+    name: "Ann",
+    email: "ann@example.com",
+    phone: "(703) 555-0199",
+    message: "Hello",
+    timestamp: PROJECT.timestamp,
+  },
   "estimates/alice-1": {
-    projectType: "remodel", squareFootage: 200, roomType: "kitchen", timeline: "asap", scope: "New cabinets",
-    ballparkLow: 20000, ballparkHigh: 40000, result: "About $20,000 - $40,000", userId: "alice",
-    email: "alice@example.com", timestamp: PROJECT.timestamp,
+    projectType: "remodel",
+    squareFootage: 200,
+    roomType: "kitchen",
+    timeline: "asap",
+    scope: "New cabinets",
+    ballparkLow: 20000,
+    ballparkHigh: 40000,
+    result: "About $20,000 - $40,000",
+    userId: "alice",
+    email: "alice@example.com",
+    timestamp: PROJECT.timestamp,
   },
   "rateLimits/alice": { day: "2024-05-01", count: 1 },
 };
@@ -74,7 +99,8 @@ const FIXTURES: Record<string, Record<string, unknown>> = {
 /** A fixture value in the REST API's form (only the types the fixtures use). */
 function restValue(value: unknown): object {
   if (typeof value === "string") return { stringValue: value };
-  if (typeof value === "number") return Number.isInteger(value) ? { integerValue: String(value) } : { doubleValue: value };
+  if (typeof value === "number")
+    return Number.isInteger(value) ? { integerValue: String(value) } : { doubleValue: value };
   if (value instanceof Timestamp) return { timestampValue: value.toDate().toISOString() };
   throw new Error(`no REST encoding for fixture value ${String(value)}`);
 }
@@ -88,7 +114,10 @@ async function seedFixtures(): Promise<void> {
   const { host, port, projectId } = RULES_EMULATOR;
   const root = `projects/${projectId}/databases/(default)/documents`;
   const writes = Object.entries(FIXTURES).map(([path, data]) => ({
-    update: { name: `${root}/${path}`, fields: Object.fromEntries(Object.entries(data).map(([key, value]) => [key, restValue(value)])) },
+    update: {
+      name: `${root}/${path}`,
+      fields: Object.fromEntries(Object.entries(data).map(([key, value]) => [key, restValue(value)])),
+    },
   }));
   const res = await fetch(`http://${host}:${port}/v1/${root}:commit`, {
     method: "POST",
@@ -149,9 +178,15 @@ export function useRulesEnv(): (row: RuleCase) => Promise<void> {
  */
 export async function restPatch(path: string, fields: Record<string, object>): Promise<void> {
   const { host, port, projectId } = RULES_EMULATOR;
-  const mask = Object.keys(fields).map((field) => `updateMask.fieldPaths=${field}`).join("&");
+  const mask = Object.keys(fields)
+    .map((field) => `updateMask.fieldPaths=${field}`)
+    .join("&");
   const url = `http://${host}:${port}/v1/projects/${projectId}/databases/(default)/documents/${path}?${mask}&currentDocument.exists=true`;
-  const res = await fetch(url, { method: "PATCH", headers: { "content-type": "application/json" }, body: JSON.stringify({ fields }) });
+  const res = await fetch(url, {
+    method: "PATCH",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify({ fields }),
+  });
   if (!res.ok) {
     const { error } = (await res.json()) as { error?: { status?: string; message?: string } };
     // assertFails recognises a denial by this code.

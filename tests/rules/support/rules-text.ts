@@ -31,8 +31,9 @@ export function ruleExactKeys(name: string): string[] {
 
 /** Every `isText(<value>, min, max)` in a rules function, e.g. value "data.name". */
 export function ruleTextBounds(name: string, value: string): { min: number; max: number }[] {
-  return [...ruleFunction(name).matchAll(new RegExp(`isText\\(${escape(value)}, (\\d+), (\\d+)\\)`, "g"))]
-    .map(([, min, max]) => ({ min: Number(min), max: Number(max) }));
+  return [...ruleFunction(name).matchAll(new RegExp(`isText\\(${escape(value)}, (\\d+), (\\d+)\\)`, "g"))].map(
+    ([, min, max]) => ({ min: Number(min), max: Number(max) }),
+  );
 }
 
 /** The number in the first `<expression> <operator> <number>` of a rules function. */
