@@ -1,11 +1,12 @@
 import { useId, useLayoutEffect, useRef, type KeyboardEvent, type SyntheticEvent } from "react";
-import type { ProjectInput } from "../../schemas/project.ts";
+import { EMPTY_PROJECT_INPUT, type ProjectInput } from "../../schemas/project.ts";
 import ProjectForm from "./ProjectForm.tsx";
 
 interface Props {
   heading: string;
   idPrefix: string;
-  initial: ProjectInput;
+  /** Empty for a new project. */
+  initial?: ProjectInput;
   submitLabel: string;
   busyLabel: string;
   onSubmit: (value: ProjectInput) => Promise<void>;
@@ -20,7 +21,7 @@ interface Props {
 export default function ProjectDialog({
   heading,
   idPrefix,
-  initial,
+  initial = EMPTY_PROJECT_INPUT,
   submitLabel,
   busyLabel,
   onSubmit,

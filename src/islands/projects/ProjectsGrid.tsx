@@ -1,15 +1,14 @@
 import { MESSAGES, COMMON_TEXT, PROJECT_TEXT } from "../../config/text.ts";
-import { useCallback, useEffect, useRef, useState } from "react";
+import { lazy, Suspense, useCallback, useEffect, useRef, useState } from "react";
 import toast from "react-hot-toast";
 import { projectsApi, type ProjectsApi } from "../../lib/firebase/projects.ts";
 import { ROUTES } from "../../config/routes.ts";
 import { createLikeLedger, type LikeLedger } from "../../lib/projects/likeLedger.ts";
 import { withEdits, withLikeDelta, withNewProject, withoutProject } from "../../lib/projects/ordering.ts";
-import { EMPTY_PROJECT_INPUT, type Project, type ProjectInput } from "../../schemas/project.ts";
+import type { Project, ProjectInput } from "../../schemas/project.ts";
 import { useAuthState } from "../shared/useAuthState.ts";
 import Icon from "../shared/Icon.tsx";
 import ProjectCard from "./ProjectCard.tsx";
-import ProjectDialog from "./ProjectDialog.tsx";
 
 interface Props {
   /** Injected by tests; the page uses Firestore. */
@@ -19,6 +18,13 @@ interface Props {
 }
 
 type Load = { status: "loading" } | { status: "failed" } | { status: "ready"; projects: Project[] };
+
+/**
+ * The edit and add overlay (and the form schema it checks with) is for the owner only:
+ * visitors never download it. An admin's browser fetches it as soon as the admin flag is known.
+ */
+const loadProjectDialog = () => import("./ProjectDialog.tsx");
+const ProjectDialog = lazy(loadProjectDialog);
 
 /** Placeholder cards while loading: the same boxes as real cards, so the page does not jump. */
 const SKELETONS = 3;
@@ -68,6 +74,10 @@ export default function ProjectsGrid({ api = projectsApi, ledger: injectedLedger
       setLoad({ status: "failed" });
     }
   }, [api]);
+
+  useEffect(() => {
+    if (isAdmin) void loadProjectDialog();
+  }, [isAdmin]);
 
   // Once, when the island mounts: the page's HTML is the loading state until then.
   useEffect(() => {
@@ -213,29 +223,30 @@ export default function ProjectsGrid({ api = projectsApi, ledger: injectedLedger
           ))}
         </ul>
       )}
-      {isAdmin && editing && (
-        <ProjectDialog
-          key={editing.id}
-          heading={PROJECT_TEXT.editTitle(editing.title)}
-          idPrefix="edit-project"
-          initial={inputOf(editing)}
-          submitLabel={PROJECT_TEXT.save}
-          busyLabel={PROJECT_TEXT.saving}
-          onSubmit={(input) => onSaveEdit(editing, input)}
-          onClose={() => setEditing(null)}
-        />
-      )}
-      {isAdmin && adding && (
-        <ProjectDialog
-          heading={PROJECT_TEXT.addTitle}
-          idPrefix="add-project"
-          initial={EMPTY_PROJECT_INPUT}
-          submitLabel={PROJECT_TEXT.addProject}
-          busyLabel={PROJECT_TEXT.adding}
-          onSubmit={onAdd}
-          onClose={() => setAdding(false)}
-        />
-      )}
+      <Suspense fallback={null}>
+        {isAdmin && editing && (
+          <ProjectDialog
+            key={editing.id}
+            heading={PROJECT_TEXT.editTitle(editing.title)}
+            idPrefix="edit-project"
+            initial={inputOf(editing)}
+            submitLabel={PROJECT_TEXT.save}
+            busyLabel={PROJECT_TEXT.saving}
+            onSubmit={(input) => onSaveEdit(editing, input)}
+            onClose={() => setEditing(null)}
+          />
+        )}
+        {isAdmin && adding && (
+          <ProjectDialog
+            heading={PROJECT_TEXT.addTitle}
+            idPrefix="add-project"
+            submitLabel={PROJECT_TEXT.addProject}
+            busyLabel={PROJECT_TEXT.adding}
+            onSubmit={onAdd}
+            onClose={() => setAdding(false)}
+          />
+        )}
+      </Suspense>
     </div>
   );
 }

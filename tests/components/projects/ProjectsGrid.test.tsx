@@ -147,7 +147,7 @@ describe("admin controls", () => {
     $auth.set(OWNER);
     const { user, api } = setup();
     await user.click(await screen.findByRole("button", { name: "Edit Modern Kitchen Remodel" }));
-    const dialog = screen.getByRole("dialog", { name: PROJECT_TEXT.editTitle("Modern Kitchen Remodel") });
+    const dialog = await screen.findByRole("dialog", { name: PROJECT_TEXT.editTitle("Modern Kitchen Remodel") });
     const title = within(dialog).getByLabelText("Title");
     expect(title).toHaveFocus();
     expect(title).toHaveValue("Modern Kitchen Remodel");
@@ -179,7 +179,7 @@ describe("admin controls", () => {
     const save = deferred();
     const { user } = setup(fakeApi({ update: vi.fn(() => save.promise) }));
     await user.click(await screen.findByRole("button", { name: "Edit Spa-Style Primary Bathroom" }));
-    const dialog = screen.getByRole("dialog");
+    const dialog = await screen.findByRole("dialog");
     await user.type(within(dialog).getByLabelText("Location"), " 20814");
     await user.click(within(dialog).getByRole("button", { name: PROJECT_TEXT.save }));
     expect(within(dialog).getByRole("button", { name: PROJECT_TEXT.saving })).toBeDisabled();
@@ -202,7 +202,7 @@ describe("admin controls", () => {
     $auth.set(OWNER);
     const { user, api } = setup();
     await user.click(await screen.findByRole("button", { name: "Edit Modern Kitchen Remodel" }));
-    const dialog = screen.getByRole("dialog");
+    const dialog = await screen.findByRole("dialog");
     await user.type(within(dialog).getByLabelText("Title"), " changed");
     await leave(user, dialog);
     expect(screen.queryByRole("dialog")).toBeNull();
@@ -214,7 +214,7 @@ describe("admin controls", () => {
     $auth.set(OWNER);
     const { user } = setup();
     await user.click(await screen.findByRole("button", { name: "Edit Modern Kitchen Remodel" }));
-    fireEvent(screen.getByRole("dialog"), new Event("cancel", { cancelable: true }));
+    fireEvent(await screen.findByRole("dialog"), new Event("cancel", { cancelable: true }));
     expect(screen.queryByRole("dialog")).toBeNull();
   });
 
@@ -222,7 +222,7 @@ describe("admin controls", () => {
     $auth.set(OWNER);
     const { user, api } = setup();
     await user.click(await screen.findByRole("button", { name: "Edit Modern Kitchen Remodel" }));
-    const dialog = screen.getByRole("dialog");
+    const dialog = await screen.findByRole("dialog");
     await user.clear(within(dialog).getByLabelText("Title"));
     const image = within(dialog).getByLabelText("Image URL");
     await user.clear(image);
@@ -270,7 +270,7 @@ describe("admin controls", () => {
     $auth.set(OWNER);
     const { user, api } = setup();
     await user.click(await screen.findByRole("button", { name: PROJECT_TEXT.addProject }));
-    const dialog = screen.getByRole("dialog", { name: PROJECT_TEXT.addTitle });
+    const dialog = await screen.findByRole("dialog", { name: PROJECT_TEXT.addTitle });
     await user.click(within(dialog).getByRole("button", { name: PROJECT_TEXT.addProject }));
     expect(within(dialog).getByText(PROJECT_TEXT.fieldErrors.title)).toBeInTheDocument();
     expect(api.add).not.toHaveBeenCalled();
