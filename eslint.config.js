@@ -27,19 +27,10 @@ const SRC_FOLDERS = [
     .map((entry) => path.relative(ROOT, path.join(entry.parentPath, entry.name)).split(path.sep).join("/")),
 ];
 
-/** src/lib feature folders that src/lib/firebase must not import (features call Firebase, never the reverse). */
-const LIB_FEATURES = [
-  "chat",
-  "estimator",
-  "projects",
-  "admin",
-  "contact",
-  "auth",
-  "nav",
-  "toast",
-  "ai-client",
-  "pricing",
-];
+/** src/lib feature folders, which src/lib/firebase must not import (features call Firebase, never the reverse). */
+const LIB_FEATURES = readdirSync(path.join(ROOT, "src", "lib"), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory() && entry.name !== "firebase")
+  .map((entry) => entry.name);
 
 /** @type {(folder: string, parent: string) => boolean} */
 const within = (folder, parent) => parent === "" || folder === parent || folder.startsWith(`${parent}/`);

@@ -1,5 +1,5 @@
 import { API_ROUTES } from "../../config/routes.ts";
-import { isAiRequestError, postForStreamedText, type AiFailure } from "../ai-client/request.ts";
+import { isAiRequestError, postForStreamedText, type AiFailure } from "../api-client/request.ts";
 import { chatErrorMessage } from "./chatErrors.ts";
 import { toChatRequest, type ChatMessage } from "./conversation.ts";
 

@@ -1,6 +1,6 @@
 import { MESSAGES } from "../../config/text.ts";
-import type { AiFailure } from "../ai-client/request.ts";
-import { isUnavailable, rateLimitMessage } from "../ai-client/failures.ts";
+import type { AiFailure } from "../api-client/request.ts";
+import { isUnavailable, rateLimitMessage } from "../api-client/failures.ts";
 
 /**
  * The text the chat shows for a failed reply (spec section 8): "unavailable" when no AI

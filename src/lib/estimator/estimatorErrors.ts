@@ -1,6 +1,6 @@
 import { MESSAGES } from "../../config/text.ts";
-import type { AiFailure } from "../ai-client/request.ts";
-import { isEmptyReply, isUnavailable, rateLimitMessage } from "../ai-client/failures.ts";
+import type { AiFailure } from "../api-client/request.ts";
+import { isEmptyReply, isUnavailable, rateLimitMessage } from "../api-client/failures.ts";
 
 /**
  * The estimator's error banner text (spec section 8): unavailable with no AI provider,

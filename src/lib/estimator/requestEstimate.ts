@@ -1,7 +1,7 @@
 import { API_ROUTES } from "../../config/routes.ts";
 import { BALLPARK_HEADERS } from "../../schemas/api.ts";
 import type { Ballpark } from "../pricing/pricingGuide.ts";
-import { isAiRequestError, postForStreamedText, type AiFailure, type StreamedReply } from "../ai-client/request.ts";
+import { isAiRequestError, postForStreamedText, type AiFailure, type StreamedReply } from "../api-client/request.ts";
 import type { EstimateInput } from "./estimateForm.ts";
 import { estimatorErrorMessage } from "./estimatorErrors.ts";
 
