@@ -11,6 +11,11 @@
  * A function that throws answers a JSON 500 (the error goes to the log, never to the
  * client). Netlify's `config.rateLimit` is not applied here (the platform enforces it);
  * the functions' own in-code limits still hold.
+ *
+ * Scheduled functions (`config.schedule`) get no route, as on Netlify: the handler invokes
+ * them on a timer (every 60 s for "* * * * *"; FUNCTIONS_SCHEDULE_MS sets any interval for
+ * tests and benchmarks), one timer per function file per process, unref'd, stopped by
+ * `stop()`. Every call gets a `context.waitUntil` whose promises `settled()` awaits.
  */
 import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
 import { readdir } from "node:fs/promises";
@@ -32,7 +37,10 @@ export interface LocalFunction {
   name: string;
   /** Absolute path of the source file. */
   file: string;
+  /** Empty for a scheduled function: Netlify does not route requests to it. */
   paths: string[];
+  /** The cron expression of a scheduled function. */
+  schedule?: string;
   handler: FunctionHandler;
 }
 
@@ -44,6 +52,14 @@ export interface RequestInfo {
 
 export type FunctionsHandler = (req: Request, info?: RequestInfo) => Promise<Response>;
 
+/** The handler createFunctionsHandler returns, with what a local server needs besides requests. */
+export interface LocalFunctionsHandler extends FunctionsHandler {
+  /** Resolves once every promise handed to `context.waitUntil` so far has settled. */
+  settled(): Promise<void>;
+  /** Stops the scheduled functions' timers of this handler and waits for work under way. */
+  stop(): Promise<void>;
+}
+
 /** Loads one function module; the default is Node's import(). */
 export type ModuleImporter = (file: string) => Promise<FunctionModule>;
 
@@ -52,6 +68,10 @@ export interface FunctionsHandlerOptions {
   importModule?: ModuleImporter;
   /** Where a function's exception goes; the default logs it to stderr. */
   onError?: (error: unknown, fn: string) => void;
+  /** false: do not run scheduled functions (default true, as a deployment does). */
+  schedules?: boolean;
+  /** Milliseconds between runs of every scheduled function; default FUNCTIONS_SCHEDULE_MS, else from the cron. */
+  scheduleMs?: number;
 }
 
 const nativeImport: ModuleImporter = (file) => import(pathToFileURL(file).href) as Promise<FunctionModule>;
@@ -71,6 +91,9 @@ export async function loadFunctions(
       const name = entry.replace(/\.[^.]+$/, "");
       if (typeof module.default !== "function")
         throw new Error(`netlify/functions/${entry} has no default export handler`);
+      const handler = module.default as FunctionHandler;
+      const schedule = module.config?.schedule;
+      if (schedule) return { name, file, paths: [], schedule, handler };
       const configured = module.config?.path;
       // Without a path Netlify serves a function at /.netlify/functions/<name>.
       const paths = configured
@@ -78,7 +101,7 @@ export async function loadFunctions(
           ? configured
           : [configured]
         : [`/.netlify/functions/${name}`];
-      return { name, file, paths, handler: module.default as FunctionHandler };
+      return { name, file, paths, handler };
     }),
   );
 }
@@ -108,7 +131,12 @@ function matcher(pattern: string): (pathname: string) => boolean {
  * client's address, a request id, the URL and the request's cookies. No geo, site or
  * deploy facts; `next()` and `rewrite()` belong to Edge Functions and reject here.
  */
-export function localContext(req: Request, info: RequestInfo = {}): Context {
+export function localContext(
+  req: Request,
+  info: RequestInfo = {},
+  waitUntil: (promise: Promise<unknown>) => void = (promise) =>
+    void promise.catch((error: unknown) => console.error("[functions] waitUntil:", error)),
+): Context {
   const url = new URL(req.url);
   const cookies = new Map(
     (req.headers.get("cookie") ?? "")
@@ -138,7 +166,7 @@ export function localContext(req: Request, info: RequestInfo = {}): Context {
     server: { region: "local" },
     site: { url: url.origin },
     url,
-    waitUntil: (promise) => void promise.catch((error: unknown) => console.error("[functions] waitUntil:", error)),
+    waitUntil,
   };
 }
 
@@ -154,17 +182,91 @@ function logError(error: unknown, fn: string): void {
   console.error(`[functions] ${fn} failed:`, error);
 }
 
-export async function createFunctionsHandler(options: FunctionsHandlerOptions = {}): Promise<FunctionsHandler> {
+/**
+ * Milliseconds between runs for the cron expressions a local timer can honour: every N
+ * minutes, hourly, daily, weekly. Anything else (a fixed time of day) is not run locally.
+ */
+export function scheduleIntervalMs(cron: string): number | undefined {
+  const MINUTE = 60_000;
+  const nicknames: Record<string, number> = {
+    "@hourly": 60 * MINUTE,
+    "@daily": 24 * 60 * MINUTE,
+    "@midnight": 24 * 60 * MINUTE,
+    "@weekly": 7 * 24 * 60 * MINUTE,
+  };
+  const trimmed = cron.trim();
+  if (nicknames[trimmed]) return nicknames[trimmed];
+  const everyN = /^(\*|\*\/(\d+)) \* \* \* \*$/.exec(trimmed);
+  if (everyN) return (everyN[2] ? Number(everyN[2]) : 1) * MINUTE;
+  return undefined;
+}
+
+/** One timer per scheduled function file in this process: a new handler (astro dev reloads) replaces the old one's. */
+const activeSchedules = new Map<string, () => void>();
+
+export async function createFunctionsHandler(options: FunctionsHandlerOptions = {}): Promise<LocalFunctionsHandler> {
   const { dir, importModule, onError = logError } = options;
-  const routes = (await loadFunctions(dir, importModule)).flatMap((fn) =>
-    fn.paths.map((route) => ({ matches: matcher(route), fn })),
-  );
-  return async (req, info) => {
+  const functions = await loadFunctions(dir, importModule);
+  const routes = functions.flatMap((fn) => fn.paths.map((route) => ({ matches: matcher(route), fn })));
+
+  // What context.waitUntil was given: Netlify keeps the instance alive for it; here settled() awaits it.
+  const pending = new Set<Promise<unknown>>();
+  const waitUntil = (promise: Promise<unknown>) => {
+    const tracked = promise
+      .catch((error: unknown) => console.error("[functions] waitUntil:", error))
+      .finally(() => pending.delete(tracked));
+    pending.add(tracked);
+  };
+  const settled = async () => {
+    while (pending.size) await Promise.all(pending);
+  };
+
+  const stops = options.schedules === false ? [] : functions.flatMap((fn) => schedule(fn));
+  function schedule(fn: LocalFunction): (() => void)[] {
+    if (!fn.schedule) return [];
+    const fromEnv = Number(process.env.FUNCTIONS_SCHEDULE_MS);
+    const everyMs =
+      options.scheduleMs ?? (Number.isInteger(fromEnv) && fromEnv > 0 ? fromEnv : scheduleIntervalMs(fn.schedule));
+    if (!everyMs) {
+      console.warn(`[functions] ${fn.name}: schedule "${fn.schedule}" is not run locally (only intervals are)`);
+      return [];
+    }
+    let running = false;
+    const run = async () => {
+      // A run that outlasts the interval is not overlapped by the next one.
+      if (running) return;
+      running = true;
+      // Netlify invokes a scheduled function with a POST whose body names the next run.
+      const req = new Request(`http://localhost/.netlify/functions/${fn.name}`, {
+        method: "POST",
+        body: JSON.stringify({ next_run: new Date(Date.now() + everyMs).toISOString() }),
+      });
+      try {
+        const response = await fn.handler(req, localContext(req, {}, waitUntil));
+        await response.body?.cancel();
+      } catch (error) {
+        onError(error, fn.name);
+      } finally {
+        running = false;
+      }
+    };
+    const timer = setInterval(() => waitUntil(run()), everyMs);
+    timer.unref();
+    const stop = () => {
+      clearInterval(timer);
+      if (activeSchedules.get(fn.file) === stop) activeSchedules.delete(fn.file);
+    };
+    activeSchedules.get(fn.file)?.();
+    activeSchedules.set(fn.file, stop);
+    return [stop];
+  }
+
+  const handler = async (req: Request, info?: RequestInfo): Promise<Response> => {
     const { pathname } = new URL(req.url);
     const route = routes.find((candidate) => candidate.matches(pathname));
     if (!route) return notFound(pathname);
     try {
-      const response: unknown = await route.fn.handler(req, localContext(req, info));
+      const response: unknown = await route.fn.handler(req, localContext(req, info, waitUntil));
       if (response instanceof Response) return response;
       throw new TypeError(`returned ${typeof response}, not a Response`);
     } catch (error) {
@@ -172,6 +274,13 @@ export async function createFunctionsHandler(options: FunctionsHandlerOptions = 
       return internalError();
     }
   };
+  return Object.assign(handler, {
+    settled,
+    stop: async () => {
+      for (const stop of stops) stop();
+      await settled();
+    },
+  });
 }
 
 // ---------------------------------------------------------------------------------------
@@ -312,6 +421,8 @@ if (import.meta.main) {
   const args = process.argv.slice(2);
   const option = (name: string) => (args.includes(name) ? args[args.indexOf(name) + 1] : undefined);
   const server = await startFunctionsServer({ port: Number(option("--port") ?? 8888), host: option("--host") });
-  const routes = (await loadFunctions()).map((fn) => `${fn.paths.join(", ")} (${fn.name})`).join("; ");
+  const routes = (await loadFunctions())
+    .map((fn) => `${fn.schedule ? `schedule "${fn.schedule}"` : fn.paths.join(", ")} (${fn.name})`)
+    .join("; ");
   console.log(`Functions on ${server.url}: ${routes}`);
 }

@@ -19,12 +19,14 @@ emu_log=.emulators/start.log
 emu_pid=""
 astro_pid=""
 ai_pid=""
+mail_pid=""
 
 cleanup() {
   trap - EXIT INT TERM
   # SIGTERM lets the emulators CLI stop its own process groups (java, firebase-tools).
   if [ -n "$astro_pid" ]; then kill -TERM "$astro_pid" 2>/dev/null || true; fi
   if [ -n "$ai_pid" ]; then kill -TERM "$ai_pid" 2>/dev/null || true; fi
+  if [ -n "$mail_pid" ]; then kill -TERM "$mail_pid" 2>/dev/null || true; fi
   if [ -n "$emu_pid" ]; then kill -TERM "$emu_pid" 2>/dev/null || true; fi
   wait 2>/dev/null || true
   if [ -n "$emu_pid" ]; then echo "Stopped."; fi
@@ -47,6 +49,25 @@ cat "$emu_log"
 
 node scripts/seed.ts
 
+# Lead alerts: MailDev catches them (SMTP 1025, inbox on 1080) unless .env names a real SMTP server.
+if [ -z "${SMTP_URL:-}" ]; then
+  mail_log=.emulators/maildev-start.log
+  node scripts/maildev.ts >"$mail_log" 2>&1 &
+  mail_pid=$!
+  until grep -q '^MailDev ' "$mail_log"; do
+    if ! kill -0 "$mail_pid" 2>/dev/null; then
+      cat "$mail_log"
+      echo "start: MailDev did not start (log in .emulators/)" >&2
+      exit 1
+    fi
+    sleep 0.2
+  done
+  export SMTP_URL="smtp://127.0.0.1:1025"
+  mail_note="http://localhost:1080   (MailDev: every e-mail the site sends)"
+else
+  mail_note="sent through \$SMTP_URL (MailDev not started)"
+fi
+
 # With no AI provider configured, a local server that speaks the OpenAI protocol gives
 # canned replies, so the chat and the estimator can be tried without a key.
 if [ -z "${OPENAI_API_KEY:-}" ] && [ -z "${OPENAI_BASE_URL:-}" ]; then
@@ -66,10 +87,14 @@ until curl -s --max-time 2 -o /dev/null "http://localhost:$PORT/"; do
   kill -0 "$astro_pid" 2>/dev/null || { echo "start: astro dev exited" >&2; exit 1; }
   sleep 0.3
 done
+# Loads the functions now rather than on the first /api call, so the scheduled retry of
+# lead alerts (netlify/functions/lead-alerts.ts) runs from the start.
+curl -s --max-time 10 -o /dev/null "http://localhost:$PORT/api/" || true
 cat <<EOF
 
   Site:  http://localhost:$PORT   (Firebase emulators, demo data)
   AI:    $ai_note
+  Mail:  $mail_note
 $(node scripts/demo-accounts.ts)
   Ctrl-C stops everything.
 

@@ -275,3 +275,46 @@ export const ADMIN_TEXT = {
     estimate: "Estimate",
   },
 } as const;
+
+/**
+ * The lead e-mails (src/server/mail): the owner's alert and the optional acknowledgement
+ * to the visitor. Subjects name who and what, so the owner can triage from the inbox list.
+ */
+export const MAIL_TEXT = {
+  alertSubject: {
+    contact: (who: string) => `New contact message from ${who}`,
+    chat: (who: string) => `Chat hand-off from ${who}`,
+    estimate: (who: string) => `New estimate request from ${who}`,
+  },
+  /** When the lead has neither a name nor a way to reach them. */
+  anonymous: "a visitor",
+  alertIntro: {
+    contact: "A visitor sent a message through the contact form.",
+    chat: "A visitor asked the website assistant to be contacted.",
+    estimate: "A visitor requested an AI estimate.",
+  },
+  openInAdmin: "Open it in the dashboard",
+  replyHint: "Reply to this e-mail to answer the visitor directly.",
+  transcriptTitle: "Conversation",
+  transcriptRoles: { user: "Visitor", assistant: "Assistant" } as Record<string, string>,
+  fields: {
+    name: "Name",
+    email: "Email",
+    phone: "Phone",
+    message: "Message",
+    note: "Note",
+    projectType: "Project type",
+    roomType: "Room",
+    squareFootage: "Square footage",
+    timeline: "Timeline",
+    scope: "Scope",
+    ballpark: "Ballpark",
+    result: "Estimate as the visitor saw it",
+  } as Record<string, string>,
+  ackSubject: `We received your request: ${SITE.name}`,
+  ackGreeting: (name: string | undefined) => (name ? `Hello ${name},` : "Hello,"),
+  ackBody: `Thank you for contacting ${SITE.name}. We have received your request and will get back to you soon.`,
+  ackContact: `If it is urgent, call us at ${SITE.phone}.`,
+  ackSignature: `${SITE.name}`,
+  ackAutomatic: "This is an automatic confirmation; you can reply to it.",
+} as const;

@@ -3,6 +3,7 @@ import { execFile } from "node:child_process";
 import { fileURLToPath } from "node:url";
 import { promisify } from "node:util";
 import { startEmulators, useEmulatorEnv } from "../../scripts/emulators.ts";
+import { clearMail, startMailDev } from "../../scripts/maildev.ts";
 import { createFunctionsHandler } from "../../scripts/functions-handler.ts";
 import { seed } from "../../scripts/seed.ts";
 import { startStaticServer } from "../../scripts/serve-static.ts";
@@ -34,8 +35,9 @@ async function waitFor(url: string, timeoutMs = 20_000): Promise<void> {
  */
 export default async function globalSetup() {
   const started = Date.now();
-  const [emulators] = await Promise.all([
+  const [emulators, mail] = await Promise.all([
     startEmulators(),
+    startMailDev(),
     process.env.E2E_SKIP_BUILD === "1"
       ? undefined
       : promisify(execFile)("npx", ["astro", "build"], {
@@ -43,7 +45,8 @@ export default async function globalSetup() {
           env: { ...process.env, PUBLIC_FIREBASE_EMULATORS: "true" },
         }),
   ]);
-  await seed();
+  // A known start, like the seeded emulators: the inbox holds only this run's alerts.
+  await Promise.all([seed(), clearMail(mail.webUrl)]);
 
   // The functions read these per request; the test process is the server process.
   useEmulatorEnv();
@@ -52,14 +55,18 @@ export default async function globalSetup() {
     record: false,
   });
   process.env.OPENAI_BASE_URL = provider.url;
+  // Lead alerts go to MailDev over real SMTP; the tests read them through its REST API.
+  process.env.SMTP_URL = mail.smtpUrl;
+  process.env.LEAD_ALERT_TO = "owner@leads.test";
   // Many chats from one test IP must not trip the per-IP limit (its own tests cover it).
   process.env.AI_CHAT_RATE_LIMIT ??= "1000";
   delete process.env.OPENAI_API_KEY;
+  const functions = await createFunctionsHandler();
   const server = await startStaticServer({
     root: `${ROOT}/dist`,
     port: E2E_PORT,
     host: "localhost",
-    apiHandler: await createFunctionsHandler(),
+    apiHandler: functions,
   });
 
   const noAiEnv = { ...process.env };
@@ -92,6 +99,8 @@ export default async function globalSetup() {
   return async () => {
     noAi.kill("SIGTERM");
     await Promise.all([server.close(), provider.close()]);
-    await emulators.stop();
+    // The alerts the functions were still sending, and the scheduled retry's timer.
+    await functions.stop();
+    await Promise.all([emulators.stop(), mail.stop()]);
   };
 }

@@ -5,7 +5,7 @@
  * estimate function does not even load there: firebase-admin -> jwks-rsa -> require('jose').
  */
 import { execFile } from "node:child_process";
-import { mkdtemp, readFile, rm } from "node:fs/promises";
+import { mkdtemp, readdir, readFile, rm } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
@@ -15,7 +15,9 @@ import { parse as parseToml } from "smol-toml";
 import { afterAll, beforeAll, expect, test } from "vitest";
 import { config as chatConfig } from "../../netlify/functions/chat.ts";
 import { config as estimateConfig } from "../../netlify/functions/estimate.ts";
+import { config as leadAlertsConfig } from "../../netlify/functions/lead-alerts.ts";
 import { startFakeOpenAi, type FakeOpenAi } from "../../scripts/ai-stand-in.ts";
+import { FUNCTIONS_DIR, isFunctionFile } from "../../scripts/functions-handler.ts";
 import { bundleFunctions, BUNDLED_FUNCTIONS_DIR, type BundledFunction } from "../../scripts/bundle-functions.ts";
 import { createTestUser } from "./support/tokens.ts";
 
@@ -41,10 +43,12 @@ test("netlify.toml deploys the bundles as they are", async () => {
   };
   expect(toml.functions).toMatchObject({ node_bundler: "none", directory: path.relative(ROOT, BUNDLED_FUNCTIONS_DIR) });
   expect(toml.build.command).toContain("node scripts/bundle-functions.ts");
-  expect(bundles.map((bundle) => bundle.name)).toEqual(["chat", "estimate"]);
+  // Every function, including those added later, with no list to keep in step here.
+  const sources = (await readdir(FUNCTIONS_DIR)).filter(isFunctionFile).map((file) => file.replace(/\.[^.]+$/, ""));
+  expect(bundles.map((bundle) => bundle.name)).toEqual(sources.sort());
 });
 
-test("Netlify's packager finds both functions in the bundles, with their paths and rate limits", async () => {
+test("Netlify's packager finds every function in the bundles, with their paths, rate limits and schedule", async () => {
   const packaged = await zipFunctions([path.join(dir, "bundled")], path.join(dir, "packaged"), {
     archiveFormat: "none",
     config: { "*": { nodeBundler: "none", nodeVersion: "24" } },
@@ -52,19 +56,26 @@ test("Netlify's packager finds both functions in the bundles, with their paths a
   const found = Object.fromEntries(
     packaged.map((fn) => {
       // What the packager read from the bundle's `export const config` (its types leave these out).
-      const { path: paths, rateLimit } = fn.config as { path?: unknown; rateLimit?: unknown };
-      return [fn.name, { bundler: fn.bundler, api: fn.runtimeAPIVersion, path: paths, rateLimit }];
+      const {
+        path: paths,
+        rateLimit,
+        schedule,
+      } = fn.config as { path?: unknown; rateLimit?: unknown; schedule?: unknown };
+      return [fn.name, { bundler: fn.bundler, api: fn.runtimeAPIVersion, path: paths, rateLimit, schedule }];
     }),
   );
-  expect(found).toEqual({
+  expect(Object.keys(found).sort()).toEqual(bundles.map((bundle) => bundle.name));
+  expect(found).toMatchObject({
     chat: { bundler: "none", api: 2, path: [chatConfig.path], rateLimit: chatConfig.rateLimit },
     estimate: { bundler: "none", api: 2, path: [estimateConfig.path], rateLimit: estimateConfig.rateLimit },
+    "lead-alerts": { bundler: "none", api: 2, schedule: leadAlertsConfig.schedule },
   });
 }, 60_000);
 
 test("both bundles load and answer under node --no-experimental-require-module", async () => {
   const user = await createTestUser();
-  const [chat, estimate] = bundles.map((bundle) => pathToFileURL(bundle.file).href);
+  const bundleUrl = (name: string) => pathToFileURL(bundles.find((bundle) => bundle.name === name)!.file).href;
+  const [chat, estimate] = [bundleUrl("chat"), bundleUrl("estimate")];
   // Runs in a Node of its own: the flag applies to a whole process.
   const script = `
     const context = { ip: "10.200.0.1" };

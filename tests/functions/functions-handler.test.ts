@@ -24,11 +24,12 @@ beforeEach(() => {
 const chatBody = JSON.stringify({ messages: [{ role: "user", content: "Hello?" }] });
 
 describe("createFunctionsHandler", () => {
-  test("finds every function in netlify/functions with its configured path", async () => {
+  test("finds every function in netlify/functions with its configured path (none for a scheduled one)", async () => {
     const functions = await loadFunctions();
     expect(functions.map((fn) => [fn.name, fn.paths])).toEqual([
       ["chat", ["/api/chat"]],
       ["estimate", ["/api/estimate"]],
+      ["lead-alerts", []],
     ]);
   });
 

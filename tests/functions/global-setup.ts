@@ -1,12 +1,21 @@
 import { describeTimings, startEmulators } from "../../scripts/emulators.ts";
+import { startMailDev } from "../../scripts/maildev.ts";
+import { TEST_ALERT_TO } from "./support/mail.ts";
 
 /**
- * Starts the Auth and Firestore emulators, or reuses running ones (an e2e run, npm start).
- * Nothing is reset: other suites may be using the same emulators, so these tests create
- * uniquely named accounts of their own.
+ * Starts the Auth and Firestore emulators and MailDev, or reuses running ones (an e2e
+ * run, npm start). Nothing is reset: other suites may be using the same emulators and
+ * inbox, so these tests create uniquely named accounts and leads of their own.
  */
 export default async function globalSetup() {
-  const emulators = await startEmulators();
-  console.log(`functions: emulators ${describeTimings(emulators.timings)}`);
-  return () => emulators.stop();
+  const [emulators, mail] = await Promise.all([startEmulators(), startMailDev()]);
+  // The workers start after this and inherit the environment: every alert makes a real SMTP round trip.
+  process.env.SMTP_URL = mail.smtpUrl;
+  process.env.LEAD_ALERT_TO = TEST_ALERT_TO;
+  console.log(
+    `functions: emulators ${describeTimings(emulators.timings)}; MailDev ${mail.reused ? "reused" : "started"}`,
+  );
+  return async () => {
+    await Promise.all([emulators.stop(), mail.stop()]);
+  };
 }

@@ -1,0 +1,169 @@
+/**
+ * MailDev, the local SMTP server the lead alerts go to (`npm start`, the functions and
+ * end-to-end suites), and a small client of its REST API for tests. Like the emulators
+ * (scripts/emulators.ts), one already answering on the ports is reused and left running.
+ *
+ *   node scripts/maildev.ts           start (or find) MailDev, stay up until Ctrl-C / SIGTERM
+ *   node scripts/maildev.ts --serve   the MailDev process itself (what startMailDev spawns)
+ *
+ * Binds 127.0.0.1 only: the inbox holds the visitors' messages.
+ */
+import { spawn, type ChildProcess } from "node:child_process";
+import { closeSync, mkdirSync, openSync } from "node:fs";
+import path from "node:path";
+import { stopChild } from "./processes.ts";
+
+const ROOT = path.resolve(import.meta.dirname, "..");
+const LOG_DIR = path.join(ROOT, ".emulators");
+const HOST = "127.0.0.1";
+export const MAILDEV_SMTP_PORT = 1025;
+const MAILDEV_WEB_PORT = 1080;
+const WEB_URL = `http://${HOST}:${MAILDEV_WEB_PORT}`;
+
+export interface RunningMailDev {
+  smtpUrl: string;
+  webUrl: string;
+  /** true when one already running was found (and will be left running). */
+  reused: boolean;
+  /** Stops MailDev if this call started it. Safe to call twice. */
+  stop(): Promise<void>;
+}
+
+const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+
+/** "taken": something else answers on the web port. */
+async function probe(): Promise<"ours" | "taken" | "free"> {
+  try {
+    const res = await fetch(`${WEB_URL}/api/healthz`, { signal: AbortSignal.timeout(2_000) });
+    return res.ok && (await res.text()).trim() === "true" ? "ours" : "taken";
+  } catch (err) {
+    return (err as { cause?: { code?: string } }).cause?.code === "ECONNREFUSED" ? "free" : "taken";
+  }
+}
+
+export async function startMailDev(timeoutMs = 20_000): Promise<RunningMailDev> {
+  const running = (reused: boolean, stop: () => Promise<void>): RunningMailDev => ({
+    smtpUrl: `smtp://${HOST}:${MAILDEV_SMTP_PORT}`,
+    webUrl: WEB_URL,
+    reused,
+    stop,
+  });
+  const before = await probe();
+  if (before === "ours") return running(true, async () => {});
+  if (before === "taken") throw new Error(`${WEB_URL} is in use but does not answer like MailDev; free the port`);
+
+  mkdirSync(LOG_DIR, { recursive: true });
+  const logFile = path.join(LOG_DIR, "maildev.log");
+  const log = openSync(logFile, "w");
+  // A process of its own (this file with --serve), so a test run's or npm start's own event loop never carries it.
+  const child: ChildProcess = spawn(process.execPath, [path.join(import.meta.dirname, "maildev.ts"), "--serve"], {
+    cwd: ROOT,
+    // Own process group, as the emulators: a terminal Ctrl-C reaches only the parent.
+    detached: true,
+    stdio: ["ignore", log, log],
+  });
+  closeSync(log);
+  const killOnExit = () => child.kill("SIGKILL");
+  process.once("exit", killOnExit);
+  child.once("exit", () => process.removeListener("exit", killOnExit));
+  let stopping: Promise<void> | undefined;
+  const stop = () => (stopping ??= stopChild(child, 5_000));
+
+  const deadline = performance.now() + timeoutMs;
+  while (performance.now() < deadline) {
+    if ((await probe()) === "ours") {
+      // Lost a race with another starter: its MailDev holds the ports; ours exited.
+      if (child.exitCode !== null) return running(true, async () => {});
+      return running(false, stop);
+    }
+    if (child.exitCode !== null || child.signalCode !== null) {
+      if ((await probe()) === "ours") return running(true, async () => {});
+      throw new Error(`MailDev exited (code ${child.exitCode ?? child.signalCode}); see ${logFile}`);
+    }
+    await sleep(100);
+  }
+  await stop();
+  throw new Error(`MailDev did not answer ${WEB_URL} within ${timeoutMs / 1000} s; see ${logFile}`);
+}
+
+// ---------------------------------------------------------------------------------------
+// The REST API, for tests: what MailDev received.
+
+interface MailAddress {
+  address: string;
+  name: string;
+}
+
+export interface ReceivedMail {
+  id: string;
+  subject: string;
+  from: MailAddress[];
+  to: MailAddress[];
+  /** MailDev leaves Reply-To out of its JSON; mailHeader() reads it from the source. */
+  text: string;
+  html: string;
+  time: string;
+}
+
+async function api(pathname: string, init?: RequestInit, webUrl = WEB_URL): Promise<Response> {
+  const res = await fetch(`${webUrl}/api${pathname}`, { ...init, signal: AbortSignal.timeout(5_000) });
+  if (!res.ok) throw new Error(`MailDev ${init?.method ?? "GET"} ${pathname}: ${res.status}`);
+  return res;
+}
+
+export async function listMail(webUrl?: string): Promise<ReceivedMail[]> {
+  return (await (await api("/email", undefined, webUrl)).json()) as ReceivedMail[];
+}
+
+export async function clearMail(webUrl?: string): Promise<void> {
+  await api("/email/all", { method: "DELETE" }, webUrl);
+}
+
+/** A header of the raw message (e.g. "reply-to"), unfolded; undefined when absent. */
+export async function mailHeader(id: string, name: string, webUrl?: string): Promise<string | undefined> {
+  const source = await (await api(`/email/${encodeURIComponent(id)}/source`, undefined, webUrl)).text();
+  const head = source.split(/\r?\n\r?\n/)[0].replace(/\r?\n[ \t]+/g, " ");
+  const line = head.split(/\r?\n/).find((item) => item.toLowerCase().startsWith(`${name.toLowerCase()}:`));
+  return line?.slice(name.length + 1).trim();
+}
+
+/** Polls until some received mails match; resolves with every match. */
+export async function waitForMail(
+  predicate: (mail: ReceivedMail) => boolean,
+  timeoutMs = 10_000,
+  webUrl?: string,
+): Promise<ReceivedMail[]> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const found = (await listMail(webUrl)).filter(predicate);
+    if (found.length) return found;
+    if (Date.now() > deadline) throw new Error(`no matching e-mail in MailDev within ${timeoutMs / 1000} s`);
+    await sleep(100);
+  }
+}
+
+/** MailDev in this process, through its programmatic API; ends on SIGTERM / SIGINT. */
+async function serve(): Promise<void> {
+  const { MailDev } = await import("maildev");
+  const maildev = new MailDev({ smtp: MAILDEV_SMTP_PORT, ip: HOST, web: MAILDEV_WEB_PORT, webIp: HOST });
+  await maildev.start();
+  for (const signal of ["SIGINT", "SIGTERM"] as const) {
+    process.on(signal, () => void maildev.stop().finally(() => process.exit(0)));
+  }
+}
+
+if (import.meta.main && process.argv.includes("--serve")) {
+  await serve();
+} else if (import.meta.main) {
+  const mail = await startMailDev();
+  console.log(`MailDev ${mail.reused ? "reused" : "started"}: SMTP ${mail.smtpUrl}, web ${mail.webUrl}`);
+  let done = false;
+  const shutdown = async () => {
+    if (done) return;
+    done = true;
+    await mail.stop();
+    process.exit(0);
+  };
+  for (const signal of ["SIGINT", "SIGTERM", "SIGHUP"] as const) process.on(signal, () => void shutdown());
+  setInterval(() => {}, 1 << 30);
+}

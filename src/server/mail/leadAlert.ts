@@ -1,0 +1,158 @@
+/**
+ * The e-mails a lead produces: the owner's alert (who, what, the details, a link to the
+ * lead in /admin, reply-to the visitor) and, when enabled, an acknowledgement to the
+ * visitor. Pure functions of the stored lead and the environment, so they are unit-tested
+ * without SMTP. Every value from the lead is escaped in the HTML part; header values are
+ * kept to one line.
+ */
+import { PROJECT_TYPES, ROOM_TYPES, SITE, TIMELINES } from "../../config/site.ts";
+import { ROUTES } from "../../config/routes.ts";
+import { MAIL_TEXT } from "../../config/text.ts";
+import { formatUsdRange } from "../../lib/format/money.ts";
+import { optionLabel } from "../../lib/format/optionLabel.ts";
+import { EMAIL_PATTERN } from "../../schemas/bounds.ts";
+import { envText, type Env } from "../env.ts";
+import type { LeadSource } from "../leads/outbox.ts";
+import type { OutgoingMail } from "./transport.ts";
+
+export interface LeadMailInput {
+  leadId: string;
+  source: LeadSource;
+  /** The stored lead document's fields. */
+  lead: Record<string, unknown>;
+}
+
+/** The lead's anchor in the dashboard; the inbox gives each row this id. */
+export function leadAdminUrl(leadId: string): string {
+  return `${SITE.url}${ROUTES.admin}#lead-${encodeURIComponent(leadId)}`;
+}
+
+export function alertFrom(env: Env = process.env): string {
+  return envText(env, "LEAD_ALERT_FROM") ?? `${SITE.name} website <no-reply@${new URL(SITE.url).hostname}>`;
+}
+
+function alertTo(env: Env = process.env): string {
+  return envText(env, "LEAD_ALERT_TO") ?? SITE.email;
+}
+
+export const escapeHtml = (value: string): string => value.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
+
+/** Header-safe: one line, bounded, so a name can never add a header or flood the subject. */
+const oneLine = (value: string, max = 80): string => value.replace(/\s+/g, " ").trim().slice(0, max);
+
+const text = (value: unknown): string | undefined =>
+  typeof value === "string" && value.trim() ? value.trim() : typeof value === "number" ? String(value) : undefined;
+
+/** The visitor's address when it is one; anything else is never used as a recipient. */
+export function visitorEmail(lead: Record<string, unknown>): string | undefined {
+  const email = text(lead.email);
+  return email && EMAIL_PATTERN.test(email) && !/[\r\n,;<>]/.test(email) ? email : undefined;
+}
+
+function who(lead: Record<string, unknown>): string {
+  return oneLine(text(lead.name) ?? text(lead.email) ?? text(lead.phone) ?? MAIL_TEXT.anonymous);
+}
+
+const OPTIONS: Record<string, readonly { value: string; label: string }[]> = {
+  projectType: PROJECT_TYPES,
+  roomType: ROOM_TYPES,
+  timeline: TIMELINES,
+};
+
+/** Label and value of each detail the owner needs, in reading order; absent fields are left out. */
+export function leadDetails(lead: Record<string, unknown>): [label: string, value: string][] {
+  const rows: [string, string][] = [];
+  for (const [field, label] of Object.entries(MAIL_TEXT.fields)) {
+    let value: string | undefined;
+    if (field === "ballpark") {
+      const low = typeof lead.ballparkLow === "number" ? lead.ballparkLow : null;
+      const high = typeof lead.ballparkHigh === "number" ? lead.ballparkHigh : null;
+      value = formatUsdRange(low, high) || undefined;
+    } else {
+      value = text(lead[field]);
+      if (value && OPTIONS[field]) value = optionLabel(OPTIONS[field], value);
+    }
+    if (value) rows.push([label, value]);
+  }
+  return rows;
+}
+
+/** The chat's last turns, as "Visitor: ..." lines; anything not shaped like a turn is skipped. */
+export function transcriptLines(lead: Record<string, unknown>): string[] {
+  if (!Array.isArray(lead.transcript)) return [];
+  return lead.transcript.flatMap((turn: unknown) => {
+    if (!turn || typeof turn !== "object") return [];
+    const { role, content } = turn as { role?: unknown; content?: unknown };
+    const said = text(content);
+    if (!said) return [];
+    return [`${MAIL_TEXT.transcriptRoles[String(role)] ?? String(role)}: ${said}`];
+  });
+}
+
+const paragraphHtml = (value: string) => escapeHtml(value).replace(/\n/g, "<br>");
+
+export function buildLeadAlert({ leadId, source, lead }: LeadMailInput, env: Env = process.env): OutgoingMail {
+  const subject = MAIL_TEXT.alertSubject[source](who(lead));
+  const details = leadDetails(lead);
+  const transcript = transcriptLines(lead);
+  const link = leadAdminUrl(leadId);
+  const replyTo = visitorEmail(lead);
+
+  const textBody = [
+    MAIL_TEXT.alertIntro[source],
+    "",
+    ...details.map(([label, value]) => `${label}: ${value}`),
+    ...(transcript.length ? ["", `${MAIL_TEXT.transcriptTitle}:`, ...transcript] : []),
+    "",
+    `${MAIL_TEXT.openInAdmin}: ${link}`,
+    ...(replyTo ? [MAIL_TEXT.replyHint] : []),
+  ].join("\n");
+
+  const html = [
+    `<p>${escapeHtml(MAIL_TEXT.alertIntro[source])}</p>`,
+    "<table>",
+    ...details.map(
+      ([label, value]) =>
+        `<tr><th align="left" valign="top">${escapeHtml(label)}</th><td>${paragraphHtml(value)}</td></tr>`,
+    ),
+    "</table>",
+    ...(transcript.length
+      ? [
+          `<h3>${escapeHtml(MAIL_TEXT.transcriptTitle)}</h3>`,
+          ...transcript.map((line) => `<p>${paragraphHtml(line)}</p>`),
+        ]
+      : []),
+    `<p><a href="${escapeHtml(link)}">${escapeHtml(MAIL_TEXT.openInAdmin)}</a></p>`,
+    ...(replyTo ? [`<p>${escapeHtml(MAIL_TEXT.replyHint)}</p>`] : []),
+  ].join("\n");
+
+  return { from: alertFrom(env), to: alertTo(env), ...(replyTo ? { replyTo } : {}), subject, text: textBody, html };
+}
+
+/** The visitor's confirmation, or undefined when the lead has no usable address. */
+export function buildLeadAck({ lead }: LeadMailInput, env: Env = process.env): OutgoingMail | undefined {
+  const to = visitorEmail(lead);
+  if (!to) return undefined;
+  const name = text(lead.name);
+  const lines = [
+    MAIL_TEXT.ackGreeting(name ? oneLine(name) : undefined),
+    "",
+    MAIL_TEXT.ackBody,
+    MAIL_TEXT.ackContact,
+    "",
+    MAIL_TEXT.ackSignature,
+    "",
+    MAIL_TEXT.ackAutomatic,
+  ];
+  return {
+    from: alertFrom(env),
+    to,
+    replyTo: SITE.email,
+    subject: MAIL_TEXT.ackSubject,
+    text: lines.join("\n"),
+    html: lines
+      .filter(Boolean)
+      .map((line) => `<p>${escapeHtml(line)}</p>`)
+      .join("\n"),
+  };
+}

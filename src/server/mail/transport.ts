@@ -1,0 +1,52 @@
+/**
+ * Sending one e-mail over SMTP with nodemailer. `SMTP_URL` names the server
+ * (`smtp://user:pass@host:587`, `smtps://...:465`); any provider works. Every connection
+ * has short timeouts: a send runs inside a function with a time limit, and a hung SMTP
+ * server must turn into a failure the outbox retries, not into a function timeout.
+ */
+import { createTransport, type Transporter } from "nodemailer";
+import { envText, type Env } from "../env.ts";
+
+/** Milliseconds; well under the 30 s a scheduled function may run. */
+const SMTP_TIMEOUTS = { connectionTimeout: 5_000, greetingTimeout: 5_000, socketTimeout: 10_000 } as const;
+
+export interface OutgoingMail {
+  from: string;
+  to: string;
+  replyTo?: string;
+  subject: string;
+  text: string;
+  html: string;
+}
+
+/** Thrown when no SMTP server is configured; the outbox keeps the alert pending. */
+export class SmtpNotConfiguredError extends Error {
+  readonly code = "smtp_not_configured";
+  constructor() {
+    super("SMTP_URL is not set");
+    this.name = "SmtpNotConfiguredError";
+  }
+}
+
+// One transporter per URL, kept like any module state of a warm function instance.
+const transports = new Map<string, Transporter>();
+
+function transportFor(url: string): Transporter {
+  let transport = transports.get(url);
+  if (!transport) {
+    transport = createTransport({ url, ...SMTP_TIMEOUTS });
+    transports.set(url, transport);
+  }
+  return transport;
+}
+
+export async function sendMail(mail: OutgoingMail, env: Env = process.env): Promise<void> {
+  const url = envText(env, "SMTP_URL");
+  if (!url) {
+    // One line per attempt, so a deployment without SMTP is visible in the log but the
+    // alerts stay in the outbox for when it is configured.
+    console.warn("[mail] SMTP_URL is not set: lead alerts are queued in Firestore but not sent");
+    throw new SmtpNotConfiguredError();
+  }
+  await transportFor(url).sendMail(mail);
+}

@@ -1,0 +1,129 @@
+import { describe, expect, test } from "vitest";
+import { SITE } from "../../src/config/site.ts";
+import {
+  alertFrom,
+  buildLeadAck,
+  buildLeadAlert,
+  escapeHtml,
+  leadAdminUrl,
+  leadDetails,
+  transcriptLines,
+} from "../../src/server/mail/leadAlert.ts";
+
+const contact = { name: "Jane Smith", email: "jane@example.org", phone: "(703) 555-0100", message: "A deck,\nplease." };
+
+describe("buildLeadAlert", () => {
+  test("subject says who and what, for each source", () => {
+    expect(buildLeadAlert({ leadId: "a", source: "contact", lead: contact }, {}).subject).toBe(
+      "New contact message from Jane Smith",
+    );
+    expect(buildLeadAlert({ leadId: "a", source: "chat", lead: contact }, {}).subject).toBe(
+      "Chat hand-off from Jane Smith",
+    );
+    expect(buildLeadAlert({ leadId: "a", source: "estimate", lead: { email: "e@x.org" } }, {}).subject).toBe(
+      "New estimate request from e@x.org",
+    );
+    expect(buildLeadAlert({ leadId: "a", source: "chat", lead: {} }, {}).subject).toBe("Chat hand-off from a visitor");
+  });
+
+  test("a name cannot add header lines or flood the subject", () => {
+    const { subject } = buildLeadAlert(
+      { leadId: "a", source: "contact", lead: { name: `Eve\r\nBcc: x@y.z ${"a".repeat(200)}` } },
+      {},
+    );
+    expect(subject).not.toMatch(/[\r\n]/);
+    expect(subject.length).toBeLessThanOrEqual("New contact message from ".length + 80);
+  });
+
+  test("addresses: LEAD_ALERT_TO / LEAD_ALERT_FROM, else the company's; reply-to the visitor", () => {
+    const mail = buildLeadAlert({ leadId: "a", source: "contact", lead: contact }, {});
+    expect(mail.to).toBe(SITE.email);
+    expect(mail.from).toBe(`${SITE.name} website <no-reply@${new URL(SITE.url).hostname}>`);
+    expect(mail.replyTo).toBe("jane@example.org");
+    const configured = buildLeadAlert(
+      { leadId: "a", source: "contact", lead: contact },
+      { LEAD_ALERT_TO: "owner@co.test", LEAD_ALERT_FROM: "Site <site@co.test>" },
+    );
+    expect(configured).toMatchObject({ to: "owner@co.test", from: "Site <site@co.test>" });
+    expect(alertFrom({ LEAD_ALERT_FROM: "  " })).toBe(alertFrom({}));
+  });
+
+  test("no reply-to when the visitor left no usable address", () => {
+    expect(
+      buildLeadAlert({ leadId: "a", source: "chat", lead: { name: "P", phone: "555" } }, {}).replyTo,
+    ).toBeUndefined();
+    expect(
+      buildLeadAlert({ leadId: "a", source: "chat", lead: { email: "a@b.c, evil@x.org" } }, {}).replyTo,
+    ).toBeUndefined();
+  });
+
+  test("body: the details, then the link to the lead in /admin", () => {
+    const mail = buildLeadAlert({ leadId: "abc123", source: "contact", lead: contact }, {});
+    expect(leadAdminUrl("abc123")).toBe(`${SITE.url}/admin#lead-abc123`);
+    expect(mail.text).toContain(
+      "Name: Jane Smith\nEmail: jane@example.org\nPhone: (703) 555-0100\nMessage: A deck,\nplease.",
+    );
+    expect(mail.text).toContain(`Open it in the dashboard: ${SITE.url}/admin#lead-abc123`);
+    expect(mail.html).toContain("A deck,<br>please.");
+    expect(mail.html).toContain(`<a href="${SITE.url}/admin#lead-abc123">`);
+  });
+
+  test("every value is escaped in the HTML part", () => {
+    const lead = { name: "<script>x</script>", message: `"quoted" & 'single' <img src=x onerror=alert(1)>` };
+    const { html } = buildLeadAlert({ leadId: "a", source: "contact", lead }, {});
+    expect(html).not.toMatch(/<script|<img/);
+    expect(html).toContain("&#60;script&#62;x&#60;/script&#62;");
+    expect(escapeHtml(`<>&"'`)).toBe("&#60;&#62;&#38;&#34;&#39;");
+  });
+
+  test("an estimate shows option labels, the ballpark and the model's text", () => {
+    const rows = leadDetails({
+      projectType: "remodel",
+      roomType: "livingRoom",
+      squareFootage: 250,
+      timeline: "1-3months",
+      scope: "Open plan",
+      ballparkLow: 20000,
+      ballparkHigh: 45000,
+      result: "1. Estimated cost range",
+      userId: "hidden",
+    });
+    expect(rows).toEqual([
+      ["Project type", "Remodel"],
+      ["Room", "Living Room"],
+      ["Square footage", "250"],
+      ["Timeline", "1–3 months"],
+      ["Scope", "Open plan"],
+      ["Ballpark", "$20,000 – $45,000"],
+      ["Estimate as the visitor saw it", "1. Estimated cost range"],
+    ]);
+  });
+
+  test("a chat hand-off carries the conversation", () => {
+    const lead = {
+      name: "Sam",
+      transcript: [
+        { role: "user", content: "Can someone call me?" },
+        { role: "assistant", content: "Of course." },
+        "junk",
+      ],
+    };
+    expect(transcriptLines(lead)).toEqual(["Visitor: Can someone call me?", "Assistant: Of course."]);
+    expect(buildLeadAlert({ leadId: "a", source: "chat", lead }, {}).text).toContain(
+      "Conversation:\nVisitor: Can someone call me?\nAssistant: Of course.",
+    );
+  });
+});
+
+describe("buildLeadAck", () => {
+  test("to the visitor, reply-to the company, greeting by name", () => {
+    const ack = buildLeadAck({ leadId: "a", source: "contact", lead: contact }, {})!;
+    expect(ack).toMatchObject({ to: "jane@example.org", replyTo: SITE.email });
+    expect(ack.text).toMatch(/^Hello Jane Smith,/);
+    expect(ack.text).toContain(SITE.phone);
+  });
+
+  test("none without a usable address", () => {
+    expect(buildLeadAck({ leadId: "a", source: "chat", lead: { phone: "555" } }, {})).toBeUndefined();
+  });
+});
