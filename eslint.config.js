@@ -161,6 +161,9 @@ export default defineConfig([
       // `let x; const stop = () => x?.stop(); x = await start();` is the one way to write that.
       "prefer-const": ["error", { ignoreReadBeforeAssign: true }],
       "@typescript-eslint/no-misused-promises": ["error", { checksVoidReturn: { attributes: false } }],
+      // With verbatimModuleSyntax, `import { type A } from "x"` keeps `import "x"`: a schema
+      // module (and zod) would land in a bundle that only wanted a type.
+      "@typescript-eslint/no-import-type-side-effects": "error",
     },
   },
   {

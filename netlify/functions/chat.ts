@@ -43,7 +43,7 @@ export default async function chat(req: Request, context: Pick<Context, "ip">): 
 }
 
 // Literal values only: Netlify reads this object from the source without running it.
-// The numbers are CHAT_RATE_LIMIT in src/lib/server/limits.ts (a unit test keeps them equal).
+// The numbers are CHAT_RATE_LIMIT in src/server/limits.ts (a unit test keeps them equal).
 export const config: Config = {
   path: "/api/chat",
   rateLimit: { windowLimit: 20, windowSize: 60, aggregateBy: ["ip", "domain"] },

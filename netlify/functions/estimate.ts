@@ -1,11 +1,17 @@
 /**
  * POST /api/estimate: the AI estimator, for signed-in users only
- * (`Authorization: Bearer <Firebase ID token>`). Body: the estimator fields (see
- * src/lib/ai/contract.ts). Answers with the estimate streamed as plain text and the
- * pricing guide's range in X-Ballpark-Low / X-Ballpark-High, or a JSON error.
+ * (`Authorization: Bearer <Firebase ID token>`). Body: the estimator fields
+ * (src/schemas/estimate.ts). Answers with the estimate streamed as plain text and the
+ * pricing guide's range in X-Ballpark-Low / X-Ballpark-High, or a JSON error. Once the
+ * reply is complete the function saves it (with its owner alert) and ends the body with
+ * a receipt saying whether it was saved (RECEIPT_SEPARATOR).
  */
-import type { Config } from "@netlify/functions";
+import type { Config, Context } from "@netlify/functions";
 import { BALLPARK_HEADERS } from "../../src/schemas/api.ts";
+import { estimateRecord, receiptTrailer } from "../../src/schemas/estimate.ts";
+import { deliverAlert } from "../../src/server/leads/outbox.ts";
+import { saveEstimate } from "../../src/server/leads/saveEstimate.ts";
+import { logAiRequest } from "../../src/server/log.ts";
 import { ballparkFor } from "../../src/lib/pricing/pricingGuide.ts";
 import { buildEstimateMessages } from "../../src/server/ai/prompts.ts";
 import { readAiSettings } from "../../src/server/ai/settings.ts";
@@ -23,7 +29,7 @@ import { verifyRequestUser } from "../../src/server/idToken.ts";
 import { estimatesPerDay } from "../../src/server/limits.ts";
 import { errorCause } from "../../src/server/log.ts";
 
-export default async function estimate(req: Request): Promise<Response> {
+export default async function estimate(req: Request, context?: Pick<Context, "waitUntil">): Promise<Response> {
   const started = performance.now();
   const reject = rejecter("estimate", started);
   if (req.method !== "POST") return reject(METHOD_NOT_ALLOWED);
@@ -69,11 +75,29 @@ export default async function estimate(req: Request): Promise<Response> {
     settings,
     messages: buildEstimateMessages(request.value, ballpark),
     headers: { [BALLPARK_HEADERS.low]: String(ballpark.low), [BALLPARK_HEADERS.high]: String(ballpark.high) },
+    finish: async (text) => {
+      const saved = await saveEstimate(estimateRecord(request.value, ballpark, text, user.user));
+      if (saved.notificationId) {
+        // The alert goes out after the visitor has the receipt; the scheduled retry covers a failure.
+        const alert = deliverAlert(saved.notificationId);
+        if (context?.waitUntil) context.waitUntil(alert);
+        else void alert;
+      }
+      if (saved.cause)
+        logAiRequest({
+          fn: "estimate",
+          status: 200,
+          outcome: "save_failed",
+          ms: Math.round(performance.now() - started),
+          cause: saved.cause,
+        });
+      return receiptTrailer(saved.receipt);
+    },
   });
 }
 
 // Literal values only: Netlify reads this object from the source without running it.
-// The numbers are ESTIMATE_RATE_LIMIT in src/lib/server/limits.ts (a unit test keeps them equal).
+// The numbers are ESTIMATE_RATE_LIMIT in src/server/limits.ts (a unit test keeps them equal).
 export const config: Config = {
   path: "/api/estimate",
   rateLimit: { windowLimit: 10, windowSize: 60, aggregateBy: ["ip", "domain"] },

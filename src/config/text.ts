@@ -93,6 +93,11 @@ export const CONTACT_TEXT = {
   },
   submit: "Send Message",
   sending: "Sending...",
+  /** The honeypot's label: hidden from people and screen readers, read only by bots filling every field. */
+  honeypotLabel: "Leave this field empty",
+  /** /api/contact's 429 sentence, which the form shows as it is. */
+  rateLimited: (seconds: number) =>
+    `Too many messages from your connection. Please wait ${seconds} seconds and try again.`,
 } as const;
 
 export const AUTH_TEXT = {
@@ -184,10 +189,9 @@ export const ESTIMATOR_TEXT = {
   aiHeading: "AI estimate",
   requestConsultation: "Request a consultation",
   print: "Print estimate",
-  saving: "Saving your estimate...",
-  saved: "Saved to your estimates. Our team can see it when you request a consultation.",
-  saveFailed: "Your estimate is shown below but could not be saved.",
-  retrySave: "Try saving again",
+  saved: "Saved. Our team has been notified and can see this estimate.",
+  saveFailed:
+    "Your estimate is shown here but could not be saved. Use Request a consultation below to send it to our team.",
   fieldErrors: {
     projectType: "Please choose a project type.",
     squareFootage: (max: number) =>

@@ -50,8 +50,9 @@ export interface Ballpark {
 }
 
 /**
- * An estimates document without its server timestamp: exactly the keys firestore.rules
- * accepts (the form fields, the ballpark shown, the AI text, who asked).
+ * An estimates document as /api/estimate stores it once the reply has streamed completely
+ * (the outbox adds the server timestamp, status and source): the form fields, the
+ * ballpark the model was given, the text the model produced, who asked.
  */
 export interface EstimateRecord extends EstimateRequest {
   ballparkLow: number;
@@ -61,17 +62,15 @@ export interface EstimateRecord extends EstimateRequest {
   email: string;
 }
 
-/** firestore.rules caps the stored AI text; a 500-token reply is far below it. */
+/** A cap on the stored AI text; a 500-token reply is far below it. */
 export const RESULT_MAX_CHARS = 20_000;
 
 export function estimateRecord(
   input: EstimateRequest,
   ballpark: Ballpark,
   result: string,
-  user: { uid: string; email: string | null },
+  user: { uid: string; email: string | undefined },
 ): EstimateRecord {
-  // The rules compare email with the ID token's; an account without one cannot save.
-  if (!user.email) throw new Error("The signed-in account has no email address");
   return {
     projectType: input.projectType,
     squareFootage: input.squareFootage,
@@ -82,8 +81,43 @@ export function estimateRecord(
     ballparkHigh: ballpark.high,
     result: result.trim().slice(0, RESULT_MAX_CHARS),
     userId: user.uid,
-    email: user.email,
+    // From the verified ID token; an account without an address (phone sign-in) still gets its estimate saved.
+    email: user.email ?? "",
   };
+}
+
+/**
+ * The /api/estimate body ends with this separator and a receipt saying whether the
+ * estimate was saved. The server removes the character from the model's text, so the
+ * first one in the body is always the receipt's.
+ */
+export const RECEIPT_SEPARATOR = "\u001e";
+
+export interface EstimateReceipt {
+  saved: boolean;
+  /** The estimates document, when saved. */
+  id?: string;
+}
+
+export function receiptTrailer(receipt: EstimateReceipt): string {
+  return RECEIPT_SEPARATOR + JSON.stringify(receipt);
+}
+
+/** The text before the receipt, and the receipt once it has arrived (null while streaming or if unreadable). */
+export function splitReceipt(body: string): { text: string; receipt: EstimateReceipt | null } {
+  const at = body.indexOf(RECEIPT_SEPARATOR);
+  if (at < 0) return { text: body, receipt: null };
+  try {
+    const parsed = JSON.parse(body.slice(at + 1)) as Partial<EstimateReceipt> | null;
+    const receipt =
+      typeof parsed?.saved === "boolean"
+        ? { saved: parsed.saved, ...(typeof parsed.id === "string" ? { id: parsed.id } : {}) }
+        : null;
+    return { text: body.slice(0, at), receipt };
+  } catch {
+    // The receipt is still arriving (or broken): the text is complete either way.
+    return { text: body.slice(0, at), receipt: null };
+  }
 }
 
 /** A stored estimate as the owner's table reads it (spec section 3: Estimate). */

@@ -19,7 +19,9 @@ const ESTIMATE_KEYS = [
   "result",
   "roomType",
   "scope",
+  "source",
   "squareFootage",
+  "status",
   "timeline",
   "timestamp",
   "userId",
@@ -63,6 +65,9 @@ test("from login to a saved estimate: instant ballpark, streamed AI text, stored
     ballparkHigh: ballpark.high,
     userId: DEMO_USER.uid,
     email: DEMO_USER.email,
+    // Saved by the function as a lead, with the owner's alert queued.
+    status: "new",
+    source: "estimate",
   });
   // Server time, within a minute of the click.
   expect(Math.abs(Number(fields.timestamp) - before)).toBeLessThan(60_000);

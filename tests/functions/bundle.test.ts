@@ -15,6 +15,7 @@ import { parse as parseToml } from "smol-toml";
 import { afterAll, beforeAll, expect, test } from "vitest";
 import { config as chatConfig } from "../../netlify/functions/chat.ts";
 import { config as estimateConfig } from "../../netlify/functions/estimate.ts";
+import { splitReceipt } from "../../src/schemas/estimate.ts";
 import { config as leadAlertsConfig } from "../../netlify/functions/lead-alerts.ts";
 import { startFakeOpenAi, type FakeOpenAi } from "../../scripts/ai-stand-in.ts";
 import { FUNCTIONS_DIR, isFunctionFile } from "../../scripts/functions-handler.ts";
@@ -103,7 +104,12 @@ test("both bundles load and answer under node --no-experimental-require-module",
     { status: number; low: string | null; text: string }
   >;
   expect(out.chat).toMatchObject({ status: 200, text: "1. Estimated cost range: $80,000 – $150,000" });
-  expect(out.estimate).toMatchObject({ status: 200, text: "1. Estimated cost range: $80,000 – $150,000" });
+  expect(out.estimate.status).toBe(200);
+  // The estimate, then the receipt of its save through firebase-admin (also bundled).
+  const { text, receipt } = splitReceipt(out.estimate.text);
+  expect(text).toBe("1. Estimated cost range: $80,000 – $150,000");
+  expect(receipt?.saved).toBe(true);
+  expect(receipt?.id).toMatch(/^\w+$/);
   expect(out.estimate.low).toMatch(/^\d+$/);
   expect(out.estimateWithoutToken).toMatchObject({ status: 401 });
   // The estimate really went through the provider (after the token check and the Firestore counter).

@@ -1,4 +1,6 @@
-import type { EstimateRequest } from "../../src/schemas/estimate.ts";
+import { getFirestore } from "firebase-admin/firestore";
+import { splitReceipt, type EstimateRequest } from "../../src/schemas/estimate.ts";
+import { adminApp } from "../../src/server/firebaseAdmin.ts";
 import { afterAll, beforeAll, beforeEach, describe, expect, test, vi } from "vitest";
 import estimate, { config } from "../../netlify/functions/estimate.ts";
 import { AI_LIMITS, BALLPARK_HEADERS } from "../../src/schemas/api.ts";
@@ -46,9 +48,29 @@ describe("POST /api/estimate with a valid ID token", () => {
     const expected = ballparkFor(VALID);
     expect(Number(res.headers.get(BALLPARK_HEADERS.low))).toBe(expected.low);
     expect(Number(res.headers.get(BALLPARK_HEADERS.high))).toBe(expected.high);
-    const { text, chunks } = await readChunks(res);
+    const body = await readChunks(res);
+    const { text, receipt } = splitReceipt(body.text);
     expect(text).toBe("1. Estimated cost range: $80,000 – $150,000\n2. Timeline: 8-10 weeks");
-    expect(chunks.length).toBeGreaterThan(1);
+    expect(body.chunks.length).toBeGreaterThan(1);
+
+    // Saved by the function once the reply was complete: the text the model produced, as streamed.
+    expect(receipt?.saved).toBe(true);
+    expect(receipt?.id).toMatch(/^\w+$/);
+    const db = getFirestore(adminApp());
+    const stored = (await db.doc(`estimates/${receipt!.id}`).get()).data();
+    expect(stored).toMatchObject({
+      ...VALID,
+      ballparkLow: expected.low,
+      ballparkHigh: expected.high,
+      result: text,
+      userId: user.uid,
+      email: user.email,
+      status: "new",
+      source: "estimate",
+    });
+    // Its owner alert is queued in the same write.
+    const alerts = await db.collection("notifications").where("lead", "==", `estimates/${receipt!.id}`).get();
+    expect(alerts.size).toBe(1);
   });
 
   test("a token from signing in again (as a returning user's browser holds) is accepted too", async () => {

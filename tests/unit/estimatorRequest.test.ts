@@ -1,6 +1,12 @@
 import { describe, expect, test, vi } from "vitest";
 import { MESSAGES } from "../../src/config/text.ts";
-import { estimateRecord, RESULT_MAX_CHARS } from "../../src/schemas/estimate.ts";
+import {
+  estimateRecord,
+  RECEIPT_SEPARATOR,
+  receiptTrailer,
+  RESULT_MAX_CHARS,
+  splitReceipt,
+} from "../../src/schemas/estimate.ts";
 import type { EstimateInput } from "../../src/lib/estimator/estimateForm.ts";
 import {
   estimatorReducer,
@@ -49,12 +55,37 @@ describe("requestEstimate", () => {
       fetchImpl,
       onText: (text) => seen.push(text),
     });
-    expect(answer).toEqual({ ok: true, text: "Range: $20k", ballpark: BALLPARK });
+    // No receipt at the end: the estimate is shown, but counts as not saved.
+    expect(answer).toEqual({ ok: true, text: "Range: $20k", ballpark: BALLPARK, saved: false });
     expect(seen).toEqual(["Range: ", "Range: $20k"]);
     const [url, init] = fetchImpl.mock.calls[0] as unknown as [string, RequestInit];
     expect(url).toBe("/api/estimate");
     expect(JSON.parse(init.body as string)).toEqual(INPUT);
     expect(init.headers).toMatchObject({ authorization: "Bearer token-1" });
+  });
+
+  test("the server's receipt at the end says saved, and the visitor never sees it", async () => {
+    const fetchImpl = vi.fn(async () =>
+      streamResponse({ chunks: ["Range: ", "$20k", receiptTrailer({ saved: true, id: "e-1" })] }),
+    );
+    const seen: string[] = [];
+    const answer = await requestEstimate(INPUT, {
+      getIdToken: async () => "t",
+      fetchImpl,
+      onText: (text) => seen.push(text),
+    });
+    expect(answer).toMatchObject({ ok: true, text: "Range: $20k", saved: true });
+    expect(seen.every((text) => !text.includes(RECEIPT_SEPARATOR))).toBe(true);
+    expect(seen.at(-1)).toBe("Range: $20k");
+  });
+
+  test("a receipt that says not saved is reported as such", async () => {
+    const fetchImpl = vi.fn(async () => streamResponse({ chunks: ["Range: $20k", receiptTrailer({ saved: false })] }));
+    expect(await requestEstimate(INPUT, { getIdToken: async () => "t", fetchImpl })).toMatchObject({
+      ok: true,
+      text: "Range: $20k",
+      saved: false,
+    });
   });
 
   test("a 401 is retried once with a fresh token", async () => {
@@ -135,8 +166,8 @@ describe("estimateRecord", () => {
     ).toHaveLength(RESULT_MAX_CHARS);
   });
 
-  test("an account without an email cannot save", () => {
-    expect(() => estimateRecord(INPUT, BALLPARK, "text", { uid: "u", email: null })).toThrow();
+  test("an account without an e-mail address is saved with an empty one", () => {
+    expect(estimateRecord(INPUT, BALLPARK, "text", { uid: "u", email: undefined }).email).toBe("");
   });
 });
 
@@ -157,18 +188,18 @@ describe("estimatorReducer", () => {
       expected: { phase: "generating", input: INPUT, ballpark: BALLPARK, text: "Range" },
     },
     {
-      name: "result: saving, the server's range wins",
-      actions: [started, { type: "completed", text: "Done", ballpark: { low: 1, high: 2 } }],
-      expected: { phase: "result", input: INPUT, ballpark: { low: 1, high: 2 }, text: "Done", save: "saving" },
+      name: "result: saved, the server's range wins",
+      actions: [started, { type: "completed", text: "Done", ballpark: { low: 1, high: 2 }, saved: true }],
+      expected: { phase: "result", input: INPUT, ballpark: { low: 1, high: 2 }, text: "Done", save: "saved" },
     },
     {
       name: "result without headers keeps the instant range",
-      actions: [started, { type: "completed", text: "Done", ballpark: null }, { type: "save", status: "saved" }],
+      actions: [started, { type: "completed", text: "Done", ballpark: null, saved: true }],
       expected: { phase: "result", input: INPUT, ballpark: BALLPARK, text: "Done", save: "saved" },
     },
     {
-      name: "a failed save keeps the result",
-      actions: [started, { type: "completed", text: "Done", ballpark: null }, { type: "save", status: "failed" }],
+      name: "an estimate the server could not save keeps the result and says so",
+      actions: [started, { type: "completed", text: "Done", ballpark: null, saved: false }],
       expected: { phase: "result", input: INPUT, ballpark: BALLPARK, text: "Done", save: "failed" },
     },
     {
@@ -180,12 +211,25 @@ describe("estimatorReducer", () => {
       name: "stray events while idle change nothing",
       actions: [
         { type: "streamed", text: "x" },
-        { type: "save", status: "saved" },
+        { type: "completed", text: "Done", ballpark: null, saved: true },
         { type: "failed", error: "E" },
       ],
       expected: IDLE,
     },
   ])("$name", ({ actions, expected }) => {
     expect(run(actions)).toEqual(expected);
+  });
+});
+
+describe("splitReceipt", () => {
+  test.each<{ body: string; text: string; receipt: { saved: boolean; id?: string } | null }>([
+    { body: "Range", text: "Range", receipt: null },
+    { body: `Range${RECEIPT_SEPARATOR}`, text: "Range", receipt: null },
+    { body: `Range${RECEIPT_SEPARATOR}{"saved":tr`, text: "Range", receipt: null },
+    { body: `Range${receiptTrailer({ saved: true, id: "x" })}`, text: "Range", receipt: { saved: true, id: "x" } },
+    { body: `Range${receiptTrailer({ saved: false })}`, text: "Range", receipt: { saved: false } },
+    { body: `Range${RECEIPT_SEPARATOR}{"saved":"yes"}`, text: "Range", receipt: null },
+  ])("$body", ({ body, text, receipt }) => {
+    expect(splitReceipt(body)).toEqual({ text, receipt });
   });
 });

@@ -9,14 +9,13 @@ import BallparkCard from "./BallparkCard.tsx";
 
 interface Props {
   state: Exclude<EstimatorState, { phase: "idle" }>;
-  onRetrySave: () => void;
 }
 
 /**
  * The estimate: what was asked, the instant ballpark, the AI text (growing while it
  * streams), whether it was saved, and the next steps. This is what the page prints.
  */
-export default function EstimateResult({ state, onRetrySave }: Props) {
+export default function EstimateResult({ state }: Props) {
   const { input, ballpark } = state;
   const generating = state.phase === "generating";
   return (
@@ -60,16 +59,7 @@ export default function EstimateResult({ state, onRetrySave }: Props) {
           data-testid="estimate-save-status"
           data-save={state.save}
         >
-          {state.save === "saving" && ESTIMATOR_TEXT.saving}
-          {state.save === "saved" && ESTIMATOR_TEXT.saved}
-          {state.save === "failed" && (
-            <>
-              {ESTIMATOR_TEXT.saveFailed}{" "}
-              <button type="button" onClick={onRetrySave} className="font-semibold text-brand-700 underline">
-                {ESTIMATOR_TEXT.retrySave}
-              </button>
-            </>
-          )}
+          {state.save === "saved" ? ESTIMATOR_TEXT.saved : ESTIMATOR_TEXT.saveFailed}
         </p>
       )}
 

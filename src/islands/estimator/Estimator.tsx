@@ -3,23 +3,19 @@ import { useReducer, useRef, type FormEvent } from "react";
 import { PROJECT_TYPES, ROOM_TYPES, TIMELINES } from "../../config/site.ts";
 import { ballparkFor, tryBallpark } from "../../lib/pricing/pricingGuide.ts";
 import { EMPTY_ESTIMATE, validateEstimate, type EstimateValues } from "../../lib/estimator/estimateForm.ts";
-import { estimateRecord, type EstimateRecord, ESTIMATE_LIMITS, type EstimateField } from "../../schemas/estimate.ts";
+import { ESTIMATE_LIMITS, type EstimateField } from "../../schemas/estimate.ts";
 import { estimatorReducer, IDLE } from "../../lib/estimator/estimatorState.ts";
 import { requestEstimate } from "../../lib/estimator/requestEstimate.ts";
 import { idToken } from "../../lib/firebase/auth.ts";
-import { saveEstimate } from "../../lib/firebase/estimates.ts";
-import type { AuthUser } from "../../stores/auth.ts";
 import FieldError from "../shared/FieldError.tsx";
 import { useFormFields } from "../shared/useFormFields.ts";
 import BallparkCard from "./BallparkCard.tsx";
 import EstimateResult from "./EstimateResult.tsx";
 
 interface Props {
-  user: AuthUser;
-  /** Injected by tests; the page uses Firebase Auth, the browser's fetch and Firestore. */
+  /** Injected by tests; the page uses Firebase Auth and the browser's fetch. */
   getIdToken?: (forceRefresh: boolean) => Promise<string>;
   fetchImpl?: typeof fetch;
-  save?: (record: EstimateRecord) => Promise<unknown>;
 }
 
 const SELECTS = [
@@ -28,24 +24,11 @@ const SELECTS = [
   { name: "timeline", options: TIMELINES },
 ] as const;
 
-export default function Estimator({ user, getIdToken = idToken, fetchImpl, save = saveEstimate }: Props) {
+export default function Estimator({ getIdToken = idToken, fetchImpl }: Props) {
   const { values, errors, setErrors, onChange } = useFormFields<EstimateValues>(EMPTY_ESTIMATE);
   const [state, dispatch] = useReducer(estimatorReducer, IDLE);
   const busy = useRef(false);
-  const lastRecord = useRef<EstimateRecord | null>(null);
   const { labels } = ESTIMATOR_TEXT;
-
-  const persist = async (record: EstimateRecord) => {
-    dispatch({ type: "save", status: "saving" });
-    try {
-      await save(record);
-      dispatch({ type: "save", status: "saved" });
-    } catch (error) {
-      // Never the estimate itself: only what went wrong.
-      console.error("Saving the estimate failed", error instanceof Error ? error.name : error);
-      dispatch({ type: "save", status: "failed" });
-    }
-  };
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -75,17 +58,7 @@ export default function Estimator({ user, getIdToken = idToken, fetchImpl, save 
       dispatch({ type: "failed", error: answer.error });
       return;
     }
-    dispatch({ type: "completed", text: answer.text, ballpark: answer.ballpark });
-    let record: EstimateRecord;
-    try {
-      record = estimateRecord(input, answer.ballpark ?? instant, answer.text, user);
-    } catch (error) {
-      console.error("The estimate cannot be saved", error instanceof Error ? error.message : error);
-      dispatch({ type: "save", status: "failed" });
-      return;
-    }
-    lastRecord.current = record;
-    await persist(record);
+    dispatch({ type: "completed", text: answer.text, ballpark: answer.ballpark, saved: answer.saved });
   };
 
   const generating = state.phase === "generating";
@@ -178,14 +151,7 @@ export default function Estimator({ user, getIdToken = idToken, fetchImpl, save 
         </div>
       )}
 
-      {state.phase !== "idle" && (
-        <EstimateResult
-          state={state}
-          onRetrySave={() => {
-            if (lastRecord.current) void persist(lastRecord.current);
-          }}
-        />
-      )}
+      {state.phase !== "idle" && <EstimateResult state={state} />}
     </div>
   );
 }

@@ -4,5 +4,5 @@ import Estimator from "./Estimator.tsx";
 
 /** /estimate: logged-in users only; others go to /login with 'Please log in to access the AI Estimator'. */
 export default function EstimatorApp() {
-  return <RequireAuth loginToast={ESTIMATOR_GUARD.loginToast}>{({ user }) => <Estimator user={user} />}</RequireAuth>;
+  return <RequireAuth loginToast={ESTIMATOR_GUARD.loginToast}>{() => <Estimator />}</RequireAuth>;
 }

@@ -1,5 +1,6 @@
+import type { Ballpark } from "../../schemas/estimate.ts";
 import { PROJECT_TYPES, ROOM_TYPES, TIMELINES } from "../../config/site.ts";
-import { formatBallpark, type Ballpark } from "../pricing/pricingGuide.ts";
+import { formatBallpark } from "../pricing/pricingGuide.ts";
 import { ROUTES } from "../../config/routes.ts";
 import { ESTIMATOR_TEXT } from "../../config/text.ts";
 import { formatSquareFeet } from "../format/area.ts";

@@ -1,12 +1,12 @@
-import type { Ballpark } from "../pricing/pricingGuide.ts";
+import type { Ballpark } from "../../schemas/estimate.ts";
 import type { EstimateInput } from "./estimateForm.ts";
 
-type SaveStatus = "saving" | "saved" | "failed";
+/** Whether the server saved the estimate (it says so at the end of the reply). */
+type SaveStatus = "saved" | "failed";
 
 /**
  * The estimator's states (spec section 4): idle, generating (the instant ballpark is
- * shown and the AI text grows as it streams), result (with the save to Firestore in
- * progress, done or failed), or error (the banner; the ballpark stays, it is still true).
+ * shown and the AI text grows as it streams), result (saved by the server, or not), or error (the banner; the ballpark stays, it is still true).
  */
 export type EstimatorState =
   | { phase: "idle" }
@@ -17,9 +17,8 @@ export type EstimatorState =
 export type EstimatorAction =
   | { type: "started"; input: EstimateInput; ballpark: Ballpark }
   | { type: "streamed"; text: string }
-  | { type: "completed"; text: string; ballpark: Ballpark | null }
-  | { type: "failed"; error: string }
-  | { type: "save"; status: SaveStatus };
+  | { type: "completed"; text: string; ballpark: Ballpark | null; saved: boolean }
+  | { type: "failed"; error: string };
 
 export const IDLE: EstimatorState = { phase: "idle" };
 
@@ -37,13 +36,11 @@ export function estimatorReducer(state: EstimatorState, action: EstimatorAction)
         input: state.input,
         ballpark: action.ballpark ?? state.ballpark,
         text: action.text,
-        save: "saving",
+        save: action.saved ? "saved" : "failed",
       };
     case "failed":
       return state.phase === "generating"
         ? { phase: "error", input: state.input, ballpark: state.ballpark, error: action.error }
         : state;
-    case "save":
-      return state.phase === "result" ? { ...state, save: action.status } : state;
   }
 }

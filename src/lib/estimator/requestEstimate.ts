@@ -1,12 +1,14 @@
+import { splitReceipt, type Ballpark } from "../../schemas/estimate.ts";
 import { API_ROUTES } from "../../config/routes.ts";
 import { BALLPARK_HEADERS } from "../../schemas/api.ts";
-import type { Ballpark } from "../pricing/pricingGuide.ts";
 import { isAiRequestError, postForStreamedText, type AiFailure, type StreamedReply } from "../api-client/request.ts";
 import type { EstimateInput } from "./estimateForm.ts";
 import { estimatorErrorMessage } from "./estimatorErrors.ts";
 
 export type EstimateAnswer =
-  { ok: true; text: string; ballpark: Ballpark | null } | { ok: false; error: string; failure: AiFailure };
+  /** saved: the server stored the estimate (its receipt ends the body); false when it said so or sent none. */
+  | { ok: true; text: string; ballpark: Ballpark | null; saved: boolean }
+  | { ok: false; error: string; failure: AiFailure };
 
 /** The pricing guide's range the server gave the model, from the X-Ballpark-* headers. */
 export function ballparkFromHeaders(headers: Headers): Ballpark | null {
@@ -37,7 +39,8 @@ export async function requestEstimate(
     }
     return postForStreamedText(API_ROUTES.estimate, input, {
       headers: { authorization: `Bearer ${token}` },
-      onText: options.onText,
+      // The visitor sees the estimate's text, never the receipt behind it.
+      onText: options.onText && ((textSoFar) => options.onText?.(splitReceipt(textSoFar).text)),
       fetchImpl: options.fetchImpl,
     });
   };
@@ -49,7 +52,8 @@ export async function requestEstimate(
       if (!(isAiRequestError(error) && error.failure.kind === "http" && error.failure.status === 401)) throw error;
       reply = await send(true);
     }
-    return { ok: true, text: reply.text, ballpark: ballparkFromHeaders(reply.headers) };
+    const { text, receipt } = splitReceipt(reply.text);
+    return { ok: true, text, ballpark: ballparkFromHeaders(reply.headers), saved: receipt?.saved === true };
   } catch (error) {
     const failure: AiFailure = isAiRequestError(error) ? error.failure : { kind: "network" };
     return { ok: false, error: estimatorErrorMessage(failure), failure };

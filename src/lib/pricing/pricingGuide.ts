@@ -24,15 +24,10 @@
  *               "... drywall repair ...", "... basement waterproofing ...".
  */
 import type { ProjectType, RoomType } from "../../config/site.ts";
+import type { Ballpark } from "../../schemas/estimate.ts";
 import { formatUsdRange } from "../format/money.ts";
 
 export interface CostPerSquareFoot {
-  low: number;
-  high: number;
-}
-
-export interface Ballpark {
-  /** Whole US dollars. */
   low: number;
   high: number;
 }

@@ -44,9 +44,17 @@ export type CompletionStart =
 export interface CompletionOptions {
   /** Called once when the streamed body has ended, whichever way. */
   onEnd?: (outcome: StreamOutcome, cause?: string) => void;
+  /**
+   * Called once the provider has finished a complete reply, with the whole text as the
+   * client received it; what it resolves to is sent as the body's last chunk (the
+   * estimate's save receipt). Not called when the reply failed or the client left.
+   */
+  finish?: (text: string) => Promise<string>;
 }
 
-const contentOf = (chunk: ChatCompletionChunk): string => chunk.choices?.[0]?.delta?.content ?? "";
+/** The model's text; the record separator is reserved for the body's own trailer (RECEIPT_SEPARATOR). */
+const contentOf = (chunk: ChatCompletionChunk): string =>
+  (chunk.choices?.[0]?.delta?.content ?? "").replaceAll("\u001e", "");
 
 export async function startCompletion(
   settings: AiSettings,
@@ -105,9 +113,10 @@ export async function startCompletion(
   };
   const encoder = new TextEncoder();
 
+  let sent = head.trimStart();
   const body = new ReadableStream<Uint8Array>({
     start(controller) {
-      controller.enqueue(encoder.encode(head.trimStart()));
+      controller.enqueue(encoder.encode(sent));
     },
     // Loops until it has something to hand over: a pull that returns without enqueuing
     // is not called again while the reader waits.
@@ -118,12 +127,14 @@ export async function startCompletion(
           if (next.done) {
             // Cut short by the reply timeout: fail the body so the client sees it is incomplete.
             if (timedOut) throw new Error("reply timeout");
+            if (options.finish) controller.enqueue(encoder.encode(await options.finish(sent)));
             controller.close();
             end("ok");
             return;
           }
           const text = contentOf(next.value);
           if (text) {
+            sent += text;
             controller.enqueue(encoder.encode(text));
             return;
           }

@@ -2,10 +2,11 @@
  * The prompts of the chat assistant and the estimator (spec section 7). The server owns
  * every system prompt; a client only ever contributes user and assistant turns.
  */
+import type { Ballpark } from "../../schemas/estimate.ts";
 import type { EstimateRequest } from "../../schemas/estimate.ts";
 import type { ChatRequest } from "../../schemas/chat.ts";
 import { PROJECT_TYPES, ROOM_TYPES, SITE, TIMELINES } from "../../config/site.ts";
-import { formatBallpark, PRICING_GUIDE_REGION, type Ballpark } from "../../lib/pricing/pricingGuide.ts";
+import { formatBallpark, PRICING_GUIDE_REGION } from "../../lib/pricing/pricingGuide.ts";
 import { SERVICE_NAMES } from "./services.ts";
 
 export interface PromptMessage {

@@ -13,6 +13,8 @@ export interface ReplyInput {
   messages: PromptMessage[];
   /** Extra response headers on success (the estimate's ballpark). */
   headers?: Record<string, string>;
+  /** See CompletionOptions.finish: the estimate saves the complete reply and appends its receipt. */
+  finish?: (text: string) => Promise<string>;
 }
 
 const FAILURE_MESSAGES = {
@@ -20,12 +22,13 @@ const FAILURE_MESSAGES = {
   ai_empty: "The AI provider returned an empty reply. Please try again.",
 } as const;
 
-export async function streamReply({ fn, started, settings, messages, headers }: ReplyInput): Promise<Response> {
+export async function streamReply({ fn, started, settings, messages, headers, finish }: ReplyInput): Promise<Response> {
   const elapsed = () => Math.round(performance.now() - started);
   let firstTokenMs: number | undefined;
   const completion = await startCompletion(settings, messages, {
     onEnd: (outcome, cause) =>
       logAiRequest({ fn, status: 200, outcome, ms: elapsed(), firstTokenMs, ...(cause ? { cause } : {}) }),
+    finish,
   });
   if (!completion.ok)
     return rejecter(
