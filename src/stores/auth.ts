@@ -1,6 +1,6 @@
 import { map } from "nanostores";
 
-export interface AuthUser {
+interface AuthUser {
   uid: string;
   email: string | null;
   displayName: string | null;
