@@ -6,8 +6,7 @@ import { toContactFormRow, toEstimateRow } from "../../src/lib/firebase/decode.t
 import { formatSquareFeet } from "../../src/lib/format/area.ts";
 import { formatUsdRange } from "../../src/lib/format/money.ts";
 import { optionLabel } from "../../src/lib/format/optionLabel.ts";
-import type { ContactFormRow } from "../../src/schemas/contact.ts";
-import type { EstimateRow } from "../../src/schemas/estimate.ts";
+import type { ContactLead, EstimateLead } from "../../src/schemas/lead.ts";
 import { ROOM_TYPES } from "../../src/config/site.ts";
 
 // Local times: the owner sees dates in their own time zone, and so does this test.
@@ -55,6 +54,9 @@ describe("rows from stored documents", () => {
       phone: "(301) 555-0188",
       message: "Hi",
       timestamp: at(2025, 0, 5, 14, 3),
+      // Stored before the inbox: no status, no note.
+      status: "new",
+      note: "",
     });
   });
 
@@ -77,7 +79,10 @@ describe("rows from stored documents", () => {
       squareFootage: null,
       projectType: "",
       timestamp: null,
+      status: "new",
     });
+    expect(toEstimateRow("e3", { status: "won", note: "Signed" })).toMatchObject({ status: "won", note: "Signed" });
+    expect(toEstimateRow("e4", { status: "spam", note: 7 })).toMatchObject({ status: "new", note: "" });
   });
 });
 
@@ -117,15 +122,17 @@ describe("cell texts", () => {
 });
 
 describe("table specs", () => {
-  const contact: ContactFormRow = {
+  const contact: ContactLead = {
     id: "c1",
     name: "Morgan Reyes",
     email: "m@example.com",
     phone: "+1 301 555 0188",
     message: 'Basement, "800 sq ft"',
     timestamp: at(2025, 0, 5, 14, 3),
+    status: "contacted",
+    note: "Called back, visit Tuesday",
   };
-  const estimate: EstimateRow = {
+  const estimate: EstimateLead = {
     id: "e1",
     projectType: "remodel",
     squareFootage: 180,
@@ -138,6 +145,8 @@ describe("table specs", () => {
     userId: "u1",
     email: "dana@example.com",
     timestamp: at(2025, 0, 5, 14, 3),
+    status: "new",
+    note: "",
   };
 
   test("the contact table shows the spec's fields with the formatted date", () => {
@@ -152,7 +161,7 @@ describe("table specs", () => {
 
   test("the contact CSV", () => {
     expect(toCsv(CONTACT_TABLE.csv, [contact])).toBe(
-      '"Date","Name","Email","Phone","Message"\r\n"2025-01-05 14:03","Morgan Reyes","m@example.com","\'+1 301 555 0188","Basement, ""800 sq ft"""\r\n',
+      '"Date","Name","Email","Phone","Message","Status","Note"\r\n"2025-01-05 14:03","Morgan Reyes","m@example.com","\'+1 301 555 0188","Basement, ""800 sq ft""","Contacted","Called back, visit Tuesday"\r\n',
     );
   });
 
@@ -170,10 +179,10 @@ describe("table specs", () => {
     ]);
     const [header, record] = toCsv(ESTIMATE_TABLE.csv, [estimate]).split("\r\n");
     expect(header).toBe(
-      '"Date","Email","User ID","Project type","Room","Square footage","Timeline","Ballpark low (USD)","Ballpark high (USD)","Scope","Estimate"',
+      '"Date","Email","User ID","Project type","Room","Square footage","Timeline","Ballpark low (USD)","Ballpark high (USD)","Scope","Estimate","Status","Note"',
     );
     expect(record).toBe(
-      '"2025-01-05 14:03","dana@example.com","u1","Remodel","Living Room",180,"1–3 months",25000,40000,"Open the wall","\'=risky"',
+      '"2025-01-05 14:03","dana@example.com","u1","Remodel","Living Room",180,"1–3 months",25000,40000,"Open the wall","\'=risky","New",""',
     );
   });
 });

@@ -1,44 +1,45 @@
-import { useEffect, useState } from "react";
-import type { AdminDataApi } from "../../lib/firebase/adminData.ts";
-import type { ContactFormRow } from "../../schemas/contact.ts";
-import type { EstimateRow } from "../../schemas/estimate.ts";
+import type { AdminDataApi, LeadCollection } from "../../lib/firebase/adminData.ts";
 import { CONTACT_TABLE, ESTIMATE_TABLE } from "../../lib/admin/tables.ts";
-import DataTable from "./DataTable.tsx";
+import type { ContactLead, EstimateLead } from "../../schemas/lead.ts";
+import LeadTable, { type LeadSource } from "./LeadTable.tsx";
 
 interface Props {
   api: AdminDataApi;
   download?: (filename: string, csv: string) => void;
+  /** Injected by tests; the page asks with window.confirm. */
+  confirm?: (question: string) => boolean;
+}
+
+/** Binds one collection's reads and writes for its table, so the table knows no collection names. */
+function sourceOf<Row>(api: AdminDataApi, collection: LeadCollection, page: LeadSource<Row>["page"]): LeadSource<Row> {
+  return {
+    page,
+    countNew: () => api.countNew(collection),
+    update: (id, update) => api.updateLead(collection, id, update),
+    remove: (id) => api.deleteLead(collection, id),
+  };
 }
 
 /**
- * Loads one table's rows. Spec: an admin data load error is only logged, nothing is
- * shown to the user: the table then reads as empty and the rest of the page works.
+ * The owner's dashboard (spec: /admin): the lead inbox, contact forms and estimates, each
+ * newest first, a page at a time. Spec: an admin data load error is only logged, nothing
+ * is shown to the user: the table then reads as empty and the rest of the page works.
  */
-async function loadRows<Row>(what: string, fetchRows: () => Promise<Row[]>, set: (rows: Row[]) => void): Promise<void> {
-  try {
-    set(await fetchRows());
-  } catch (error) {
-    console.error(`Loading ${what} failed`, error);
-    set([]);
-  }
-}
-
-/** The owner's dashboard (spec: /admin): contact forms and estimates, each newest first. */
-export default function Dashboard({ api, download }: Props) {
-  const [contacts, setContacts] = useState<ContactFormRow[] | null>(null);
-  const [estimates, setEstimates] = useState<EstimateRow[] | null>(null);
-
-  useEffect(() => {
-    void loadRows("contact forms", () => api.contactForms(), setContacts);
-    void loadRows("estimates", () => api.estimates(), setEstimates);
-    // Once, when the dashboard opens; the page gives it one api for its lifetime.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, []);
-
+export default function Dashboard({ api, download, confirm }: Props) {
   return (
     <div className="space-y-10">
-      <DataTable spec={CONTACT_TABLE} rows={contacts} download={download} />
-      <DataTable spec={ESTIMATE_TABLE} rows={estimates} download={download} />
+      <LeadTable<ContactLead>
+        spec={CONTACT_TABLE}
+        source={sourceOf(api, "contactForms", (request) => api.contactForms(request))}
+        download={download}
+        confirm={confirm}
+      />
+      <LeadTable<EstimateLead>
+        spec={ESTIMATE_TABLE}
+        source={sourceOf(api, "estimates", (request) => api.estimates(request))}
+        download={download}
+        confirm={confirm}
+      />
     </div>
   );
 }

@@ -1,3 +1,4 @@
+import type { ReactNode } from "react";
 import { COMMON_TEXT, ADMIN_TEXT } from "../../config/text.ts";
 import { csvFilename, downloadCsv, toCsv } from "../../lib/admin/csv.ts";
 import type { TableSpec } from "../../lib/admin/tables.ts";
@@ -9,10 +10,26 @@ interface Props<Row extends { id: string }> {
   rows: Row[] | null;
   /** Injected by tests; the page saves a file. */
   download?: (filename: string, csv: string) => void;
+  /** The count beside the title; the number of rows when absent. */
+  count?: string;
+  /** Controls above the table (the inbox's new count, filter and export note). */
+  toolbar?: ReactNode;
+  /** Columns after the spec's, with cells the caller renders (status, note, delete). */
+  extra?: { headers: readonly string[]; cells: (row: Row) => ReactNode[] };
+  /** Below the rows ("Load more"). */
+  footer?: ReactNode;
 }
 
 /** One dashboard table: title, count, CSV export, and rows that scroll sideways on a phone instead of breaking the page. */
-export default function DataTable<Row extends { id: string }>({ spec, rows, download = downloadCsv }: Props<Row>) {
+export default function DataTable<Row extends { id: string }>({
+  spec,
+  rows,
+  download = downloadCsv,
+  count,
+  toolbar,
+  extra,
+  footer,
+}: Props<Row>) {
   const headingId = `${spec.id}-heading`;
   const exportCsv = () => {
     if (rows && rows.length > 0) download(csvFilename(spec.filenameBase), toCsv(spec.csv, rows));
@@ -26,7 +43,7 @@ export default function DataTable<Row extends { id: string }>({ spec, rows, down
       <div className="flex flex-wrap items-center justify-between gap-3 border-b border-slate-200 p-5">
         <h2 id={headingId} className="text-xl font-bold">
           {spec.title}
-          {rows && <span className="ml-2 text-base font-medium text-ink-600"> ({rows.length})</span>}
+          {rows && <span className="ml-2 text-base font-medium text-ink-600"> ({count ?? rows.length})</span>}
         </h2>
         <button
           type="button"
@@ -38,6 +55,7 @@ export default function DataTable<Row extends { id: string }>({ spec, rows, down
           {ADMIN_TEXT.exportCsv}
         </button>
       </div>
+      {toolbar}
       {rows === null ? (
         <p className="p-5 text-ink-600" role="status">
           {COMMON_TEXT.loading}
@@ -55,11 +73,17 @@ export default function DataTable<Row extends { id: string }>({ spec, rows, down
                     {column.header}
                   </th>
                 ))}
+                {extra?.headers.map((header) => (
+                  <th key={header} scope="col" className="px-4 py-3 font-semibold whitespace-nowrap">
+                    {header}
+                  </th>
+                ))}
               </tr>
             </thead>
             <tbody>
               {rows.map((row) => (
-                <tr key={row.id} className="border-t border-slate-200 align-top">
+                // The id is the target of the alert e-mail's link (/admin#lead-<id>).
+                <tr key={row.id} id={`lead-${row.id}`} className="border-t border-slate-200 align-top">
                   {spec.columns.map((column) => (
                     <td
                       key={column.header}
@@ -68,12 +92,18 @@ export default function DataTable<Row extends { id: string }>({ spec, rows, down
                       {column.long ? <LongText text={column.display(row)} /> : column.display(row)}
                     </td>
                   ))}
+                  {extra?.cells(row).map((cell, index) => (
+                    <td key={extra.headers[index]} className="px-4 py-3">
+                      {cell}
+                    </td>
+                  ))}
                 </tr>
               ))}
             </tbody>
           </table>
         </div>
       )}
+      {footer}
     </section>
   );
 }

@@ -5,8 +5,7 @@ import { formatSquareFeet } from "../format/area.ts";
 import { formatAdminDate, formatCsvDate } from "../format/date.ts";
 import { formatUsdRange } from "../format/money.ts";
 import { optionLabel } from "../format/optionLabel.ts";
-import type { ContactFormRow } from "../../schemas/contact.ts";
-import type { EstimateRow } from "../../schemas/estimate.ts";
+import type { ContactLead, EstimateLead, LeadFields } from "../../schemas/lead.ts";
 
 /** A column of a dashboard table: its header and what a cell shows. */
 interface TableColumn<Row> {
@@ -28,7 +27,15 @@ export interface TableSpec<Row> {
   csv: readonly CsvColumn<Row>[];
 }
 
-export const CONTACT_TABLE: TableSpec<ContactFormRow> = {
+/** The owner's own fields go last in an export, after the lead's, so the spec's columns keep their places. */
+function leadCsvColumns<Row extends LeadFields>(): CsvColumn<Row>[] {
+  return [
+    { header: ADMIN_TEXT.columns.status, value: (row) => ADMIN_TEXT.inbox.statusLabels[row.status] },
+    { header: ADMIN_TEXT.columns.note, value: (row) => row.note },
+  ];
+}
+
+export const CONTACT_TABLE: TableSpec<ContactLead> = {
   id: "contact-forms",
   ...ADMIN_TEXT.contactTable,
   filenameBase: "contact-forms",
@@ -45,10 +52,11 @@ export const CONTACT_TABLE: TableSpec<ContactFormRow> = {
     { header: ADMIN_TEXT.columns.email, value: (row) => row.email },
     { header: ADMIN_TEXT.columns.phone, value: (row) => row.phone },
     { header: ADMIN_TEXT.columns.message, value: (row) => row.message },
+    ...leadCsvColumns<ContactLead>(),
   ],
 };
 
-export const ESTIMATE_TABLE: TableSpec<EstimateRow> = {
+export const ESTIMATE_TABLE: TableSpec<EstimateLead> = {
   id: "estimates",
   ...ADMIN_TEXT.estimateTable,
   filenameBase: "estimates",
@@ -79,6 +87,7 @@ export const ESTIMATE_TABLE: TableSpec<EstimateRow> = {
     { header: ADMIN_TEXT.columns.ballparkHigh, value: (row) => row.ballparkHigh },
     { header: ADMIN_TEXT.columns.scope, value: (row) => row.scope },
     { header: ADMIN_TEXT.columns.estimate, value: (row) => row.result },
+    ...leadCsvColumns<EstimateLead>(),
   ],
 };
 

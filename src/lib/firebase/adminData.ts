@@ -1,32 +1,98 @@
-import type { ContactFormRow } from "../../schemas/contact.ts";
-import type { EstimateRow } from "../../schemas/estimate.ts";
+import {
+  LEAD_PAGE_SIZE,
+  type ContactLead,
+  type EstimateLead,
+  type LeadStatus,
+  type LeadUpdate,
+} from "../../schemas/lead.ts";
+import type { DocumentSnapshot } from "firebase/firestore/lite";
 import { toContactFormRow, toEstimateRow } from "./decode.ts";
 import { firestore } from "./app.ts";
 
 /*
- * The owner's dashboard reads with the same Firestore Lite instance as the showcase:
+ * The owner's lead inbox reads with the same Firestore Lite instance as the showcase:
  * one-shot reads that fail at once when offline (the dashboard logs the error and stays
- * usable). firestore.rules lets only accounts with the admin claim read these.
+ * usable). firestore.rules lets only accounts with the admin claim read, update (status,
+ * note and update time only) and delete these. Every read is one page: a collection of
+ * 50,000 leads costs the dashboard 25 documents and one count.
  */
-async function listNewestFirst<T>(name: string, toRow: (id: string, data: Record<string, unknown>) => T): Promise<T[]> {
-  const [db, { collection, getDocs, orderBy, query }] = await firestore();
-  const snapshot = await getDocs(query(collection(db, name), orderBy("timestamp", "desc")));
-  return snapshot.docs.map((doc) => toRow(doc.id, doc.data()));
+
+export type LeadCollection = "contactForms" | "estimates";
+
+/** Where the next page starts: the last document read. Opaque to callers (a Firestore snapshot). */
+export interface PageCursor {
+  readonly __pageCursor: unique symbol;
 }
 
-/** Spec: list contactForms ordered by timestamp descending (admin). */
-function listContactForms(): Promise<ContactFormRow[]> {
-  return listNewestFirst("contactForms", toContactFormRow);
+export interface PageRequest {
+  /** Only leads with this status; all leads when absent. */
+  status?: LeadStatus;
+  /** The previous page's cursor; the first page when absent. */
+  after?: PageCursor;
 }
 
-/** Spec: list estimates ordered by timestamp descending (admin). */
-function listEstimates(): Promise<EstimateRow[]> {
-  return listNewestFirst("estimates", toEstimateRow);
+export interface LeadPage<Row> {
+  rows: Row[];
+  /** Where the next page starts; null when this page was the last. */
+  next: PageCursor | null;
+}
+
+type Decode<Row> = (id: string, data: Record<string, unknown>) => Row;
+
+/**
+ * Newest first, one page. It asks for one document more than a page to know whether a
+ * next page exists, so "Load more" never leads to an empty page. With a status filter the
+ * query needs the composite index (status, timestamp desc) in firestore.indexes.json.
+ */
+async function listPage<Row>(name: LeadCollection, toRow: Decode<Row>, request: PageRequest): Promise<LeadPage<Row>> {
+  const [db, { collection, getDocs, limit, orderBy, query, startAfter, where }] = await firestore();
+  const constraints = [
+    ...(request.status ? [where("status", "==", request.status)] : []),
+    orderBy("timestamp", "desc"),
+    ...(request.after ? [startAfter(request.after as unknown as DocumentSnapshot)] : []),
+    limit(LEAD_PAGE_SIZE + 1),
+  ];
+  const snapshot = await getDocs(query(collection(db, name), ...constraints));
+  const docs = snapshot.docs.slice(0, LEAD_PAGE_SIZE);
+  const more = snapshot.docs.length > LEAD_PAGE_SIZE;
+  return {
+    rows: docs.map((doc) => toRow(doc.id, doc.data())),
+    next: more ? (docs[docs.length - 1] as unknown as PageCursor) : null,
+  };
+}
+
+/** The number of leads still marked new: an aggregation query, billed as one read per 1,000 documents. */
+async function countNew(name: LeadCollection): Promise<number> {
+  const [db, { collection, getCount, query, where }] = await firestore();
+  const snapshot = await getCount(query(collection(db, name), where("status", "==", "new")));
+  return snapshot.data().count;
+}
+
+/** Status and note together, with the server's time: the rules allow exactly these three fields. */
+async function updateLead(name: LeadCollection, id: string, update: LeadUpdate): Promise<void> {
+  const [db, { doc, serverTimestamp, updateDoc }] = await firestore();
+  await updateDoc(doc(db, name, id), { status: update.status, note: update.note, updatedAt: serverTimestamp() });
+}
+
+async function deleteLead(name: LeadCollection, id: string): Promise<void> {
+  const [db, { deleteDoc, doc }] = await firestore();
+  await deleteDoc(doc(db, name, id));
 }
 
 export interface AdminDataApi {
-  contactForms(): Promise<ContactFormRow[]>;
-  estimates(): Promise<EstimateRow[]>;
+  /** Spec: contactForms ordered by timestamp descending (admin), one page at a time. */
+  contactForms(request: PageRequest): Promise<LeadPage<ContactLead>>;
+  /** Spec: estimates ordered by timestamp descending (admin), one page at a time. */
+  estimates(request: PageRequest): Promise<LeadPage<EstimateLead>>;
+  countNew(name: LeadCollection): Promise<number>;
+  updateLead(name: LeadCollection, id: string, update: LeadUpdate): Promise<void>;
+  deleteLead(name: LeadCollection, id: string): Promise<void>;
 }
 
-export const adminDataApi: AdminDataApi = { contactForms: listContactForms, estimates: listEstimates };
+export const adminDataApi: AdminDataApi = {
+  contactForms: (request) => listPage("contactForms", toContactFormRow, request),
+  estimates: (request) => listPage("estimates", toEstimateRow, request),
+  countNew,
+  updateLead,
+  deleteLead,
+};

@@ -1,6 +1,5 @@
-import type { ContactFormRow } from "../../schemas/contact.ts";
-import type { EstimateRow } from "../../schemas/estimate.ts";
 import type { Project } from "../../schemas/project.ts";
+import { leadStatusOf, type ContactLead, type EstimateLead } from "../../schemas/lead.ts";
 
 /** Anything with toMillis(): a Firestore Timestamp from either SDK. */
 interface TimestampLike {
@@ -40,8 +39,11 @@ export function toProject(id: string, data: Record<string, unknown>): Project {
   };
 }
 
-/* Documents come from rules-checked writes, but the owner's page must survive a hand-edited one. */
-export function toContactFormRow(id: string, data: Record<string, unknown>): ContactFormRow {
+/*
+ * Documents come from validated server writes, but the owner's page must survive a
+ * hand-edited one. A lead without a status (stored before the inbox) reads as new.
+ */
+export function toContactFormRow(id: string, data: Record<string, unknown>): ContactLead {
   return {
     id,
     name: text(data.name),
@@ -49,10 +51,12 @@ export function toContactFormRow(id: string, data: Record<string, unknown>): Con
     phone: text(data.phone),
     message: text(data.message),
     timestamp: millisOf(data.timestamp),
+    status: leadStatusOf(data.status),
+    note: text(data.note),
   };
 }
 
-export function toEstimateRow(id: string, data: Record<string, unknown>): EstimateRow {
+export function toEstimateRow(id: string, data: Record<string, unknown>): EstimateLead {
   return {
     id,
     projectType: text(data.projectType),
@@ -66,5 +70,7 @@ export function toEstimateRow(id: string, data: Record<string, unknown>): Estima
     userId: text(data.userId),
     email: text(data.email),
     timestamp: millisOf(data.timestamp),
+    status: leadStatusOf(data.status),
+    note: text(data.note),
   };
 }

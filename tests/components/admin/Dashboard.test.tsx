@@ -1,22 +1,24 @@
 // @vitest-environment jsdom
-import { COMMON_TEXT } from "../../../src/config/text.ts";
-import { act, render, screen, within } from "@testing-library/react";
+import { ADMIN_TEXT, COMMON_TEXT } from "../../../src/config/text.ts";
+import { act, render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, test, vi } from "vitest";
 import AdminDashboard from "../../../src/islands/admin/AdminDashboard.tsx";
 import Dashboard from "../../../src/islands/admin/Dashboard.tsx";
-import type { ContactFormRow } from "../../../src/schemas/contact.ts";
-import type { EstimateRow } from "../../../src/schemas/estimate.ts";
+import type { ContactLead, EstimateLead } from "../../../src/schemas/lead.ts";
+import { LEAD_PAGE_SIZE } from "../../../src/schemas/lead.ts";
 import { CONTACT_TABLE, ESTIMATE_TABLE } from "../../../src/lib/admin/tables.ts";
-import type { AdminDataApi } from "../../../src/lib/firebase/adminData.ts";
+import type { AdminDataApi, LeadPage, PageCursor } from "../../../src/lib/firebase/adminData.ts";
 import { $auth } from "../../../src/stores/auth.ts";
 
 vi.mock("../../../src/lib/firebase/auth.ts", () => ({ watchAuth: vi.fn() }));
+const toast = vi.hoisted(() => ({ error: vi.fn(), success: vi.fn() }));
+vi.mock("react-hot-toast", () => ({ default: toast }));
 
 const at = (...parts: [number, number, number, number, number]) => new Date(...parts).getTime();
 const LONG_MESSAGE = `We are planning a full basement finish. ${"It has a sump pump, low ductwork and one small window. ".repeat(6)}`;
 
-const CONTACTS: ContactFormRow[] = [
+const CONTACTS: ContactLead[] = [
   {
     id: "c2",
     name: "Morgan Reyes",
@@ -24,6 +26,8 @@ const CONTACTS: ContactFormRow[] = [
     phone: "(301) 555-0188",
     message: LONG_MESSAGE,
     timestamp: at(2025, 2, 7, 16, 45),
+    status: "new",
+    note: "",
   },
   {
     id: "c1",
@@ -32,9 +36,11 @@ const CONTACTS: ContactFormRow[] = [
     phone: "(202) 555-0123",
     message: "Bathroom remodel, please call.",
     timestamp: at(2025, 0, 5, 9, 3),
+    status: "contacted",
+    note: "Left a voicemail",
   },
 ];
-const ESTIMATES: EstimateRow[] = [
+const ESTIMATES: EstimateLead[] = [
   {
     id: "e1",
     projectType: "remodel",
@@ -48,22 +54,33 @@ const ESTIMATES: EstimateRow[] = [
     userId: "demo-homeowner",
     email: "demo@example.com",
     timestamp: at(2025, 1, 1, 12, 0),
+    status: "quoted",
+    note: "",
   },
 ];
 
+const onePage = <Row,>(rows: Row[]): LeadPage<Row> => ({ rows, next: null });
+
 function api(overrides: Partial<AdminDataApi> = {}): AdminDataApi {
-  return { contactForms: vi.fn(async () => CONTACTS), estimates: vi.fn(async () => ESTIMATES), ...overrides };
+  return {
+    contactForms: vi.fn(async () => onePage(CONTACTS)),
+    estimates: vi.fn(async () => onePage(ESTIMATES)),
+    countNew: vi.fn(async (name) => (name === "contactForms" ? 1 : 0)),
+    updateLead: vi.fn(async () => {}),
+    deleteLead: vi.fn(async () => {}),
+    ...overrides,
+  };
 }
 
 const table = (id: string) => screen.getByTestId(`${id}-table`);
 
 describe("Dashboard", () => {
   test("each table says Loading... until its rows arrive", async () => {
-    let finish!: (rows: ContactFormRow[]) => void;
+    let finish!: (page: LeadPage<ContactLead>) => void;
     render(<Dashboard api={api({ contactForms: () => new Promise((resolve) => (finish = resolve)) })} />);
     expect(within(table("contact-forms")).getByRole("status")).toHaveTextContent(COMMON_TEXT.loading);
     expect(await within(table("estimates")).findByRole("table")).toBeInTheDocument();
-    await act(async () => finish(CONTACTS));
+    await act(async () => finish(onePage(CONTACTS)));
     expect(within(table("contact-forms")).getByRole("table")).toBeInTheDocument();
   });
 
@@ -79,7 +96,7 @@ describe("Dashboard", () => {
       within(contacts)
         .getAllByRole("columnheader")
         .map((th) => th.textContent),
-    ).toEqual(["Date", "Name", "Email", "Phone", "Message"]);
+    ).toEqual(["Date", "Name", "Email", "Phone", "Message", "Status", "Note", "Actions"]);
     expect(within(rows[1]).getByText("Bathroom remodel, please call.")).toBeInTheDocument();
 
     const estimates = await within(table("estimates")).findByRole("table");
@@ -98,7 +115,12 @@ describe("Dashboard", () => {
       "$25,000 – $40,000",
       "New cabinets and counters",
       "Estimated cost: $28,000 to $38,000.",
+      // Status (a select), note (a text box) and delete: their text is the options' and the button's.
+      "Status of the lead from demo@example.comNewContactedQuotedWonLost",
+      "Private note on the lead from demo@example.com",
+      "Delete",
     ]);
+    expect(within(estimate).getByLabelText("Status of the lead from demo@example.com")).toHaveValue("quoted");
   });
 
   test("a long message starts clamped and expands and collapses on demand", async () => {
@@ -118,7 +140,7 @@ describe("Dashboard", () => {
   });
 
   test("empty tables explain themselves and have nothing to export", async () => {
-    render(<Dashboard api={api({ contactForms: async () => [], estimates: async () => [] })} />);
+    render(<Dashboard api={api({ contactForms: async () => onePage([]), estimates: async () => onePage([]) })} />);
     expect(await within(table("contact-forms")).findByText(CONTACT_TABLE.empty)).toBeInTheDocument();
     expect(await within(table("estimates")).findByText(ESTIMATE_TABLE.empty)).toBeInTheDocument();
     for (const id of ["contact-forms", "estimates"])
@@ -143,12 +165,12 @@ describe("Dashboard", () => {
     const [filename, csv] = download.mock.calls[0];
     expect(filename).toMatch(/^contact-forms-\d{4}-\d{2}-\d{2}\.csv$/);
     const lines = csv.split("\r\n");
-    expect(lines[0]).toBe('"Date","Name","Email","Phone","Message"');
+    expect(lines[0]).toBe('"Date","Name","Email","Phone","Message","Status","Note"');
     expect(lines[1]).toMatch(
       /^"2025-03-07 16:45","Morgan Reyes","morgan@example.com","\(301\) 555-0188","We are planning/,
     );
     expect(lines[2]).toBe(
-      '"2025-01-05 09:03","Sam Lee","sam@example.com","(202) 555-0123","Bathroom remodel, please call."',
+      '"2025-01-05 09:03","Sam Lee","sam@example.com","(202) 555-0123","Bathroom remodel, please call.","Contacted","Left a voicemail"',
     );
 
     await user.click(within(table("estimates")).getByRole("button", { name: "Export CSV: Estimates" }));
@@ -171,6 +193,164 @@ describe("Dashboard", () => {
     const bytes = new Uint8Array(await created[0].arrayBuffer());
     expect([...bytes.slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
     expect(document.querySelector("a[download]")).toBeNull();
+  });
+});
+
+describe("lead inbox", () => {
+  const contacts = () => table("contact-forms");
+  const rowOf = async (text: string) => (await within(contacts()).findByRole("cell", { name: text })).closest("tr")!;
+
+  test("each table shows its number of new leads on top", async () => {
+    const data = api({ countNew: vi.fn(async (name) => (name === "contactForms" ? 3 : 1)) });
+    render(<Dashboard api={data} />);
+    expect(await within(contacts()).findByText("3 new leads")).toBeInTheDocument();
+    expect(await within(table("estimates")).findByText("1 new lead")).toBeInTheDocument();
+  });
+
+  test("a failed count is only logged, and the table still works", async () => {
+    const log = vi.spyOn(console, "error").mockImplementation(() => {});
+    render(<Dashboard api={api({ countNew: async () => Promise.reject(new Error("offline")) })} />);
+    expect(await within(contacts()).findByRole("table")).toBeInTheDocument();
+    await waitFor(() => expect(log).toHaveBeenCalled());
+    expect(screen.queryByText(/new lead/)).toBeNull();
+  });
+
+  test("the status filter reads the first page again with that status; All reads every status", async () => {
+    const user = userEvent.setup();
+    const data = api({
+      contactForms: vi.fn(async ({ status }) => onePage(CONTACTS.filter((row) => !status || row.status === status))),
+    });
+    render(<Dashboard api={data} />);
+    await within(contacts()).findByRole("table");
+    const filter = within(contacts()).getByLabelText("Show contact forms with status");
+    await user.selectOptions(filter, "contacted");
+    expect(data.contactForms).toHaveBeenLastCalledWith({ status: "contacted" });
+    await waitFor(() => expect(within(contacts()).getAllByRole("row")).toHaveLength(2));
+    expect(within(contacts()).getByText("Sam Lee")).toBeInTheDocument();
+    await user.selectOptions(filter, ADMIN_TEXT.inbox.filterAll);
+    expect(data.contactForms).toHaveBeenLastCalledWith({});
+    await waitFor(() => expect(within(contacts()).getAllByRole("row")).toHaveLength(3));
+  });
+
+  test("Load more reads the next page after the cursor and appends it; the button goes with the last page", async () => {
+    const user = userEvent.setup();
+    const cursor = { page: 1 } as unknown as PageCursor;
+    const first = Array.from({ length: LEAD_PAGE_SIZE }, (_, index) => ({
+      ...CONTACTS[1],
+      id: `p${index}`,
+      name: `Visitor ${index}`,
+    }));
+    const data = api({
+      contactForms: vi.fn(async ({ after }) =>
+        after
+          ? { rows: [{ ...CONTACTS[1], id: "last", name: "Last Visitor" }], next: null }
+          : { rows: first, next: cursor },
+      ),
+    });
+    render(<Dashboard api={data} />);
+    const more = await within(contacts()).findByRole("button", { name: "Load more contact forms" });
+    expect(within(contacts()).getByRole("heading")).toHaveTextContent(`(${LEAD_PAGE_SIZE}+)`);
+    await user.click(more);
+    expect(data.contactForms).toHaveBeenLastCalledWith({ after: cursor });
+    expect(await within(contacts()).findByText("Last Visitor")).toBeInTheDocument();
+    expect(within(contacts()).getAllByRole("row")).toHaveLength(LEAD_PAGE_SIZE + 2);
+    expect(within(contacts()).queryByRole("button", { name: /Load more/ })).toBeNull();
+    expect(within(contacts()).getByRole("heading")).toHaveTextContent(`(${LEAD_PAGE_SIZE + 1})`);
+  });
+
+  test("changing a status saves it with the note, and the new count follows", async () => {
+    const user = userEvent.setup();
+    const data = api();
+    render(<Dashboard api={data} />);
+    expect(await within(contacts()).findByText("1 new lead")).toBeInTheDocument();
+    const row = await rowOf("Morgan Reyes");
+    await user.selectOptions(within(row).getByLabelText("Status of the lead from Morgan Reyes"), "contacted");
+    expect(data.updateLead).toHaveBeenCalledWith("contactForms", "c2", { status: "contacted", note: "" });
+    expect(within(row).getByLabelText("Status of the lead from Morgan Reyes")).toHaveValue("contacted");
+    expect(within(contacts()).getByText("0 new leads")).toBeInTheDocument();
+  });
+
+  test("a failed status save reverts the select and the count, with a toast", async () => {
+    const user = userEvent.setup();
+    vi.spyOn(console, "error").mockImplementation(() => {});
+    toast.error.mockClear();
+    render(<Dashboard api={api({ updateLead: async () => Promise.reject(new Error("permission-denied")) })} />);
+    await within(contacts()).findByText("1 new lead");
+    const row = await rowOf("Morgan Reyes");
+    const select = within(row).getByLabelText("Status of the lead from Morgan Reyes");
+    await user.selectOptions(select, "won");
+    await waitFor(() => expect(toast.error).toHaveBeenCalledWith(ADMIN_TEXT.inbox.updateFailed));
+    expect(select).toHaveValue("new");
+    expect(within(contacts()).getByText("1 new lead")).toBeInTheDocument();
+  });
+
+  test("a note is saved when it loses focus, only if it changed; a failed save keeps the text", async () => {
+    const user = userEvent.setup();
+    vi.spyOn(console, "error").mockImplementation(() => {});
+    toast.error.mockClear();
+    const updateLead = vi.fn(async () => {});
+    render(<Dashboard api={api({ updateLead })} />);
+    const row = await rowOf("Sam Lee");
+    const note = within(row).getByLabelText("Private note on the lead from Sam Lee");
+    expect(note).toHaveValue("Left a voicemail");
+    await user.click(note);
+    await user.tab();
+    expect(updateLead).not.toHaveBeenCalled();
+
+    await user.type(note, ", call Tuesday");
+    await user.tab();
+    expect(updateLead).toHaveBeenCalledWith("contactForms", "c1", {
+      status: "contacted",
+      note: "Left a voicemail, call Tuesday",
+    });
+
+    updateLead.mockRejectedValueOnce(new Error("offline"));
+    await user.type(note, "!");
+    await user.tab();
+    await waitFor(() => expect(toast.error).toHaveBeenCalledWith(ADMIN_TEXT.inbox.updateFailed));
+    expect(note).toHaveValue("Left a voicemail, call Tuesday!");
+  });
+
+  test("delete asks first: No keeps the lead, Yes deletes it and removes the row", async () => {
+    const user = userEvent.setup();
+    const confirm = vi.fn(() => false);
+    const data = api();
+    render(<Dashboard api={data} confirm={confirm} />);
+    await within(contacts()).findByText("1 new lead");
+    await user.click(within(contacts()).getByRole("button", { name: "Delete the lead from Morgan Reyes" }));
+    expect(confirm).toHaveBeenCalledWith(ADMIN_TEXT.inbox.deleteConfirm("Morgan Reyes"));
+    expect(data.deleteLead).not.toHaveBeenCalled();
+    expect(within(contacts()).getByText("Morgan Reyes")).toBeInTheDocument();
+
+    confirm.mockReturnValue(true);
+    await user.click(within(contacts()).getByRole("button", { name: "Delete the lead from Morgan Reyes" }));
+    expect(data.deleteLead).toHaveBeenCalledWith("contactForms", "c2");
+    await waitFor(() => expect(within(contacts()).queryByText("Morgan Reyes")).toBeNull());
+    expect(within(contacts()).getByText("0 new leads")).toBeInTheDocument();
+    expect(toast.success).toHaveBeenCalledWith(ADMIN_TEXT.inbox.deleted);
+  });
+
+  test("a failed delete keeps the row and says so", async () => {
+    const user = userEvent.setup();
+    vi.spyOn(console, "error").mockImplementation(() => {});
+    toast.error.mockClear();
+    render(
+      <Dashboard
+        api={api({ deleteLead: async () => Promise.reject(new Error("permission-denied")) })}
+        confirm={() => true}
+      />,
+    );
+    await user.click(await within(table("estimates")).findByRole("button", { name: /Delete the lead from demo@/ }));
+    await waitFor(() => expect(toast.error).toHaveBeenCalledWith(ADMIN_TEXT.inbox.deleteFailed));
+    expect(within(table("estimates")).getByText("demo@example.com")).toBeInTheDocument();
+  });
+
+  test("window.confirm is the default question", async () => {
+    const user = userEvent.setup();
+    const ask = vi.spyOn(window, "confirm").mockReturnValue(false);
+    render(<Dashboard api={api()} />);
+    await user.click(await within(contacts()).findByRole("button", { name: "Delete the lead from Sam Lee" }));
+    expect(ask).toHaveBeenCalledWith(ADMIN_TEXT.inbox.deleteConfirm("Sam Lee"));
   });
 });
 

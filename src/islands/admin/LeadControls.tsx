@@ -1,0 +1,82 @@
+import { useId, useState } from "react";
+import { ADMIN_TEXT } from "../../config/text.ts";
+import { STATUS_OPTIONS } from "../../lib/admin/inbox.ts";
+import { LEAD_NOTE_MAX_CHARS, type LeadStatus } from "../../schemas/lead.ts";
+
+const { inbox } = ADMIN_TEXT;
+
+interface StatusProps {
+  who: string;
+  status: LeadStatus;
+  onChange: (status: LeadStatus) => void;
+}
+
+/** A lead's status; saved as soon as it changes (the row reverts if the save fails). */
+export function LeadStatusSelect({ who, status, onChange }: StatusProps) {
+  const id = useId();
+  return (
+    <>
+      <label htmlFor={id} className="sr-only">
+        {inbox.statusLabel(who)}
+      </label>
+      <select
+        id={id}
+        className="field-input min-w-32"
+        value={status}
+        onChange={(event) => onChange(STATUS_OPTIONS.find((o) => o.value === event.target.value)?.value ?? status)}
+      >
+        {STATUS_OPTIONS.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.label}
+          </option>
+        ))}
+      </select>
+    </>
+  );
+}
+
+interface NoteProps {
+  who: string;
+  note: string;
+  /** Resolves true when saved; a failed save keeps the draft so nothing typed is lost. */
+  onSave: (note: string) => Promise<boolean>;
+}
+
+/** A private note, saved when it loses focus and only if it changed. */
+export function LeadNote({ who, note, onSave }: NoteProps) {
+  const id = useId();
+  // The draft outlives a failed save: the owner retries by leaving the field again.
+  const [draft, setDraft] = useState(note);
+  return (
+    <>
+      <label htmlFor={id} className="sr-only">
+        {inbox.noteLabel(who)}
+      </label>
+      <textarea
+        id={id}
+        className="field-input min-w-48"
+        rows={2}
+        maxLength={LEAD_NOTE_MAX_CHARS}
+        placeholder={inbox.notePlaceholder}
+        value={draft}
+        onChange={(event) => setDraft(event.target.value)}
+        onBlur={() => {
+          if (draft !== note) void onSave(draft);
+        }}
+      />
+    </>
+  );
+}
+
+interface DeleteProps {
+  who: string;
+  onDelete: () => void;
+}
+
+export function LeadDeleteButton({ who, onDelete }: DeleteProps) {
+  return (
+    <button type="button" className="btn-secondary" aria-label={inbox.deleteLabel(who)} onClick={onDelete}>
+      {inbox.deleteButton}
+    </button>
+  );
+}

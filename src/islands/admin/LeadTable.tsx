@@ -1,0 +1,202 @@
+import { useEffect, useId, useRef, useState } from "react";
+import toast from "react-hot-toast";
+import { ADMIN_TEXT } from "../../config/text.ts";
+import {
+  appendPage,
+  leadWho,
+  newCountAfter,
+  parseStatusFilter,
+  STATUS_OPTIONS,
+  withLeadFields,
+  withoutLead,
+  type StatusFilter,
+} from "../../lib/admin/inbox.ts";
+import type { TableSpec } from "../../lib/admin/tables.ts";
+import type { LeadPage, PageCursor, PageRequest } from "../../lib/firebase/adminData.ts";
+import { checkForm } from "../../schemas/check.ts";
+import { leadUpdateSchema, type LeadFields, type LeadUpdate } from "../../schemas/lead.ts";
+import DataTable from "./DataTable.tsx";
+import { LeadDeleteButton, LeadNote, LeadStatusSelect } from "./LeadControls.tsx";
+
+const { inbox, columns } = ADMIN_TEXT;
+
+/** One table's reads and writes, bound to its collection by the dashboard. */
+export interface LeadSource<Row> {
+  page(request: PageRequest): Promise<LeadPage<Row>>;
+  countNew(): Promise<number>;
+  update(id: string, update: LeadUpdate): Promise<void>;
+  remove(id: string): Promise<void>;
+}
+
+type LeadRow = LeadFields & { id: string; email: string; name?: string };
+
+interface Props<Row extends LeadRow> {
+  spec: TableSpec<Row>;
+  source: LeadSource<Row>;
+  download?: (filename: string, csv: string) => void;
+  confirm?: (question: string) => boolean;
+}
+
+/**
+ * One table of the lead inbox: a page at a time, newest first, with a status filter, the
+ * number of new leads, and per row a status, a private note and delete. Spec: an admin
+ * data load error is only logged; a failed save or delete is the owner's own action and
+ * gets a toast.
+ */
+export default function LeadTable<Row extends LeadRow>({
+  spec,
+  source,
+  download,
+  confirm = (question) => window.confirm(question),
+}: Props<Row>) {
+  const filterId = useId();
+  const [filter, setFilter] = useState<StatusFilter>("");
+  const [rows, setRows] = useState<Row[] | null>(null);
+  const [next, setNext] = useState<PageCursor | null>(null);
+  const [loadingMore, setLoadingMore] = useState(false);
+  const [newCount, setNewCount] = useState<number | null>(null);
+  // Answers to an older filter arrive late sometimes; only the latest request may fill the table.
+  const generation = useRef(0);
+
+  useEffect(() => {
+    source.countNew().then(setNewCount, (error: unknown) => console.error(`Counting new ${spec.id} failed`, error));
+    // Once, when the dashboard opens; edits keep the count in step locally.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+
+  useEffect(() => {
+    const current = ++generation.current;
+    setRows(null);
+    setNext(null);
+    source.page(filter ? { status: filter } : {}).then(
+      (page) => {
+        if (current !== generation.current) return;
+        setRows(page.rows);
+        setNext(page.next);
+      },
+      (error: unknown) => {
+        if (current !== generation.current) return;
+        console.error(`Loading ${spec.title.toLowerCase()} failed`, error);
+        setRows([]);
+      },
+    );
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [filter]);
+
+  const loadMore = async () => {
+    if (!next || loadingMore) return;
+    const current = generation.current;
+    setLoadingMore(true);
+    try {
+      const page = await source.page({ ...(filter ? { status: filter } : {}), after: next });
+      if (current !== generation.current) return;
+      setRows((loaded) => appendPage(loaded ?? [], page.rows));
+      setNext(page.next);
+    } catch (error) {
+      console.error(`Loading more ${spec.title.toLowerCase()} failed`, error);
+    } finally {
+      setLoadingMore(false);
+    }
+  };
+
+  /** Writes status and note together (the rules take both); the row shows the change at once and reverts on failure. */
+  const save = async (row: Row, fields: LeadFields): Promise<boolean> => {
+    const checked = checkForm(leadUpdateSchema, fields);
+    if (!checked.ok) {
+      toast.error(Object.values(checked.errors)[0] ?? inbox.updateFailed);
+      return false;
+    }
+    const before: LeadFields = { status: row.status, note: row.note };
+    setRows((loaded) => loaded && withLeadFields(loaded, row.id, checked.value));
+    setNewCount((count) => newCountAfter(count, before.status, checked.value.status));
+    try {
+      await source.update(row.id, checked.value);
+      return true;
+    } catch (error) {
+      console.error("Saving a lead failed", error);
+      setRows((loaded) => loaded && withLeadFields(loaded, row.id, before));
+      setNewCount((count) => newCountAfter(count, checked.value.status, before.status));
+      toast.error(inbox.updateFailed);
+      return false;
+    }
+  };
+
+  const remove = async (row: Row) => {
+    if (!confirm(inbox.deleteConfirm(leadWho(row)))) return;
+    try {
+      await source.remove(row.id);
+      setRows((loaded) => loaded && withoutLead(loaded, row.id));
+      setNewCount((count) => newCountAfter(count, row.status, null));
+      toast.success(inbox.deleted);
+    } catch (error) {
+      console.error("Deleting a lead failed", error);
+      toast.error(inbox.deleteFailed);
+    }
+  };
+
+  const toolbar = (
+    <div className="flex flex-wrap items-center gap-x-6 gap-y-3 border-b border-slate-200 px-5 py-3 text-sm">
+      {newCount !== null && (
+        <p className="font-semibold text-brand-700" data-testid={`${spec.id}-new-count`}>
+          {inbox.newCount(newCount)}
+        </p>
+      )}
+      <div className="flex items-center gap-2">
+        <label htmlFor={filterId} className="text-ink-700">
+          {inbox.filterLabel(spec.title)}
+        </label>
+        <select
+          id={filterId}
+          className="field-input w-auto"
+          value={filter}
+          onChange={(event) => setFilter(parseStatusFilter(event.target.value))}
+        >
+          <option value="">{inbox.filterAll}</option>
+          {STATUS_OPTIONS.map((option) => (
+            <option key={option.value} value={option.value}>
+              {option.label}
+            </option>
+          ))}
+        </select>
+      </div>
+      <p className="text-ink-600">{inbox.exportScope}</p>
+    </div>
+  );
+
+  const footer = next && (
+    <div className="border-t border-slate-200 p-5 text-center">
+      <button
+        type="button"
+        className="btn-secondary"
+        onClick={() => void loadMore()}
+        disabled={loadingMore}
+        aria-label={inbox.loadMoreLabel(spec.title)}
+      >
+        {inbox.loadMore}
+      </button>
+    </div>
+  );
+
+  return (
+    <DataTable
+      spec={spec}
+      rows={rows}
+      download={download}
+      count={rows ? inbox.shown(rows.length, next !== null) : undefined}
+      toolbar={toolbar}
+      footer={footer}
+      extra={{
+        headers: [columns.status, columns.note, columns.actions],
+        cells: (row) => [
+          <LeadStatusSelect
+            who={leadWho(row)}
+            status={row.status}
+            onChange={(status) => void save(row, { status, note: row.note })}
+          />,
+          <LeadNote who={leadWho(row)} note={row.note} onSave={(note) => save(row, { status: row.status, note })} />,
+          <LeadDeleteButton who={leadWho(row)} onDelete={() => void remove(row)} />,
+        ],
+      }}
+    />
+  );
+}

@@ -1,0 +1,58 @@
+/**
+ * The lead inbox's bookkeeping, without Firestore or React: who a row is about (for
+ * labels and the delete question), the status options, and how the loaded rows and the
+ * new-lead count change when the owner edits or deletes a lead. The island applies these
+ * to its state; tests/unit/adminInbox.test.ts checks them.
+ */
+import { ADMIN_TEXT } from "../../config/text.ts";
+import { LEAD_STATUSES, type LeadFields, type LeadStatus } from "../../schemas/lead.ts";
+
+export interface StatusOption {
+  value: LeadStatus;
+  label: string;
+}
+
+export const STATUS_OPTIONS: readonly StatusOption[] = LEAD_STATUSES.map((value) => ({
+  value,
+  label: ADMIN_TEXT.inbox.statusLabels[value],
+}));
+
+/** The status filter: a status, or "" for all. */
+export type StatusFilter = LeadStatus | "";
+
+export function parseStatusFilter(value: string): StatusFilter {
+  return LEAD_STATUSES.find((status) => status === value) ?? "";
+}
+
+/** Names the lead in labels and the delete question: a contact form has a name, an estimate only an e-mail. */
+export function leadWho(row: { name?: string; email: string }): string {
+  return row.name?.trim() || row.email.trim() || ADMIN_TEXT.inbox.anonymous;
+}
+
+type Lead = LeadFields & { id: string };
+
+/** The rows with one lead's status and note replaced. */
+export function withLeadFields<Row extends Lead>(rows: readonly Row[], id: string, fields: LeadFields): Row[] {
+  return rows.map((row) => (row.id === id ? { ...row, ...fields } : row));
+}
+
+export function withoutLead<Row extends Lead>(rows: readonly Row[], id: string): Row[] {
+  return rows.filter((row) => row.id !== id);
+}
+
+/**
+ * The new-lead count after one lead went from `from` to `to` (null: deleted), kept in
+ * step locally so the owner sees it change without another count query. An unknown
+ * count (it failed to load) stays unknown.
+ */
+export function newCountAfter(count: number | null, from: LeadStatus, to: LeadStatus | null): number | null {
+  if (count === null) return null;
+  const delta = (to === "new" ? 1 : 0) - (from === "new" ? 1 : 0);
+  return Math.max(0, count + delta);
+}
+
+/** A page's rows after the ones already loaded; a lead that shows up twice (written between reads) is kept once. */
+export function appendPage<Row extends { id: string }>(rows: readonly Row[], page: readonly Row[]): Row[] {
+  const seen = new Set(rows.map((row) => row.id));
+  return [...rows, ...page.filter((row) => !seen.has(row.id))];
+}

@@ -1,0 +1,41 @@
+/**
+ * A lead (a contactForms or estimates document) as the owner works it in /admin: where it
+ * stands and a private note. The dashboard checks an update with leadUpdateSchema before it
+ * writes; firestore.rules allows an admin exactly these fields with the same list and limit
+ * (tests/rules compare them).
+ */
+import * as z from "zod/mini";
+import { ADMIN_TEXT } from "../config/text.ts";
+import type { ContactFormRow } from "./contact.ts";
+import type { EstimateRow } from "./estimate.ts";
+
+/** In the order a lead moves through them; storeLead writes "new". */
+export const LEAD_STATUSES = ["new", "contacted", "quoted", "won", "lost"] as const;
+export type LeadStatus = (typeof LEAD_STATUSES)[number];
+
+/** Long enough for a call log, short enough that a page of 25 leads stays small. */
+export const LEAD_NOTE_MAX_CHARS = 2000;
+
+/** Leads per read: one screen of triage, and 25 documents keep the first page's read small. */
+export const LEAD_PAGE_SIZE = 25;
+
+export const leadUpdateSchema = z.object({
+  status: z.enum(LEAD_STATUSES, ADMIN_TEXT.inbox.badStatus),
+  note: z.string().check(z.maxLength(LEAD_NOTE_MAX_CHARS, ADMIN_TEXT.inbox.noteTooLong(LEAD_NOTE_MAX_CHARS))),
+});
+
+export type LeadUpdate = z.output<typeof leadUpdateSchema>;
+
+/** A document written before leads had a status (or edited by hand) counts as new: nobody has handled it. */
+export function leadStatusOf(value: unknown): LeadStatus {
+  return LEAD_STATUSES.find((status) => status === value) ?? "new";
+}
+
+/** What every lead row carries besides its own fields. */
+export interface LeadFields {
+  status: LeadStatus;
+  note: string;
+}
+
+export type ContactLead = ContactFormRow & LeadFields;
+export type EstimateLead = EstimateRow & LeadFields;

@@ -1,0 +1,102 @@
+import { describe, expect, test } from "vitest";
+import { ADMIN_TEXT } from "../../src/config/text.ts";
+import {
+  appendPage,
+  leadWho,
+  newCountAfter,
+  parseStatusFilter,
+  STATUS_OPTIONS,
+  withLeadFields,
+  withoutLead,
+} from "../../src/lib/admin/inbox.ts";
+import { checkForm } from "../../src/schemas/check.ts";
+import { LEAD_NOTE_MAX_CHARS, LEAD_STATUSES, leadStatusOf, leadUpdateSchema } from "../../src/schemas/lead.ts";
+
+const rows = [
+  { id: "a", status: "new" as const, note: "" },
+  { id: "b", status: "won" as const, note: "Signed" },
+];
+
+describe("lead statuses", () => {
+  test("the five statuses in workflow order, each with a label", () => {
+    expect(LEAD_STATUSES).toEqual(["new", "contacted", "quoted", "won", "lost"]);
+    expect(STATUS_OPTIONS.map((option) => option.label)).toEqual(["New", "Contacted", "Quoted", "Won", "Lost"]);
+  });
+
+  test.each([
+    ["quoted", "quoted"],
+    [undefined, "new"],
+    ["spam", "new"],
+    [3, "new"],
+  ])("a stored status %j reads as %s", (stored, expected) => {
+    expect(leadStatusOf(stored)).toBe(expected);
+  });
+
+  test.each([
+    ["lost", "lost"],
+    ["", ""],
+    ["NEW", ""],
+  ])("the filter %j reads as %j", (value, expected) => {
+    expect(parseStatusFilter(value)).toBe(expected);
+  });
+});
+
+describe("leadUpdateSchema", () => {
+  test("a status and a note up to the limit pass", () => {
+    expect(checkForm(leadUpdateSchema, { status: "won", note: "x".repeat(LEAD_NOTE_MAX_CHARS) }).ok).toBe(true);
+    expect(checkForm(leadUpdateSchema, { status: "new", note: "" }).ok).toBe(true);
+  });
+
+  test("an unknown status or a note over the limit is refused with the texts of ADMIN_TEXT", () => {
+    expect(checkForm(leadUpdateSchema, { status: "spam", note: "" })).toEqual({
+      ok: false,
+      errors: { status: ADMIN_TEXT.inbox.badStatus },
+    });
+    expect(checkForm(leadUpdateSchema, { status: "new", note: "x".repeat(LEAD_NOTE_MAX_CHARS + 1) })).toEqual({
+      ok: false,
+      errors: { note: ADMIN_TEXT.inbox.noteTooLong(LEAD_NOTE_MAX_CHARS) },
+    });
+  });
+});
+
+describe("leadWho", () => {
+  test.each([
+    [{ name: "Sam Lee", email: "sam@example.com" }, "Sam Lee"],
+    [{ email: "dana@example.com" }, "dana@example.com"],
+    [{ name: " ", email: "" }, ADMIN_TEXT.inbox.anonymous],
+  ])("%j -> %s", (row, expected) => {
+    expect(leadWho(row)).toBe(expected);
+  });
+});
+
+describe("row bookkeeping", () => {
+  test("withLeadFields changes one row only, and returns new arrays", () => {
+    const changed = withLeadFields(rows, "a", { status: "contacted", note: "Left a voicemail" });
+    expect(changed).toEqual([{ id: "a", status: "contacted", note: "Left a voicemail" }, rows[1]]);
+    expect(rows[0].status).toBe("new");
+  });
+
+  test("withoutLead drops the deleted row", () => {
+    expect(withoutLead(rows, "a")).toEqual([rows[1]]);
+  });
+
+  test("appendPage keeps the order and skips a row already loaded", () => {
+    expect(appendPage(rows, [rows[1], { id: "c", status: "lost", note: "" }]).map((row) => row.id)).toEqual([
+      "a",
+      "b",
+      "c",
+    ]);
+  });
+
+  test.each([
+    [3, "new", "contacted", 2],
+    [3, "won", "new", 4],
+    [3, "quoted", "won", 3],
+    [3, "new", null, 2],
+    [3, "lost", null, 3],
+    [0, "new", null, 0],
+    [null, "new", "won", null],
+  ] as const)("new count %s after %s -> %s is %s", (count, from, to, expected) => {
+    expect(newCountAfter(count, from, to)).toBe(expected);
+  });
+});
