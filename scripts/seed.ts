@@ -1,6 +1,7 @@
 /**
  * Fills the running emulators with demo data: the portfolio projects from
- * src/content/demo-projects.json and the two demo accounts from ./demo-accounts.ts.
+ * src/content/demo-projects.json, the two demo accounts from ./demo-accounts.ts and the
+ * demo leads from ./demo-leads.ts (so the /admin inbox has something in every state).
  * Everything already in the emulators is deleted first, so seeding is repeatable.
  *
  *   node scripts/seed.ts        (emulators must be running: node scripts/emulators.ts)
@@ -10,12 +11,15 @@ import { getAuth } from "firebase-admin/auth";
 import { getFirestore, Timestamp } from "firebase-admin/firestore";
 import demoProjects from "../src/content/demo-projects.json" with { type: "json" };
 import { DEMO_ACCOUNTS, describeDemoAccounts } from "./demo-accounts.ts";
+import { DEMO_CONTACT_LEADS, DEMO_ESTIMATE_LEADS } from "./demo-leads.ts";
 import { PROJECT_ID, resetEmulators, useEmulatorEnv } from "./emulators.ts";
 
-const DAY_MS = 24 * 60 * 60 * 1000;
+const HOUR_MS = 60 * 60 * 1000;
+const DAY_MS = 24 * HOUR_MS;
 
 export interface SeedResult {
   projects: string[];
+  leads: { contactForms: number; estimates: number };
   accounts: { uid: string; email: string; admin: boolean }[];
 }
 
@@ -42,6 +46,20 @@ export async function seed(): Promise<SeedResult> {
       });
     }
 
+    for (const [name, leads] of [
+      ["contactForms", DEMO_CONTACT_LEADS],
+      ["estimates", DEMO_ESTIMATE_LEADS],
+    ] as const) {
+      for (const lead of leads) {
+        batch.set(db.collection(name).doc(lead.id), {
+          ...lead.fields,
+          timestamp: Timestamp.fromMillis(now - lead.hoursAgo * HOUR_MS),
+          status: lead.status,
+          ...(lead.note === undefined ? {} : { note: lead.note, updatedAt: Timestamp.fromMillis(now) }),
+        });
+      }
+    }
+
     for (const account of DEMO_ACCOUNTS) {
       await auth.createUser({
         uid: account.uid,
@@ -62,6 +80,7 @@ export async function seed(): Promise<SeedResult> {
 
     return {
       projects: demoProjects.map((p) => p.id),
+      leads: { contactForms: DEMO_CONTACT_LEADS.length, estimates: DEMO_ESTIMATE_LEADS.length },
       accounts: DEMO_ACCOUNTS.map(({ uid, email, admin }) => ({ uid, email, admin })),
     };
   } finally {
@@ -73,6 +92,9 @@ if (import.meta.main) {
   try {
     const result = await seed();
     console.log(`Seeded ${PROJECT_ID}: ${result.projects.length} projects (${result.projects.join(", ")})`);
+    console.log(
+      `${result.leads.contactForms} contact forms and ${result.leads.estimates} estimates in the /admin inbox`,
+    );
     console.log(`and ${result.accounts.length} accounts with users/{uid} profiles:\n${describeDemoAccounts()}`);
   } catch (err) {
     console.error(`Seeding failed: ${err instanceof Error ? err.message : String(err)}`);

@@ -7,6 +7,7 @@ import { ADMIN_DATE_FORMAT } from "../../src/config/site.ts";
 import { DEMO_PROJECT_ID } from "../../src/config/firebase.ts";
 import { listCollection } from "./support/firestore.ts";
 import { signIn } from "./support/signIn.ts";
+import { DEMO_CONTACT_LEADS } from "../../scripts/demo-leads.ts";
 
 const { host, port } = firebaseJson.emulators.firestore;
 const DOCUMENTS = `http://${host}:${port}/v1/projects/${DEMO_PROJECT_ID}/databases/(default)/documents`;
@@ -45,6 +46,33 @@ async function putEstimate(id: string, scope: string, when: Date) {
     body: JSON.stringify({ fields }),
   });
   expect(response.ok).toBe(true);
+}
+
+/** A contact form as POST /api/contact stores it (status new, source contact), written straight into the emulator. */
+async function putContactForm(id: string, name: string, when: Date) {
+  const fields = {
+    name: { stringValue: name },
+    email: { stringValue: "lead.e2e@example.com" },
+    phone: { stringValue: "(703) 555-0199" },
+    message: { stringValue: `Kitchen remodel, please call. ${id}` },
+    timestamp: { timestampValue: when.toISOString() },
+    status: { stringValue: "new" },
+    source: { stringValue: "contact" },
+  };
+  const response = await fetch(`${DOCUMENTS}/contactForms/${id}`, {
+    method: "PATCH",
+    headers: { Authorization: "Bearer owner", "Content-Type": "application/json" },
+    body: JSON.stringify({ fields }),
+  });
+  expect(response.ok).toBe(true);
+}
+
+/** The stored document's fields as REST returns them, or null when it does not exist. */
+async function storedFields(collection: string, id: string): Promise<Record<string, { stringValue?: string }> | null> {
+  const response = await fetch(`${DOCUMENTS}/${collection}/${id}`, { headers: { Authorization: "Bearer owner" } });
+  if (response.status === 404) return null;
+  expect(response.ok).toBe(true);
+  return ((await response.json()) as { fields: Record<string, { stringValue?: string }> }).fields;
 }
 
 const rowWith = (page: Page, tableId: string, text: string) =>
@@ -89,8 +117,8 @@ test("the dashboard lists contact forms sent on /contact, newest first, with the
   ]);
   expect(download.suggestedFilename()).toMatch(/^contact-forms-\d{4}-\d{2}-\d{2}\.csv$/);
   const csv = await readFile(await download.path(), "utf8");
-  expect(csv).toContain('"Date","Name","Email","Phone","Message"\r\n');
-  expect(csv).toContain(`"Morgan Reyes","morgan.reyes@example.com","(301) 555-0188","${first}"\r\n`);
+  expect(csv).toContain('"Date","Name","Email","Phone","Message","Status","Note"\r\n');
+  expect(csv).toContain(`"Morgan Reyes","morgan.reyes@example.com","(301) 555-0188","${first}","New",""\r\n`);
 });
 
 test("the estimates table lists stored estimates newest first and exports as CSV", async ({ page }) => {
@@ -119,11 +147,80 @@ test("the estimates table lists stored estimates newest first and exports as CSV
   const csv = await readFile(await download.path(), "utf8");
   expect(csv.charCodeAt(0)).toBe(0xfeff);
   expect(csv).toContain(
-    '"Date","Email","User ID","Project type","Room","Square footage","Timeline","Ballpark low (USD)","Ballpark high (USD)","Scope","Estimate"\r\n',
+    '"Date","Email","User ID","Project type","Room","Square footage","Timeline","Ballpark low (USD)","Ballpark high (USD)","Scope","Estimate","Status","Note"\r\n',
   );
   expect(csv).toContain(
     `"${format(now, "yyyy-MM-dd HH:mm")}","${DEMO_USER.email}","${DEMO_USER.uid}","Remodel","Kitchen",180,"1–3 months",25000,40000,"Newer kitchen estimate ${marker}"`,
   );
+});
+
+test("the seeded demo leads are in the inbox, with the number of new leads on top and a status filter", async ({
+  page,
+}) => {
+  await signIn(page, DEMO_ADMIN);
+  await page.goto("/admin");
+  await expect(page.getByTestId("contact-forms-new-count")).toHaveText(/^\d+ new leads?$/);
+  await expect(page.getByTestId("estimates-new-count")).toHaveText(/^\d+ new leads?$/);
+  // Other suites add contact forms during the run; the filter finds the seeded one that is already contacted.
+  const contacted = DEMO_CONTACT_LEADS.find((lead) => lead.status === "contacted")!;
+  await page.getByLabel("Show contact forms with status").selectOption("contacted");
+  const row = rowWith(page, "contact-forms", contacted.fields.name);
+  await expect(row).toBeVisible();
+  await expect(row.getByLabel(`Status of the lead from ${contacted.fields.name}`)).toHaveValue("contacted");
+  await expect(row.getByLabel(`Private note on the lead from ${contacted.fields.name}`)).toHaveValue(contacted.note!);
+  for (const text of await page.getByTestId("contact-forms-table").getByRole("row").allTextContents())
+    expect(text).not.toContain(DEMO_CONTACT_LEADS[0].fields.name);
+});
+
+test("a status change and a note survive a reload", async ({ page }) => {
+  const id = `e2e-status-${unique()}`;
+  const name = `Status Lead ${id.slice(-6)}`;
+  await putContactForm(id, name, new Date());
+  await signIn(page, DEMO_ADMIN);
+  await page.goto("/admin");
+  const row = rowWith(page, "contact-forms", name);
+  await row.getByLabel(`Status of the lead from ${name}`).selectOption("quoted");
+  await expect.poll(async () => (await storedFields("contactForms", id))?.status?.stringValue).toBe("quoted");
+  const note = row.getByLabel(`Private note on the lead from ${name}`);
+  await note.fill("Quoted $12,000 by phone.");
+  await note.press("Tab");
+  await expect
+    .poll(async () => (await storedFields("contactForms", id))?.note?.stringValue)
+    .toBe("Quoted $12,000 by phone.");
+
+  await page.reload();
+  const reloaded = rowWith(page, "contact-forms", name);
+  await expect(reloaded.getByLabel(`Status of the lead from ${name}`)).toHaveValue("quoted");
+  await expect(reloaded.getByLabel(`Private note on the lead from ${name}`)).toHaveValue("Quoted $12,000 by phone.");
+  // The visitor's own fields are untouched.
+  expect((await storedFields("contactForms", id))?.name?.stringValue).toBe(name);
+});
+
+test("delete asks first, then removes the lead for good", async ({ page }) => {
+  const id = `e2e-delete-${unique()}`;
+  const name = `Spam Lead ${id.slice(-6)}`;
+  await putContactForm(id, name, new Date());
+  await signIn(page, DEMO_ADMIN);
+  await page.goto("/admin");
+  const row = rowWith(page, "contact-forms", name);
+  const remove = row.getByRole("button", { name: `Delete the lead from ${name}` });
+
+  page.once("dialog", (dialog) => void dialog.dismiss());
+  await remove.click();
+  await expect(row).toBeVisible();
+  expect(await storedFields("contactForms", id)).not.toBeNull();
+
+  page.once("dialog", (dialog) => {
+    expect(dialog.type()).toBe("confirm");
+    expect(dialog.message()).toContain(name);
+    void dialog.accept();
+  });
+  await remove.click();
+  await expect(row).toHaveCount(0);
+  await expect.poll(() => storedFields("contactForms", id)).toBeNull();
+  await page.reload();
+  await expect(page.getByTestId("contact-forms-table").getByRole("table")).toBeVisible();
+  await expect(rowWith(page, "contact-forms", name)).toHaveCount(0);
 });
 
 test("on a phone the dashboard does not scroll sideways; wide tables scroll inside their box", async ({ page }) => {
