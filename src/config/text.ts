@@ -305,6 +305,7 @@ export const ADMIN_TEXT = {
     noteTooLong: (max: number) => `A note can be at most ${max} characters.`,
     /** Who a row is about in labels: the name, else the e-mail, else this. */
     anonymous: "an unnamed visitor",
+    noneWithStatus: (table: string, status: string) => `No ${table.toLowerCase()} with status ${status}.`,
   },
 } as const;
 

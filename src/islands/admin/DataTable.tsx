@@ -18,6 +18,8 @@ interface Props<Row extends { id: string }> {
   extra?: { headers: readonly string[]; cells: (row: Row) => ReactNode[] };
   /** Below the rows ("Load more"). */
   footer?: ReactNode;
+  /** Said instead of the table's own empty text (a filter that matches nothing). */
+  empty?: string;
 }
 
 /** One dashboard table: title, count, CSV export, and rows that scroll sideways on a phone instead of breaking the page. */
@@ -29,6 +31,7 @@ export default function DataTable<Row extends { id: string }>({
   toolbar,
   extra,
   footer,
+  empty = spec.empty,
 }: Props<Row>) {
   const headingId = `${spec.id}-heading`;
   const exportCsv = () => {
@@ -61,7 +64,7 @@ export default function DataTable<Row extends { id: string }>({
           {COMMON_TEXT.loading}
         </p>
       ) : rows.length === 0 ? (
-        <p className="p-5 text-ink-600">{spec.empty}</p>
+        <p className="p-5 text-ink-600">{empty}</p>
       ) : (
         // Focusable so a keyboard user can scroll a wide table sideways.
         <div className="overflow-x-auto" tabIndex={0} role="region" aria-label={ADMIN_TEXT.tableLabel(spec.title)}>

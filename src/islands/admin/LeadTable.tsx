@@ -185,6 +185,7 @@ export default function LeadTable<Row extends LeadRow>({
       count={rows ? inbox.shown(rows.length, next !== null) : undefined}
       toolbar={toolbar}
       footer={footer}
+      empty={filter ? inbox.noneWithStatus(spec.title, inbox.statusLabels[filter]) : spec.empty}
       extra={{
         headers: [columns.status, columns.note, columns.actions],
         cells: (row) => [

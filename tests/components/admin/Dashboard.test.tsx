@@ -227,6 +227,8 @@ describe("lead inbox", () => {
     expect(data.contactForms).toHaveBeenLastCalledWith({ status: "contacted" });
     await waitFor(() => expect(within(contacts()).getAllByRole("row")).toHaveLength(2));
     expect(within(contacts()).getByText("Sam Lee")).toBeInTheDocument();
+    await user.selectOptions(filter, "lost");
+    expect(await within(contacts()).findByText("No contact forms with status Lost.")).toBeInTheDocument();
     await user.selectOptions(filter, ADMIN_TEXT.inbox.filterAll);
     expect(data.contactForms).toHaveBeenLastCalledWith({});
     await waitFor(() => expect(within(contacts()).getAllByRole("row")).toHaveLength(3));
