@@ -21,6 +21,7 @@ export type Route = (typeof ROUTES)[keyof typeof ROUTES];
 export const API_ROUTES = {
   chat: "/api/chat",
   estimate: "/api/estimate",
+  contact: "/api/contact",
 } as const;
 
 /** Pages with nothing worth indexing: not in the sitemap. */

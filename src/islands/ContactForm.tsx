@@ -1,18 +1,21 @@
 import { CONTACT_FIELDS, CONTACT_LIMITS, type ContactField } from "../schemas/bounds.ts";
 import { contactPrefill } from "../lib/contact/prefill.ts";
 import { MESSAGES, CONTACT_TEXT } from "../config/text.ts";
-import { useEffect, useState, type FormEvent } from "react";
+import { useEffect, useRef, useState, type FormEvent } from "react";
 import toast from "react-hot-toast";
-import { EMPTY_CONTACT, validateContact, type ContactInput } from "../schemas/contact.ts";
-import { submitContactForm } from "../lib/firebase/contact.ts";
+import { EMPTY_CONTACT, validateContact, type ContactAntiSpam, type ContactInput } from "../schemas/contact.ts";
+import { contactFailureText, sendContactMessage } from "../lib/api-client/contact.ts";
 import FieldError from "./shared/FieldError.tsx";
 import { useFormFields } from "./shared/useFormFields.ts";
 import { useTypedBeforeHydration } from "./shared/useTypedBeforeHydration.ts";
 
 interface Props {
-  /** Injected by tests; the page uses the Firestore write. */
-  submit?: (input: ContactInput) => Promise<unknown>;
+  /** Injected by tests; the page posts to /api/contact. */
+  submit?: (input: ContactInput, antiSpam: ContactAntiSpam) => Promise<unknown>;
 }
+
+/** The honeypot's name: a field bots fill and people never see (see CONTACT_ANTI_SPAM). */
+const HONEYPOT = "website";
 
 const FIELDS: { name: Exclude<ContactField, "message">; type: string; autoComplete: string }[] = [
   { name: "name", type: "text", autoComplete: "name" },
@@ -20,11 +23,13 @@ const FIELDS: { name: Exclude<ContactField, "message">; type: string; autoComple
   { name: "phone", type: "tel", autoComplete: "tel" },
 ];
 
-export default function ContactForm({ submit = submitContactForm }: Props) {
+export default function ContactForm({ submit = sendContactMessage }: Props) {
   const { values, setValues, errors, setErrors, onChange } = useFormFields<ContactInput>(EMPTY_CONTACT);
   const [sending, setSending] = useState(false);
   // Until hydrated, a click would submit the form natively and reload the page.
   const [ready, setReady] = useState(false);
+  // performance.now() when the form became usable; the server refuses a submit faster than a person.
+  const usableSince = useRef(0);
 
   const formRef = useTypedBeforeHydration(CONTACT_FIELDS, (typed) =>
     setValues((current) => ({ ...current, ...typed })),
@@ -35,6 +40,9 @@ export default function ContactForm({ submit = submitContactForm }: Props) {
     // A prefill from the address fills only what the visitor has not typed already.
     const prefill = contactPrefill(window.location.search);
     const typed = formRef.current ? new FormData(formRef.current) : null;
+    // Someone who typed before hydration has been at it since the page loaded (time 0).
+    const typedAlready = CONTACT_FIELDS.some((field) => typed?.get(field));
+    usableSince.current = typedAlready ? 0 : performance.now();
     const untouched = Object.fromEntries(Object.entries(prefill).filter(([field]) => !typed?.get(field)));
     if (Object.keys(untouched).length > 0) setValues((current) => ({ ...current, ...untouched }));
     // Once, when the form hydrates: the prefill must not overwrite what is typed later.
@@ -49,16 +57,21 @@ export default function ContactForm({ submit = submitContactForm }: Props) {
       setErrors(result.errors);
       return;
     }
+    const honeypot = new FormData(event.currentTarget).get(HONEYPOT);
+    const antiSpam: ContactAntiSpam = {
+      website: typeof honeypot === "string" ? honeypot : "",
+      elapsedMs: Math.round(performance.now() - usableSince.current),
+    };
     setSending(true);
     try {
-      await submit(result.value);
+      await submit(result.value, antiSpam);
       toast.success(MESSAGES.contactSuccess);
       setValues(EMPTY_CONTACT);
       setErrors({});
     } catch (error) {
       // Never the message body: only what went wrong.
       console.error("Contact form submission failed", error instanceof Error ? error.name : error);
-      toast.error(MESSAGES.contactFailure);
+      toast.error(contactFailureText(error));
     } finally {
       setSending(false);
     }
@@ -109,6 +122,11 @@ export default function ContactForm({ submit = submitContactForm }: Props) {
         </label>
         <textarea rows={6} placeholder={CONTACT_TEXT.placeholders.message} {...fieldProps("message")} />
         {fieldError("message")}
+      </div>
+      {/* The honeypot: off screen, out of the tab order and the accessibility tree; bots that fill every field fill it. */}
+      <div className="sr-only" aria-hidden="true">
+        <label htmlFor="contact-website">{CONTACT_TEXT.honeypotLabel}</label>
+        <input id="contact-website" type="text" name={HONEYPOT} tabIndex={-1} autoComplete="off" defaultValue="" />
       </div>
       <button type="submit" className="btn-primary w-full sm:w-auto" disabled={!ready || sending}>
         {sending ? CONTACT_TEXT.sending : CONTACT_TEXT.submit}

@@ -1,23 +1,31 @@
 /**
- * The HTTP contract of /api/chat and /api/estimate, shared by the Netlify functions and
- * the browser (chat widget, estimator). Pure and tiny: the browser bundles it.
+ * The HTTP contract of /api/chat, /api/estimate and /api/contact, shared by the Netlify
+ * functions and the browser (chat widget, estimator, contact form). Pure and tiny: the
+ * browser bundles it. (The AI_ names predate /api/contact; the codes are one table.)
  *
- * Success: 200, `text/plain; charset=utf-8`, the reply streamed as plain text chunks.
+ * Success: chat and estimate 200, `text/plain; charset=utf-8`, the reply streamed as
+ * plain text chunks; contact 201 `{ "id": "<lead id>" }`.
  * Failure: a JSON `AiErrorBody` with one of the statuses below.
  */
 
-/** Every error code the two endpoints answer with, and the HTTP status that goes with it. */
+/** Every error code the endpoints answer with, and the HTTP status that goes with it. */
 export const AI_ERROR_CODES = {
   /** 400: a field is missing, of the wrong type, out of range or not allowed; `field` names it. */
   invalidRequest: "invalid_request",
   /** 401: /api/estimate without a valid, unexpired Firebase ID token. */
   unauthorized: "unauthorized",
+  /** 403: /api/contact from another site (a foreign Origin or `Sec-Fetch-Site: cross-site`). */
+  forbiddenOrigin: "forbidden_origin",
   /** 404: no function at this path. */
   notFound: "not_found",
   /** 405: anything but POST. */
   methodNotAllowed: "method_not_allowed",
   /** 413: the body is larger than MAX_BODY_BYTES. */
   payloadTooLarge: "payload_too_large",
+  /** 415: /api/contact with a body that is not declared `application/json`. */
+  unsupportedMediaType: "unsupported_media_type",
+  /** 422: /api/contact that looks automated (honeypot filled, sent too fast); nothing is stored. */
+  spamSuspected: "spam_suspected",
   /** 429: too many requests; the Retry-After header says when to try again. */
   rateLimited: "rate_limited",
   /** 502: the provider failed or timed out before its first token. */
@@ -26,6 +34,8 @@ export const AI_ERROR_CODES = {
   aiEmpty: "ai_empty",
   /** 503: no AI provider is configured (or the estimator's server-side dependencies are not). */
   aiUnavailable: "ai_unavailable",
+  /** 503: /api/contact could not store the message (database unreachable or too slow). */
+  unavailable: "unavailable",
 } as const;
 
 export type AiErrorCode = (typeof AI_ERROR_CODES)[keyof typeof AI_ERROR_CODES];
@@ -33,13 +43,17 @@ export type AiErrorCode = (typeof AI_ERROR_CODES)[keyof typeof AI_ERROR_CODES];
 export const AI_ERROR_STATUS: Record<AiErrorCode, number> = {
   invalid_request: 400,
   unauthorized: 401,
+  forbidden_origin: 403,
   not_found: 404,
   method_not_allowed: 405,
   payload_too_large: 413,
+  unsupported_media_type: 415,
+  spam_suspected: 422,
   rate_limited: 429,
   ai_failed: 502,
   ai_empty: 502,
   ai_unavailable: 503,
+  unavailable: 503,
 };
 
 export interface AiErrorBody {
@@ -66,6 +80,19 @@ export const AI_LIMITS = {
   maxAssistantMessageChars: 4000,
   maxSquareFootage: 100_000,
   maxScopeChars: 2000,
+} as const;
+
+/**
+ * /api/contact's anti-spam fields, sent by the contact form beside the contact fields.
+ * `website` is a honeypot input hidden from people (must arrive empty); `elapsedMs` is
+ * the time from the form becoming usable to the submit. Filling four fields, the message
+ * among them, takes a person well over 1.5 s even with autofill; scripts post at once.
+ * A person refused as too fast keeps their text and the retry passes.
+ */
+export const CONTACT_ANTI_SPAM = {
+  minElapsedMs: 1500,
+  /** The honeypot is a short text input; anything longer is junk whatever it says. */
+  maxHoneypotChars: 500,
 } as const;
 
 /** Response headers of /api/estimate carrying the pricing guide's range (whole US dollars). */

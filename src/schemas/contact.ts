@@ -1,10 +1,11 @@
 /**
  * A contact message (spec: name, email, phone and message, all required). The contact
- * form checks it in the browser; firestore.rules enforces the same bounds and formats
- * (tests/rules check that the two agree, and run the schema on the rules' boundary cases).
+ * form checks it in the browser (contactSchema) and POST /api/contact checks the same
+ * fields plus the form's anti-spam fields (contactRequestSchema) before it stores them.
  */
 import * as z from "zod/mini";
 import { FIELD_ERRORS } from "../config/text.ts";
+import { CONTACT_ANTI_SPAM } from "./api.ts";
 import { checkForm, type FormCheck } from "./check.ts";
 import { trimmedText } from "./fields.ts";
 import { CONTACT_LIMITS, EMAIL_PATTERN, PHONE_MIN_DIGITS, type ContactField } from "./bounds.ts";
@@ -25,6 +26,34 @@ export const contactSchema = z.object({
 });
 
 export type ContactInput = z.output<typeof contactSchema>;
+
+/**
+ * POST /api/contact: the contact fields plus the anti-spam fields. Their shape is
+ * checked here (400 naming the field); whether they look automated is judged apart
+ * (isSuspectedSpam, 422), so a malformed request and a bot get different answers.
+ */
+export const contactRequestSchema = z.object(
+  {
+    ...contactSchema.shape,
+    website: z
+      .string("website must be a string (empty).")
+      .check(z.maxLength(CONTACT_ANTI_SPAM.maxHoneypotChars, "website is too long.")),
+    elapsedMs: z
+      .number("elapsedMs must be a number of milliseconds.")
+      .check(z.minimum(0, "elapsedMs must not be negative.")),
+  },
+  "The body must be a JSON object.",
+);
+
+type ContactRequest = z.output<typeof contactRequestSchema>;
+
+/** The anti-spam fields as the form sends them beside the contact fields. */
+export type ContactAntiSpam = Pick<ContactRequest, "website" | "elapsedMs">;
+
+/** A filled honeypot or a submit faster than a person can fill the form. */
+export function isSuspectedSpam({ website, elapsedMs }: ContactAntiSpam): boolean {
+  return website.trim() !== "" || elapsedMs < CONTACT_ANTI_SPAM.minElapsedMs;
+}
 
 export const EMPTY_CONTACT: ContactInput = { name: "", email: "", phone: "", message: "" };
 

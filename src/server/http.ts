@@ -1,4 +1,4 @@
-/** Request and response helpers shared by the AI functions. */
+/** Request and response helpers shared by the functions. */
 import { AI_ERROR_STATUS, AI_LIMITS, type AiErrorBody, type AiErrorCode } from "../schemas/api.ts";
 import { logAiRequest, type AiLogEntry } from "./log.ts";
 
@@ -40,6 +40,49 @@ export const METHOD_NOT_ALLOWED: Rejection = {
   message: "Use POST.",
   headers: { Allow: "POST" },
 };
+
+export const UNSUPPORTED_MEDIA_TYPE: Rejection = {
+  code: "unsupported_media_type",
+  message: "Send the body as application/json.",
+};
+
+export const FORBIDDEN_ORIGIN: Rejection = {
+  code: "forbidden_origin",
+  message: "Requests from other sites are not accepted.",
+};
+
+/**
+ * True when the body is declared JSON (`application/json`, any parameters). Another page
+ * can post `text/plain` or a form to us without the browser asking first (no CORS
+ * preflight); requiring JSON makes such a cross-site post impossible from a browser.
+ */
+export function isJsonContentType(req: Request): boolean {
+  const mediaType = req.headers.get("content-type")?.split(";")[0]?.trim().toLowerCase();
+  return mediaType === "application/json";
+}
+
+function originOf(url: string): string | undefined {
+  try {
+    return new URL(url).origin;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * True when a browser says the request comes from another site: `Sec-Fetch-Site:
+ * cross-site`, or an `Origin` that is neither the request's own (a deploy preview, the
+ * local stack) nor the configured site's. `Origin: null` (sandboxed frames, some
+ * redirects) counts as foreign. No Origin at all is not a browser's cross-site POST
+ * (browsers send one with every POST fetch), so it passes: curl can fake any header anyway.
+ */
+export function isCrossSiteRequest(req: Request, siteUrl: string): boolean {
+  if (req.headers.get("sec-fetch-site")?.trim().toLowerCase() === "cross-site") return true;
+  const origin = req.headers.get("origin");
+  if (origin === null) return false;
+  const claimed = originOf(origin.trim());
+  return claimed === undefined || (claimed !== originOf(req.url) && claimed !== originOf(siteUrl));
+}
 
 export function payloadTooLarge(maxBytes: number = AI_LIMITS.maxBodyBytes): Rejection {
   return { code: "payload_too_large", message: `The body may be at most ${maxBytes} bytes.` };

@@ -1,10 +1,11 @@
 /**
- * One log line per AI request: function, status, error code and timings. Never a message
- * body, a prompt, a token or an e-mail address: those are the visitor's data.
- * AI_LOG=off silences it (the benchmark sends thousands of requests).
+ * One log line per function request (the AI ones and the contact intake): function,
+ * status, error code and timings. Never a message body, a prompt, a token, a name or an
+ * e-mail address: those are the visitor's data. AI_LOG=off silences it (the benchmark
+ * and the tests send thousands of requests).
  */
 export interface AiLogEntry {
-  fn: "chat" | "estimate";
+  fn: "chat" | "estimate" | "contact";
   status: number;
   /** An AI_ERROR_CODES value, "ok", or an outcome of the stream ("stream_failed", "cancelled"). */
   outcome: string;

@@ -5,7 +5,8 @@ import userEvent from "@testing-library/user-event";
 import { Toaster } from "react-hot-toast";
 import { describe, expect, test, vi } from "vitest";
 import ContactForm from "../../src/islands/ContactForm.tsx";
-import type { ContactInput } from "../../src/schemas/contact.ts";
+import { AiRequestError } from "../../src/lib/api-client/request.ts";
+import type { ContactAntiSpam, ContactInput } from "../../src/schemas/contact.ts";
 
 function deferred() {
   let resolve!: () => void;
@@ -17,7 +18,7 @@ function deferred() {
   return { promise, resolve, reject };
 }
 
-function setup(submit: (input: ContactInput) => Promise<unknown>) {
+function setup(submit: (input: ContactInput, antiSpam: ContactAntiSpam) => Promise<unknown>) {
   const user = userEvent.setup();
   render(
     <>
@@ -62,12 +63,15 @@ describe("ContactForm", () => {
 
     expect(button()).toBeDisabled();
     expect(button()).toHaveTextContent(CONTACT_TEXT.sending);
-    expect(submit).toHaveBeenCalledWith({
-      name: "Jane Smith",
-      email: "jane@example.com",
-      phone: "(703) 555-0100",
-      message: "Basement finish, about 700 sq ft",
-    });
+    expect(submit).toHaveBeenCalledWith(
+      {
+        name: "Jane Smith",
+        email: "jane@example.com",
+        phone: "(703) 555-0100",
+        message: "Basement finish, about 700 sq ft",
+      },
+      { website: "", elapsedMs: expect.any(Number) as number },
+    );
 
     await act(async () => pending.resolve());
     expect(await screen.findByText(MESSAGES.contactSuccess)).toBeInTheDocument();
@@ -86,6 +90,49 @@ describe("ContactForm", () => {
     expect(fields.message).toHaveValue("Basement finish, about 700 sq ft");
     expect(fields.email).toHaveValue("jane@example.com");
     expect(button()).toBeEnabled();
+  });
+
+  test("a rate limit shows the server's own short sentence and keeps the text", async () => {
+    const sentence = CONTACT_TEXT.rateLimited(30);
+    const submit = vi.fn(() =>
+      Promise.reject(new AiRequestError({ kind: "http", status: 429, code: "rate_limited", message: sentence })),
+    );
+    vi.spyOn(console, "error").mockImplementation(() => {});
+    const { user, fields, fill, button } = setup(submit);
+    await fill();
+    await user.click(button());
+    expect(await screen.findByText(sentence)).toBeInTheDocument();
+    expect(fields.message).toHaveValue("Basement finish, about 700 sq ft");
+  });
+
+  test("the honeypot is hidden from people and assistive technology, and sent as typed", async () => {
+    const submit = vi.fn(() => Promise.resolve());
+    const { user, fill, button } = setup(submit);
+    const honeypot = document.querySelector<HTMLInputElement>('input[name="website"]')!;
+    expect(honeypot).toHaveAttribute("tabindex", "-1");
+    expect(honeypot).toHaveAttribute("autocomplete", "off");
+    expect(honeypot.closest('[aria-hidden="true"]')).toHaveClass("sr-only");
+    expect(screen.queryByRole("textbox", { name: CONTACT_TEXT.honeypotLabel })).toBeNull();
+    // A bot fills every field it finds.
+    honeypot.value = "https://spam.example";
+    await fill();
+    await user.click(button());
+    expect(submit).toHaveBeenCalledWith(
+      expect.anything(),
+      expect.objectContaining({ website: "https://spam.example" }),
+    );
+  });
+
+  test("elapsedMs counts from the moment the form became usable", async () => {
+    const submit = vi.fn(() => Promise.resolve());
+    const { user, fill, button } = setup(submit);
+    const since = performance.now();
+    await fill();
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    await user.click(button());
+    const [[, { elapsedMs }]] = submit.mock.calls as unknown as [[ContactInput, ContactAntiSpam]];
+    expect(elapsedMs).toBeGreaterThanOrEqual(50);
+    expect(elapsedMs).toBeLessThanOrEqual(Math.ceil(performance.now() - since) + 50);
   });
 
   test("the message body is never logged on failure", async () => {

@@ -72,7 +72,7 @@ export async function postForStreamedText(
 }
 
 /** The server's `{ error: { code, message } }` when the body is that; the status alone otherwise. */
-async function httpFailure(response: Response): Promise<AiFailure> {
+export async function httpFailure(response: Response): Promise<AiFailure> {
   const failure: AiFailure = { kind: "http", status: response.status };
   try {
     const body: unknown = await response.json();

@@ -1,0 +1,45 @@
+import { MESSAGES } from "../../config/text.ts";
+import { API_ROUTES } from "../../config/routes.ts";
+import type { ContactAntiSpam, ContactInput } from "../../schemas/contact.ts";
+import { rateLimitMessage } from "./failures.ts";
+import { AiRequestError, httpFailure } from "./request.ts";
+
+/** A network that neither answers nor fails gets this long before the send counts as failed. */
+const CONTACT_SEND_TIMEOUT_MS = 10_000;
+
+interface SendOptions {
+  timeoutMs?: number;
+  fetchImpl?: typeof fetch;
+}
+
+/**
+ * POSTs the message to /api/contact, which stores it and alerts the owner; resolves
+ * with the lead's id. Rejects with an AiRequestError (the server's error, no answer, a
+ * timeout), so the form can keep what was typed and say why.
+ */
+export async function sendContactMessage(
+  input: ContactInput,
+  antiSpam: ContactAntiSpam,
+  { timeoutMs = CONTACT_SEND_TIMEOUT_MS, fetchImpl = fetch }: SendOptions = {},
+): Promise<string> {
+  let response: Response;
+  try {
+    response = await fetchImpl(API_ROUTES.contact, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ ...input, ...antiSpam }),
+      signal: AbortSignal.timeout(timeoutMs),
+    });
+  } catch {
+    throw new AiRequestError({ kind: "network" });
+  }
+  if (!response.ok) throw new AiRequestError(await httpFailure(response));
+  const body = (await response.json().catch(() => null)) as { id?: unknown } | null;
+  if (typeof body?.id !== "string") throw new AiRequestError({ kind: "empty" });
+  return body.id;
+}
+
+/** The toast for a failed send: the server's short rate-limit sentence, else the spec's failure text. */
+export function contactFailureText(error: unknown): string {
+  return (error instanceof AiRequestError && rateLimitMessage(error.failure)) || MESSAGES.contactFailure;
+}
