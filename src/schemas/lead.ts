@@ -38,4 +38,5 @@ export interface LeadFields {
 }
 
 export type ContactLead = ContactFormRow & LeadFields;
-export type EstimateLead = EstimateRow & LeadFields;
+/** An estimate with the name and phone from the asker's profile (users/{uid}); "" when there is none. */
+export type EstimateLead = EstimateRow & LeadFields & { userName: string; userPhone: string };

@@ -132,7 +132,17 @@ test("the estimates table lists stored estimates newest first and exports as CSV
   const newer = rowWith(page, "estimates", `Newer kitchen estimate ${marker}`);
   await expect(newer).toBeVisible();
   await expect(newer.getByRole("cell").first()).toHaveText(format(now, ADMIN_DATE_FORMAT));
-  for (const text of ["Remodel", "Kitchen", "180 sq ft", "1–3 months", "$25,000 – $40,000", DEMO_USER.email])
+  // The asker's name and phone come from their seeded profile (users/{uid}).
+  for (const text of [
+    "Remodel",
+    "Kitchen",
+    "180 sq ft",
+    "1–3 months",
+    "$25,000 – $40,000",
+    DEMO_USER.email,
+    DEMO_USER.displayName,
+    DEMO_USER.phone,
+  ])
     await expect(newer).toContainText(text);
   const rows = await page.getByTestId("estimates-table").getByRole("row").allTextContents();
   expect(rows.findIndex((text) => text.includes(`Newer kitchen estimate ${marker}`))).toBeLessThan(
@@ -147,7 +157,7 @@ test("the estimates table lists stored estimates newest first and exports as CSV
   const csv = await readFile(await download.path(), "utf8");
   expect(csv.charCodeAt(0)).toBe(0xfeff);
   expect(csv).toContain(
-    '"Date","Email","User ID","Project type","Room","Square footage","Timeline","Ballpark low (USD)","Ballpark high (USD)","Scope","Estimate","Status","Note"\r\n',
+    '"Date","Email","User ID","Project type","Room","Square footage","Timeline","Ballpark low (USD)","Ballpark high (USD)","Scope","Estimate","Name","Phone","Status","Note"\r\n',
   );
   expect(csv).toContain(
     `"${format(now, "yyyy-MM-dd HH:mm")}","${DEMO_USER.email}","${DEMO_USER.uid}","Remodel","Kitchen",180,"1–3 months",25000,40000,"Newer kitchen estimate ${marker}"`,

@@ -63,6 +63,7 @@ describe("leadWho", () => {
   test.each([
     [{ name: "Sam Lee", email: "sam@example.com" }, "Sam Lee"],
     [{ email: "dana@example.com" }, "dana@example.com"],
+    [{ userName: "Dana Homeowner", email: "dana@example.com" }, "Dana Homeowner"],
     [{ name: " ", email: "" }, ADMIN_TEXT.inbox.anonymous],
   ])("%j -> %s", (row, expected) => {
     expect(leadWho(row)).toBe(expected);

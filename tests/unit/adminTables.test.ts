@@ -147,6 +147,8 @@ describe("table specs", () => {
     timestamp: at(2025, 0, 5, 14, 3),
     status: "new",
     note: "",
+    userName: "Dana Homeowner",
+    userPhone: "(703) 555-0142",
   };
 
   test("the contact table shows the spec's fields with the formatted date", () => {
@@ -169,6 +171,8 @@ describe("table specs", () => {
     expect(ESTIMATE_TABLE.columns.map((column) => column.display(estimate))).toEqual([
       "Jan 5, 2025 2:03 PM",
       "dana@example.com",
+      "Dana Homeowner",
+      "(703) 555-0142",
       "Remodel",
       "Living Room",
       "180 sq ft",
@@ -179,10 +183,10 @@ describe("table specs", () => {
     ]);
     const [header, record] = toCsv(ESTIMATE_TABLE.csv, [estimate]).split("\r\n");
     expect(header).toBe(
-      '"Date","Email","User ID","Project type","Room","Square footage","Timeline","Ballpark low (USD)","Ballpark high (USD)","Scope","Estimate","Status","Note"',
+      '"Date","Email","User ID","Project type","Room","Square footage","Timeline","Ballpark low (USD)","Ballpark high (USD)","Scope","Estimate","Name","Phone","Status","Note"',
     );
     expect(record).toBe(
-      '"2025-01-05 14:03","dana@example.com","u1","Remodel","Living Room",180,"1–3 months",25000,40000,"Open the wall","\'=risky","New",""',
+      '"2025-01-05 14:03","dana@example.com","u1","Remodel","Living Room",180,"1–3 months",25000,40000,"Open the wall","\'=risky","Dana Homeowner","(703) 555-0142","New",""',
     );
   });
 });

@@ -28,7 +28,7 @@ export interface LeadSource<Row> {
   remove(id: string): Promise<void>;
 }
 
-type LeadRow = LeadFields & { id: string; email: string; name?: string };
+type LeadRow = LeadFields & { id: string; email: string; name?: string; userName?: string };
 
 interface Props<Row extends LeadRow> {
   spec: TableSpec<Row>;

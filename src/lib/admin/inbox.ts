@@ -24,9 +24,12 @@ export function parseStatusFilter(value: string): StatusFilter {
   return LEAD_STATUSES.find((status) => status === value) ?? "";
 }
 
-/** Names the lead in labels and the delete question: a contact form has a name, an estimate only an e-mail. */
-export function leadWho(row: { name?: string; email: string }): string {
-  return row.name?.trim() || row.email.trim() || ADMIN_TEXT.inbox.anonymous;
+/**
+ * Names the lead in labels and the delete question: a contact form's name, an estimate's
+ * asker's profile name, else the e-mail.
+ */
+export function leadWho(row: { name?: string; userName?: string; email: string }): string {
+  return row.name?.trim() || row.userName?.trim() || row.email.trim() || ADMIN_TEXT.inbox.anonymous;
 }
 
 type Lead = LeadFields & { id: string };

@@ -63,6 +63,8 @@ export const ESTIMATE_TABLE: TableSpec<EstimateLead> = {
   columns: [
     { header: ADMIN_TEXT.columns.date, display: (row) => formatAdminDate(row.timestamp), nowrap: true },
     { header: ADMIN_TEXT.columns.email, display: (row) => row.email },
+    { header: ADMIN_TEXT.columns.name, display: (row) => row.userName },
+    { header: ADMIN_TEXT.columns.phone, display: (row) => row.userPhone, nowrap: true },
     { header: ADMIN_TEXT.columns.projectType, display: (row) => optionLabel(PROJECT_TYPES, row.projectType) },
     { header: ADMIN_TEXT.columns.room, display: (row) => optionLabel(ROOM_TYPES, row.roomType) },
     { header: ADMIN_TEXT.columns.size, display: (row) => formatSquareFeet(row.squareFootage), nowrap: true },
@@ -87,6 +89,9 @@ export const ESTIMATE_TABLE: TableSpec<EstimateLead> = {
     { header: ADMIN_TEXT.columns.ballparkHigh, value: (row) => row.ballparkHigh },
     { header: ADMIN_TEXT.columns.scope, value: (row) => row.scope },
     { header: ADMIN_TEXT.columns.estimate, value: (row) => row.result },
+    // From the asker's profile at export time, after the estimate's own columns.
+    { header: ADMIN_TEXT.columns.name, value: (row) => row.userName },
+    { header: ADMIN_TEXT.columns.phone, value: (row) => row.userPhone },
     ...leadCsvColumns<EstimateLead>(),
   ],
 };

@@ -61,6 +61,33 @@ async function listPage<Row>(name: LeadCollection, toRow: Decode<Row>, request: 
   };
 }
 
+/**
+ * The estimates' askers' names and phones from their profiles, in one query for the whole
+ * page (at most 25 ids; Firestore's "in" takes 30). Estimates store only the uid and
+ * e-mail: the profile is where the name and phone are kept up to date. A failed lookup
+ * leaves them empty rather than losing the page.
+ */
+async function withProfiles(page: LeadPage<EstimateLead>): Promise<LeadPage<EstimateLead>> {
+  const ids = [...new Set(page.rows.map((row) => row.userId).filter((id) => id !== ""))];
+  if (ids.length === 0) return page;
+  try {
+    const [db, { collection, documentId, getDocs, query, where }] = await firestore();
+    const snapshot = await getDocs(query(collection(db, "users"), where(documentId(), "in", ids)));
+    const profiles = new Map(snapshot.docs.map((doc) => [doc.id, doc.data()]));
+    const text = (value: unknown) => (typeof value === "string" ? value : "");
+    return {
+      ...page,
+      rows: page.rows.map((row) => {
+        const profile = profiles.get(row.userId);
+        return profile ? { ...row, userName: text(profile.fullName), userPhone: text(profile.phone) } : row;
+      }),
+    };
+  } catch (error) {
+    console.error("Reading the estimates' profiles failed", error);
+    return page;
+  }
+}
+
 /** The number of leads still marked new: an aggregation query, billed as one read per 1,000 documents. */
 async function countNew(name: LeadCollection): Promise<number> {
   const [db, { collection, getCount, query, where }] = await firestore();
@@ -91,7 +118,7 @@ export interface AdminDataApi {
 
 export const adminDataApi: AdminDataApi = {
   contactForms: (request) => listPage("contactForms", toContactFormRow, request),
-  estimates: (request) => listPage("estimates", toEstimateRow, request),
+  estimates: async (request) => withProfiles(await listPage("estimates", toEstimateRow, request)),
   countNew,
   updateLead,
   deleteLead,

@@ -72,5 +72,8 @@ export function toEstimateRow(id: string, data: Record<string, unknown>): Estima
     timestamp: millisOf(data.timestamp),
     status: leadStatusOf(data.status),
     note: text(data.note),
+    // Filled from the profile by the inbox's read (adminData.ts), not stored on the estimate.
+    userName: "",
+    userPhone: "",
   };
 }

@@ -56,6 +56,8 @@ const ESTIMATES: EstimateLead[] = [
     timestamp: at(2025, 1, 1, 12, 0),
     status: "quoted",
     note: "",
+    userName: "Dana Homeowner",
+    userPhone: "(703) 555-0142",
   },
 ];
 
@@ -108,6 +110,8 @@ describe("Dashboard", () => {
     ).toEqual([
       "Feb 1, 2025 12:00 PM",
       "demo@example.com",
+      "Dana Homeowner",
+      "(703) 555-0142",
       "Remodel",
       "Kitchen",
       "180 sq ft",
@@ -116,11 +120,11 @@ describe("Dashboard", () => {
       "New cabinets and counters",
       "Estimated cost: $28,000 to $38,000.",
       // Status (a select), note (a text box) and delete: their text is the options' and the button's.
-      "Status of the lead from demo@example.comNewContactedQuotedWonLost",
-      "Private note on the lead from demo@example.com",
+      "Status of the lead from Dana HomeownerNewContactedQuotedWonLost",
+      "Private note on the lead from Dana Homeowner",
       "Delete",
     ]);
-    expect(within(estimate).getByLabelText("Status of the lead from demo@example.com")).toHaveValue("quoted");
+    expect(within(estimate).getByLabelText("Status of the lead from Dana Homeowner")).toHaveValue("quoted");
   });
 
   test("a long message starts clamped and expands and collapses on demand", async () => {
@@ -342,7 +346,9 @@ describe("lead inbox", () => {
         confirm={() => true}
       />,
     );
-    await user.click(await within(table("estimates")).findByRole("button", { name: /Delete the lead from demo@/ }));
+    await user.click(
+      await within(table("estimates")).findByRole("button", { name: "Delete the lead from Dana Homeowner" }),
+    );
     await waitFor(() => expect(toast.error).toHaveBeenCalledWith(ADMIN_TEXT.inbox.deleteFailed));
     expect(within(table("estimates")).getByText("demo@example.com")).toBeInTheDocument();
   });
