@@ -28,6 +28,7 @@ describe("createFunctionsHandler", () => {
     const functions = await loadFunctions();
     expect(functions.map((fn) => [fn.name, fn.paths])).toEqual([
       ["chat", ["/api/chat"]],
+      ["contact", ["/api/contact"]],
       ["estimate", ["/api/estimate"]],
       ["lead-alerts", []],
     ]);
