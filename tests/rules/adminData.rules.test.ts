@@ -1,0 +1,125 @@
+/**
+ * The inbox's own queries (src/lib/firebase/adminData.ts, Firestore Lite) against the
+ * rules emulator as an admin: paging, the status filter, the count, the profile lookup,
+ * update and delete all pass firestore.rules and return what the dashboard expects.
+ */
+import { initializeApp, deleteApp, type FirebaseApp } from "firebase/app";
+import * as lite from "firebase/firestore/lite";
+import { afterAll, beforeAll, beforeEach, describe, expect, test, vi } from "vitest";
+import { LEAD_PAGE_SIZE } from "../../src/schemas/lead.ts";
+import { RULES_EMULATOR } from "./support/emulator.ts";
+import { useRulesEnv } from "./support/rules-env.ts";
+
+let app: FirebaseApp;
+let db: lite.Firestore;
+vi.mock("../../src/lib/firebase/app.ts", () => ({ firestore: async () => [db, lite] }));
+const { adminDataApi } = await import("../../src/lib/firebase/adminData.ts");
+
+// Loads the rules and empties the emulator before each case (its fixtures land too).
+useRulesEnv();
+
+const { host, port, projectId } = RULES_EMULATOR;
+const ROOT = `projects/${projectId}/databases/(default)/documents`;
+const HOUR = 3_600_000;
+const BASE = Date.UTC(2025, 0, 1);
+
+/** Writes documents past the rules, like the functions do with firebase-admin. */
+async function put(docs: Record<string, Record<string, string | number | Date>>): Promise<void> {
+  const value = (v: string | number | Date) =>
+    v instanceof Date
+      ? { timestampValue: v.toISOString() }
+      : typeof v === "number"
+        ? { integerValue: String(v) }
+        : { stringValue: v };
+  const writes = Object.entries(docs).map(([path, data]) => ({
+    update: {
+      name: `${ROOT}/${path}`,
+      fields: Object.fromEntries(Object.entries(data).map(([key, v]) => [key, value(v)])),
+    },
+  }));
+  const res = await fetch(`http://${host}:${port}/v1/${ROOT}:commit`, {
+    method: "POST",
+    headers: { "content-type": "application/json", authorization: "Bearer owner" },
+    body: JSON.stringify({ writes }),
+  });
+  if (!res.ok) throw new Error(`writing fixtures failed: ${res.status}`);
+}
+
+/** 30 contact forms, one an hour; every third is contacted, the rest new. */
+const contact = (index: number) => ({
+  name: `Visitor ${index}`,
+  email: `v${index}@example.com`,
+  phone: "(703) 555-0100",
+  message: `Message ${index}`,
+  timestamp: new Date(BASE + index * HOUR),
+  status: index % 3 === 0 ? "contacted" : "new",
+  source: "contact",
+});
+
+beforeAll(() => {
+  app = initializeApp({ projectId, apiKey: "demo-key" }, "admin-data-test");
+  db = lite.getFirestore(app);
+  lite.connectFirestoreEmulator(db, host, port, { mockUserToken: { sub: "owner", admin: true } });
+});
+
+afterAll(async () => {
+  await deleteApp(app);
+});
+
+beforeEach(async () => {
+  await lite.deleteDoc(lite.doc(db, "contactForms/sent"));
+  await put(Object.fromEntries(Array.from({ length: 30 }, (_, i) => [`contactForms/c${i}`, contact(i)])));
+});
+
+describe("adminDataApi against the rules", () => {
+  test("pages of 25, newest first, then the rest after the cursor", async () => {
+    const first = await adminDataApi.contactForms({});
+    expect(first.rows).toHaveLength(LEAD_PAGE_SIZE);
+    expect(first.rows[0]).toMatchObject({ id: "c29", name: "Visitor 29", status: "new", note: "" });
+    expect(first.next).not.toBeNull();
+    const second = await adminDataApi.contactForms({ after: first.next! });
+    expect(second.rows.map((row) => row.id)).toEqual(["c4", "c3", "c2", "c1", "c0"]);
+    expect(second.next).toBeNull();
+  });
+
+  test("the status filter and the new count", async () => {
+    const contacted = await adminDataApi.contactForms({ status: "contacted" });
+    expect(contacted.rows.map((row) => row.id)).toEqual([
+      "c27",
+      "c24",
+      "c21",
+      "c18",
+      "c15",
+      "c12",
+      "c9",
+      "c6",
+      "c3",
+      "c0",
+    ]);
+    expect(contacted.next).toBeNull();
+    expect(await adminDataApi.countNew("contactForms")).toBe(20);
+  });
+
+  test("a status and note change is stored with the server's time; delete removes the lead", async () => {
+    await adminDataApi.updateLead("contactForms", "c29", { status: "won", note: "Signed" });
+    const stored = (await lite.getDoc(lite.doc(db, "contactForms/c29"))).data()!;
+    expect(stored).toMatchObject({ status: "won", note: "Signed", name: "Visitor 29" });
+    expect(stored.updatedAt).toBeInstanceOf(lite.Timestamp);
+    expect(await adminDataApi.countNew("contactForms")).toBe(19);
+
+    await adminDataApi.deleteLead("contactForms", "c28");
+    expect((await lite.getDoc(lite.doc(db, "contactForms/c28"))).exists()).toBe(false);
+  });
+
+  test("estimates carry the asker's name and phone from the profile", async () => {
+    const page = await adminDataApi.estimates({});
+    expect(page.rows).toEqual([
+      expect.objectContaining({
+        id: "alice-1",
+        userName: "Alice Homeowner",
+        userPhone: "(703) 555-0100",
+        status: "new",
+      }),
+    ]);
+  });
+});
