@@ -141,13 +141,13 @@ export default function LeadTable<Row extends LeadRow>({
           {inbox.newCount(newCount)}
         </p>
       )}
-      <div className="flex items-center gap-2">
+      <div className="flex flex-wrap items-center gap-2">
         <label htmlFor={filterId} className="text-ink-700">
           {inbox.filterLabel(spec.title)}
         </label>
         <select
           id={filterId}
-          className="field-input w-auto"
+          className="rounded-lg border border-slate-300 bg-white px-3 py-2 text-base text-ink-900 focus:border-brand-600 focus:ring-2 focus:ring-brand-100 focus:outline-none"
           value={filter}
           onChange={(event) => setFilter(parseStatusFilter(event.target.value))}
         >
