@@ -1,0 +1,475 @@
+/**
+ * Lead intake and alert benchmark (issue 9, "Figures"), measured on the stack `npm start`
+ * runs: `astro dev` with the project's functions runtime (scripts/vite-functions.ts) in a
+ * process of its own, the Firebase emulators (started or reused, never reseeded) and
+ * MailDev as the SMTP server. MailDev is a private one on free ports, started and stopped
+ * here (`--maildev-serve`, this file in a child process): part 2 stops and restarts it,
+ * which a MailDev shared with `npm start` or a test run must not suffer, and a shared
+ * inbox may be cleared by a suite at any moment. Its REST API is MailDev's own.
+ *
+ * Figures:
+ *   1. alert latency: N leads through POST /api/contact one after another; per lead the
+ *      time from the submit to its alert in MailDev's REST API (polled every 50 ms);
+ *      p50, p95, max (target p95 <= 5 s). CONTACT_RATE_LIMIT raised for this server;
+ *   2. SMTP down: MailDev stopped for --smtp-down-seconds while N leads arrive spread
+ *      over that time; stored (Firestore) and sent (outbox) while down; MailDev started
+ *      again on the same ports; time until every alert is in MailDev, and duplicates.
+ *      FUNCTIONS_SCHEDULE_MS (5 s) stands in for Netlify's every-minute schedule;
+ *   3. flood: 1,000 POST /api/contact from one address, 20 in flight, on a fresh
+ *      `astro dev` with the default limit (5 per 60 s): stored, 429, other 4xx, 5xx.
+ *
+ * It is a measurement, not a test: it exits non-zero only when something could not be measured.
+ *
+ *   bash bench/leads.sh [--leads 20] [--smtp-down-seconds 60] [--flood 1000] [--flood-in-flight 20]
+ *
+ * Writes bench/results/leads.json.
+ */
+import { spawn, type ChildProcess } from "node:child_process";
+import { createServer } from "node:net";
+import { mkdir, readFile, writeFile } from "node:fs/promises";
+import path from "node:path";
+import { getFirestore, type Firestore } from "firebase-admin/firestore";
+import { startEmulators, useEmulatorEnv } from "../scripts/emulators.ts";
+import { listMail, type ReceivedMail } from "../scripts/maildev.ts";
+import { signalGroup, stopChild } from "../scripts/processes.ts";
+import { adminApp } from "../src/server/firebaseAdmin.ts";
+import { CONTACT_RATE_LIMIT } from "../src/server/limits.ts";
+
+const ROOT = path.resolve(import.meta.dirname, "..");
+const RESULTS = path.join(ROOT, "bench", "results");
+const args = process.argv.slice(2);
+const option = (name: string, fallback: number) =>
+  args.includes(name) ? Number(args[args.indexOf(name) + 1]) : fallback;
+const LEADS = option("--leads", 20);
+const SMTP_DOWN_SECONDS = option("--smtp-down-seconds", 60);
+const FLOOD = option("--flood", 1000);
+const FLOOD_IN_FLIGHT = option("--flood-in-flight", 20);
+/** The local stand-in for Netlify's every-minute schedule of netlify/functions/lead-alerts.ts. */
+const SCHEDULE_MS = 5000;
+const POLL_MS = 50;
+const ALERT_TIMEOUT_MS = 30_000;
+const REDELIVERY_TIMEOUT_MS = 90_000;
+const ALERT_TO = "owner@bench.example";
+const RUN = crypto.randomUUID().slice(0, 8);
+
+const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+const round = (value: number, digits = 0) => Number(value.toFixed(digits));
+
+function quantile(values: number[], q: number): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  if (sorted.length === 0) return Number.NaN;
+  return sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil(q * sorted.length) - 1))];
+}
+
+async function freePort(): Promise<number> {
+  const server = createServer();
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  const address = server.address();
+  await new Promise((resolve) => server.close(resolve));
+  return typeof address === "object" && address ? address.port : 0;
+}
+
+/** Merged, and variables set to undefined removed (unset, not the text "undefined"). */
+function childEnv(env: Record<string, string | undefined>): NodeJS.ProcessEnv {
+  return Object.fromEntries(Object.entries({ ...process.env, ...env }).filter(([, value]) => value !== undefined));
+}
+
+function keepOutput(child: ChildProcess): () => string {
+  let output = "";
+  const read = (chunk: Buffer) => (output = (output + chunk.toString()).slice(-20_000));
+  child.stdout?.on("data", read);
+  child.stderr?.on("data", read);
+  return () => output;
+}
+
+// ---------------------------------------------------------------------------------------
+// MailDev of our own: stoppable, and restartable on the same ports
+
+interface MailDev {
+  smtpPort: number;
+  webUrl: string;
+  start(): Promise<void>;
+  stop(): Promise<void>;
+}
+
+async function serveMailDev(smtp: number, web: number): Promise<void> {
+  const { MailDev } = await import("maildev");
+  const maildev = new MailDev({ smtp, ip: "127.0.0.1", web, webIp: "127.0.0.1", silent: true });
+  await maildev.start();
+  for (const signal of ["SIGINT", "SIGTERM"] as const) {
+    process.on(signal, () => void maildev.stop().finally(() => process.exit(0)));
+  }
+}
+
+async function privateMailDev(): Promise<MailDev> {
+  const smtpPort = await freePort();
+  const webPort = await freePort();
+  const webUrl = `http://127.0.0.1:${webPort}`;
+  let child: ChildProcess | undefined;
+  const healthy = () =>
+    fetch(`${webUrl}/api/healthz`, { signal: AbortSignal.timeout(1000) }).then(
+      (res) => res.ok,
+      () => false,
+    );
+  return {
+    smtpPort,
+    webUrl,
+    async start() {
+      const started = spawn(
+        process.execPath,
+        [import.meta.filename, "--maildev-serve", String(smtpPort), String(webPort)],
+        { cwd: ROOT, detached: true, stdio: ["ignore", "pipe", "pipe"] },
+      );
+      child = started;
+      process.once("exit", () => signalGroup(started, "SIGKILL"));
+      const output = keepOutput(started);
+      const deadline = Date.now() + 20_000;
+      while (!(await healthy())) {
+        if (started.exitCode !== null || Date.now() > deadline)
+          throw new Error(`MailDev did not start on ${webUrl}:\n${output()}`);
+        await sleep(50);
+      }
+    },
+    async stop() {
+      if (child) await stopChild(child, 5000);
+      child = undefined;
+    },
+  };
+}
+
+/** Lead id -> how many alerts MailDev holds for it (the alert links to /admin#lead-<id>). */
+function alertsByLead(mails: ReceivedMail[]): Map<string, number> {
+  const counts = new Map<string, number>();
+  for (const mail of mails) {
+    for (const match of mail.text.matchAll(/#lead-([A-Za-z0-9]+)/g)) {
+      counts.set(match[1], (counts.get(match[1]) ?? 0) + 1);
+      break;
+    }
+  }
+  return counts;
+}
+
+// ---------------------------------------------------------------------------------------
+// astro dev as scripts/start.sh runs it, in a process group of its own
+
+interface DevServer {
+  url: string;
+  stop(): Promise<void>;
+}
+
+async function startDevServer(env: Record<string, string | undefined>): Promise<DevServer> {
+  const port = await freePort();
+  const child = spawn(
+    process.execPath,
+    [path.join(ROOT, "node_modules", "astro", "bin", "astro.mjs"), "dev", "--port", String(port)],
+    {
+      cwd: ROOT,
+      env: childEnv({ ...env, PORT: String(port), PUBLIC_FIREBASE_EMULATORS: "true", ASTRO_TELEMETRY_DISABLED: "1" }),
+      stdio: ["ignore", "pipe", "pipe"],
+      detached: true,
+    },
+  );
+  process.once("exit", () => signalGroup(child, "SIGKILL"));
+  const output = keepOutput(child);
+  const url = `http://localhost:${port}`;
+  const deadline = Date.now() + 120_000;
+  while (
+    !(await fetch(`${url}/`).then(
+      (res) => res.ok,
+      () => false,
+    ))
+  ) {
+    if (child.exitCode !== null || Date.now() > deadline) throw new Error(`astro dev did not start:\n${output()}`);
+    await sleep(250);
+  }
+  // Loads the functions (and starts the scheduled retry) before the first measured call, as start.sh does.
+  await fetch(`${url}/api/`).then(
+    (res) => res.body?.cancel(),
+    () => undefined,
+  );
+  return { url, stop: () => stopChild(child) };
+}
+
+// ---------------------------------------------------------------------------------------
+// Submitting leads
+
+interface Submitted {
+  status: number;
+  id?: string;
+  submittedAt: number;
+}
+
+function leadBody(part: string, index: number) {
+  return {
+    name: `Bench ${part} ${index + 1} ${RUN}`,
+    email: `bench-${part}-${RUN}@example.org`,
+    phone: `(703) 555-${String(1000 + index).slice(-4)}`,
+    message: `Benchmark lead ${index + 1} of part ${part} (run ${RUN}): a new deck of about ${200 + index} sq ft.`,
+    website: "",
+    elapsedMs: 4000 + index,
+  };
+}
+
+async function submit(server: DevServer, body: unknown): Promise<Submitted> {
+  const submittedAt = performance.now();
+  try {
+    const res = await fetch(`${server.url}/api/contact`, {
+      method: "POST",
+      headers: { "Content-Type": "application/json", Origin: server.url },
+      body: JSON.stringify(body),
+      signal: AbortSignal.timeout(30_000),
+    });
+    const json = (await res.json().catch(() => ({}))) as { id?: unknown };
+    return { status: res.status, id: typeof json.id === "string" ? json.id : undefined, submittedAt };
+  } catch {
+    return { status: 0, submittedAt };
+  }
+}
+
+async function storedLeads(db: Firestore, part: string): Promise<number> {
+  const snapshot = await db.collection("contactForms").where("email", "==", `bench-${part}-${RUN}@example.org`).get();
+  return snapshot.size;
+}
+
+/** Outbox entries of these leads already marked sent. */
+async function sentInOutbox(db: Firestore, leadIds: string[]): Promise<number> {
+  let sent = 0;
+  for (let i = 0; i < leadIds.length; i += 30) {
+    const paths = leadIds.slice(i, i + 30).map((id) => `contactForms/${id}`);
+    const snapshot = await db.collection("notifications").where("lead", "in", paths).get();
+    sent += snapshot.docs.filter((doc) => doc.get("sentAt") !== null).length;
+  }
+  return sent;
+}
+
+// ---------------------------------------------------------------------------------------
+// 1. Alert latency
+
+async function measureLatency(server: DevServer, mail: MailDev) {
+  const latencies: number[] = [];
+  let failedSubmits = 0;
+  let missing = 0;
+  for (let i = 0; i < LEADS; i++) {
+    const lead = await submit(server, leadBody("latency", i));
+    if (lead.status !== 201 || !lead.id) {
+      failedSubmits += 1;
+      continue;
+    }
+    const deadline = lead.submittedAt + ALERT_TIMEOUT_MS;
+    let seenAt: number | undefined;
+    while (performance.now() < deadline) {
+      const mails = await listMail(mail.webUrl).catch(() => []);
+      if (alertsByLead(mails).has(lead.id)) {
+        seenAt = performance.now();
+        break;
+      }
+      await sleep(POLL_MS);
+    }
+    if (seenAt === undefined) missing += 1;
+    else latencies.push(seenAt - lead.submittedAt);
+  }
+  return {
+    latencyLeads: LEADS,
+    latencySubmitFailures: failedSubmits,
+    latencyAlertsMissing: missing,
+    alertLatencyP50Ms: round(quantile(latencies, 0.5)),
+    alertLatencyP95Ms: round(quantile(latencies, 0.95)),
+    alertLatencyMaxMs: round(Math.max(...latencies)),
+  };
+}
+
+// ---------------------------------------------------------------------------------------
+// 2. SMTP down
+
+async function measureSmtpDown(server: DevServer, mail: MailDev, db: Firestore) {
+  await mail.stop();
+  const downAt = performance.now();
+  const spacingMs = (SMTP_DOWN_SECONDS * 1000) / LEADS;
+  const ids: string[] = [];
+  let failedSubmits = 0;
+  for (let i = 0; i < LEADS; i++) {
+    const lead = await submit(server, leadBody("outage", i));
+    if (lead.status === 201 && lead.id) ids.push(lead.id);
+    else failedSubmits += 1;
+    await sleep(Math.max(0, downAt + (i + 1) * spacingMs - performance.now()));
+  }
+  const storedWhileDown = await storedLeads(db, "outage");
+  const sentWhileDown = await sentInOutbox(db, ids);
+  const downMs = performance.now() - downAt;
+
+  await mail.start();
+  const backAt = performance.now();
+  let allDeliveredMs: number | undefined;
+  const mailsForOurs = async () => {
+    const counts = alertsByLead(await listMail(mail.webUrl).catch(() => []));
+    return ids.map((id) => counts.get(id) ?? 0);
+  };
+  // Mails received before the first poll after the restart count as "while down" (none expected).
+  const mailsAtRestart = (await mailsForOurs()).reduce((sum, n) => sum + n, 0);
+  while (performance.now() - backAt < REDELIVERY_TIMEOUT_MS) {
+    const delivered = (await mailsForOurs()).filter((n) => n > 0).length;
+    if (delivered === ids.length) {
+      allDeliveredMs = performance.now() - backAt;
+      break;
+    }
+    await sleep(POLL_MS);
+  }
+  // One more run of the schedule and then some: a second send of any alert would show now.
+  await sleep(SCHEDULE_MS + 2000);
+  const perLead = await mailsForOurs();
+  return {
+    smtpDownSeconds: round(downMs / 1000, 1),
+    smtpDownLeads: LEADS,
+    smtpDownSubmitFailures: failedSubmits,
+    smtpDownStored: storedWhileDown,
+    smtpDownSentWhileDown: sentWhileDown,
+    smtpDownMailsAtRestart: mailsAtRestart,
+    smtpDownDelivered: perLead.filter((n) => n > 0).length,
+    smtpDownDuplicates: perLead.reduce((sum, n) => sum + Math.max(0, n - 1), 0),
+    smtpBackToAllDeliveredMs: allDeliveredMs === undefined ? null : round(allDeliveredMs),
+    scheduleMs: SCHEDULE_MS,
+  };
+}
+
+// ---------------------------------------------------------------------------------------
+// 3. Flood from one address, default limit
+
+async function measureFlood(server: DevServer, db: Firestore) {
+  const statuses: number[] = [];
+  let next = 0;
+  const started = performance.now();
+  const worker = async () => {
+    while (next < FLOOD) {
+      const index = next++;
+      statuses.push((await submit(server, leadBody("flood", index))).status);
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(FLOOD_IN_FLIGHT, FLOOD) }, worker));
+  const ms = performance.now() - started;
+  const count = (test: (status: number) => boolean) => statuses.filter(test).length;
+  return {
+    floodRequests: FLOOD,
+    floodInFlight: FLOOD_IN_FLIGHT,
+    floodSeconds: round(ms / 1000, 1),
+    floodLimit: `${CONTACT_RATE_LIMIT.windowLimit} per ${CONTACT_RATE_LIMIT.windowSizeSeconds} s`,
+    flood201: count((s) => s === 201),
+    floodStored: await storedLeads(db, "flood"),
+    flood429: count((s) => s === 429),
+    floodOther4xx: count((s) => s >= 400 && s < 500 && s !== 429),
+    flood5xx: count((s) => s >= 500),
+    floodNoAnswer: count((s) => s === 0),
+  };
+}
+
+// ---------------------------------------------------------------------------------------
+
+async function main(): Promise<void> {
+  const started = performance.now();
+  useEmulatorEnv(process.env);
+  const emulators = await startEmulators();
+  const mail = await privateMailDev();
+  const db = getFirestore(adminApp());
+  const stopping: (() => Promise<void>)[] = [() => emulators.stop(), () => mail.stop()];
+  try {
+    await mail.start();
+    const base = {
+      SMTP_URL: `smtp://127.0.0.1:${mail.smtpPort}`,
+      LEAD_ALERT_TO: ALERT_TO,
+      LEAD_ACK_ENABLED: undefined,
+      AI_LOG: "off",
+    };
+    const astro = JSON.parse(await readFile(path.join(ROOT, "node_modules", "astro", "package.json"), "utf8")) as {
+      version: string;
+    };
+    const stack = `npm start: astro dev ${astro.version} + scripts/vite-functions.ts, Firebase emulators, MailDev (private, ports ${mail.smtpPort}/${new URL(mail.webUrl).port}), Node ${process.version}`;
+    console.log(`bench: ${stack}; run ${RUN}`);
+
+    // Parts 1 and 2: the limit raised (only the alerts are measured), the schedule every 5 s.
+    const raised = await startDevServer({
+      ...base,
+      CONTACT_RATE_LIMIT: "1000000",
+      FUNCTIONS_SCHEDULE_MS: String(SCHEDULE_MS),
+    });
+    stopping.unshift(() => raised.stop());
+    console.log(`bench: part 1, ${LEADS} leads one after another on ${raised.url}`);
+    const latency = await measureLatency(raised, mail);
+    console.log(`bench: part 2, MailDev down for ${SMTP_DOWN_SECONDS} s while ${LEADS} leads arrive`);
+    const outage = await measureSmtpDown(raised, mail, db);
+    await raised.stop();
+
+    // Part 3: a fresh server (fresh limiter) with the default limit.
+    const fresh = await startDevServer({ ...base, CONTACT_RATE_LIMIT: undefined, FUNCTIONS_SCHEDULE_MS: undefined });
+    stopping.unshift(() => fresh.stop());
+    console.log(`bench: part 3, ${FLOOD} submissions from one address, ${FLOOD_IN_FLIGHT} in flight, on ${fresh.url}`);
+    const flood = await measureFlood(fresh, db);
+    await fresh.stop();
+
+    const results = {
+      stack,
+      schedule: `FUNCTIONS_SCHEDULE_MS=${SCHEDULE_MS} for the dev server of parts 1 and 2: the local stand-in for Netlify's every-minute schedule of lead-alerts`,
+      ...latency,
+      ...outage,
+      ...flood,
+    };
+    const rows: [string, string, string][] = [
+      [
+        `Alert visible in MailDev after the submit, ${LEADS} leads (p50 / p95 / max)`,
+        `${latency.alertLatencyP50Ms} / ${latency.alertLatencyP95Ms} / ${latency.alertLatencyMaxMs} ms`,
+        "p95 <= 5000 ms",
+      ],
+      [
+        "  submits not answered 201 / alerts never seen",
+        `${latency.latencySubmitFailures} / ${latency.latencyAlertsMissing}`,
+        "0 / 0",
+      ],
+      [
+        `SMTP down ${outage.smtpDownSeconds} s, ${LEADS} leads: stored / sent while down`,
+        `${outage.smtpDownStored} / ${outage.smtpDownSentWhileDown}`,
+        `${LEADS} / 0`,
+      ],
+      [
+        "  SMTP back: delivered / duplicates",
+        `${outage.smtpDownDelivered} / ${outage.smtpDownDuplicates}`,
+        `${LEADS} / 0`,
+      ],
+      [
+        `  SMTP back to all delivered (schedule every ${SCHEDULE_MS / 1000} s)`,
+        outage.smtpBackToAllDeliveredMs === null ? "not within 90 s" : `${outage.smtpBackToAllDeliveredMs} ms`,
+        "printed",
+      ],
+      [
+        `Flood: ${FLOOD} from one address in ${flood.floodSeconds} s: stored`,
+        String(flood.floodStored),
+        `<= ${CONTACT_RATE_LIMIT.windowLimit}`,
+      ],
+      [
+        "  429 / other 4xx / 5xx / no answer",
+        `${flood.flood429} / ${flood.floodOther4xx} / ${flood.flood5xx} / ${flood.floodNoAnswer}`,
+        `${FLOOD - CONTACT_RATE_LIMIT.windowLimit} / 0 / 0 / 0`,
+      ],
+    ];
+    const width = Math.max(...rows.map((row) => row[0].length));
+    console.log(`\n${"figure".padEnd(width)}  ${"measured".padEnd(22)}  target`);
+    console.log("-".repeat(width + 40));
+    for (const [name, value, target] of rows) console.log(`${name.padEnd(width)}  ${value.padEnd(22)}  ${target}`);
+
+    await mkdir(RESULTS, { recursive: true });
+    await writeFile(path.join(RESULTS, "leads.json"), JSON.stringify(results, null, 2) + "\n");
+    console.log(
+      `\nbench: wrote bench/results/leads.json in ${((performance.now() - started) / 1000).toFixed(1)} s (Node ${process.version})`,
+    );
+  } finally {
+    for (const stop of stopping) await stop().catch(() => {});
+  }
+}
+
+if (args[0] === "--maildev-serve") {
+  await serveMailDev(Number(args[1]), Number(args[2]));
+} else {
+  main()
+    .then(() => process.exit(0))
+    .catch((error: unknown) => {
+      console.error(error instanceof Error ? (error.stack ?? error.message) : error);
+      process.exit(1);
+    });
+}
