@@ -1,17 +1,8 @@
 import { CONTACT_LIMITS } from "../../src/schemas/bounds.ts";
-import { PROJECT_TYPES, ROOM_TYPES, TIMELINES } from "../../src/config/site.ts";
-import { ruleList, ruleTextBounds } from "./support/rules-text.ts";
+import { ruleTextBounds } from "./support/rules-text.ts";
 
 // These fail the moment firestore.rules and the TypeScript constants stop agreeing.
 describe("firestore.rules agrees with the TypeScript constants", () => {
-  test.each([
-    ["projectTypes", PROJECT_TYPES],
-    ["roomTypes", ROOM_TYPES],
-    ["timelines", TIMELINES],
-  ] as const)("%s() lists the estimator's options in src/config/site.ts", (name, options) => {
-    expect(ruleList(name)).toEqual(options.map((o) => o.value));
-  });
-
   // Contact forms have no rule text to compare: clients may not create them, and
   // POST /api/contact checks them with contactSchema itself (contactForms.rules.test.ts).
 

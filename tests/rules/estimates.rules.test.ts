@@ -6,7 +6,6 @@ import {
   getDoc,
   getDocs,
   serverTimestamp,
-  Timestamp,
   updateDoc,
   type Firestore,
 } from "firebase/firestore";
@@ -28,72 +27,17 @@ const good = {
   timestamp: serverTimestamp(),
 };
 const save = (data: object) => (db: Firestore) => addDoc(collection(db, "estimates"), data);
-const without = (field: string) => Object.fromEntries(Object.entries(good).filter(([key]) => key !== field));
-/** What alice may not send: [what, the changed fields]. */
-const invalid: [string, object][] = [
-  ["projectType 'demolition'", { projectType: "demolition" }],
-  ["projectType 'Remodel' (a label, not a value)", { projectType: "Remodel" }],
-  ["roomType 'garage'", { roomType: "garage" }],
-  ["timeline 'someday'", { timeline: "someday" }],
-  ["squareFootage 0", { squareFootage: 0 }],
-  ["squareFootage -10", { squareFootage: -10 }],
-  ["squareFootage 100001", { squareFootage: 100_001 }],
-  ["squareFootage '250' (a string)", { squareFootage: "250" }],
-  ["an empty scope", { scope: "" }],
-  ["a 2001-character scope", { scope: "s".repeat(2001) }],
-  ["an empty result", { result: "" }],
-  ["a 20001-character result", { result: "r".repeat(20_001) }],
-  ["ballparkLow -1", { ballparkLow: -1 }],
-  ["ballparkLow above ballparkHigh", { ballparkLow: 50000, ballparkHigh: 40000 }],
-  ["ballparkHigh Infinity", { ballparkHigh: Infinity }],
-  ["ballparkHigh over $1,000,000,000", { ballparkHigh: 1_000_000_001 }],
-  ["ballparkLow '1000' (a string)", { ballparkLow: "1000" }],
-  ["another user's userId", { userId: CALLERS.bob.uid }],
-  ["another e-mail than the token's", { email: CALLERS.bob.token.email }],
-  ["a client timestamp (now)", { timestamp: Timestamp.now() }],
-  ["an extra field", { status: "approved" }],
-];
-
 const cases: RuleCase[] = [
-  { who: "alice", does: "save own estimate", outcome: "allow", run: save(good) },
-  {
-    who: "alice",
-    does: "save own estimate of 0.5 sq ft with low = high = 0",
-    outcome: "allow",
-    run: save({ ...good, squareFootage: 0.5, ballparkLow: 0, ballparkHigh: 0 }),
-  },
-  {
-    who: "alice",
-    does: "save own estimate at the largest squareFootage",
-    outcome: "allow",
-    run: save({ ...good, squareFootage: 100_000 }),
-  },
-  {
-    who: "alice",
-    does: "save own estimate with the longest scope and result",
-    outcome: "allow",
-    run: save({ ...good, scope: "s".repeat(2000), result: "r".repeat(20_000) }),
-  },
+  // Only /api/estimate writes estimates (firebase-admin): no client may, however valid the document.
+  { who: "alice", does: "save own estimate directly", outcome: "deny", run: save(good) },
   { who: "anonymous", does: "save an estimate", outcome: "deny", run: save(good) },
   { who: "bob", does: "save an estimate in alice's name", outcome: "deny", run: save(good) },
   {
-    who: "noEmail",
-    does: "save an estimate without an e-mail in the token",
+    who: "admin",
+    does: "create an estimate",
     outcome: "deny",
-    run: save({ ...good, userId: CALLERS.noEmail.uid, email: "" }),
+    run: save({ ...good, userId: CALLERS.admin.uid, email: CALLERS.admin.token.email }),
   },
-  ...Object.keys(good).map((field): RuleCase => ({
-    who: "alice",
-    does: `save without ${field}`,
-    outcome: "deny",
-    run: save(without(field)),
-  })),
-  ...invalid.map(([what, change]): RuleCase => ({
-    who: "alice",
-    does: `save with ${what}`,
-    outcome: "deny",
-    run: save({ ...good, ...change }),
-  })),
   // Reading and changing estimates
   {
     who: "alice",

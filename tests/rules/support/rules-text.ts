@@ -22,23 +22,9 @@ export function ruleList(name: string): string[] {
   return quoted(list[1]);
 }
 
-/** The keys of `hasExactly(data, [...])` in a rules function. */
-export function ruleExactKeys(name: string): string[] {
-  const keys = ruleFunction(name).match(/hasExactly\(data, \[([^\]]*)\]\)/);
-  if (!keys) throw new Error(`function ${name}() in firestore.rules has no hasExactly(data, [...])`);
-  return quoted(keys[1]);
-}
-
 /** Every `isText(<value>, min, max)` in a rules function, e.g. value "data.name". */
 export function ruleTextBounds(name: string, value: string): { min: number; max: number }[] {
   return [...ruleFunction(name).matchAll(new RegExp(`isText\\(${escape(value)}, (\\d+), (\\d+)\\)`, "g"))].map(
     ([, min, max]) => ({ min: Number(min), max: Number(max) }),
   );
-}
-
-/** The number in the first `<expression> <operator> <number>` of a rules function. */
-export function ruleNumber(name: string, expression: string, operator: string): number {
-  const match = ruleFunction(name).match(new RegExp(`${escape(expression)} ${escape(operator)} (\\d+)`));
-  if (!match) throw new Error(`function ${name}() in firestore.rules has no "${expression} ${operator} <number>"`);
-  return Number(match[1]);
 }
