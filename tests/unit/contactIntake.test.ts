@@ -135,7 +135,7 @@ describe("storeContactLead", () => {
     const unhandled = vi.fn();
     process.on("unhandledRejection", unhandled);
     try {
-      expect(await storeContactLead(lead, 20)).toMatchObject({ ok: false, code: "unavailable", cause: "StoreTimeout" });
+      expect(await storeContactLead(lead, 20)).toMatchObject({ ok: false, code: "unavailable", cause: "TimeoutError" });
       fail(new Error("too late"));
       await new Promise((resolve) => setTimeout(resolve, 20));
       expect(unhandled).not.toHaveBeenCalled();

@@ -8,6 +8,7 @@ import { checkRequest } from "../../schemas/check.ts";
 import { contactRequestSchema, isSuspectedSpam, type ContactInput } from "../../schemas/contact.ts";
 import type { Rejection } from "../http.ts";
 import { errorCause } from "../log.ts";
+import { withTimeout } from "../../utils/withTimeout.ts";
 import { storeLead } from "./outbox.ts";
 
 /** A Firestore that neither answers nor fails gets this long; the visitor then sees the failure text and keeps the text. */
@@ -42,30 +43,17 @@ export function contactRateLimited(retryAfterSeconds: number): Rejection {
 
 export type StoreResult = { ok: true; leadId: string; notificationId: string } | ({ ok: false } & Rejection);
 
-class StoreTimeout extends Error {
-  override name = "StoreTimeout";
-}
-
-/**
- * Stores the lead, or a 503 when Firestore fails or takes longer than `timeoutMs`. A
- * store that lands after the timeout still queued its alert in the outbox, which the
- * scheduled retry sends; the visitor, told it failed, may send again (a duplicate lead
- * is better than a lost one).
- */
 export async function storeContactLead(
   lead: ContactInput,
   timeoutMs: number = CONTACT_STORE_TIMEOUT_MS,
 ): Promise<StoreResult> {
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  const timeout = new Promise<never>((_, reject) => {
-    timer = setTimeout(() => reject(new StoreTimeout()), timeoutMs);
-  });
   try {
-    // Promise.race subscribes to the store too, so its late failure is handled, not unhandled.
-    const stored = await Promise.race([
+    // withTimeout races the store, so a late failure of it is handled, not unhandled.
+    const stored = await withTimeout(
       storeLead({ collection: "contactForms", data: lead, source: "contact" }),
-      timeout,
-    ]);
+      timeoutMs,
+      "Storing the lead",
+    );
     return { ok: true, ...stored };
   } catch (error) {
     return {
@@ -74,7 +62,5 @@ export async function storeContactLead(
       message: "The message could not be stored. Please try again.",
       cause: errorCause(error),
     };
-  } finally {
-    clearTimeout(timer);
   }
 }
