@@ -35,16 +35,22 @@ trap cleanup EXIT
 trap 'exit 130' INT
 trap 'exit 143' TERM
 
+# Waits until a background process started with its output in a log says it is ready.
+wait_for_ready() {
+  local log=$1 pattern=$2 pid=$3 what=$4
+  until grep -q "$pattern" "$log"; do
+    if ! kill -0 "$pid" 2>/dev/null; then
+      cat "$log"
+      echo "start: $what did not start (logs in .emulators/)" >&2
+      exit 1
+    fi
+    sleep 0.2
+  done
+}
+
 node scripts/emulators.ts >"$emu_log" 2>&1 &
 emu_pid=$!
-until grep -q '^Emulators ready' "$emu_log"; do
-  if ! kill -0 "$emu_pid" 2>/dev/null; then
-    cat "$emu_log"
-    echo "start: the emulators did not start (logs in .emulators/)" >&2
-    exit 1
-  fi
-  sleep 0.2
-done
+wait_for_ready "$emu_log" '^Emulators ready' "$emu_pid" "the emulators"
 cat "$emu_log"
 
 node scripts/seed.ts
@@ -54,14 +60,7 @@ if [ -z "${SMTP_URL:-}" ]; then
   mail_log=.emulators/maildev-start.log
   node scripts/maildev.ts >"$mail_log" 2>&1 &
   mail_pid=$!
-  until grep -q '^MailDev ' "$mail_log"; do
-    if ! kill -0 "$mail_pid" 2>/dev/null; then
-      cat "$mail_log"
-      echo "start: MailDev did not start (log in .emulators/)" >&2
-      exit 1
-    fi
-    sleep 0.2
-  done
+  wait_for_ready "$mail_log" '^MailDev ' "$mail_pid" "MailDev"
   export SMTP_URL="smtp://127.0.0.1:1025"
   mail_note="http://localhost:1080   (MailDev: every e-mail the site sends)"
 else
