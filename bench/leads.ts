@@ -16,11 +16,19 @@
  *      again on the same ports; time until every alert is in MailDev, and duplicates.
  *      FUNCTIONS_SCHEDULE_MS (5 s) stands in for Netlify's every-minute schedule;
  *   3. flood: 1,000 POST /api/contact from one address, 20 in flight, on a fresh
- *      `astro dev` with the default limit (5 per 60 s): stored, 429, other 4xx, 5xx.
+ *      `astro dev` with the default limit (5 per 60 s): stored, 429, other 4xx, 5xx;
+ *   4. /admin with --admin-leads (50,000) contact forms and as many estimates seeded
+ *      (batched firebase-admin writes, timed; deleted again afterwards): signed in as the
+ *      demo admin through the /login form in headless Chromium, the time from opening
+ *      /admin to the first page of both inbox tables rendered (target 1.5 s), and the
+ *      bytes the page read from the Firestore emulator for it (target 150 KB). Needs the
+ *      demo accounts (`npm run seed`; seeded here only when this run started the
+ *      emulators). `--no-admin` skips it.
  *
  * It is a measurement, not a test: it exits non-zero only when something could not be measured.
  *
  *   bash bench/leads.sh [--leads 20] [--smtp-down-seconds 60] [--flood 1000] [--flood-in-flight 20]
+ *                       [--admin-leads 50000] [--admin-runs 5] [--no-admin]
  *
  * Writes bench/results/leads.json.
  */
@@ -28,10 +36,13 @@ import { spawn, type ChildProcess } from "node:child_process";
 import { createServer } from "node:net";
 import { mkdir, readFile, writeFile } from "node:fs/promises";
 import path from "node:path";
-import { getFirestore, type Firestore } from "firebase-admin/firestore";
-import { startEmulators, useEmulatorEnv } from "../scripts/emulators.ts";
+import { getFirestore, Timestamp, type Firestore } from "firebase-admin/firestore";
+import firebaseJson from "../firebase.json" with { type: "json" };
+import { DEMO_ADMIN, DEMO_USER } from "../scripts/demo-accounts.ts";
+import { AUTH_EMULATOR_HOST, startEmulators, useEmulatorEnv } from "../scripts/emulators.ts";
 import { listMail, type ReceivedMail } from "../scripts/maildev.ts";
 import { signalGroup, stopChild } from "../scripts/processes.ts";
+import { seed } from "../scripts/seed.ts";
 import { adminApp } from "../src/server/firebaseAdmin.ts";
 import { CONTACT_RATE_LIMIT } from "../src/server/limits.ts";
 
@@ -44,6 +55,12 @@ const LEADS = option("--leads", 20);
 const SMTP_DOWN_SECONDS = option("--smtp-down-seconds", 60);
 const FLOOD = option("--flood", 1000);
 const FLOOD_IN_FLIGHT = option("--flood-in-flight", 20);
+const ADMIN_LEADS = option("--admin-leads", 50_000);
+const ADMIN_RUNS = option("--admin-runs", 5);
+const MEASURE_ADMIN = !args.includes("--no-admin");
+const SEED_BATCH = 500;
+const SEED_IN_FLIGHT = 8;
+const FIRESTORE_HOST = `${firebaseJson.emulators.firestore.host}:${firebaseJson.emulators.firestore.port}`;
 /** The local stand-in for Netlify's every-minute schedule of netlify/functions/lead-alerts.ts. */
 const SCHEDULE_MS = 5000;
 const POLL_MS = 50;
@@ -362,6 +379,193 @@ async function measureFlood(server: DevServer, db: Firestore) {
 }
 
 // ---------------------------------------------------------------------------------------
+// 4. /admin over a large inbox
+
+const STATUSES = ["new", "contacted", "quoted", "won", "lost"] as const;
+
+function seededContact(i: number, now: number) {
+  return {
+    name: `Seeded Lead ${i + 1}`,
+    email: `seeded.${i + 1}@example.org`,
+    phone: `(703) 555-${String(i % 10_000).padStart(4, "0")}`,
+    message: `Seeded lead ${i + 1} (bench run ${RUN}): kitchen remodel, about ${100 + (i % 900)} sq ft, please call.`,
+    timestamp: Timestamp.fromMillis(now - i * 1000),
+    status: STATUSES[i % STATUSES.length],
+    source: "contact",
+  };
+}
+
+function seededEstimate(i: number, now: number) {
+  const low = 10_000 + (i % 50) * 1000;
+  return {
+    projectType: "remodel",
+    roomType: "kitchen",
+    squareFootage: 100 + (i % 900),
+    timeline: "1-3months",
+    scope: `Seeded estimate ${i + 1} (bench run ${RUN}): new cabinets, counters and lighting.`,
+    ballparkLow: low,
+    ballparkHigh: low + 15_000,
+    result: `Estimated cost: $${low.toLocaleString("en-US")} to $${(low + 15_000).toLocaleString("en-US")}.`,
+    userId: DEMO_USER.uid,
+    email: DEMO_USER.email,
+    timestamp: Timestamp.fromMillis(now - i * 1000 - 500),
+    status: STATUSES[i % STATUSES.length],
+    source: "estimate",
+  };
+}
+
+/** Writes (or deletes) `count` documents per collection in batches, SEED_IN_FLIGHT at a time. */
+async function seedInbox(db: Firestore, action: "write" | "delete"): Promise<number> {
+  const started = performance.now();
+  const now = Date.now();
+  const jobs: { collection: "contactForms" | "estimates"; from: number }[] = [];
+  for (const collection of ["contactForms", "estimates"] as const)
+    for (let from = 0; from < ADMIN_LEADS; from += SEED_BATCH) jobs.push({ collection, from });
+  let next = 0;
+  const worker = async () => {
+    while (next < jobs.length) {
+      const { collection, from } = jobs[next++];
+      const batch = db.batch();
+      for (let i = from; i < Math.min(from + SEED_BATCH, ADMIN_LEADS); i++) {
+        const ref = db.collection(collection).doc(`bench-${RUN}-${i}`);
+        if (action === "delete") batch.delete(ref);
+        else batch.set(ref, collection === "contactForms" ? seededContact(i, now) : seededEstimate(i, now));
+      }
+      await batch.commit();
+    }
+  };
+  await Promise.all(Array.from({ length: SEED_IN_FLIGHT }, worker));
+  return performance.now() - started;
+}
+
+async function demoAdminExists(): Promise<boolean> {
+  const res = await fetch(
+    `http://${AUTH_EMULATOR_HOST}/identitytoolkit.googleapis.com/v1/accounts:signInWithPassword?key=bench`,
+    {
+      method: "POST",
+      headers: { "Content-Type": "application/json" },
+      body: JSON.stringify({ email: DEMO_ADMIN.email, password: DEMO_ADMIN.password, returnSecureToken: true }),
+    },
+  ).catch(() => undefined);
+  return res?.ok ?? false;
+}
+
+interface AdminLoad {
+  renderedMs: number;
+  renderedAfterDomContentLoadedMs: number;
+  firestoreBytes: number;
+  firestoreRequests: number;
+}
+
+async function measureAdmin(server: DevServer): Promise<{ runs: AdminLoad[] }> {
+  const [{ chromium }, { CHROMIUM_ARGS, CHROMIUM_PATH }] = await Promise.all([
+    import("@playwright/test"),
+    import("../tests/e2e/support/chromium.ts"),
+  ]);
+  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
+  try {
+    const page = await browser.newPage({ baseURL: server.url });
+    page.setDefaultTimeout(60_000);
+    // Signed in through the real form, once its island is live (as tests/e2e/support/signIn.ts does).
+    await page.goto("/login");
+    const form = page.getByRole("form", { name: "Log in with email" });
+    await page.locator("astro-island:not([ssr])", { has: form }).waitFor();
+    await form.getByLabel("Email").fill(DEMO_ADMIN.email);
+    await form.getByLabel("Password").fill(DEMO_ADMIN.password);
+    await form.getByRole("button", { name: "Log In" }).click();
+    await page.waitForURL(/\/estimate$/);
+
+    // Bytes from the Firestore emulator, streamed responses included (CDP counts every chunk).
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send("Network.enable");
+    const firestoreRequests = new Set<string>();
+    let bytes = 0;
+    let lastDataAt = 0;
+    cdp.on("Network.requestWillBeSent", (event) => {
+      if (new URL(event.request.url).host === FIRESTORE_HOST) firestoreRequests.add(event.requestId);
+    });
+    cdp.on("Network.dataReceived", (event) => {
+      if (!firestoreRequests.has(event.requestId)) return;
+      bytes += event.dataLength;
+      lastDataAt = performance.now();
+    });
+
+    const firstRows = [
+      '[data-testid="contact-forms-table"] tr[id^="lead-"]',
+      '[data-testid="estimates-table"] tr[id^="lead-"]',
+    ];
+    const runs: AdminLoad[] = [];
+    // The first load compiles the page in astro dev; it is not counted.
+    for (let run = 0; run <= ADMIN_RUNS; run++) {
+      firestoreRequests.clear();
+      bytes = 0;
+      await page.goto("/admin", { waitUntil: "commit" });
+      const renderedMs = await page
+        .waitForFunction(
+          (selectors) => selectors.every((selector) => document.querySelector(selector)) && performance.now(),
+          firstRows,
+          { polling: "raf", timeout: 60_000 },
+        )
+        .then((handle) => handle.jsonValue() as Promise<number>);
+      const domContentLoaded = await page.evaluate(
+        () => (performance.getEntriesByType("navigation")[0] as PerformanceNavigationTiming).domContentLoadedEventEnd,
+      );
+      // The page's reads for the first page (rows, counts, profiles): until 1 s without data, at most 10 s.
+      const quietBy = performance.now() + 10_000;
+      while (performance.now() < quietBy && performance.now() - lastDataAt < 1000) await sleep(100);
+      if (run === 0) continue;
+      runs.push({
+        renderedMs: round(renderedMs),
+        renderedAfterDomContentLoadedMs: round(renderedMs - domContentLoaded),
+        firestoreBytes: bytes,
+        firestoreRequests: firestoreRequests.size,
+      });
+    }
+    return { runs };
+  } finally {
+    await browser.close();
+  }
+}
+
+async function measureAdminInbox(server: DevServer, db: Firestore, emulatorsStartedHere: boolean) {
+  if (!MEASURE_ADMIN) return "skipped (--no-admin)";
+  if (!(await demoAdminExists())) {
+    if (!emulatorsStartedHere)
+      return "not measured: the reused emulators have no demo admin (run `npm run seed`, then the bench again)";
+    await seed();
+  }
+  const seedMs = await seedInbox(db, "write");
+  console.log(
+    `bench: part 4, seeded ${ADMIN_LEADS} contact forms and ${ADMIN_LEADS} estimates in ${(seedMs / 1000).toFixed(1)} s`,
+  );
+  try {
+    const { runs } = await measureAdmin(server);
+    const rendered = runs.map((run) => run.renderedMs);
+    const bytes = runs.map((run) => run.firestoreBytes);
+    return {
+      adminLeadsPerCollection: ADMIN_LEADS,
+      adminSeedSeconds: round(seedMs / 1000, 1),
+      adminRuns: runs.length,
+      adminFirstPageRenderedMedianMs: quantile(rendered, 0.5),
+      adminFirstPageRenderedMaxMs: Math.max(...rendered),
+      adminFirstPageAfterDomContentLoadedMedianMs: quantile(
+        runs.map((run) => run.renderedAfterDomContentLoadedMs),
+        0.5,
+      ),
+      adminFirestoreBytesMedian: quantile(bytes, 0.5),
+      adminFirestoreBytesMax: Math.max(...bytes),
+      adminFirestoreRequestsMedian: quantile(
+        runs.map((run) => run.firestoreRequests),
+        0.5,
+      ),
+    };
+  } finally {
+    const deleteMs = await seedInbox(db, "delete");
+    console.log(`bench: part 4, seeded leads deleted in ${(deleteMs / 1000).toFixed(1)} s`);
+  }
+}
+
+// ---------------------------------------------------------------------------------------
 
 async function main(): Promise<void> {
   const started = performance.now();
@@ -402,6 +606,11 @@ async function main(): Promise<void> {
     stopping.unshift(() => fresh.stop());
     console.log(`bench: part 3, ${FLOOD} submissions from one address, ${FLOOD_IN_FLIGHT} in flight, on ${fresh.url}`);
     const flood = await measureFlood(fresh, db);
+    const admin = await measureAdminInbox(
+      fresh,
+      db,
+      emulators.timings.every((timing) => !timing.reused),
+    );
     await fresh.stop();
 
     const results = {
@@ -410,6 +619,7 @@ async function main(): Promise<void> {
       ...latency,
       ...outage,
       ...flood,
+      ...(typeof admin === "string" ? { admin } : admin),
     };
     const rows: [string, string, string][] = [
       [
@@ -448,6 +658,21 @@ async function main(): Promise<void> {
         `${FLOOD - CONTACT_RATE_LIMIT.windowLimit} / 0 / 0 / 0`,
       ],
     ];
+    rows.push(
+      typeof admin === "string"
+        ? ["/admin with a large inbox", admin, ""]
+        : [
+            `/admin, ${ADMIN_LEADS} contact forms + ${ADMIN_LEADS} estimates (seeded in ${admin.adminSeedSeconds} s): first page of both tables rendered (median / max of ${admin.adminRuns})`,
+            `${admin.adminFirstPageRenderedMedianMs} / ${admin.adminFirstPageRenderedMaxMs} ms`,
+            "<= 1500 ms",
+          ],
+    );
+    if (typeof admin !== "string")
+      rows.push([
+        "  read from Firestore for it (median / max)",
+        `${(admin.adminFirestoreBytesMedian / 1024).toFixed(1)} / ${(admin.adminFirestoreBytesMax / 1024).toFixed(1)} KB`,
+        "<= 150 KB",
+      ]);
     const width = Math.max(...rows.map((row) => row[0].length));
     console.log(`\n${"figure".padEnd(width)}  ${"measured".padEnd(22)}  target`);
     console.log("-".repeat(width + 40));
