@@ -1,6 +1,6 @@
 import { describe, expect, test } from "vitest";
 import { MESSAGES } from "../../src/config/text.ts";
-import type { AiFailure } from "../../src/lib/ai-client/request.ts";
+import type { AiFailure } from "../../src/lib/api-client/request.ts";
 import { chatErrorMessage } from "../../src/lib/chat/chatErrors.ts";
 import { estimatorErrorMessage } from "../../src/lib/estimator/estimatorErrors.ts";
 

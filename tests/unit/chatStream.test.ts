@@ -1,6 +1,6 @@
 import { describe, expect, test, vi } from "vitest";
-import { AiRequestError, postForStreamedText, type AiFailure } from "../../src/lib/ai-client/request.ts";
-import { readTextStream } from "../../src/lib/ai-client/streamText.ts";
+import { AiRequestError, postForStreamedText, type AiFailure } from "../../src/lib/api-client/request.ts";
+import { readTextStream } from "../../src/lib/api-client/streamText.ts";
 import { errorResponse, streamResponse } from "../components/chat/fakeResponses.ts";
 
 const euro = new TextEncoder().encode("€"); // 3 bytes
