@@ -57,8 +57,11 @@ test("a failed send keeps the message in the form and says so", async ({ page })
   const message = `Please call me about a bathroom remodel. ref ${marker}`;
   const endpoint = `**${API_ROUTES.contact}`;
   await openContactForm(page);
-  // The site's server is unreachable for this visitor.
-  await page.route(endpoint, (route) => route.abort("connectionrefused"));
+  // The site's server is unreachable for this visitor (after a moment, as on a real network).
+  await page.route(endpoint, async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    await route.abort("connectionrefused");
+  });
   await page.getByLabel("Name").fill("Sam Lee");
   await page.getByLabel("Email").fill("sam.lee@example.com");
   await page.getByLabel("Phone").fill("(202) 555-0123");

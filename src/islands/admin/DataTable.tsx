@@ -66,8 +66,15 @@ export default function DataTable<Row extends { id: string }>({
       ) : rows.length === 0 ? (
         <p className="p-5 text-ink-600">{empty}</p>
       ) : (
-        // Focusable so a keyboard user can scroll a wide table sideways.
-        <div className="overflow-x-auto" tabIndex={0} role="region" aria-label={ADMIN_TEXT.tableLabel(spec.title)}>
+        // Focusable so a keyboard user can scroll a wide table sideways. Relative, so the
+        // cells' visually hidden labels (position: absolute) stay inside the scroll box
+        // instead of widening the page.
+        <div
+          className="relative overflow-x-auto"
+          tabIndex={0}
+          role="region"
+          aria-label={ADMIN_TEXT.tableLabel(spec.title)}
+        >
           <table className="w-full border-collapse text-left text-sm">
             <thead className="bg-slate-50 text-ink-700">
               <tr>
