@@ -10,15 +10,23 @@ function Inlines({ inlines }: { inlines: Inline[] }) {
   return (
     <>
       {inlines.map((inline, index) => {
-        if (inline.kind === "strong") return <strong key={index}>{inline.text}</strong>;
-        if (inline.kind === "em") return <em key={index}>{inline.text}</em>;
+        const content = inline.href ? (
+          // Only ever the company's own tel: or mailto: (lib/chat/contactLinks.ts).
+          <a href={inline.href} className="font-semibold underline underline-offset-2">
+            {inline.text}
+          </a>
+        ) : (
+          inline.text
+        );
+        if (inline.kind === "strong") return <strong key={index}>{content}</strong>;
+        if (inline.kind === "em") return <em key={index}>{content}</em>;
         if (inline.kind === "code")
           return (
             <code key={index} className="rounded bg-black/5 px-1 font-mono text-[0.9em]">
               {inline.text}
             </code>
           );
-        return <Fragment key={index}>{inline.text}</Fragment>;
+        return <Fragment key={index}>{content}</Fragment>;
       })}
     </>
   );

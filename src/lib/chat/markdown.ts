@@ -3,9 +3,17 @@
  * headings, bullet and numbered lists, **bold**, *italic* and `code`. It produces plain
  * data that React renders as text nodes, so nothing in a reply is ever parsed as HTML:
  * `<script>` or `<img onerror>` in a reply shows as those characters and does nothing.
- * Links stay as their text (a model must not be able to plant a clickable URL).
+ * Links stay as their text (a model must not be able to plant a clickable URL), except
+ * the company's own phone number and e-mail address, which become tap-to-call and mail links.
  */
-export type Inline = { kind: "text" | "strong" | "em" | "code"; text: string };
+import { companyContactHref, linkCompanyContacts } from "./contactLinks.ts";
+
+export type Inline = {
+  kind: "text" | "strong" | "em" | "code";
+  text: string;
+  /** Only the company's own phone (tel:) or e-mail (mailto:), see contactLinks.ts. */
+  href?: string;
+};
 
 export type Block =
   | { kind: "paragraph"; lines: Inline[][] }
@@ -25,18 +33,32 @@ const RULE = /^\s{0,3}([-*_])(\s*\1){2,}\s*$/;
 const INLINE =
   /(`+)([^`]+?)\1|\*\*(?=\S)([^*]+?)(?<=\S)\*\*|__(?=\S)([^_]+?)(?<=\S)__|(?<![\w*])\*(?=\S)([^*]+?)(?<=\S)\*(?![\w*])|(?<![\w_])_(?=\S)([^_]+?)(?<=\S)_(?![\w_])/g;
 
+function plainText(text: string): Inline[] {
+  return linkCompanyContacts(text).map(({ text: piece, href }) => ({
+    kind: "text",
+    text: piece,
+    ...(href ? { href } : {}),
+  }));
+}
+
+/** Models like to bold a phone number: **(703) 555-0142** is a link too. */
+function emphasis(kind: "strong" | "em", text: string): Inline {
+  const href = companyContactHref(text);
+  return { kind, text, ...(href ? { href } : {}) };
+}
+
 export function parseInline(source: string): Inline[] {
   const out: Inline[] = [];
   let last = 0;
   for (const match of source.matchAll(INLINE)) {
     const index = match.index ?? 0;
-    if (index > last) out.push({ kind: "text", text: source.slice(last, index) });
+    if (index > last) out.push(...plainText(source.slice(last, index)));
     if (match[2] !== undefined) out.push({ kind: "code", text: match[2] });
-    else if (match[3] !== undefined || match[4] !== undefined) out.push({ kind: "strong", text: match[3] ?? match[4] });
-    else out.push({ kind: "em", text: match[5] ?? match[6] });
+    else if (match[3] !== undefined || match[4] !== undefined) out.push(emphasis("strong", match[3] ?? match[4]));
+    else out.push(emphasis("em", match[5] ?? match[6]));
     last = index + match[0].length;
   }
-  if (last < source.length) out.push({ kind: "text", text: source.slice(last) });
+  if (last < source.length) out.push(...plainText(source.slice(last)));
   return out;
 }
 

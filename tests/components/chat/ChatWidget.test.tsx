@@ -1,5 +1,6 @@
 // @vitest-environment jsdom
 import { MESSAGES, CHAT_TEXT } from "../../../src/config/text.ts";
+import { SITE } from "../../../src/config/site.ts";
 import { act, render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { renderToString } from "react-dom/server";
@@ -241,6 +242,26 @@ describe("ChatWidget", () => {
     expect(reply).toHaveTextContent('<img src=x onerror="window.pwned=1"><script>window.pwned=2</script>');
     expect(panel().querySelector("img, script, a, iframe")).toBeNull();
     expect((window as unknown as { pwned?: number }).pwned).toBeUndefined();
+  });
+
+  test("the company's own phone and e-mail in a reply are tap-to-call and mail links; no other link is", async () => {
+    fetchMock.mockResolvedValueOnce(
+      streamResponse({
+        chunks: [
+          `Please call **${SITE.phone}** or e-mail ${SITE.email}. More at https://other.example.com or (202) 555-0199.`,
+        ],
+      }),
+    );
+    const { ask, messages, panel, openPanel } = setup();
+    await openPanel();
+    await ask("How much is a kitchen?");
+    await waitFor(() => expect(messages("bot")).toHaveLength(1));
+    const links = within(messages("bot")[0]).getAllByRole("link");
+    expect(links.map((link) => [link.textContent, link.getAttribute("href")])).toEqual([
+      [SITE.phone, SITE.phoneHref],
+      [SITE.email, `mailto:${SITE.email}`],
+    ]);
+    expect(panel().querySelectorAll("a")).toHaveLength(2);
   });
 
   test("closing the panel while a reply streams loses nothing: it is there on reopening", async () => {
