@@ -13,7 +13,7 @@ export interface CompanyContacts {
   email: string;
 }
 
-export const COMPANY_CONTACTS: CompanyContacts = {
+const COMPANY_CONTACTS: CompanyContacts = {
   phoneDigits: SITE.phone.replace(/\D/g, "").replace(/^1(?=\d{10}$)/, ""),
   phoneHref: SITE.phoneHref,
   email: SITE.email,
