@@ -299,7 +299,7 @@ export const ADMIN_TEXT = {
     loadMore: "Load more",
     loadMoreLabel: (table: string) => `Load more ${table.toLowerCase()}`,
     loadMoreFailed: "Could not load more leads. Please try again.",
-    exportScope: "The export holds the leads loaded below, for the chosen status.",
+    exportScope: "Export CSV saves every lead of the chosen status, not only those loaded below (up to 5,000).",
     shown: (count: number, more: boolean) => `${count}${more ? "+" : ""}`,
     badStatus: "Choose one of the listed statuses.",
     noteTooLong: (max: number) => `A note can be at most ${max} characters.`,

@@ -1,6 +1,7 @@
 import { describe, expect, test } from "vitest";
 import { ADMIN_TEXT } from "../../src/config/text.ts";
 import {
+  readAllPages,
   appendPage,
   leadWho,
   newCountAfter,
@@ -99,5 +100,23 @@ describe("row bookkeeping", () => {
     [null, "new", "won", null],
   ] as const)("new count %s after %s -> %s is %s", (count, from, to, expected) => {
     expect(newCountAfter(count, from, to)).toBe(expected);
+  });
+});
+
+describe("readAllPages", () => {
+  const pages = (count: number, size: number) => (after: number | undefined) => {
+    const index = after ?? 0;
+    return Promise.resolve({
+      rows: Array.from({ length: size }, (_, row) => `${index}-${row}`),
+      next: index + 1 < count ? index + 1 : null,
+    });
+  };
+
+  test("reads every page in order until the last", async () => {
+    expect(await readAllPages(pages(3, 2))).toEqual(["0-0", "0-1", "1-0", "1-1", "2-0", "2-1"]);
+  });
+
+  test("stops at the row bound", async () => {
+    expect(await readAllPages(pages(1000, 25), 60)).toHaveLength(60);
   });
 });

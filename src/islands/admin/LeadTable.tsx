@@ -10,6 +10,7 @@ import {
   withLeadFields,
   withoutLead,
   type StatusFilter,
+  readAllPages,
 } from "../../lib/admin/inbox.ts";
 import type { TableSpec } from "../../lib/admin/tables.ts";
 import type { LeadPage, PageCursor, PageRequest } from "../../lib/firebase/adminData.ts";
@@ -185,6 +186,9 @@ export default function LeadTable<Row extends LeadRow>({
       count={rows ? inbox.shown(rows.length, next !== null) : undefined}
       toolbar={toolbar}
       footer={footer}
+      exportRows={() =>
+        readAllPages<Row, PageCursor>((after) => source.page({ ...(filter ? { status: filter } : {}), after }))
+      }
       empty={filter ? inbox.noneWithStatus(spec.title, inbox.statusLabels[filter]) : spec.empty}
       extra={{
         headers: [columns.status, columns.note, columns.actions],

@@ -59,3 +59,24 @@ export function appendPage<Row extends { id: string }>(rows: readonly Row[], pag
   const seen = new Set(rows.map((row) => row.id));
   return [...rows, ...page.filter((row) => !seen.has(row.id))];
 }
+
+/** The most rows one export reads: 200 pages of 25, a bound on what a click may cost. */
+export const EXPORT_MAX_ROWS = 5_000;
+
+/**
+ * Every lead of the current filter, read a page at a time (never the whole collection in
+ * one read), up to EXPORT_MAX_ROWS.
+ */
+export async function readAllPages<Row, Cursor>(
+  readPage: (after: Cursor | undefined) => Promise<{ rows: Row[]; next: Cursor | null }>,
+  maxRows: number = EXPORT_MAX_ROWS,
+): Promise<Row[]> {
+  const rows: Row[] = [];
+  let after: Cursor | undefined;
+  do {
+    const page = await readPage(after);
+    rows.push(...page.rows);
+    after = page.next ?? undefined;
+  } while (after !== undefined && rows.length < maxRows);
+  return rows.slice(0, maxRows);
+}

@@ -238,6 +238,28 @@ describe("lead inbox", () => {
     await waitFor(() => expect(within(contacts()).getAllByRole("row")).toHaveLength(3));
   });
 
+  test("Export CSV saves every lead of the filter, read page by page, not only the loaded page", async () => {
+    const user = userEvent.setup();
+    const download = vi.fn<(filename: string, csv: string) => void>();
+    const cursor = { page: 1 } as unknown as PageCursor;
+    const data = api({
+      contactForms: vi.fn(async ({ after }) =>
+        after
+          ? { rows: [{ ...CONTACTS[1], id: "last", name: "Last Visitor" }], next: null }
+          : { rows: [CONTACTS[0]], next: cursor },
+      ),
+    });
+    render(<Dashboard api={data} download={download} />);
+    await user.click(await within(table("contact-forms")).findByRole("button", { name: "Export CSV: Contact forms" }));
+    await waitFor(() => expect(download).toHaveBeenCalledTimes(1));
+    // The table still shows one page; the file holds both.
+    expect(within(table("contact-forms")).queryByText("Last Visitor")).toBeNull();
+    const lines = download.mock.calls[0][1].split("\r\n").filter(Boolean);
+    expect(lines).toHaveLength(3);
+    expect(lines[2]).toContain("Last Visitor");
+    expect(data.contactForms).toHaveBeenLastCalledWith({ after: cursor });
+  });
+
   test("Load more reads the next page after the cursor and appends it; the button goes with the last page", async () => {
     const user = userEvent.setup();
     const cursor = { page: 1 } as unknown as PageCursor;
