@@ -61,7 +61,7 @@ export function appendPage<Row extends { id: string }>(rows: readonly Row[], pag
 }
 
 /** The most rows one export reads: 200 pages of 25, a bound on what a click may cost. */
-export const EXPORT_MAX_ROWS = 5_000;
+const EXPORT_MAX_ROWS = 5_000;
 
 /**
  * Every lead of the current filter, read a page at a time (never the whole collection in
