@@ -36,12 +36,12 @@
  */
 import type { EstimateRequest } from "../src/schemas/estimate.ts";
 import type { ChatRequest } from "../src/schemas/chat.ts";
-import { spawn, type ChildProcess } from "node:child_process";
-import { createServer } from "node:net";
+import { spawn } from "node:child_process";
 import { existsSync } from "node:fs";
 import { mkdir, readFile, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { startEmulators, useEmulatorEnv } from "../scripts/emulators.ts";
+import { childEnv, quantile, startAstroDev, watchOutput } from "./support.ts";
 import { signalGroup, stopChild } from "../scripts/processes.ts";
 import { startFakeOpenAi, cannedReply, type FakeOpenAi, type ScriptedReply } from "../scripts/ai-stand-in.ts";
 import {
@@ -91,12 +91,6 @@ interface FunctionsServer {
 // ---------------------------------------------------------------------------------------
 // Statistics
 
-function quantile(values: number[], q: number): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  if (sorted.length === 0) return Number.NaN;
-  const index = Math.min(sorted.length - 1, Math.max(0, Math.ceil(q * sorted.length) - 1));
-  return sorted[index];
-}
 const round = (value: number, digits = 2) => Number(value.toFixed(digits));
 
 // ---------------------------------------------------------------------------------------
@@ -535,81 +529,24 @@ interface Stack {
   stop(): Promise<void>;
 }
 
-/** Merged, and variables set to undefined removed (unset, not the text "undefined"). */
-function childEnv(env: Record<string, string | undefined>): NodeJS.ProcessEnv {
-  return Object.fromEntries(Object.entries({ ...process.env, ...env }).filter(([, value]) => value !== undefined));
-}
-
-async function freePort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-  const address = server.address();
-  await new Promise((resolve) => server.close(resolve));
-  return typeof address === "object" && address ? address.port : 0;
-}
-
-function watchOutput(child: ChildProcess): { output: () => string; functionErrors: () => number } {
-  let output = "";
-  let errors = 0;
-  const read = (chunk: Buffer) => {
-    const text = chunk.toString();
-    output = (output + text).slice(-20_000);
-    errors += text.match(/\[functions\] .* failed/g)?.length ?? 0;
-  };
-  child.stdout?.on("data", read);
-  child.stderr?.on("data", read);
-  return { output: () => output, functionErrors: () => errors };
-}
-
 /**
  * `astro dev` as scripts/start.sh runs it (same flags and environment), without its
  * reseeding of the shared emulators. `netlify`: with /api left to @netlify/vite-plugin.
  */
 async function startDevStack(env: Record<string, string | undefined>, runtime: "project" | "netlify"): Promise<Stack> {
-  const port = await freePort();
-  const child = spawn(
-    process.execPath,
-    [path.join(ROOT, "node_modules", "astro", "bin", "astro.mjs"), "dev", "--port", String(port)],
-    {
-      cwd: ROOT,
-      env: childEnv({
-        ...env,
-        PORT: String(port),
-        PUBLIC_FIREBASE_EMULATORS: "true",
-        ASTRO_TELEMETRY_DISABLED: "1",
-        FUNCTIONS_RUNTIME: runtime === "netlify" ? "netlify" : undefined,
-      }),
-      stdio: ["ignore", "pipe", "pipe"],
-      // Its own process group: stopping it also stops what astro dev started.
-      detached: true,
-    },
-  );
-  process.once("exit", () => signalGroup(child, "SIGKILL"));
-  const log = watchOutput(child);
-  const url = `http://localhost:${port}`;
-  const deadline = Date.now() + 120_000;
-  // Ready when a page renders (Vite's first optimisation pass included).
-  while (
-    !(await fetch(`${url}/`).then(
-      (res) => res.ok,
-      () => false,
-    ))
-  ) {
-    if (child.exitCode !== null || Date.now() > deadline) throw new Error(`astro dev did not start:\n${log.output()}`);
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
+  const dev = await startAstroDev({ ...env, FUNCTIONS_RUNTIME: runtime === "netlify" ? "netlify" : undefined });
   const version = async (name: string) =>
     (JSON.parse(await readFile(path.join(ROOT, "node_modules", name, "package.json"), "utf8")) as { version: string })
       .version;
   const astro = `astro dev ${await version("astro")}`;
   return {
-    server: { url },
+    server: { url: dev.url },
     description:
       runtime === "netlify"
         ? `${astro} with /api served by @netlify/vite-plugin ${await version("@netlify/vite-plugin")} (not what npm start runs), Node ${process.version}`
         : `npm start: ${astro} + scripts/vite-functions.ts (functions in process), Node ${process.version}`,
-    functionErrors: log.functionErrors,
-    stop: () => stopChild(child),
+    functionErrors: dev.log.functionErrors,
+    stop: dev.stop,
   };
 }
 

@@ -33,7 +33,6 @@
  * Writes bench/results/leads.json.
  */
 import { spawn, type ChildProcess } from "node:child_process";
-import { createServer } from "node:net";
 import { mkdir, readFile, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { getFirestore, Timestamp, type Firestore } from "firebase-admin/firestore";
@@ -42,6 +41,7 @@ import { DEMO_ADMIN, DEMO_USER } from "../scripts/demo-accounts.ts";
 import { AUTH_EMULATOR_HOST, startEmulators, useEmulatorEnv } from "../scripts/emulators.ts";
 import { listMail, type ReceivedMail } from "../scripts/maildev.ts";
 import { signalGroup, stopChild } from "../scripts/processes.ts";
+import { freePort, quantile, startAstroDev, watchOutput } from "./support.ts";
 import { seed } from "../scripts/seed.ts";
 import { adminApp } from "../src/server/firebaseAdmin.ts";
 import { CONTACT_RATE_LIMIT } from "../src/server/limits.ts";
@@ -71,33 +71,6 @@ const RUN = crypto.randomUUID().slice(0, 8);
 
 const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 const round = (value: number, digits = 0) => Number(value.toFixed(digits));
-
-function quantile(values: number[], q: number): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  if (sorted.length === 0) return Number.NaN;
-  return sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil(q * sorted.length) - 1))];
-}
-
-async function freePort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-  const address = server.address();
-  await new Promise((resolve) => server.close(resolve));
-  return typeof address === "object" && address ? address.port : 0;
-}
-
-/** Merged, and variables set to undefined removed (unset, not the text "undefined"). */
-function childEnv(env: Record<string, string | undefined>): NodeJS.ProcessEnv {
-  return Object.fromEntries(Object.entries({ ...process.env, ...env }).filter(([, value]) => value !== undefined));
-}
-
-function keepOutput(child: ChildProcess): () => string {
-  let output = "";
-  const read = (chunk: Buffer) => (output = (output + chunk.toString()).slice(-20_000));
-  child.stdout?.on("data", read);
-  child.stderr?.on("data", read);
-  return () => output;
-}
 
 // ---------------------------------------------------------------------------------------
 // MailDev of our own: stoppable, and restartable on the same ports
@@ -139,7 +112,7 @@ async function privateMailDev(): Promise<MailDev> {
       );
       child = started;
       process.once("exit", () => signalGroup(started, "SIGKILL"));
-      const output = keepOutput(started);
+      const { output } = watchOutput(started);
       const deadline = Date.now() + 20_000;
       while (!(await healthy())) {
         if (started.exitCode !== null || Date.now() > deadline)
@@ -175,36 +148,13 @@ interface DevServer {
 }
 
 async function startDevServer(env: Record<string, string | undefined>): Promise<DevServer> {
-  const port = await freePort();
-  const child = spawn(
-    process.execPath,
-    [path.join(ROOT, "node_modules", "astro", "bin", "astro.mjs"), "dev", "--port", String(port)],
-    {
-      cwd: ROOT,
-      env: childEnv({ ...env, PORT: String(port), PUBLIC_FIREBASE_EMULATORS: "true", ASTRO_TELEMETRY_DISABLED: "1" }),
-      stdio: ["ignore", "pipe", "pipe"],
-      detached: true,
-    },
-  );
-  process.once("exit", () => signalGroup(child, "SIGKILL"));
-  const output = keepOutput(child);
-  const url = `http://localhost:${port}`;
-  const deadline = Date.now() + 120_000;
-  while (
-    !(await fetch(`${url}/`).then(
-      (res) => res.ok,
-      () => false,
-    ))
-  ) {
-    if (child.exitCode !== null || Date.now() > deadline) throw new Error(`astro dev did not start:\n${output()}`);
-    await sleep(250);
-  }
+  const { url, stop } = await startAstroDev(env);
   // Loads the functions (and starts the scheduled retry) before the first measured call, as start.sh does.
   await fetch(`${url}/api/`).then(
     (res) => res.body?.cancel(),
     () => undefined,
   );
-  return { url, stop: () => stopChild(child) };
+  return { url, stop };
 }
 
 // ---------------------------------------------------------------------------------------
