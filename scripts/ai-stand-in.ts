@@ -297,6 +297,14 @@ export function cannedReply(request: RecordedRequest): ScriptedReply {
         `4. Notes: this is a ballpark, not a quote. A site visit lets us give you a firm price; call ${phone} to arrange one.`,
     };
   }
+  // A model that follows the prompt: asked to be contacted, it offers the hand-off form and
+  // ends with the marker the prompt names (CHAT_HANDOFF_MARKER).
+  const handoffMarker = /end your reply with (\S+) on a line of its own/.exec(system)?.[1];
+  if (handoffMarker && /call ?back|call me|visit|contact me|reach me|quote/i.test(prompt)) {
+    return {
+      text: `Happy to set that up. Leave your name and a phone number or e-mail address in the short form below and our team will get back to you, usually within one business day. You can also call ${phone}.\n${handoffMarker}`,
+    };
+  }
   if (/price|cost|how much|quote|budget/i.test(prompt)) {
     return {
       text: `Every project is priced after we see it, so I can't quote a figure here. Our team will gladly help: call ${phone} or send us an e-mail, and signed-in visitors can try the AI Estimator for a ballpark.`,

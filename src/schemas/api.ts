@@ -95,6 +95,14 @@ export const CONTACT_ANTI_SPAM = {
   maxHoneypotChars: 500,
 } as const;
 
+/**
+ * The chat's hand-off: the model ends a reply with this marker, on a line of its own,
+ * when the visitor asks for a quote, a visit or a call-back (the prompt says so); the
+ * widget removes it and offers the call-back form under that reply. Plain ASCII that
+ * no visitor's question needs and that markdown leaves alone.
+ */
+export const CHAT_HANDOFF_MARKER = "[[callback]]";
+
 /** Response headers of /api/estimate carrying the pricing guide's range (whole US dollars). */
 export const BALLPARK_HEADERS = {
   low: "X-Ballpark-Low",

@@ -1,3 +1,4 @@
+import { CHAT_HANDOFF_MARKER } from "../../src/schemas/api.ts";
 import type { EstimateRequest } from "../../src/schemas/estimate.ts";
 import { readdirSync, readFileSync } from "node:fs";
 import { describe, expect, test } from "vitest";
@@ -57,6 +58,14 @@ describe("chat system prompt", () => {
     expect(pricing).toMatch(/never quote prices/i);
     expect(pricing).toContain("(571) 555-0199");
     expect(pricing).toContain("office@builder.test");
+  });
+
+  test("offers the chat's call-back form with the marker the widget turns into it", () => {
+    const handoff = chatSystemPrompt()
+      .split("\n")
+      .find((line) => line.includes(CHAT_HANDOFF_MARKER));
+    expect(handoff).toMatch(/quote, a site visit, a call-back/);
+    expect(handoff).toMatch(/only then/);
   });
 
   test("uses the given company facts, not the defaults", () => {
