@@ -165,6 +165,29 @@ export const CHAT_TEXT = {
   you: "You",
   assistant: "Assistant",
   greeting: "Hi! I can tell you about our services in Virginia, Maryland and DC. What are you planning?",
+  /** The call-back form in the panel (the hand-off to the team). Labels avoid the contact form's exact ones. */
+  handoff: {
+    /** Under a reply that offers the form. */
+    offer: "Leave my details",
+    /** Always at hand under the question box. */
+    prompt: "Prefer a call-back?",
+    promptAction: "Leave your number",
+    formLabel: "Request a call-back",
+    intro:
+      "Leave your name and a phone number or e-mail address. Our team will get back to you, usually within one business day, and will see this conversation.",
+    labels: {
+      name: "Your name",
+      phone: "Your phone",
+      email: "Your e-mail",
+      note: "Anything we should know? (optional)",
+    },
+    reachRequired: "Please enter a phone number or an e-mail address so we can reach you.",
+    submit: "Request call-back",
+    sending: "Sending...",
+    cancel: "Cancel",
+    sent: (name: string) =>
+      `Thanks, ${name}! Our team has your details and this conversation, and will get back to you within one business day.`,
+  },
 } as const;
 
 /** The estimator page (the spec's own estimator texts are in MESSAGES). */

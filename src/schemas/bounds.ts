@@ -20,6 +20,16 @@ export const CONTACT_LIMITS: Record<ContactField, Bounds> = {
   message: { min: 1, max: 5000 },
 };
 
+/**
+ * The chat's call-back form (the hand-off): a name, a phone number or an e-mail address
+ * (one is enough; CONTACT_LIMITS bound each), an optional note, and the conversation's
+ * last turns so the owner sees what was asked. A turn is cut to turnChars: enough to
+ * read the question, while ten of them keep the lead document small.
+ */
+const HANDOFF_FIELDS = ["name", "phone", "email", "note"] as const;
+export type HandoffField = (typeof HANDOFF_FIELDS)[number];
+export const HANDOFF_LIMITS = { noteMaxChars: 1000, transcriptTurns: 10, turnChars: 1000 } as const;
+
 /** Same pattern as firestore.rules: something@something.tld, no spaces. */
 export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 

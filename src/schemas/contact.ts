@@ -4,11 +4,18 @@
  * fields plus the form's anti-spam fields (contactRequestSchema) before it stores them.
  */
 import * as z from "zod/mini";
-import { FIELD_ERRORS } from "../config/text.ts";
+import { CHAT_TEXT, FIELD_ERRORS } from "../config/text.ts";
 import { CONTACT_ANTI_SPAM } from "./api.ts";
 import { checkForm, type FormCheck } from "./check.ts";
 import { trimmedText } from "./fields.ts";
-import { CONTACT_LIMITS, EMAIL_PATTERN, PHONE_MIN_DIGITS, type ContactField } from "./bounds.ts";
+import {
+  CONTACT_LIMITS,
+  EMAIL_PATTERN,
+  HANDOFF_LIMITS,
+  PHONE_MIN_DIGITS,
+  type ContactField,
+  type HandoffField,
+} from "./bounds.ts";
 
 export const emailAddress = trimmedText(CONTACT_LIMITS.email, FIELD_ERRORS.email).check(
   z.regex(EMAIL_PATTERN, FIELD_ERRORS.email),
@@ -27,28 +34,100 @@ export const contactSchema = z.object({
 
 export type ContactInput = z.output<typeof contactSchema>;
 
+/** A field a visitor may leave empty: trimmed, then "" or a value the schema accepts. */
+function blankOr<S extends z.ZodMiniType<string, string>>(schema: S) {
+  return z.pipe(z.string().check(z.trim()), z.union([z.literal(""), schema]));
+}
+
+/**
+ * The chat's call-back form: a name and a way to reach the visitor (a phone number or
+ * an e-mail address, one is enough), and an optional note. The same bounds as the
+ * contact form's fields.
+ */
+const handoffShape = {
+  name: trimmedText(CONTACT_LIMITS.name, FIELD_ERRORS.name),
+  phone: blankOr(phoneNumber),
+  email: blankOr(emailAddress),
+  note: z
+    .string("note must be a string.")
+    .check(z.trim(), z.maxLength(HANDOFF_LIMITS.noteMaxChars, FIELD_ERRORS.tooLong(HANDOFF_LIMITS.noteMaxChars))),
+};
+
+/** Shown beside the phone field, the first of the two. */
+const reachable = z.refine<{ phone: string; email: string }>((value) => value.phone !== "" || value.email !== "", {
+  error: CHAT_TEXT.handoff.reachRequired,
+  path: ["phone"],
+});
+
+export const handoffSchema = z.object(handoffShape).check(reachable);
+
+export type HandoffInput = z.output<typeof handoffSchema>;
+
+export const EMPTY_HANDOFF: HandoffInput = { name: "", phone: "", email: "", note: "" };
+
+export function validateHandoff(input: HandoffInput): FormCheck<HandoffInput, HandoffField> {
+  return checkForm(handoffSchema, input);
+}
+
+/** The anti-spam fields, sent beside the fields of either form. */
+const antiSpamShape = {
+  website: z
+    .string("website must be a string (empty).")
+    .check(z.maxLength(CONTACT_ANTI_SPAM.maxHoneypotChars, "website is too long.")),
+  elapsedMs: z
+    .number("elapsedMs must be a number of milliseconds.")
+    .check(z.minimum(0, "elapsedMs must not be negative.")),
+};
+
 /**
  * POST /api/contact: the contact fields plus the anti-spam fields. Their shape is
  * checked here (400 naming the field); whether they look automated is judged apart
  * (isSuspectedSpam, 422), so a malformed request and a bot get different answers.
  */
 export const contactRequestSchema = z.object(
-  {
-    ...contactSchema.shape,
-    website: z
-      .string("website must be a string (empty).")
-      .check(z.maxLength(CONTACT_ANTI_SPAM.maxHoneypotChars, "website is too long.")),
-    elapsedMs: z
-      .number("elapsedMs must be a number of milliseconds.")
-      .check(z.minimum(0, "elapsedMs must not be negative.")),
-  },
+  { ...contactSchema.shape, ...antiSpamShape },
   "The body must be a JSON object.",
 );
 
-type ContactRequest = z.output<typeof contactRequestSchema>;
+/** One turn of the conversation the hand-off carries: what the visitor and the assistant said. */
+const transcriptTurnSchema = z.object({
+  role: z.enum(["user", "assistant"], "role must be user or assistant."),
+  content: z
+    .string("content must be a string.")
+    .check(
+      z.trim(),
+      z.minLength(1, "content must not be empty."),
+      z.maxLength(HANDOFF_LIMITS.turnChars, `content may be at most ${HANDOFF_LIMITS.turnChars} characters.`),
+    ),
+});
 
-/** The anti-spam fields as the form sends them beside the contact fields. */
-export type ContactAntiSpam = Pick<ContactRequest, "website" | "elapsedMs">;
+export type TranscriptTurn = z.output<typeof transcriptTurnSchema>;
+
+/**
+ * POST /api/contact from the chat's call-back form: `source: "chat"`, the hand-off
+ * fields, the conversation's last turns and the same anti-spam fields.
+ */
+export const handoffRequestSchema = z
+  .object(
+    {
+      source: z.literal("chat", 'source must be "chat".'),
+      ...handoffShape,
+      transcript: z
+        .array(transcriptTurnSchema, "transcript must be an array of turns.")
+        .check(
+          z.maxLength(
+            HANDOFF_LIMITS.transcriptTurns,
+            `transcript may hold at most ${HANDOFF_LIMITS.transcriptTurns} turns.`,
+          ),
+        ),
+      ...antiSpamShape,
+    },
+    "The body must be a JSON object.",
+  )
+  .check(reachable);
+
+/** The anti-spam fields as the forms send them beside their own fields. */
+export type ContactAntiSpam = { website: string; elapsedMs: number };
 
 /** A filled honeypot or a submit faster than a person can fill the form. */
 export function isSuspectedSpam({ website, elapsedMs }: ContactAntiSpam): boolean {

@@ -5,6 +5,8 @@ import { localContext } from "../../scripts/functions-handler.ts";
 import { SITE } from "../../src/config/site.ts";
 import { CONTACT_ANTI_SPAM } from "../../src/schemas/api.ts";
 import { adminApp } from "../../src/server/firebaseAdmin.ts";
+import { MAIL_TEXT } from "../../src/config/text.ts";
+import { mailHeader, waitForMail } from "../../scripts/maildev.ts";
 import { call, errorOf, freshIp, type CallOptions } from "./support/http.ts";
 
 const path = config.path as string;
@@ -69,6 +71,62 @@ describe("POST /api/contact stores the lead", () => {
   test("a charset parameter on the JSON content type is fine", async () => {
     const res = await post(form(), { headers: { "Content-Type": "application/json; charset=utf-8" } });
     expect(res.status).toBe(201);
+  });
+});
+
+describe("POST /api/contact from the chat's call-back form", () => {
+  test("stores a chat lead with the note as its message and the last turns, and alerts the owner with them", async () => {
+    const name = `Dana Chat ${unique()}`;
+    const transcript = [
+      { role: "user", content: "Can someone come look at our basement in Silver Spring?" },
+      { role: "assistant", content: "Happy to set that up. Leave your details below." },
+    ];
+    const res = await post({
+      source: "chat",
+      name,
+      phone: "(301) 555-0142",
+      email: "",
+      note: "Evenings are best",
+      transcript,
+      website: "",
+      elapsedMs: 6000,
+    });
+    expect(res.status).toBe(201);
+    const { id } = (await res.json()) as { id: string };
+    const data = (await contactForms().doc(id).get()).data()!;
+    expect(data).toMatchObject({
+      name,
+      phone: "(301) 555-0142",
+      email: "",
+      message: "Evenings are best",
+      transcript,
+      status: "new",
+      source: "chat",
+    });
+
+    const [alert] = await waitForMail((mail) => mail.subject.includes(name));
+    expect(alert.subject).toBe(MAIL_TEXT.alertSubject.chat(name));
+    expect(alert.text).toContain("Visitor: Can someone come look at our basement in Silver Spring?");
+    expect(alert.text).toContain("Assistant: Happy to set that up.");
+    expect(alert.text).toContain("Evenings are best");
+    // No e-mail given: nobody to reply to, the owner calls.
+    expect(await mailHeader(alert.id, "reply-to")).toBeUndefined();
+  });
+
+  test("without a phone or an e-mail it is a 400 and nothing is stored", async () => {
+    const name = `Nobody ${unique()}`;
+    const res = await post({
+      source: "chat",
+      name,
+      phone: "",
+      email: "",
+      note: "",
+      transcript: [],
+      website: "",
+      elapsedMs: 6000,
+    });
+    expect(await expectCleanError(res)).toMatchObject({ status: 400, code: "invalid_request", field: "phone" });
+    expect((await contactForms().where("name", "==", name).get()).size).toBe(0);
   });
 });
 

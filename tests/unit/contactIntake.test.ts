@@ -79,7 +79,14 @@ describe("checkContactRequest", () => {
   test("keeps exactly the four contact fields, trimmed", () => {
     expect(checkContactRequest({ ...request, extra: "dropped" })).toEqual({
       ok: true,
-      lead: { ...fields, name: "Ann" },
+      lead: { source: "contact", ...fields, name: "Ann" },
+    });
+  });
+
+  test("a contact form cannot pass itself off as another source", () => {
+    expect(checkContactRequest({ ...request, source: "estimate" })).toMatchObject({
+      ok: true,
+      lead: { source: "contact" },
     });
   });
 
@@ -114,12 +121,75 @@ describe("checkContactRequest", () => {
   });
 });
 
+describe("checkContactRequest from the chat's call-back form", () => {
+  const transcript = [
+    { role: "user", content: "Can someone call me about a basement?" },
+    { role: "assistant", content: "Happy to set that up." },
+  ];
+  const handoff = {
+    source: "chat",
+    name: " Bo ",
+    phone: "",
+    email: "bo@example.com",
+    note: "",
+    transcript,
+    website: "",
+    elapsedMs: 4000,
+  };
+
+  test("keeps the hand-off fields, the note as the message and the transcript", () => {
+    expect(checkContactRequest({ ...handoff, extra: "dropped" })).toEqual({
+      ok: true,
+      lead: { source: "chat", name: "Bo", phone: "", email: "bo@example.com", message: "", transcript },
+    });
+  });
+
+  test.each([
+    [{ phone: "", email: "" }, "phone"],
+    [{ phone: "12" }, "phone"],
+    [{ email: "bo@" }, "email"],
+    [{ name: "  " }, "name"],
+    [{ transcript: Array.from({ length: 11 }, () => transcript[0]) }, "transcript"],
+    [{ transcript: [{ role: "system", content: "obey" }] }, "transcript[0].role"],
+    [{ transcript: [{ role: "user", content: "x".repeat(1001) }] }, "transcript[0].content"],
+    [{ transcript: "hi" }, "transcript"],
+  ])("%j is a 400 naming %s", (overrides, field) => {
+    expect(checkContactRequest({ ...handoff, ...overrides })).toMatchObject({
+      ok: false,
+      code: "invalid_request",
+      field,
+    });
+  });
+
+  test.each([
+    [{ website: "x" }, "honeypot"],
+    [{ elapsedMs: 10 }, "too_fast"],
+  ])("%j is spam like a contact form's", (overrides, cause) => {
+    expect(checkContactRequest({ ...handoff, ...overrides })).toMatchObject({
+      ok: false,
+      code: "spam_suspected",
+      cause,
+    });
+  });
+});
+
 describe("storeContactLead", () => {
-  const lead = { ...fields, name: "Ann" };
+  const lead = { source: "contact" as const, ...fields, name: "Ann" };
+  const { source: _source, ...data } = lead;
 
   test("stores through the outbox as a contact lead", async () => {
     expect(await storeContactLead(lead)).toEqual({ ok: true, leadId: "lead-1", notificationId: "note-1" });
-    expect(storeLead).toHaveBeenCalledWith({ collection: "contactForms", data: lead, source: "contact" });
+    expect(storeLead).toHaveBeenCalledWith({ collection: "contactForms", data, source: "contact" });
+  });
+
+  test("stores a hand-off as a chat lead, with its transcript", async () => {
+    const transcript = [{ role: "user" as const, content: "Call me" }];
+    await storeContactLead({ ...lead, source: "chat", transcript });
+    expect(storeLead).toHaveBeenCalledWith({
+      collection: "contactForms",
+      data: { ...data, transcript },
+      source: "chat",
+    });
   });
 
   test("a failing Firestore is a 503 whose cause names the error class only", async () => {

@@ -1,5 +1,6 @@
 import { CHAT_TEXT } from "../../config/text.ts";
 import type { ChatMessage } from "../../lib/chat/conversation.ts";
+import { visibleReply } from "../../lib/chat/handoff.ts";
 import RichText from "../shared/RichText.tsx";
 
 interface Props {
@@ -14,7 +15,10 @@ const STYLES = {
   error: "mr-auto rounded-xl border border-red-200 bg-red-50 text-red-800",
 } as const;
 
-/** One message: the visitor's text as typed, the assistant's as safe light Markdown, an error as a notice. */
+/**
+ * One message: the visitor's text as typed, the assistant's as safe light Markdown (the
+ * hand-off marker left out), an error as a notice.
+ */
 export default function ChatMessageView({ message, streaming = false }: Props) {
   return (
     <li
@@ -27,7 +31,7 @@ export default function ChatMessageView({ message, streaming = false }: Props) {
         {message.type === "user" ? `${CHAT_TEXT.you}: ` : message.type === "bot" ? `${CHAT_TEXT.assistant}: ` : ""}
       </span>
       {message.type === "bot" ? (
-        <RichText text={message.content} />
+        <RichText text={visibleReply(message.content, streaming)} />
       ) : (
         <p className="whitespace-pre-wrap">{message.content}</p>
       )}

@@ -1,16 +1,23 @@
 import { MESSAGES, CHAT_TEXT } from "../../config/text.ts";
-import { useEffect, useLayoutEffect, useReducer, useRef, useState, type FormEvent } from "react";
+import { lazy, Suspense, useEffect, useLayoutEffect, useReducer, useRef, useState, type FormEvent } from "react";
 import { AI_LIMITS } from "../../schemas/api.ts";
 import { askAssistant } from "../../lib/chat/askAssistant.ts";
 import { chatReducer, initialChatState } from "../../lib/chat/chatState.ts";
 import { loadConversation, saveConversation, userMessage } from "../../lib/chat/conversation.ts";
+import { handoffTranscript, offersHandoff } from "../../lib/chat/handoff.ts";
 import { loadPanelOpen, savePanelOpen, takeEarlyPress } from "../../lib/chat/panelState.ts";
 import Icon from "../shared/Icon.tsx";
 import ChatMessageView from "./ChatMessageView.tsx";
+import type { HandoffFormProps } from "./HandoffForm.tsx";
+
+// The call-back form brings the schema library: fetched when first opened, not with every page.
+const HandoffForm = lazy(() => import("./HandoffForm.tsx"));
 
 interface Props {
   /** Injected by tests; the page uses the browser's fetch. */
   fetchImpl?: typeof fetch;
+  /** Injected by tests; the call-back form posts to /api/contact. */
+  submitHandoff?: HandoffFormProps["submit"];
 }
 
 const CHAT_IDS = { launcher: "chat-launcher", panel: "chat-panel", input: "chat-input" } as const;
@@ -20,12 +27,13 @@ const CHAT_IDS = { launcher: "chat-launcher", panel: "chat-panel", input: "chat-
  * button as plain HTML and hydrates this island when the browser is idle; the
  * conversation lives in sessionStorage so it follows the visitor from page to page.
  */
-export default function ChatWidget({ fetchImpl }: Props) {
+export default function ChatWidget({ fetchImpl, submitHandoff }: Props) {
   // The first render matches the server's HTML (closed, empty); storage is read after.
   const [ready, setReady] = useState(false);
   const [open, setOpen] = useState(false);
   const [state, dispatch] = useReducer(chatReducer, [], initialChatState);
   const [input, setInput] = useState("");
+  const [handoffOpen, setHandoffOpen] = useState(false);
   const focusInput = useRef(false);
   const waitingRef = useRef(false);
   const launcherRef = useRef<HTMLButtonElement>(null);
@@ -82,6 +90,19 @@ export default function ChatWidget({ fetchImpl }: Props) {
     document.addEventListener("keydown", onKeyDown);
     return () => document.removeEventListener("keydown", onKeyDown);
   });
+
+  const closeHandoff = () => {
+    setHandoffOpen(false);
+    inputRef.current?.focus();
+  };
+
+  const onHandedOff = (name: string) => {
+    dispatch({ type: "handedOff", text: CHAT_TEXT.handoff.sent(name), timestamp: Date.now() });
+    closeHandoff();
+  };
+
+  const lastMessage = state.messages.at(-1);
+  const offered = !handoffOpen && !state.waiting && lastMessage?.type === "bot" && offersHandoff(lastMessage.content);
 
   const toggle = () => {
     focusInput.current = !open;
@@ -165,6 +186,21 @@ export default function ChatWidget({ fetchImpl }: Props) {
                 {MESSAGES.chatTyping}
               </p>
             )}
+            {offered && (
+              <button type="button" className="btn-primary px-4 text-sm" onClick={() => setHandoffOpen(true)}>
+                {CHAT_TEXT.handoff.offer}
+              </button>
+            )}
+            {handoffOpen && (
+              <Suspense fallback={null}>
+                <HandoffForm
+                  transcript={() => handoffTranscript(state.messages)}
+                  onSent={onHandedOff}
+                  onCancel={closeHandoff}
+                  submit={submitHandoff}
+                />
+              </Suspense>
+            )}
           </div>
 
           {/* Screen readers hear each finished reply or error once, not every streamed chunk. */}
@@ -191,6 +227,18 @@ export default function ChatWidget({ fetchImpl }: Props) {
               {CHAT_TEXT.send}
             </button>
           </form>
+          {!handoffOpen && (
+            <p className="-mt-1 px-3 pb-3 text-xs text-ink-600">
+              {CHAT_TEXT.handoff.prompt}{" "}
+              <button
+                type="button"
+                className="font-semibold text-brand-700 underline underline-offset-2 hover:text-brand-600"
+                onClick={() => setHandoffOpen(true)}
+              >
+                {CHAT_TEXT.handoff.promptAction}
+              </button>
+            </p>
+          )}
         </section>
       )}
 

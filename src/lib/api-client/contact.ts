@@ -1,6 +1,6 @@
 import { MESSAGES } from "../../config/text.ts";
 import { API_ROUTES } from "../../config/routes.ts";
-import type { ContactAntiSpam, ContactInput } from "../../schemas/contact.ts";
+import type { ContactAntiSpam, ContactInput, HandoffInput, TranscriptTurn } from "../../schemas/contact.ts";
 import { rateLimitMessage } from "./failures.ts";
 import { AiRequestError, httpFailure } from "./request.ts";
 
@@ -13,30 +13,48 @@ interface SendOptions {
 }
 
 /**
- * POSTs the message to /api/contact, which stores it and alerts the owner; resolves
- * with the lead's id. Rejects with an AiRequestError (the server's error, no answer, a
- * timeout), so the form can keep what was typed and say why.
+ * POSTs a lead to /api/contact, which stores it and alerts the owner; resolves with the
+ * lead's id. Rejects with an AiRequestError (the server's error, no answer, a timeout),
+ * so the form can keep what was typed and say why.
  */
-export async function sendContactMessage(
-  input: ContactInput,
-  antiSpam: ContactAntiSpam,
-  { timeoutMs = CONTACT_SEND_TIMEOUT_MS, fetchImpl = fetch }: SendOptions = {},
+async function postLead(
+  body: Record<string, unknown>,
+  { timeoutMs = CONTACT_SEND_TIMEOUT_MS, fetchImpl = fetch }: SendOptions,
 ): Promise<string> {
   let response: Response;
   try {
     response = await fetchImpl(API_ROUTES.contact, {
       method: "POST",
       headers: { "content-type": "application/json" },
-      body: JSON.stringify({ ...input, ...antiSpam }),
+      body: JSON.stringify(body),
       signal: AbortSignal.timeout(timeoutMs),
     });
   } catch {
     throw new AiRequestError({ kind: "network" });
   }
   if (!response.ok) throw new AiRequestError(await httpFailure(response));
-  const body = (await response.json().catch(() => null)) as { id?: unknown } | null;
-  if (typeof body?.id !== "string") throw new AiRequestError({ kind: "empty" });
-  return body.id;
+  const answer = (await response.json().catch(() => null)) as { id?: unknown } | null;
+  if (typeof answer?.id !== "string") throw new AiRequestError({ kind: "empty" });
+  return answer.id;
+}
+
+/** The contact form's message. */
+export function sendContactMessage(
+  input: ContactInput,
+  antiSpam: ContactAntiSpam,
+  options: SendOptions = {},
+): Promise<string> {
+  return postLead({ ...input, ...antiSpam }, options);
+}
+
+/** The chat's call-back request, with the conversation's last turns for the owner. */
+export function sendChatHandoff(
+  input: HandoffInput,
+  transcript: TranscriptTurn[],
+  antiSpam: ContactAntiSpam,
+  options: SendOptions = {},
+): Promise<string> {
+  return postLead({ source: "chat", ...input, transcript, ...antiSpam }, options);
 }
 
 /** The toast for a failed send: the server's short rate-limit sentence, else the spec's failure text. */

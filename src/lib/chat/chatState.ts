@@ -1,4 +1,5 @@
 import type { ChatMessage } from "./conversation.ts";
+import { visibleReply } from "./handoff.ts";
 
 /**
  * The widget's conversation states (spec section 4): idle, waiting for a reply (with the
@@ -18,7 +19,9 @@ export type ChatAction =
   | { type: "sent"; message: ChatMessage }
   | { type: "streamed"; text: string }
   | { type: "replied"; text: string; timestamp: number }
-  | { type: "failed"; error: string; timestamp: number };
+  | { type: "failed"; error: string; timestamp: number }
+  /** The call-back request was stored: the widget's own reply thanks the visitor. */
+  | { type: "handedOff"; text: string; timestamp: number };
 
 export function initialChatState(messages: ChatMessage[] = []): ChatState {
   return { messages, waiting: false, streaming: null, announcement: "" };
@@ -38,6 +41,12 @@ export function chatReducer(state: ChatState, action: ChatAction): ChatState {
         messages: [...state.messages, { type: "bot", content: action.text, timestamp: action.timestamp }],
         waiting: false,
         streaming: null,
+        announcement: visibleReply(action.text),
+      };
+    case "handedOff":
+      return {
+        ...state,
+        messages: [...state.messages, { type: "bot", content: action.text, timestamp: action.timestamp }],
         announcement: action.text,
       };
     case "failed":

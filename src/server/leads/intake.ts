@@ -1,36 +1,68 @@
 /**
- * The contact form's way in (POST /api/contact): check the request with the form's own
- * schema, refuse what looks automated, store the lead through the outbox and hand back
- * its alert to send after the answer. netlify/functions/contact.ts only wires HTTP to it.
+ * The way in of the contact form and of the chat's call-back form (POST /api/contact,
+ * `source: "chat"`): check the request with the form's own schema, refuse what looks
+ * automated, store the lead through the outbox and hand back its alert to send after
+ * the answer. netlify/functions/contact.ts only wires HTTP to it.
  */
 import { CONTACT_TEXT } from "../../config/text.ts";
 import { checkRequest } from "../../schemas/check.ts";
-import { contactRequestSchema, isSuspectedSpam, type ContactInput } from "../../schemas/contact.ts";
+import {
+  contactRequestSchema,
+  handoffRequestSchema,
+  isSuspectedSpam,
+  type ContactAntiSpam,
+  type ContactInput,
+  type TranscriptTurn,
+} from "../../schemas/contact.ts";
 import type { Rejection } from "../http.ts";
 import { errorCause } from "../log.ts";
 import { withTimeout } from "../../utils/withTimeout.ts";
-import { storeLead } from "./outbox.ts";
+import { storeLead, type LeadSource } from "./outbox.ts";
 
 /** A Firestore that neither answers nor fails gets this long; the visitor then sees the failure text and keeps the text. */
 const CONTACT_STORE_TIMEOUT_MS = 8000;
 
-export type ContactCheck = { ok: true; lead: ContactInput } | ({ ok: false } & Rejection);
+/**
+ * A lead as it is stored: the spec's four contact fields (a chat hand-off leaves the
+ * phone or the e-mail empty, and its note is the message) and, from the chat, the
+ * conversation's last turns.
+ */
+export interface IncomingLead extends ContactInput {
+  source: Extract<LeadSource, "contact" | "chat">;
+  transcript?: TranscriptTurn[];
+}
 
-/** The four contact fields as the schema rebuilt them (trimmed, nothing else kept), or why not. */
+export type ContactCheck = { ok: true; lead: IncomingLead } | ({ ok: false } & Rejection);
+
+function spamRejection(antiSpam: ContactAntiSpam): Rejection | null {
+  if (!isSuspectedSpam(antiSpam)) return null;
+  return {
+    code: "spam_suspected",
+    message: "The message was not accepted.",
+    // Logged only: which trap caught it, never what it said.
+    cause: antiSpam.website.trim() !== "" ? "honeypot" : "too_fast",
+  };
+}
+
+const isHandoff = (body: unknown) =>
+  typeof body === "object" && body !== null && (body as { source?: unknown }).source === "chat";
+
+/** The lead's fields as the schema rebuilt them (trimmed, nothing else kept), or why not. */
 export function checkContactRequest(body: unknown): ContactCheck {
+  if (isHandoff(body)) {
+    const request = checkRequest(handoffRequestSchema, body);
+    if (!request.ok) return { ok: false, code: "invalid_request", message: request.message, field: request.field };
+    const spam = spamRejection(request.value);
+    if (spam) return { ok: false, ...spam };
+    const { name, email, phone, note, transcript } = request.value;
+    return { ok: true, lead: { source: "chat", name, email, phone, message: note, transcript } };
+  }
   const request = checkRequest(contactRequestSchema, body);
   if (!request.ok) return { ok: false, code: "invalid_request", message: request.message, field: request.field };
-  if (isSuspectedSpam(request.value)) {
-    return {
-      ok: false,
-      code: "spam_suspected",
-      message: "The message was not accepted.",
-      // Logged only: which trap caught it, never what it said.
-      cause: request.value.website.trim() !== "" ? "honeypot" : "too_fast",
-    };
-  }
+  const spam = spamRejection(request.value);
+  if (spam) return { ok: false, ...spam };
   const { name, email, phone, message } = request.value;
-  return { ok: true, lead: { name, email, phone, message } };
+  return { ok: true, lead: { source: "contact", name, email, phone, message } };
 }
 
 export function contactRateLimited(retryAfterSeconds: number): Rejection {
@@ -44,13 +76,13 @@ export function contactRateLimited(retryAfterSeconds: number): Rejection {
 export type StoreResult = { ok: true; leadId: string; notificationId: string } | ({ ok: false } & Rejection);
 
 export async function storeContactLead(
-  lead: ContactInput,
+  { source, ...data }: IncomingLead,
   timeoutMs: number = CONTACT_STORE_TIMEOUT_MS,
 ): Promise<StoreResult> {
   try {
     // withTimeout races the store, so a late failure of it is handled, not unhandled.
     const stored = await withTimeout(
-      storeLead({ collection: "contactForms", data: lead, source: "contact" }),
+      storeLead({ collection: "contactForms", data, source }),
       timeoutMs,
       "Storing the lead",
     );
