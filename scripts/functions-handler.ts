@@ -9,8 +9,10 @@
  *   node scripts/functions-handler.ts [--port 8888] [--host 127.0.0.1]   serve only the functions
  *
  * A function that throws answers a JSON 500 (the error goes to the log, never to the
- * client). Netlify's `config.rateLimit` is not applied here (the platform enforces it);
- * the functions' own in-code limits still hold.
+ * client). It sets NETLIFY_DEV=true, as `netlify dev` does: the functions then accept
+ * pages served from loopback origins. A request's `signal` aborts when its client
+ * disconnects. Netlify's `config.rateLimit` is not applied here (the platform enforces
+ * it); the functions' own in-code limits still hold.
  *
  * Scheduled functions (`config.schedule`) get no route, as on Netlify: the handler invokes
  * them on a timer (every 60 s for "* * * * *"; FUNCTIONS_SCHEDULE_MS sets any interval for
@@ -206,6 +208,9 @@ const activeSchedules = new Map<string, () => void>();
 
 export async function createFunctionsHandler(options: FunctionsHandlerOptions = {}): Promise<LocalFunctionsHandler> {
   const { dir, importModule, onError = logError } = options;
+  // What `netlify dev` sets too: the functions then also accept pages from loopback origins
+  // (src/server/http.ts, isAllowedOrigin). Netlify's servers never set it.
+  process.env.NETLIFY_DEV ??= "true";
   const functions = await loadFunctions(dir, importModule);
   const routes = functions.flatMap((fn) => fn.paths.map((route) => ({ matches: matcher(route), fn })));
 
@@ -299,7 +304,7 @@ export interface FunctionsServer {
  * dropped rather than the socket destroyed, so the client still receives the 413 and a
  * kept-alive connection stays usable, as behind Netlify's proxy.
  */
-function toRequest(req: IncomingMessage): Request {
+function toRequest(req: IncomingMessage, signal?: AbortSignal): Request {
   const headers = new Headers();
   for (const [name, value] of Object.entries(req.headers)) {
     if (value !== undefined) headers.set(name, Array.isArray(value) ? value.join(", ") : value);
@@ -308,12 +313,28 @@ function toRequest(req: IncomingMessage): Request {
   const body = hasBody
     ? new ReadableStream<Uint8Array>({
         start(controller) {
+          // Once ended or failed, later events must not touch the controller (that would throw in a listener).
+          let settled = false;
+          const fail = (error: Error) => {
+            if (settled) return;
+            settled = true;
+            controller.error(error);
+          };
           req.on("data", (chunk: Buffer) => {
+            if (settled) return;
             controller.enqueue(new Uint8Array(chunk.buffer, chunk.byteOffset, chunk.byteLength));
             if ((controller.desiredSize ?? 1) <= 0) req.pause();
           });
-          req.once("end", () => controller.close());
-          req.once("error", (error) => controller.error(error));
+          req.once("end", () => {
+            if (settled) return;
+            settled = true;
+            controller.close();
+          });
+          req.once("error", fail);
+          // A client that leaves mid-upload: the reader gets an error, not a wait without end.
+          req.once("close", () => {
+            if (!req.complete) fail(new Error("the client closed the connection before the body ended"));
+          });
         },
         pull() {
           req.resume();
@@ -328,6 +349,7 @@ function toRequest(req: IncomingMessage): Request {
     method: req.method,
     headers,
     body,
+    signal,
     // Required by undici whenever the body is a stream.
     ...(hasBody ? { duplex: "half" } : {}),
   });
@@ -381,8 +403,14 @@ export async function serveNodeRequest(
   req: IncomingMessage,
   res: ServerResponse,
 ): Promise<void> {
+  // req.signal aborts when the client goes away before the response has ended: the
+  // functions hand it to the provider call, which then stops.
+  const gone = new AbortController();
+  res.once("close", () => {
+    if (!res.writableFinished) gone.abort();
+  });
   try {
-    const response = await handler(toRequest(req), { ip: req.socket.remoteAddress });
+    const response = await handler(toRequest(req, gone.signal), { ip: req.socket.remoteAddress });
     await sendResponse(response, res);
     drainRequest(req);
   } catch (error) {

@@ -7,14 +7,25 @@ import { buildChatMessages } from "../../src/server/ai/prompts.ts";
 import { readAiSettings } from "../../src/server/ai/settings.ts";
 import { validateChatRequest } from "../../src/server/validation.ts";
 import { streamReply } from "../../src/server/ai/reply.ts";
-import { clientIp, METHOD_NOT_ALLOWED, readJsonBody, rejecter } from "../../src/server/http.ts";
+import { SITE } from "../../src/config/site.ts";
+import {
+  clientIp,
+  FORBIDDEN_ORIGIN,
+  guarded,
+  isCrossSiteRequest,
+  isJsonContentType,
+  METHOD_NOT_ALLOWED,
+  readJsonBody,
+  rejecter,
+  UNSUPPORTED_MEDIA_TYPE,
+} from "../../src/server/http.ts";
 import { chatRateLimit } from "../../src/server/limits.ts";
 import { WindowLimiter } from "../../src/server/windowLimiter.ts";
 
 const perIp = new WindowLimiter();
 
 // Netlify passes the whole Context; the chat reads only the client address from it.
-export default async function chat(req: Request, context: Pick<Context, "ip">): Promise<Response> {
+async function chat(req: Request, context: Pick<Context, "ip">): Promise<Response> {
   const started = performance.now();
   const reject = rejecter("chat", started);
   if (req.method !== "POST") return reject(METHOD_NOT_ALLOWED);
@@ -30,6 +41,10 @@ export default async function chat(req: Request, context: Pick<Context, "ip">): 
     });
   }
 
+  // Both before the body is read: another site's page gets no reply and costs nothing.
+  if (isCrossSiteRequest(req, SITE.url)) return reject(FORBIDDEN_ORIGIN);
+  if (!isJsonContentType(req)) return reject(UNSUPPORTED_MEDIA_TYPE);
+
   const body = await readJsonBody(req);
   if (!body.ok) return reject(body);
   const request = validateChatRequest(body.value);
@@ -41,6 +56,8 @@ export default async function chat(req: Request, context: Pick<Context, "ip">): 
 
   return streamReply({ fn: "chat", started, settings, messages: buildChatMessages(request.value) });
 }
+
+export default guarded("chat", chat);
 
 // Literal values only: Netlify reads this object from the source without running it.
 // The numbers are CHAT_RATE_LIMIT in src/server/limits.ts (a unit test keeps them equal).

@@ -20,21 +20,30 @@ import { streamReply } from "../../src/server/ai/reply.ts";
 import { takeDailyEstimate, type QuotaResult } from "../../src/server/quota.ts";
 import {
   declaredTooLarge,
+  FORBIDDEN_ORIGIN,
+  guarded,
+  isCrossSiteRequest,
+  isJsonContentType,
   METHOD_NOT_ALLOWED,
   payloadTooLarge,
   readJsonBody,
   rejecter,
+  UNSUPPORTED_MEDIA_TYPE,
 } from "../../src/server/http.ts";
+import { SITE } from "../../src/config/site.ts";
 import { verifyRequestUser } from "../../src/server/idToken.ts";
 import { estimatesPerDay } from "../../src/server/limits.ts";
 import { errorCause } from "../../src/server/log.ts";
 
-export default async function estimate(req: Request, context?: Pick<Context, "waitUntil">): Promise<Response> {
+async function estimate(req: Request, context?: Pick<Context, "waitUntil">): Promise<Response> {
   const started = performance.now();
   const reject = rejecter("estimate", started);
   if (req.method !== "POST") return reject(METHOD_NOT_ALLOWED);
 
-  // Size first (from the header: no work), then who is asking, before their data is parsed.
+  // From the headers alone, no work: another site's page, a body that is not JSON, one too
+  // large; then who is asking, before their data is parsed.
+  if (isCrossSiteRequest(req, SITE.url)) return reject(FORBIDDEN_ORIGIN);
+  if (!isJsonContentType(req)) return reject(UNSUPPORTED_MEDIA_TYPE);
   if (declaredTooLarge(req)) return reject(payloadTooLarge());
   const user = await verifyRequestUser(req);
   if (!user.ok) return reject({ code: "unauthorized", message: "Sign in to use the AI estimator.", cause: user.cause });
@@ -95,6 +104,8 @@ export default async function estimate(req: Request, context?: Pick<Context, "wa
     },
   });
 }
+
+export default guarded("estimate", estimate);
 
 // Literal values only: Netlify reads this object from the source without running it.
 // The numbers are ESTIMATE_RATE_LIMIT in src/server/limits.ts (a unit test keeps them equal).

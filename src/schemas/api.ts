@@ -14,20 +14,24 @@ export const AI_ERROR_CODES = {
   invalidRequest: "invalid_request",
   /** 401: /api/estimate without a valid, unexpired Firebase ID token. */
   unauthorized: "unauthorized",
-  /** 403: /api/contact from another site (a foreign Origin or `Sec-Fetch-Site: cross-site`). */
+  /** 403: a request from another site's page (a foreign Origin or `Sec-Fetch-Site: cross-site`), every function. */
   forbiddenOrigin: "forbidden_origin",
   /** 404: no function at this path. */
   notFound: "not_found",
   /** 405: anything but POST. */
   methodNotAllowed: "method_not_allowed",
+  /** 408: the body did not arrive in time (a client trickling bytes). */
+  requestTimeout: "request_timeout",
   /** 413: the body is larger than MAX_BODY_BYTES. */
   payloadTooLarge: "payload_too_large",
-  /** 415: /api/contact with a body that is not declared `application/json`. */
+  /** 415: a POST whose body is not declared `application/json`, every function. */
   unsupportedMediaType: "unsupported_media_type",
   /** 422: /api/contact that looks automated (honeypot filled, sent too fast); nothing is stored. */
   spamSuspected: "spam_suspected",
   /** 429: too many requests; the Retry-After header says when to try again. */
   rateLimited: "rate_limited",
+  /** 500: a failure our code did not foresee; the cause is only logged. */
+  internal: "internal",
   /** 502: the provider failed or timed out before its first token. */
   aiFailed: "ai_failed",
   /** 502: the provider answered with no content. */
@@ -46,10 +50,12 @@ export const AI_ERROR_STATUS: Record<AiErrorCode, number> = {
   forbidden_origin: 403,
   not_found: 404,
   method_not_allowed: 405,
+  request_timeout: 408,
   payload_too_large: 413,
   unsupported_media_type: 415,
   spam_suspected: 422,
   rate_limited: 429,
+  internal: 500,
   ai_failed: 502,
   ai_empty: 502,
   ai_unavailable: 503,

@@ -1,6 +1,7 @@
 /** Request and response helpers shared by the functions. */
 import { AI_ERROR_STATUS, AI_LIMITS, type AiErrorBody, type AiErrorCode } from "../schemas/api.ts";
-import { logAiRequest, type AiLogEntry } from "./log.ts";
+import { envPositiveInt, type Env } from "./env.ts";
+import { errorCause, logAiRequest, type AiLogEntry } from "./log.ts";
 
 /** Why a request is refused; becomes the JSON error body and one log line. */
 export interface Rejection {
@@ -69,19 +70,43 @@ function originOf(url: string): string | undefined {
   }
 }
 
+/** Loopback hosts: a page served from them is the developer's own machine. */
+const LOOPBACK_HOSTS = new Set(["localhost", "127.0.0.1", "[::1]"]);
+
+/**
+ * True where the functions run on a developer's machine: `netlify dev` sets NETLIFY_DEV,
+ * and so does the project's own local runtime (scripts/functions-handler.ts, under
+ * `npm start`, the end-to-end tests and the benchmarks). Netlify's servers never set it.
+ */
+export function isDevelopment(env: Env = process.env): boolean {
+  return env.NETLIFY_DEV === "true";
+}
+
+/**
+ * The origins whose pages may call the functions: the configured site URL
+ * (PUBLIC_SITE_URL), and in development any loopback origin (the local site runs on a
+ * port of its own choosing: astro dev 4321, the end-to-end server 4329, benchmarks a free one).
+ */
+export function isAllowedOrigin(origin: string, siteUrl: string, env: Env = process.env): boolean {
+  const claimed = originOf(origin);
+  if (claimed === undefined || claimed === "null") return false;
+  if (claimed === originOf(siteUrl)) return true;
+  return isDevelopment(env) && LOOPBACK_HOSTS.has(new URL(claimed).hostname);
+}
+
 /**
  * True when a browser says the request comes from another site: `Sec-Fetch-Site:
- * cross-site`, or an `Origin` that is neither the request's own (a deploy preview, the
- * local stack) nor the configured site's. `Origin: null` (sandboxed frames, some
- * redirects) counts as foreign. No Origin at all is not a browser's cross-site POST
- * (browsers send one with every POST fetch), so it passes: curl can fake any header anyway.
+ * cross-site`, or an `Origin` that isAllowedOrigin refuses (`null` from sandboxed frames
+ * and some redirects included). The request's own host does not count: it comes from the
+ * Host header, which a DNS-rebinding page controls. No Origin at all is not a browser's
+ * cross-site POST (browsers send one with every cross-origin POST), so it passes: curl
+ * can fake any header anyway, which is what the rate limits are for.
  */
-export function isCrossSiteRequest(req: Request, siteUrl: string): boolean {
+export function isCrossSiteRequest(req: Request, siteUrl: string, env: Env = process.env): boolean {
   if (req.headers.get("sec-fetch-site")?.trim().toLowerCase() === "cross-site") return true;
   const origin = req.headers.get("origin");
   if (origin === null) return false;
-  const claimed = originOf(origin.trim());
-  return claimed === undefined || (claimed !== originOf(req.url) && claimed !== originOf(siteUrl));
+  return !isAllowedOrigin(origin.trim(), siteUrl, env);
 }
 
 export function payloadTooLarge(maxBytes: number = AI_LIMITS.maxBodyBytes): Rejection {
@@ -98,27 +123,79 @@ export type BodyResult = { ok: true; value: unknown } | ({ ok: false } & Rejecti
 
 const NOT_JSON: Rejection = { code: "invalid_request", message: "The body must be valid JSON (UTF-8).", field: "body" };
 
+/** The client stopped sending (an aborted upload): nobody will read the answer, but it must not throw. */
+const BODY_UNREADABLE: Rejection = {
+  code: "invalid_request",
+  message: "The body could not be read to its end.",
+  field: "body",
+  cause: "body-aborted",
+};
+
 /**
- * Reads and parses a JSON body of at most `maxBytes`. The size is checked before any
- * parsing: from Content-Length when the client sends one, else while reading, and the
- * read stops as soon as the limit is passed.
+ * A whole body within this many milliseconds: 32 KB takes a phone on a poor connection
+ * well under a second, while a client trickling bytes would hold the function (and its
+ * concurrency) up to the platform's limit. BODY_READ_TIMEOUT_MS shortens it for tests
+ * and the benchmark.
  */
-export async function readJsonBody(req: Request, maxBytes: number = AI_LIMITS.maxBodyBytes): Promise<BodyResult> {
+export const BODY_READ_TIMEOUT_MS = 10_000;
+
+export function bodyReadTimeoutMs(env: Env = process.env): number {
+  return envPositiveInt(env, "BODY_READ_TIMEOUT_MS", BODY_READ_TIMEOUT_MS);
+}
+
+function bodyTimeout(ms: number): Rejection {
+  return { code: "request_timeout", message: `The body must arrive within ${ms} ms.`, cause: "body-timeout" };
+}
+
+/**
+ * Reads and parses a JSON body of at most `maxBytes` within `timeoutMs`. The size is
+ * checked before any parsing: from Content-Length when the client sends one, else while
+ * reading, and the read stops as soon as the limit is passed. Never rejects: a body that
+ * breaks off (the client left mid-upload), arrives too slowly, is too large or is not
+ * JSON becomes a Rejection.
+ */
+export async function readJsonBody(
+  req: Request,
+  maxBytes: number = AI_LIMITS.maxBodyBytes,
+  timeoutMs: number = bodyReadTimeoutMs(),
+): Promise<BodyResult> {
   if (declaredTooLarge(req, maxBytes)) return { ok: false, ...payloadTooLarge(maxBytes) };
   if (!req.body) return { ok: false, ...NOT_JSON };
 
-  const reader = req.body.getReader();
+  let reader: ReadableStreamDefaultReader<Uint8Array>;
+  try {
+    reader = req.body.getReader();
+  } catch {
+    // Already read or locked by someone else: there is no body for us.
+    return { ok: false, ...BODY_UNREADABLE };
+  }
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const expired = new Promise<"timeout">((resolve) => {
+    timer = setTimeout(() => resolve("timeout"), timeoutMs);
+  });
+  const stop = () => void reader.cancel().catch(() => {});
   const chunks: Uint8Array[] = [];
   let size = 0;
-  for (;;) {
-    const { value, done } = await reader.read();
-    if (done) break;
-    size += value.byteLength;
-    if (size > maxBytes) {
-      await reader.cancel().catch(() => {});
-      return { ok: false, ...payloadTooLarge(maxBytes) };
+  try {
+    for (;;) {
+      const next = await Promise.race([reader.read(), expired]);
+      if (next === "timeout") {
+        stop();
+        return { ok: false, ...bodyTimeout(timeoutMs) };
+      }
+      if (next.done) break;
+      size += next.value.byteLength;
+      if (size > maxBytes) {
+        stop();
+        return { ok: false, ...payloadTooLarge(maxBytes) };
+      }
+      chunks.push(next.value);
     }
-    chunks.push(value);
+  } catch {
+    stop();
+    return { ok: false, ...BODY_UNREADABLE };
+  } finally {
+    clearTimeout(timer);
   }
   const bytes = new Uint8Array(size);
   let offset = 0;
@@ -131,6 +208,30 @@ export async function readJsonBody(req: Request, maxBytes: number = AI_LIMITS.ma
   } catch {
     return { ok: false, ...NOT_JSON };
   }
+}
+
+/**
+ * The last line of defence of a function: whatever escapes its own handling (a bug, a
+ * library that throws where it documents a result) becomes the project's JSON 500
+ * `internal`, logged with the error's class only, never a platform error page or a stack trace.
+ */
+export function guarded<Args extends unknown[]>(
+  fn: AiLogEntry["fn"],
+  handler: (req: Request, ...args: Args) => Promise<Response>,
+): (req: Request, ...args: Args) => Promise<Response> {
+  return async (req, ...args) => {
+    const started = performance.now();
+    try {
+      return await handler(req, ...args);
+    } catch (error) {
+      // Always printed, AI_LOG or not: an operator must see it (the benchmark counts these lines).
+      console.error(`[functions] ${fn} failed: ${errorCause(error)}`);
+      return rejecter(
+        fn,
+        started,
+      )({ code: "internal", message: "Something went wrong on our side.", cause: errorCause(error) });
+    }
+  };
 }
 
 /** Headers of a streamed reply. */

@@ -168,7 +168,12 @@ describe("POST /api/chat refuses bad requests before the provider", () => {
         controller.enqueue(new Uint8Array(8192).fill(0x20));
       },
     });
-    const req = new Request("http://localhost/api/chat", { method: "POST", body, duplex: "half" } as RequestInit);
+    const req = new Request("http://localhost/api/chat", {
+      method: "POST",
+      headers: { "Content-Type": "application/json" },
+      body,
+      duplex: "half",
+    } as RequestInit);
     expect(await errorOf(await chat(req, { ip: freshIp() }))).toMatchObject({ status: 413, code: "payload_too_large" });
     expect(sent).toBeLessThan(AI_LIMITS.maxBodyBytes + 3 * 8192);
     expect(fake.completions()).toHaveLength(0);

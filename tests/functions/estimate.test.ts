@@ -185,7 +185,7 @@ describe("POST /api/estimate limits", () => {
   test("a body over 32 KB: 413, even before the token is checked", async () => {
     const req = new Request("http://localhost/api/estimate", {
       method: "POST",
-      headers: { "Content-Length": String(AI_LIMITS.maxBodyBytes + 1) },
+      headers: { "Content-Type": "application/json", "Content-Length": String(AI_LIMITS.maxBodyBytes + 1) },
       body: "{}",
     });
     expect(await errorOf(await estimate(req))).toMatchObject({ status: 413, code: "payload_too_large" });

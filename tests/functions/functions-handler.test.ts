@@ -22,6 +22,7 @@ beforeEach(() => {
 });
 
 const chatBody = JSON.stringify({ messages: [{ role: "user", content: "Hello?" }] });
+const JSON_TYPE = { "Content-Type": "application/json" };
 
 describe("createFunctionsHandler", () => {
   test("finds every function in netlify/functions with its configured path (none for a scheduled one)", async () => {
@@ -43,7 +44,9 @@ describe("createFunctionsHandler", () => {
     ["/api", 404],
   ])("POST %s -> %i", async (route, status) => {
     const handle = await createFunctionsHandler();
-    const res = await handle(new Request(`http://localhost${route}`, { method: "POST", body: chatBody }));
+    const res = await handle(
+      new Request(`http://localhost${route}`, { method: "POST", headers: JSON_TYPE, body: chatBody }),
+    );
     expect(res.status).toBe(status);
     if (status === 404)
       expect(await res.json()).toEqual({ error: { code: "not_found", message: `No function at ${route}.` } });
@@ -125,7 +128,7 @@ describe("over real HTTP", () => {
     // The handler module (and its limiter) is shared with other tests: use a fresh server and count from here.
     const statuses: number[] = [];
     for (let i = 0; i < 3; i++) {
-      const res = await fetch(`${server.url}/api/chat`, { method: "POST", body: chatBody });
+      const res = await fetch(`${server.url}/api/chat`, { method: "POST", headers: JSON_TYPE, body: chatBody });
       statuses.push(res.status);
       await res.body?.cancel();
     }
@@ -134,7 +137,7 @@ describe("over real HTTP", () => {
 
   test("a mid-stream failure aborts the HTTP response instead of ending it cleanly", async () => {
     fake.script({ text: "This will break off", failAfterTokens: 2, tokenDelayMs: 5 });
-    const res = await fetch(`${server.url}/api/chat`, { method: "POST", body: chatBody });
+    const res = await fetch(`${server.url}/api/chat`, { method: "POST", headers: JSON_TYPE, body: chatBody });
     expect(res.status).toBe(200);
     await expect(res.text()).rejects.toThrow();
   });
