@@ -33,6 +33,24 @@ const badImages = [
   "//evil.example.com/a.jpg",
   "data:image/svg+xml;base64,PHN2Zz4=",
   "/images/../admin",
+  // A site path is plain segments only: what a CDN or browser would decode or re-read.
+  "/images/%2e%2e/admin",
+  "/images/%2E%2E/admin",
+  "/images/projects%2fkitchen.svg",
+  "/images/..",
+  "/images/./kitchen.svg",
+  "/images/projects/../../admin",
+  "/images/a..b.svg",
+  "/images/..\\admin",
+  "/images\\..\\admin",
+  "/images/kitchen.svg?x=/../admin",
+  "/images/kitchen.svg#../admin",
+  "/images//evil.example.com/a.svg",
+  "/images/",
+  "/images/projects/",
+  "/images/.hidden",
+  "/images/kitchen.svg.",
+  "/images/a b.svg",
   "https://example.com/a b.jpg",
   `https://example.com/${"a".repeat(2030)}.jpg`,
 ];
@@ -45,6 +63,17 @@ const badImages = [
 const EDITS: { does: string; fields: Partial<typeof fresh>; outcome: "allow" | "deny" }[] = [
   { does: "an https image", fields: { image: "https://images.example.com/deck.jpg" }, outcome: "allow" },
   { does: "a site image", fields: { image: PROJECT.image }, outcome: "allow" },
+  {
+    does: "a site image with dots and dashes",
+    fields: { image: "/images/projects/deck_2024.v2-final.webp" },
+    outcome: "allow",
+  },
+  { does: "a site image at the top of /images/", fields: { image: "/images/kitchen" }, outcome: "allow" },
+  {
+    does: "an https image with a query",
+    fields: { image: "https://cdn.example.com/a.jpg?w=800&h=600" },
+    outcome: "allow",
+  },
   ...PROJECT_FIELDS.flatMap((field) => [
     {
       does: `${field} at its longest (${PROJECT_LIMITS[field].max})`,

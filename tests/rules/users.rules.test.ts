@@ -1,4 +1,4 @@
-import { collection, deleteDoc, doc, getDoc, getDocs, setDoc, updateDoc } from "firebase/firestore";
+import { collection, deleteDoc, deleteField, doc, getDoc, getDocs, setDoc, updateDoc } from "firebase/firestore";
 import { CASE_NAME, useRulesEnv, type RuleCase } from "./support/rules-env.ts";
 
 const check = useRulesEnv();
@@ -9,9 +9,13 @@ const carol = {
   phone: "(301) 555-0123",
   createdAt: "2024-07-01T09:15:00.000Z",
 };
-const carolGoogle = { ...carol, phone: "", authProvider: "google" };
+/** What Google signup writes (dana signed in with Google). */
+const dana = { ...carol, fullName: "Dana Google", email: "dana@example.com", phone: "", authProvider: "google" };
 const createCarol = (data: object) => (db: Parameters<RuleCase["run"]>[0]) => setDoc(doc(db, "users/carol"), data);
+const createDana = (data: object) => (db: Parameters<RuleCase["run"]>[0]) => setDoc(doc(db, "users/dana"), data);
+const { authProvider: _authProvider, ...danaWithoutProvider } = dana;
 const { createdAt: _createdAt, ...carolWithoutCreatedAt } = carol;
+const { email: _email, ...carolWithoutEmail } = carol;
 
 const cases: RuleCase[] = [
   // Reading
@@ -38,22 +42,66 @@ const cases: RuleCase[] = [
   // Creating one's own profile (email signup, Google signup)
   { who: "carol", does: "create own profile (email signup)", outcome: "allow", run: createCarol(carol) },
   {
-    who: "carol",
-    does: "create own profile (Google: phone '', authProvider google)",
+    who: "dana",
+    does: "create own profile (Google signup: phone '', authProvider google)",
     outcome: "allow",
-    run: createCarol(carolGoogle),
+    run: createDana(dana),
+  },
+  // authProvider follows how the token signed in (firebase.sign_in_provider).
+  {
+    who: "dana",
+    does: "create own profile after Google sign-in without authProvider",
+    outcome: "deny",
+    run: createDana(danaWithoutProvider),
+  },
+  {
+    who: "dana",
+    does: "create own profile after Google sign-in with authProvider password",
+    outcome: "deny",
+    run: createDana({ ...dana, authProvider: "password" }),
   },
   {
     who: "carol",
-    does: "create own profile with authProvider password",
-    outcome: "allow",
+    does: "create own profile after password sign-in claiming authProvider google",
+    outcome: "deny",
+    run: createCarol({ ...carol, authProvider: "google" }),
+  },
+  {
+    who: "carol",
+    does: "create own profile after password sign-in with authProvider password (the spec stores none)",
+    outcome: "deny",
     run: createCarol({ ...carol, authProvider: "password" }),
   },
   {
+    who: "phone",
+    does: "create own profile after a phone sign-in (not offered by the site)",
+    outcome: "deny",
+    run: (db) => setDoc(doc(db, "users/phone"), { ...carol, email: "" }),
+  },
+  {
+    who: "custom",
+    does: "create own profile with a custom token",
+    outcome: "deny",
+    run: (db) => setDoc(doc(db, "users/custom"), { ...carol, email: "custom@example.com" }),
+  },
+  // The e-mail is exactly the token's.
+  {
     who: "carol",
-    does: "create own profile with the e-mail as typed (Carol@Example.com)",
-    outcome: "allow",
+    does: "create own profile with the e-mail in other letter case (Carol@Example.com)",
+    outcome: "deny",
     run: createCarol({ ...carol, email: "Carol@Example.com" }),
+  },
+  {
+    who: "carol",
+    does: "create own profile with an empty e-mail while the token has one",
+    outcome: "deny",
+    run: createCarol({ ...carol, email: "" }),
+  },
+  {
+    who: "carol",
+    does: "create own profile without the email field",
+    outcome: "deny",
+    run: createCarol(carolWithoutEmail),
   },
   {
     who: "carol",
@@ -69,21 +117,27 @@ const cases: RuleCase[] = [
   },
   {
     who: "noEmail",
-    does: "create own profile when the token has no e-mail",
+    does: "create own profile with email '' when the token has no e-mail",
     outcome: "allow",
-    run: (db) => setDoc(doc(db, "users/no-email"), { ...carol, email: "" }),
+    run: (db) => setDoc(doc(db, "users/no-email"), { ...dana, email: "" }),
+  },
+  {
+    who: "noEmail",
+    does: "create own profile with any address when the token has no e-mail",
+    outcome: "deny",
+    run: (db) => setDoc(doc(db, "users/no-email"), { ...dana, email: "boss@example.com" }),
   },
   {
     who: "noEmail",
     does: "create own profile with a numeric e-mail",
     outcome: "deny",
-    run: (db) => setDoc(doc(db, "users/no-email"), { ...carol, email: 42 }),
+    run: (db) => setDoc(doc(db, "users/no-email"), { ...dana, email: 42 }),
   },
   {
     who: "noEmail",
     does: "create own profile with a 255-character e-mail",
     outcome: "deny",
-    run: (db) => setDoc(doc(db, "users/no-email"), { ...carol, email: `${"e".repeat(243)}@example.com` }),
+    run: (db) => setDoc(doc(db, "users/no-email"), { ...dana, email: `${"e".repeat(243)}@example.com` }),
   },
   {
     who: "carol",
@@ -177,6 +231,50 @@ const cases: RuleCase[] = [
     does: "update own e-mail to someone else's",
     outcome: "deny",
     run: (db) => updateDoc(doc(db, "users/alice"), { email: "bob@example.com" }),
+  },
+  {
+    who: "alice",
+    does: "update own e-mail to '' while the token has one",
+    outcome: "deny",
+    run: (db) => updateDoc(doc(db, "users/alice"), { email: "" }),
+  },
+  // createdAt and authProvider are fixed at signup.
+  {
+    who: "alice",
+    does: "update own createdAt",
+    outcome: "deny",
+    run: (db) => updateDoc(doc(db, "users/alice"), { createdAt: "2020-01-01T00:00:00.000Z" }),
+  },
+  {
+    who: "alice",
+    does: "add authProvider google to own profile (signed up with a password)",
+    outcome: "deny",
+    run: (db) => updateDoc(doc(db, "users/alice"), { authProvider: "google" }),
+  },
+  {
+    who: "bob",
+    does: "update own phone (Google profile keeps authProvider)",
+    outcome: "allow",
+    run: (db) => updateDoc(doc(db, "users/bob"), { phone: "(202) 555-0142" }),
+  },
+  {
+    who: "bob",
+    does: "remove authProvider from own Google profile",
+    outcome: "deny",
+    run: (db) => updateDoc(doc(db, "users/bob"), { authProvider: deleteField() }),
+  },
+  {
+    who: "bob",
+    does: "rewrite own whole profile with another createdAt",
+    outcome: "deny",
+    run: (db) =>
+      setDoc(doc(db, "users/bob"), {
+        fullName: "Bob Neighbour",
+        email: "bob@example.com",
+        phone: "",
+        createdAt: "2025-01-01T00:00:00.000Z",
+        authProvider: "google",
+      }),
   },
   {
     who: "alice",

@@ -10,20 +10,30 @@ import { setLogLevel, Timestamp, type Firestore } from "firebase/firestore";
 import { afterAll, beforeAll, beforeEach } from "vitest";
 import { RULES_EMULATOR, RULES_FILE } from "./emulator.ts";
 
+// How each token signed in (the ID token's firebase.sign_in_provider, which the profile
+// rules read); without it the emulator's test tokens say "custom".
+const byPassword = { sign_in_provider: "password" } as const;
+const byGoogle = { sign_in_provider: "google.com" } as const;
+
 /** The callers the rules tell apart. */
 export const CALLERS = {
   anonymous: null,
-  /** Signed in, has a profile. */
-  alice: { uid: "alice", token: { email: "alice@example.com" } },
-  /** Signed in, has a profile: the "someone else" of alice's cases. */
-  bob: { uid: "bob", token: { email: "bob@example.com" } },
-  /** Signed in, no profile yet (the moment after signup). */
-  carol: { uid: "carol", token: { email: "carol@example.com" } },
-  /** Signed in without an e-mail address (e.g. phone auth). */
-  noEmail: { uid: "no-email", token: {} },
-  admin: { uid: "owner", token: { email: "owner@example.com", admin: true } },
+  /** Signed in with e-mail and password, has a profile. */
+  alice: { uid: "alice", token: { email: "alice@example.com", firebase: byPassword } },
+  /** Signed in with Google, has a profile: the "someone else" of alice's cases. */
+  bob: { uid: "bob", token: { email: "bob@example.com", firebase: byGoogle } },
+  /** Signed up with e-mail and password a moment ago, no profile yet. */
+  carol: { uid: "carol", token: { email: "carol@example.com", firebase: byPassword } },
+  /** Signed up with Google a moment ago, no profile yet. */
+  dana: { uid: "dana", token: { email: "dana@example.com", firebase: byGoogle } },
+  /** A Google account whose token carries no e-mail address. */
+  noEmail: { uid: "no-email", token: { firebase: byGoogle } },
+  /** Sign-ins the site does not offer, without a profile. */
+  phone: { uid: "phone", token: { phone_number: "+17035550100", firebase: { sign_in_provider: "phone" } as const } },
+  custom: { uid: "custom", token: { email: "custom@example.com" } },
+  admin: { uid: "owner", token: { email: "owner@example.com", admin: true, firebase: byPassword } },
   /** A claim that only looks like the admin flag. */
-  fakeAdmin: { uid: "mallory", token: { email: "mallory@example.com", admin: "true" } },
+  fakeAdmin: { uid: "mallory", token: { email: "mallory@example.com", admin: "true", firebase: byPassword } },
 } satisfies Record<string, { uid: string; token: TokenOptions } | null>;
 
 type Caller = keyof typeof CALLERS;

@@ -28,3 +28,8 @@ export function ruleTextBounds(name: string, value: string): { min: number; max:
     ([, min, max]) => ({ min: Number(min), max: Number(max) }),
   );
 }
+
+/** The patterns of every `.matches('...')` in a rules function, as written in the rules. */
+export function ruleMatchPatterns(name: string): string[] {
+  return [...ruleFunction(name).matchAll(/\.matches\('([^']*)'\)/g)].map((m) => m[1]);
+}
