@@ -3,6 +3,12 @@ import { expect, test, type Page } from "@playwright/test";
 import { askChat, chat, openChat, recordReplyGrowth, replyGrowth } from "./support/ai.ts";
 import * as origins from "./support/origin.ts";
 import { watchConsole } from "./support/console.ts";
+import { listCollection } from "./support/firestore.ts";
+import { API_ROUTES } from "../../src/config/routes.ts";
+import { MAIL_TEXT } from "../../src/config/text.ts";
+import { CHAT_HANDOFF_MARKER, CONTACT_ANTI_SPAM } from "../../src/schemas/api.ts";
+import { leadAdminUrl } from "../../src/server/mail/leadAlert.ts";
+import { waitForMail } from "../../scripts/maildev.ts";
 
 /** The same site served with no AI provider configured (set up by the e2e global setup). */
 const NO_AI_ORIGIN = (origins as { E2E_NO_AI_ORIGIN?: string }).E2E_NO_AI_ORIGIN ?? process.env.E2E_NO_AI_ORIGIN;
@@ -152,4 +158,66 @@ test.describe("with no AI provider configured", () => {
     await expect(widget.typing).toHaveCount(0);
     await expect(widget.send).toBeEnabled();
   });
+});
+
+test("asked for a call-back, the chat offers its form; sent by keyboard, it is a chat lead with the conversation, and the owner is alerted", async ({
+  page,
+}) => {
+  const problems = watchConsole(page);
+  const name = `Dana Handoff ${Date.now().toString(36)}`;
+  const question = "Could someone call me back about finishing our basement in Silver Spring?";
+  await page.goto("/services");
+  await openChat(page);
+  const widget = chat(page);
+  await askChat(page, question);
+  await expect(widget.messages("bot")).toHaveCount(1);
+  await expect(widget.messages("bot")).not.toContainText(CHAT_HANDOFF_MARKER);
+
+  // Keyboard only from here: the offer, the form, the submit.
+  const offer = widget.panel.getByRole("button", { name: CHAT_TEXT.handoff.offer });
+  await offer.focus();
+  await page.keyboard.press("Enter");
+  const form = widget.panel.getByRole("form", { name: CHAT_TEXT.handoff.formLabel });
+  await expect(form.getByLabel(CHAT_TEXT.handoff.labels.name)).toBeFocused();
+  await page.keyboard.type(name);
+  await page.keyboard.press("Tab");
+  await expect(form.getByLabel(CHAT_TEXT.handoff.labels.phone)).toBeFocused();
+  await page.keyboard.type("(301) 555-0142");
+  await page.keyboard.press("Tab");
+  await page.keyboard.press("Tab");
+  await expect(form.getByLabel(CHAT_TEXT.handoff.labels.note)).toBeFocused();
+  await page.keyboard.type("Weekday evenings are best.");
+  // A person takes longer than this; the spam trap refuses faster submits.
+  await page.waitForTimeout(CONTACT_ANTI_SPAM.minElapsedMs);
+  const answer = page.waitForResponse((response) => new URL(response.url()).pathname === API_ROUTES.contact);
+  await page.keyboard.press("Tab");
+  await page.keyboard.press("Enter");
+  const response = await answer;
+  expect(response.status()).toBe(201);
+  const { id } = (await response.json()) as { id: string };
+
+  await expect(form).toHaveCount(0);
+  await expect(widget.messages("bot").last()).toHaveText(`${CHAT_TEXT.assistant}: ${CHAT_TEXT.handoff.sent(name)}`);
+  await expect(widget.input).toBeFocused();
+
+  const stored = (await listCollection("contactForms")).find((doc) => doc.id === id);
+  expect(stored?.fields).toMatchObject({
+    name,
+    phone: "(301) 555-0142",
+    email: "",
+    message: "Weekday evenings are best.",
+    source: "chat",
+    status: "new",
+  });
+  const transcript = stored?.fields.transcript as { role: string; content: string }[];
+  expect(transcript[0]).toEqual({ role: "user", content: question });
+  expect(transcript[1].role).toBe("assistant");
+  expect(transcript[1].content).not.toContain(CHAT_HANDOFF_MARKER);
+
+  const [alert] = await waitForMail((mail) => mail.subject.includes(name), 5_000);
+  expect(alert.subject).toBe(MAIL_TEXT.alertSubject.chat(name));
+  expect(alert.to.map((to) => to.address)).toEqual(["owner@leads.test"]);
+  expect(alert.text).toContain(`Visitor: ${question}`);
+  expect(alert.text).toContain(leadAdminUrl(id));
+  expect(problems).toEqual([]);
 });

@@ -13,6 +13,12 @@ describe("decodeValue", () => {
     [{ timestampValue: "not a time" }, undefined],
     [{ nullValue: null }, undefined],
     [{}, undefined],
+    [{ arrayValue: {} }, []],
+    [{ arrayValue: { values: [{ stringValue: "a" }, { integerValue: "2" }] } }, ["a", 2]],
+    [
+      { mapValue: { fields: { role: { stringValue: "user" }, content: { stringValue: "Hi" } } } },
+      { role: "user", content: "Hi" },
+    ],
   ])("%j -> %j", (value, expected) => {
     expect(decodeValue(value)).toEqual(expected);
   });

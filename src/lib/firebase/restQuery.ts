@@ -7,7 +7,7 @@
  * showcase downloads no Firebase code at all. Writes still go through the SDK.
  */
 
-/** One value of Firestore's REST encoding (only the kinds a project or contact row uses). */
+/** One value of Firestore's REST encoding (the kinds the site's documents use). */
 interface RestValue {
   stringValue?: string;
   integerValue?: string;
@@ -15,7 +15,12 @@ interface RestValue {
   booleanValue?: boolean;
   nullValue?: null;
   timestampValue?: string;
+  arrayValue?: { values?: RestValue[] };
+  mapValue?: { fields?: Record<string, RestValue> };
 }
+
+const decodeFields = (fields: Record<string, RestValue>) =>
+  Object.fromEntries(Object.entries(fields).map(([key, value]) => [key, decodeValue(value)]));
 
 interface RunQueryItem {
   document?: { name: string; fields?: Record<string, RestValue> };
@@ -36,6 +41,8 @@ export function decodeValue(value: RestValue): unknown {
     const millis = Date.parse(value.timestampValue);
     return Number.isNaN(millis) ? undefined : millis;
   }
+  if (value.arrayValue !== undefined) return (value.arrayValue.values ?? []).map(decodeValue);
+  if (value.mapValue !== undefined) return decodeFields(value.mapValue.fields ?? {});
   return undefined;
 }
 
@@ -48,7 +55,7 @@ export function decodeRunQuery(body: unknown): RestDocument[] {
     return [
       {
         id: item.document.name.split("/").pop() ?? "",
-        data: Object.fromEntries(Object.entries(fields).map(([key, value]) => [key, decodeValue(value)])),
+        data: decodeFields(fields),
       },
     ];
   });
