@@ -7,6 +7,7 @@ import type { SignupProfile } from "../../schemas/signup.ts";
 import { firestore, getFirebaseApp } from "./app.ts";
 import { hasSessionHint, setSessionHint } from "./sessionHint.ts";
 import { emulatorSettings } from "../../config/firebase.ts";
+import { newUserProfile, type UserProfile } from "./userProfile.ts";
 
 let authPromise: Promise<Auth> | undefined;
 let watching = false;
@@ -70,15 +71,6 @@ export async function logout(): Promise<void> {
   }
 }
 
-/** users/{uid} as the spec stores it (section 3). */
-interface UserProfile {
-  fullName: string;
-  email: string;
-  phone: string;
-  createdAt: string;
-  authProvider?: "google";
-}
-
 /** Once a sign-in succeeds, later pages must load Firebase Auth, and this page must publish the user. */
 function signedIn(): void {
   setSessionHint(true);
@@ -94,7 +86,7 @@ export async function signupWithEmail(profile: SignupProfile, password: string):
     const { user } = await createUserWithEmailAndPassword(auth, profile.email, password);
     await Promise.all([
       updateProfile(user, { displayName: profile.fullName }),
-      writeProfile(user.uid, { ...profile, email: user.email ?? profile.email, createdAt: new Date().toISOString() }),
+      writeProfile(user.uid, newUserProfile(await user.getIdTokenResult(), profile)),
     ]);
     signedIn();
   } catch (error) {
@@ -162,13 +154,10 @@ async function ensureGoogleProfile(user: User): Promise<boolean> {
   const [db, { doc, getDoc, setDoc }] = await firestore();
   const ref = doc(db, "users", user.uid);
   if ((await getDoc(ref)).exists()) return false;
-  const profile: UserProfile = {
+  const profile = newUserProfile(await user.getIdTokenResult(), {
     fullName: googleFullName(user),
-    email: user.email ?? "",
     phone: user.phoneNumber ?? "",
-    createdAt: new Date().toISOString(),
-    authProvider: "google",
-  };
+  });
   await setDoc(ref, profile);
   return true;
 }
