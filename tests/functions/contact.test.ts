@@ -61,7 +61,7 @@ describe("POST /api/contact stores the lead", () => {
     expect(Math.abs((data.timestamp as Timestamp).toMillis() - before)).toBeLessThan(60_000);
     // Nothing else: the anti-spam fields are the request's, not the lead's.
     expect(Object.keys(data)).not.toContain("website");
-  expect(Object.keys(data)).not.toContain("elapsedMs");
+    expect(Object.keys(data)).not.toContain("elapsedMs");
   });
 
   test("the configured site's origin is accepted too (the page may be served from it)", async () => {
