@@ -374,3 +374,19 @@ export const MAIL_TEXT = {
   ackSignature: `${SITE.name}`,
   ackAutomatic: "This is an automatic confirmation; you can reply to it.",
 } as const;
+
+/**
+ * The owner's AI budget alert (src/server/mail/budgetAlert.ts): sent once on the day the
+ * chat and the estimator stop for cost, so the owner knows why visitors see "unavailable".
+ */
+export const BUDGET_MAIL_TEXT = {
+  subject: (day: string) => `AI budget used up for ${day}: chat and estimator paused until midnight`,
+  intro: (day: string) =>
+    `The website's AI assistant and estimator have used today's token budget (${day}, New York time). Until midnight both tell visitors they are unavailable and to contact you directly.`,
+  used: "Tokens used",
+  limit: "Daily budget",
+  calls: "AI calls today",
+  raise:
+    "To allow more, raise AI_DAILY_TOKEN_BUDGET in the Netlify site settings (Environment variables) and redeploy. Unexpected traffic may mean someone is scripting the assistant: check the function logs.",
+  automatic: "This alert is sent at most once a day.",
+} as const;

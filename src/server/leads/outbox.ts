@@ -19,13 +19,15 @@ import { adminApp } from "../firebaseAdmin.ts";
 import { envText, type Env } from "../env.ts";
 import { errorCause } from "../log.ts";
 import { buildLeadAck, buildLeadAlert, visitorEmail } from "../mail/leadAlert.ts";
+import { buildBudgetAlert } from "../mail/budgetAlert.ts";
 import { sendMail, SmtpNotConfiguredError } from "../mail/transport.ts";
 
 export type LeadSource = "contact" | "chat" | "estimate";
 
-type NotificationKind = "alert" | "ack";
+/** "budget": the owner's AI budget alert (src/server/budgetAlert.ts), whose `lead` is the aiBudget day. */
+type NotificationKind = "alert" | "ack" | "budget";
 
-const NOTIFICATIONS = "notifications";
+export const NOTIFICATIONS = "notifications";
 /** Longer than one send may take (SMTP timeouts: 5 + 5 + 10 s), short enough for the next minute's retry. */
 const LEASE_MS = 60_000;
 /** Per run of the scheduled function: it runs every minute and must end well within Netlify's 30 s. */
@@ -40,7 +42,7 @@ const ackId = (notificationId: string) => `${notificationId}-ack`;
 /** LEAD_ACK_ENABLED=true sends the visitor a confirmation too; off by default. */
 const ackEnabled = (env: Env) => envText(env, "LEAD_ACK_ENABLED") === "true";
 
-function notification(lead: string, source: LeadSource, kind: NotificationKind) {
+export function notification(lead: string, source: LeadSource, kind: NotificationKind) {
   return {
     lead,
     source,
@@ -93,7 +95,11 @@ async function claim(ref: DocumentReference): Promise<Claimed | null> {
     const lease = data.leaseUntil;
     if (lease instanceof Timestamp && lease.toMillis() > Date.now()) return null;
     tx.update(ref, { leaseUntil: Timestamp.fromMillis(Date.now() + LEASE_MS), attempts: FieldValue.increment(1) });
-    return { lead: String(data.lead), source: data.source as LeadSource, kind: data.kind === "ack" ? "ack" : "alert" };
+    return {
+      lead: String(data.lead),
+      source: data.source as LeadSource,
+      kind: data.kind === "ack" || data.kind === "budget" ? data.kind : "alert",
+    };
   });
 }
 
@@ -121,7 +127,12 @@ async function deliverOne(ref: DocumentReference): Promise<Outcome> {
     // Deleted (spam) before its alert went out: nothing left to tell anyone.
     if (!lead.exists) return await finish(ref, "lead_missing").then(() => ({ result: "skipped" }));
     const input = { leadId: lead.id, source: claimed.source, lead: lead.data() ?? {} };
-    const mail = claimed.kind === "ack" ? buildLeadAck(input) : buildLeadAlert(input);
+    const mail =
+      claimed.kind === "budget"
+        ? buildBudgetAlert(lead.id, input.lead)
+        : claimed.kind === "ack"
+          ? buildLeadAck(input)
+          : buildLeadAlert(input);
     if (!mail) return await finish(ref, "no_recipient").then(() => ({ result: "skipped" }));
     await sendMail(mail);
   } catch (error) {
