@@ -35,6 +35,12 @@ export interface ScriptedReply {
   failAfterTokens?: number;
   /** A well-formed reply without any content. */
   empty?: boolean;
+  /**
+   * The token count reported when the client asks for it (stream_options.include_usage):
+   * by default the prompt's characters / 4 and one per streamed token, like a real
+   * provider's order of magnitude; false sends none (a provider that ignores the option).
+   */
+  usage?: { prompt_tokens: number; completion_tokens: number } | false;
 }
 
 export interface RecordedRequest {
@@ -57,6 +63,7 @@ type ReplyFor = (request: RecordedRequest) => ScriptedReply;
 export interface CompletionBody {
   model?: unknown;
   stream?: unknown;
+  stream_options?: { include_usage?: unknown };
   messages?: { role?: unknown; content?: unknown }[];
 }
 
@@ -171,6 +178,14 @@ export async function startFakeOpenAi(options: FakeOpenAiOptions = {}): Promise<
     const created = Math.floor(Date.now() / 1000);
     const model = typeof completion.model === "string" ? completion.model : FAKE_MODEL_ID;
     const tokens = reply.empty ? [] : (reply.tokens ?? tokenize(reply.text ?? ""));
+    const promptTokens = Math.ceil(
+      (completion.messages ?? []).reduce((sum, message) => sum + textOf(message.content).length, 0) / 4,
+    );
+    const counted =
+      reply.usage === false
+        ? undefined
+        : (reply.usage ?? { prompt_tokens: promptTokens, completion_tokens: tokens.length });
+    const usage = counted && { ...counted, total_tokens: counted.prompt_tokens + counted.completion_tokens };
 
     if (completion.stream !== true) {
       if (reply.firstTokenDelayMs) await sleep(reply.firstTokenDelayMs);
@@ -190,7 +205,7 @@ export async function startFakeOpenAi(options: FakeOpenAiOptions = {}): Promise<
             logprobs: null,
           },
         ],
-        usage: { prompt_tokens: 0, completion_tokens: tokens.length, total_tokens: tokens.length },
+        ...(usage ? { usage } : {}),
       });
     }
 
@@ -215,6 +230,11 @@ export async function startFakeOpenAi(options: FakeOpenAiOptions = {}): Promise<
     }
     if (reply.failAfterTokens !== undefined && tokens.length <= reply.failAfterTokens) return dropConnection(res);
     res.write(chunk({}, "stop"));
+    // Like OpenAI with include_usage: one more chunk, no choices, the call's token count.
+    if (usage && completion.stream_options?.include_usage === true)
+      res.write(
+        `data: ${JSON.stringify({ id, object: "chat.completion.chunk", created, model, choices: [], usage })}\n\n`,
+      );
     res.end("data: [DONE]\n\n");
   }
 

@@ -17,7 +17,7 @@ import { buildEstimateMessages } from "../../src/server/ai/prompts.ts";
 import { readAiSettings } from "../../src/server/ai/settings.ts";
 import { validateEstimateRequest } from "../../src/server/validation.ts";
 import { streamReply } from "../../src/server/ai/reply.ts";
-import { takeDailyEstimate, type QuotaResult } from "../../src/server/quota.ts";
+import { dailyCapRejection, takeDailyEstimate, type QuotaResult } from "../../src/server/quota.ts";
 import {
   declaredTooLarge,
   FORBIDDEN_ORIGIN,
@@ -32,7 +32,7 @@ import {
 } from "../../src/server/http.ts";
 import { SITE } from "../../src/config/site.ts";
 import { verifyRequestUser } from "../../src/server/idToken.ts";
-import { estimatesPerDay } from "../../src/server/limits.ts";
+import { estimatesPerDay, estimatesPerDayFor } from "../../src/server/limits.ts";
 import { errorCause } from "../../src/server/log.ts";
 
 async function estimate(req: Request, context?: Pick<Context, "waitUntil">): Promise<Response> {
@@ -57,7 +57,7 @@ async function estimate(req: Request, context?: Pick<Context, "waitUntil">): Pro
   if (!settings)
     return reject({ code: "ai_unavailable", message: "The AI estimator is not configured on this server." });
 
-  const perDay = estimatesPerDay();
+  const perDay = estimatesPerDayFor(user.user.emailVerified);
   let quota: QuotaResult;
   try {
     quota = await takeDailyEstimate(user.user.uid, perDay);
@@ -70,11 +70,8 @@ async function estimate(req: Request, context?: Pick<Context, "waitUntil">): Pro
     });
   }
   if (!quota.ok) {
-    return reject({
-      code: "rate_limited",
-      message: `You have used all ${perDay} estimates for today. Please try again tomorrow or contact us directly.`,
-      headers: { "Retry-After": String(quota.retryAfterSeconds) },
-    });
+    const caps = { perDay, verifiedPerDay: estimatesPerDay(), emailVerified: user.user.emailVerified };
+    return reject(dailyCapRejection(caps, quota.retryAfterSeconds));
   }
 
   const ballpark = ballparkFor(request.value);
@@ -83,6 +80,8 @@ async function estimate(req: Request, context?: Pick<Context, "waitUntil">): Pro
     started,
     settings,
     messages: buildEstimateMessages(request.value, ballpark),
+    // A failed or empty reply (or the day's AI budget used up) gives the daily slot back.
+    onFailure: quota.release,
     headers: { [BALLPARK_HEADERS.low]: String(ballpark.low), [BALLPARK_HEADERS.high]: String(ballpark.high) },
     finish: async (text) => {
       const saved = await saveEstimate(estimateRecord(request.value, ballpark, text, user.user));

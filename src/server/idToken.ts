@@ -6,6 +6,8 @@ import { errorCause } from "./log.ts";
 interface VerifiedUser {
   uid: string;
   email: string | undefined;
+  /** From the token's email_verified: Google accounts are, password accounts once the link is clicked. */
+  emailVerified: boolean;
 }
 
 export type TokenResult = { ok: true; user: VerifiedUser } | { ok: false; cause: string };
@@ -30,7 +32,10 @@ export async function verifyRequestUser(req: Request): Promise<TokenResult> {
   if (authEmulatorMisconfigured()) return { ok: false, cause: "emulator-host-with-real-project" };
   try {
     const decoded = await getAuth(adminApp()).verifyIdToken(token, true);
-    return { ok: true, user: { uid: decoded.uid, email: decoded.email } };
+    return {
+      ok: true,
+      user: { uid: decoded.uid, email: decoded.email, emailVerified: decoded.email_verified === true },
+    };
   } catch (error) {
     return { ok: false, cause: errorCause(error) };
   }

@@ -18,6 +18,18 @@ export const ESTIMATE_RATE_LIMIT = { windowLimit: 10, windowSizeSeconds: 60 } as
 export const CONTACT_RATE_LIMIT = { windowLimit: 5, windowSizeSeconds: 60 } as const;
 /** Estimates per user per UTC day, counted in Firestore rateLimits/{uid}_{yyyy-mm-dd}. */
 export const ESTIMATES_PER_DAY = 10;
+/**
+ * The same cap for an account whose e-mail is not verified (password sign-ups until they
+ * click the link): a throwaway address costs nothing, so a script making new accounts
+ * gets three estimates per account instead of ten. docs/decisions.md, "AI budget".
+ */
+export const ESTIMATES_PER_DAY_UNVERIFIED = 3;
+/**
+ * Tokens (prompt plus reply, as the provider counts them) that chat and estimator together
+ * may use per business day (America/New_York) before both answer 503. About 250 chat
+ * turns on gpt-4; docs/decisions.md, "AI budget".
+ */
+export const AI_DAILY_TOKEN_BUDGET = 500_000;
 
 export function chatRateLimit(env: Env = process.env): { windowLimit: number; windowMs: number } {
   return {
@@ -35,4 +47,16 @@ export function contactRateLimit(env: Env = process.env): { windowLimit: number;
 
 export function estimatesPerDay(env: Env = process.env): number {
   return envPositiveInt(env, "AI_ESTIMATES_PER_DAY", ESTIMATES_PER_DAY);
+}
+
+/** The daily cap of one account: the smaller one until its e-mail is verified, never above the verified one. */
+export function estimatesPerDayFor(emailVerified: boolean, env: Env = process.env): number {
+  const verified = estimatesPerDay(env);
+  if (emailVerified) return verified;
+  return Math.min(verified, envPositiveInt(env, "AI_ESTIMATES_PER_DAY_UNVERIFIED", ESTIMATES_PER_DAY_UNVERIFIED));
+}
+
+/** AI_DAILY_TOKEN_BUDGET: the owner's cost ceiling; the benchmark raises it. */
+export function aiDailyTokenBudget(env: Env = process.env): number {
+  return envPositiveInt(env, "AI_DAILY_TOKEN_BUDGET", AI_DAILY_TOKEN_BUDGET);
 }

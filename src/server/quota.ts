@@ -1,16 +1,31 @@
 /**
  * The per-user daily cap on estimates, counted in Firestore `rateLimits/{uid}_{yyyy-mm-dd}`
  * (UTC day) inside a transaction, so parallel requests cannot both take the last slot.
+ * The cap is smaller until the account's e-mail is verified (src/server/limits.ts), and
+ * an estimate the provider could not produce gives its slot back (releaseDailyEstimate).
  * firestore.rules deny clients this collection; only firebase-admin writes it.
  * `expiresAt` lets a Firestore TTL policy delete old counters.
  */
 import { FieldValue, getFirestore, Timestamp } from "firebase-admin/firestore";
 import { adminApp } from "./firebaseAdmin.ts";
+import type { Rejection } from "./http.ts";
+import { errorCause } from "./log.ts";
+import { withTimeout } from "../utils/withTimeout.ts";
 
 const RATE_LIMITS_COLLECTION = "rateLimits";
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-export type QuotaResult = { ok: true; used: number } | { ok: false; retryAfterSeconds: number };
+export type QuotaResult =
+  | {
+      ok: true;
+      used: number;
+      /** Gives this slot back (the provider failed); never throws, and only once. */
+      release: () => Promise<void>;
+    }
+  | { ok: false; retryAfterSeconds: number };
+
+/** Giving a slot back is worth a short wait, not the visitor's error page: it runs after the reply failed. */
+const RELEASE_TIMEOUT_MS = 2_000;
 
 export function utcDay(now: Date): string {
   return now.toISOString().slice(0, 10);
@@ -30,10 +45,10 @@ export function secondsUntilNextUtcDay(now: Date): number {
 export async function takeDailyEstimate(uid: string, perDay: number, now: Date = new Date()): Promise<QuotaResult> {
   const db = getFirestore(adminApp());
   const ref = db.collection(RATE_LIMITS_COLLECTION).doc(quotaDocId(uid, now));
-  return db.runTransaction(async (tx) => {
+  const taken = await db.runTransaction(async (tx) => {
     const snapshot = await tx.get(ref);
     const used = snapshot.exists ? Number(snapshot.get("count")) || 0 : 0;
-    if (used >= perDay) return { ok: false, retryAfterSeconds: secondsUntilNextUtcDay(now) };
+    if (used >= perDay) return { ok: false as const, retryAfterSeconds: secondsUntilNextUtcDay(now) };
     tx.set(ref, {
       uid,
       day: utcDay(now),
@@ -41,6 +56,53 @@ export async function takeDailyEstimate(uid: string, perDay: number, now: Date =
       updatedAt: FieldValue.serverTimestamp(),
       expiresAt: Timestamp.fromMillis(Date.parse(`${utcDay(now)}T00:00:00Z`) + 2 * DAY_MS),
     });
-    return { ok: true, used: used + 1 };
+    return { ok: true as const, used: used + 1 };
   });
+  return taken.ok ? { ...taken, release: releaseOnce(uid, now) } : taken;
+}
+
+function releaseOnce(uid: string, takenAt: Date): () => Promise<void> {
+  let released = false;
+  return async () => {
+    if (released) return;
+    released = true;
+    try {
+      await withTimeout(releaseDailyEstimate(uid, takenAt), RELEASE_TIMEOUT_MS, "Returning the estimate slot");
+    } catch (error) {
+      // The visitor loses one estimate of the day; the log says why.
+      console.error(`[quota] slot not returned: ${errorCause(error)}`);
+    }
+  };
+}
+
+/** Returns one slot of the day the estimate was taken on (a reply may end after midnight); never below 0. */
+async function releaseDailyEstimate(uid: string, takenAt: Date): Promise<void> {
+  const db = getFirestore(adminApp());
+  const ref = db.collection(RATE_LIMITS_COLLECTION).doc(quotaDocId(uid, takenAt));
+  await db.runTransaction(async (tx) => {
+    const snapshot = await tx.get(ref);
+    const used = snapshot.exists ? Number(snapshot.get("count")) || 0 : 0;
+    if (used > 0) tx.update(ref, { count: used - 1, updatedAt: FieldValue.serverTimestamp() });
+  });
+}
+
+/**
+ * The 429 for a user at their cap. An unverified account is told that verifying its
+ * e-mail raises the cap (the estimator then offers to send the link).
+ */
+export function dailyCapRejection(
+  caps: { perDay: number; verifiedPerDay: number; emailVerified: boolean },
+  retryAfterSeconds: number,
+): Rejection {
+  const { perDay, verifiedPerDay, emailVerified } = caps;
+  const more =
+    !emailVerified && verifiedPerDay > perDay
+      ? ` Verify your e-mail address to get up to ${verifiedPerDay} a day.`
+      : " Please try again tomorrow or contact us directly.";
+  return {
+    code: "rate_limited",
+    message: `You have used all ${perDay} estimates for today.${more}`,
+    headers: { "Retry-After": String(retryAfterSeconds) },
+    ...(emailVerified ? {} : { cause: "unverified_cap" }),
+  };
 }

@@ -9,6 +9,7 @@
  */
 import OpenAI from "openai";
 import type { ChatCompletionChunk } from "openai/resources/chat/completions";
+import type { CompletionUsage } from "openai/resources/completions";
 import type { AiSettings } from "./settings.ts";
 import type { PromptMessage } from "./prompts.ts";
 import { errorCause } from "../log.ts";
@@ -50,6 +51,12 @@ export interface CompletionOptions {
    * estimate's save receipt). Not called when the reply failed or the client left.
    */
   finish?: (text: string) => Promise<string>;
+  /**
+   * Called once when the streamed body ends, whichever way, with the provider's token
+   * usage (when it sent one: stream_options.include_usage) and the text sent so far; awaited
+   * before the body closes, so the budget is charged while the function still runs.
+   */
+  account?: (outcome: StreamOutcome, usage: CompletionUsage | undefined, text: string) => Promise<void>;
 }
 
 /** The model's text; the record separator is reserved for the body's own trailer (RECEIPT_SEPARATOR). */
@@ -80,6 +87,8 @@ export async function startCompletion(
         temperature: settings.temperature,
         max_tokens: settings.maxTokens,
         stream: true,
+        // The last chunk then carries the call's token count, which the AI budget charges.
+        stream_options: { include_usage: true },
       },
       { signal: abort.signal },
     );
@@ -112,6 +121,13 @@ export async function startCompletion(
     options.onEnd?.(outcome, cause);
   };
   const encoder = new TextEncoder();
+  let usage: CompletionUsage | undefined;
+  let accounted = false;
+  const account = async (outcome: StreamOutcome) => {
+    if (accounted) return;
+    accounted = true;
+    await options.account?.(outcome, usage, sent).catch(() => {});
+  };
 
   let sent = head.trimStart();
   const body = new ReadableStream<Uint8Array>({
@@ -128,10 +144,12 @@ export async function startCompletion(
             // Cut short by the reply timeout: fail the body so the client sees it is incomplete.
             if (timedOut) throw new Error("reply timeout");
             if (options.finish) controller.enqueue(encoder.encode(await options.finish(sent)));
+            await account("ok");
             controller.close();
             end("ok");
             return;
           }
+          if (next.value.usage) usage = next.value.usage;
           const text = contentOf(next.value);
           if (text) {
             sent += text;
@@ -140,6 +158,7 @@ export async function startCompletion(
           }
         }
       } catch (error) {
+        await account(timedOut ? "timeout" : "stream_failed");
         end(timedOut ? "timeout" : "stream_failed", timedOut ? "timeout" : errorCause(error));
         controller.error(error);
       }
@@ -147,6 +166,7 @@ export async function startCompletion(
     cancel() {
       end("cancelled");
       abort.abort();
+      return account("cancelled");
     },
   });
   return { ok: true, body, firstTokenMs };

@@ -4,6 +4,8 @@ import type { AiSettings } from "./settings.ts";
 import { startCompletion } from "./completion.ts";
 import { rejecter, STREAM_HEADERS } from "../http.ts";
 import { logAiRequest, type AiLogEntry } from "../log.ts";
+import { chargeAiBudget, checkAiBudget, tokensToCharge, type ProviderUsage } from "../budget.ts";
+import { queueBudgetAlert } from "../budgetAlert.ts";
 
 export interface ReplyInput {
   fn: AiLogEntry["fn"];
@@ -15,6 +17,12 @@ export interface ReplyInput {
   headers?: Record<string, string>;
   /** See CompletionOptions.finish: the estimate saves the complete reply and appends its receipt. */
   finish?: (text: string) => Promise<string>;
+  /**
+   * Called when the visitor got no complete reply for a reason not theirs (budget used up,
+   * provider failed, empty, timed out or broke off), not when the client left: the
+   * estimate gives its daily slot back.
+   */
+  onFailure?: () => Promise<void>;
 }
 
 const FAILURE_MESSAGES = {
@@ -22,19 +30,61 @@ const FAILURE_MESSAGES = {
   ai_empty: "The AI provider returned an empty reply. Please try again.",
 } as const;
 
-export async function streamReply({ fn, started, settings, messages, headers, finish }: ReplyInput): Promise<Response> {
+export async function streamReply({
+  fn,
+  started,
+  settings,
+  messages,
+  headers,
+  finish,
+  onFailure,
+}: ReplyInput): Promise<Response> {
   const elapsed = () => Math.round(performance.now() - started);
+  const failed = () => onFailure?.().catch(() => {});
+
+  const feature = fn === "chat" ? "chat" : "estimate";
+  const budget = await checkAiBudget({ onExhausted: (day) => queueBudgetAlert(day, feature) });
+  if (!budget.ok) {
+    await failed();
+    return rejecter(
+      fn,
+      started,
+    )({
+      code: "ai_unavailable",
+      message:
+        budget.cause === "budget_exhausted"
+          ? `The ${feature === "chat" ? "chat assistant" : "AI estimator"} has used today's AI budget.`
+          : "The AI budget cannot be checked right now.",
+      cause: budget.cause,
+      ...(budget.retryAfterSeconds ? { headers: { "Retry-After": String(budget.retryAfterSeconds) } } : {}),
+    });
+  }
+  const promptChars = messages.reduce((sum, message) => sum + message.content.length, 0);
+  const charge = (usage: ProviderUsage | undefined, reply: string, cutShort: boolean) =>
+    chargeAiBudget(
+      tokensToCharge({ usage, promptChars, replyChars: reply.length, cutShort, maxTokens: settings.maxTokens }),
+    );
+
   let firstTokenMs: number | undefined;
   const completion = await startCompletion(settings, messages, {
     onEnd: (outcome, cause) =>
       logAiRequest({ fn, status: 200, outcome, ms: elapsed(), firstTokenMs, ...(cause ? { cause } : {}) }),
     finish,
+    account: async (outcome, usage, text) => {
+      await Promise.all([
+        charge(usage, text, outcome !== "ok"),
+        outcome === "stream_failed" || outcome === "timeout" ? failed() : undefined,
+      ]);
+    },
   });
-  if (!completion.ok)
+  if (!completion.ok) {
+    // No usage figure before the first token; a timed-out call may still be generating.
+    await Promise.all([charge(undefined, "", completion.cause === "timeout"), failed()]);
     return rejecter(
       fn,
       started,
     )({ code: completion.code, message: FAILURE_MESSAGES[completion.code], cause: completion.cause });
+  }
   firstTokenMs = elapsed();
   return new Response(completion.body, { status: 200, headers: { ...STREAM_HEADERS, ...headers } });
 }

@@ -1,0 +1,124 @@
+import { describe, expect, test } from "vitest";
+import { businessDay, isOverBudget, secondsUntilNextBusinessDay, tokensToCharge } from "../../src/server/budget.ts";
+import {
+  AI_DAILY_TOKEN_BUDGET,
+  aiDailyTokenBudget,
+  ESTIMATES_PER_DAY,
+  ESTIMATES_PER_DAY_UNVERIFIED,
+  estimatesPerDayFor,
+} from "../../src/server/limits.ts";
+import { dailyCapRejection } from "../../src/server/quota.ts";
+import { buildBudgetAlert } from "../../src/server/mail/budgetAlert.ts";
+
+describe("the budget's day is the business's (America/New_York)", () => {
+  test.each([
+    // EST (UTC-5): New York's midnight is 05:00 UTC.
+    ["2026-11-23T04:59:59Z", "2026-11-22", 1],
+    ["2026-11-23T05:00:00Z", "2026-11-23", 24 * 3600],
+    ["2026-11-23T18:30:00Z", "2026-11-23", 10.5 * 3600],
+    // EDT (UTC-4) in summer.
+    ["2026-07-04T03:59:00Z", "2026-07-03", 60],
+    ["2026-07-04T04:00:00Z", "2026-07-04", 24 * 3600],
+    // UTC is already in the new year; New York is not.
+    ["2027-01-01T02:00:00Z", "2026-12-31", 3 * 3600],
+    // DST starts 2026-03-08 02:00 EST: that day has 23 hours.
+    ["2026-03-08T05:00:00Z", "2026-03-08", 23 * 3600],
+    // DST ends 2026-11-01 02:00 EDT: that day has 25 hours.
+    ["2026-11-01T04:00:00Z", "2026-11-01", 25 * 3600],
+  ])("%s is %s, %d s before the next budget", (instant, day, seconds) => {
+    const now = new Date(instant);
+    expect(businessDay(now)).toBe(day);
+    expect(secondsUntilNextBusinessDay(now)).toBe(seconds);
+  });
+});
+
+describe("tokensToCharge", () => {
+  const call = { promptChars: 4000, replyChars: 800, cutShort: false, maxTokens: 500 };
+  test.each([
+    [
+      "the provider's total",
+      { ...call, usage: { prompt_tokens: 900, completion_tokens: 150, total_tokens: 1050 } },
+      1050,
+    ],
+    [
+      "prompt + completion when the total is missing",
+      { ...call, usage: { prompt_tokens: 900, completion_tokens: 150 } },
+      1050,
+    ],
+    ["the provider's figure even when cut short", { ...call, cutShort: true, usage: { total_tokens: 70 } }, 70],
+    ["no usage: characters / 4", { ...call, usage: undefined }, 1000 + 200],
+    ["a usage without numbers counts as none", { ...call, usage: { total_tokens: Number.NaN } }, 1200],
+    ["negative figures count as none", { ...call, usage: { total_tokens: -5 } }, 1200],
+    ["cut short without usage: the whole max_tokens", { ...call, cutShort: true, usage: null }, 1000 + 500],
+    [
+      "cut short after more than max_tokens' worth of text: the text",
+      { ...call, replyChars: 2400, cutShort: true },
+      1600,
+    ],
+    ["nothing sent, nothing returned", { promptChars: 0, replyChars: 0, cutShort: false, maxTokens: 500 }, 0],
+  ])("%s", (_name, cost, tokens) => {
+    expect(tokensToCharge(cost)).toBe(tokens);
+  });
+
+  test("the budget is used up at the limit, not one past it", () => {
+    expect(isOverBudget(499_999, 500_000)).toBe(false);
+    expect(isOverBudget(500_000, 500_000)).toBe(true);
+  });
+});
+
+describe("limits from the environment", () => {
+  test.each([
+    [{}, AI_DAILY_TOKEN_BUDGET],
+    [{ AI_DAILY_TOKEN_BUDGET: "2000000" }, 2_000_000],
+    [{ AI_DAILY_TOKEN_BUDGET: "0" }, AI_DAILY_TOKEN_BUDGET],
+    [{ AI_DAILY_TOKEN_BUDGET: "lots" }, AI_DAILY_TOKEN_BUDGET],
+  ])("AI budget %j -> %d", (env, tokens) => {
+    expect(aiDailyTokenBudget(env)).toBe(tokens);
+  });
+
+  test.each([
+    [{}, true, ESTIMATES_PER_DAY],
+    [{}, false, ESTIMATES_PER_DAY_UNVERIFIED],
+    [{ AI_ESTIMATES_PER_DAY_UNVERIFIED: "5" }, false, 5],
+    // Never more than a verified account: a test lowering the cap lowers both.
+    [{ AI_ESTIMATES_PER_DAY: "2" }, false, 2],
+    [{ AI_ESTIMATES_PER_DAY: "2", AI_ESTIMATES_PER_DAY_UNVERIFIED: "7" }, false, 2],
+    [{ AI_ESTIMATES_PER_DAY: "50", AI_ESTIMATES_PER_DAY_UNVERIFIED: "7" }, true, 50],
+  ])("estimates per day %j, verified %s -> %d", (env, verified, perDay) => {
+    expect(estimatesPerDayFor(verified, env)).toBe(perDay);
+  });
+});
+
+describe("the daily cap's answer", () => {
+  test("an unverified account is told that verifying raises it", () => {
+    const rejection = dailyCapRejection({ perDay: 3, verifiedPerDay: 10, emailVerified: false }, 3600);
+    expect(rejection).toMatchObject({ code: "rate_limited", headers: { "Retry-After": "3600" } });
+    expect(rejection.message).toBe(
+      "You have used all 3 estimates for today. Verify your e-mail address to get up to 10 a day.",
+    );
+  });
+
+  test("a verified account is told to come back tomorrow", () => {
+    const rejection = dailyCapRejection({ perDay: 10, verifiedPerDay: 10, emailVerified: true }, 60);
+    expect(rejection.message).toBe(
+      "You have used all 10 estimates for today. Please try again tomorrow or contact us directly.",
+    );
+  });
+});
+
+describe("the owner's budget alert", () => {
+  test("names the day, the figures and how to allow more", () => {
+    const mail = buildBudgetAlert(
+      "2026-11-23",
+      { tokens: 512_345, limit: 500_000, calls: 431 },
+      { LEAD_ALERT_TO: "owner@example.com" },
+    );
+    expect(mail.to).toBe("owner@example.com");
+    expect(mail.subject).toBe("AI budget used up for 2026-11-23: chat and estimator paused until midnight");
+    expect(mail.text).toContain("Tokens used: 512,345");
+    expect(mail.text).toContain("Daily budget: 500,000");
+    expect(mail.text).toContain("AI calls today: 431");
+    expect(mail.text).toContain("AI_DAILY_TOKEN_BUDGET");
+    expect(mail.html).toContain("<td>512,345</td>");
+  });
+});
