@@ -84,6 +84,11 @@ export const AI_LIMITS = {
   maxMessages: 20,
   maxUserMessageChars: 2000,
   maxAssistantMessageChars: 4000,
+  /**
+   * Whole conversation per request, in characters (about 3,000 tokens of history): the
+   * last five or so exchanges with full-length replies. The widget drops the oldest turns.
+   */
+  maxConversationChars: 12_000,
   maxSquareFootage: 100_000,
   maxScopeChars: 2000,
 } as const;

@@ -1,6 +1,7 @@
 /**
  * POST /api/chat: the prior conversation plus the visitor's new message last. The server
- * owns the system prompt, so a client may send only user and assistant turns. The chat
+ * owns the system prompt, so a client may send only user and assistant turns, alternating
+ * and ending with the user's, within a count and a total length. The chat
  * widget builds its requests within these limits (lib/chat/history.ts); the function
  * refuses anything else with 400 and the first problem's path. These messages are for
  * developers and logs: the widget shows the spec's texts.
@@ -39,26 +40,52 @@ const chatMessageSchema = z
     }),
   );
 
+type Turn = z.output<typeof chatMessageSchema>;
+
+/**
+ * The conversation's shape: turns alternate between user and assistant and the new
+ * question is last. Two assistant turns in a row would be context the model never wrote,
+ * which turns the assistant into a general-purpose model driven by invented history; the
+ * widget never sends that (lib/chat/history.ts). The window may open with a reply whose
+ * question fell off the front. The total caps what one request can cost: about
+ * maxConversationChars / 4 tokens of history.
+ */
+function checkTurns(messages: Turn[], context: z.core.$RefinementCtx<Turn[]>): void {
+  const issue = (message: string, path: (string | number)[], input: unknown) =>
+    context.issues.push({ code: "custom", message, path, input });
+  for (let index = 1; index < messages.length; index++) {
+    if (messages[index].role === messages[index - 1].role) {
+      issue("Turns must alternate between user and assistant.", [index, "role"], messages[index].role);
+      return;
+    }
+  }
+  const last = messages.length - 1;
+  if (last >= 0 && messages[last].role !== "user") {
+    issue("The last message must be the user's.", [last, "role"], messages[last].role);
+    return;
+  }
+  const total = messages.reduce((sum, message) => sum + message.content.length, 0);
+  if (total > AI_LIMITS.maxConversationChars) {
+    issue(
+      `The conversation may hold at most ${AI_LIMITS.maxConversationChars} characters; send only the most recent turns.`,
+      [],
+      total,
+    );
+  }
+}
+
 export const chatRequestSchema = z.object(
   {
-    messages: z.array(chatMessageSchema, "messages must be an array.").check(
-      z.minLength(1, "messages must contain at least the new user message."),
-      z.maxLength(
-        AI_LIMITS.maxMessages,
-        `messages may hold at most ${AI_LIMITS.maxMessages} messages; send only the most recent ones.`,
+    messages: z
+      .array(chatMessageSchema, "messages must be an array.")
+      .check(
+        z.minLength(1, "messages must contain at least the new user message."),
+        z.maxLength(
+          AI_LIMITS.maxMessages,
+          `messages may hold at most ${AI_LIMITS.maxMessages} messages; send only the most recent ones.`,
+        ),
+        z.superRefine(checkTurns),
       ),
-      z.superRefine((messages, context) => {
-        const last = messages.length - 1;
-        if (last >= 0 && messages[last].role !== "user") {
-          context.issues.push({
-            code: "custom",
-            message: "The last message must be the user's.",
-            path: [last, "role"],
-            input: messages[last].role,
-          });
-        }
-      }),
-    ),
   },
   "The body must be a JSON object.",
 );

@@ -78,35 +78,39 @@ const LOOPBACK_HOSTS = new Set(["localhost", "127.0.0.1", "[::1]"]);
  * and so does the project's own local runtime (scripts/functions-handler.ts, under
  * `npm start`, the end-to-end tests and the benchmarks). Netlify's servers never set it.
  */
-export function isDevelopment(env: Env = process.env): boolean {
+function isDevelopment(env: Env = process.env): boolean {
   return env.NETLIFY_DEV === "true";
 }
 
 /**
  * The origins whose pages may call the functions: the configured site URL
- * (PUBLIC_SITE_URL), and in development any loopback origin (the local site runs on a
- * port of its own choosing: astro dev 4321, the end-to-end server 4329, benchmarks a free one).
+ * (PUBLIC_SITE_URL); in development every loopback origin (the local site picks its own
+ * port: astro dev 4321, the end-to-end server 4329, benchmarks a free one); on Netlify
+ * also the address the request was sent to (`requestUrl`), so a deploy preview's own
+ * pages work: Netlify routes a host name only to the site that owns it, so that origin is
+ * always one of this site's. On a developer's machine the host name proves nothing (a
+ * DNS-rebinding page chooses it), so there it does not count.
  */
-export function isAllowedOrigin(origin: string, siteUrl: string, env: Env = process.env): boolean {
+function isAllowedOrigin(origin: string, siteUrl: string, requestUrl: string, env: Env = process.env): boolean {
   const claimed = originOf(origin);
+  // "null": an opaque origin (sandboxed frame, file:, data:), never one of ours.
   if (claimed === undefined || claimed === "null") return false;
   if (claimed === originOf(siteUrl)) return true;
-  return isDevelopment(env) && LOOPBACK_HOSTS.has(new URL(claimed).hostname);
+  if (isDevelopment(env)) return LOOPBACK_HOSTS.has(new URL(claimed).hostname);
+  return claimed === originOf(requestUrl);
 }
 
 /**
  * True when a browser says the request comes from another site: `Sec-Fetch-Site:
- * cross-site`, or an `Origin` that isAllowedOrigin refuses (`null` from sandboxed frames
- * and some redirects included). The request's own host does not count: it comes from the
- * Host header, which a DNS-rebinding page controls. No Origin at all is not a browser's
- * cross-site POST (browsers send one with every cross-origin POST), so it passes: curl
- * can fake any header anyway, which is what the rate limits are for.
+ * cross-site`, or an `Origin` that isAllowedOrigin refuses. No Origin at all is not a
+ * browser's cross-site POST (browsers send one with every cross-origin POST), so it
+ * passes: curl can fake any header anyway, which is what the rate limits are for.
  */
 export function isCrossSiteRequest(req: Request, siteUrl: string, env: Env = process.env): boolean {
   if (req.headers.get("sec-fetch-site")?.trim().toLowerCase() === "cross-site") return true;
   const origin = req.headers.get("origin");
   if (origin === null) return false;
-  return !isAllowedOrigin(origin.trim(), siteUrl, env);
+  return !isAllowedOrigin(origin.trim(), siteUrl, req.url, env);
 }
 
 export function payloadTooLarge(maxBytes: number = AI_LIMITS.maxBodyBytes): Rejection {

@@ -8,6 +8,7 @@ import { AI_DEFAULTS, readAiSettings } from "../../src/server/ai/settings.ts";
 import { validateChatRequest } from "../../src/server/validation.ts";
 import { quotaDocId, secondsUntilNextUtcDay, utcDay } from "../../src/server/quota.ts";
 import { bearerToken } from "../../src/server/idToken.ts";
+import { isCrossSiteRequest, readJsonBody } from "../../src/server/http.ts";
 import {
   CHAT_RATE_LIMIT,
   chatRateLimit,
@@ -221,5 +222,102 @@ describe("fitChatHistory", () => {
     expect(new TextEncoder().encode(JSON.stringify(body)).length).toBeLessThanOrEqual(AI_LIMITS.maxBodyBytes);
     expect(body.messages.at(-1)).toEqual({ role: "user", content: "last question" });
     expect(validateChatRequest(body).ok).toBe(true);
+  });
+});
+
+describe("fitChatHistory keeps to the contract", () => {
+  test("the total character cap drops the oldest turns, never the question", () => {
+    const long = (i: number): ChatMessage =>
+      i % 2 === 0
+        ? { role: "user", content: `q${i} ${"u".repeat(1500)}` }
+        : { role: "assistant", content: `a${i} ${"a".repeat(3500)}` };
+    const history = Array.from({ length: 9 }, (_, i) => long(i));
+    const fitted = fitChatHistory(history);
+    const total = fitted.reduce((sum, turn) => sum + turn.content.length, 0);
+    expect(total).toBeLessThanOrEqual(AI_LIMITS.maxConversationChars);
+    expect(fitted.at(-1)).toEqual(history.at(-1));
+    expect(fitted.length).toBeLessThan(history.length);
+    expect(validateChatRequest({ messages: fitted }).ok).toBe(true);
+  });
+
+  test("no user turn at all: nothing to send", () => {
+    expect(fitChatHistory([{ role: "assistant", content: "Hello" }])).toEqual([]);
+  });
+});
+
+describe("same-origin checks", () => {
+  const SITE_URL = "https://www.example.com";
+  const req = (url: string, headers: Record<string, string>) => new Request(url, { method: "POST", headers });
+
+  test.each([
+    // [request URL, headers, development?, refused?]
+    ["https://www.example.com/api/chat", { Origin: "https://www.example.com" }, false, false],
+    ["https://preview--site.netlify.app/api/chat", { Origin: "https://preview--site.netlify.app" }, false, false],
+    ["https://www.example.com/api/chat", { Origin: "http://localhost:4321" }, false, true],
+    ["http://localhost:4321/api/chat", { Origin: "http://localhost:4321" }, true, false],
+    ["http://localhost:4321/api/chat", { Origin: "http://127.0.0.1:9999" }, true, false],
+    ["http://localhost:4321/api/chat", { Origin: "http://[::1]:4321" }, true, false],
+    ["http://localhost:4321/api/chat", { Origin: "https://www.example.com" }, true, false],
+    // DNS rebinding: the page's host name points at the developer's machine.
+    ["http://evil.example:4321/api/chat", { Origin: "http://evil.example:4321" }, true, true],
+    ["http://localhost:4321/api/chat", { Origin: "http://localhost.evil.example" }, true, true],
+    ["http://localhost:4321/api/chat", { Origin: "null" }, true, true],
+    ["http://localhost:4321/api/chat", { Origin: "file:///tmp/page.html" }, true, true],
+    ["http://localhost:4321/api/chat", { "Sec-Fetch-Site": "cross-site", Origin: "http://localhost:4321" }, true, true],
+    ["http://localhost:4321/api/chat", {}, true, false],
+  ])("%s with %j (development %s): refused %s", (url, headers, development, refused) => {
+    const env = development ? { NETLIFY_DEV: "true" } : {};
+    expect(isCrossSiteRequest(req(url, headers), SITE_URL, env)).toBe(refused);
+  });
+});
+
+describe("readJsonBody never rejects", () => {
+  const post = (body: ReadableStream<Uint8Array>) =>
+    new Request("http://localhost/api/chat", { method: "POST", body, duplex: "half" } as RequestInit);
+  const bytes = (text: string) => new TextEncoder().encode(text);
+
+  test("an upload that breaks off: invalid_request for the body", async () => {
+    const body = new ReadableStream<Uint8Array>({
+      start(controller) {
+        controller.enqueue(bytes('{"messages":['));
+      },
+      pull(controller) {
+        controller.error(new Error("socket hang up"));
+      },
+    });
+    expect(await readJsonBody(post(body))).toMatchObject({ ok: false, code: "invalid_request", field: "body" });
+  });
+
+  test("a body that trickles in slower than the deadline: 408 request_timeout, reading stops", async () => {
+    let cancelled = false;
+    const body = new ReadableStream<Uint8Array>({
+      async pull(controller) {
+        await new Promise((resolve) => setTimeout(resolve, 40));
+        controller.enqueue(bytes(" "));
+      },
+      cancel() {
+        cancelled = true;
+      },
+    });
+    const started = performance.now();
+    expect(await readJsonBody(post(body), AI_LIMITS.maxBodyBytes, 150)).toMatchObject({
+      ok: false,
+      code: "request_timeout",
+    });
+    expect(performance.now() - started).toBeLessThan(1000);
+    expect(cancelled).toBe(true);
+  });
+
+  test("a slow body that arrives in time is read", async () => {
+    const parts = ['{"a"', ":", "1}"];
+    const body = new ReadableStream<Uint8Array>({
+      async pull(controller) {
+        await new Promise((resolve) => setTimeout(resolve, 20));
+        const part = parts.shift();
+        if (part === undefined) controller.close();
+        else controller.enqueue(bytes(part));
+      },
+    });
+    expect(await readJsonBody(post(body), AI_LIMITS.maxBodyBytes, 2000)).toEqual({ ok: true, value: { a: 1 } });
   });
 });

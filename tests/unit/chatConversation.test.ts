@@ -114,12 +114,39 @@ describe("toChatRequest", () => {
         error("Unable to generate response. Please try again later."),
         user("Price again?"),
       ],
+      // The question whose reply failed and the retry are one turn: the contract alternates.
       turns: [
         { role: "user", content: "Hi" },
         { role: "assistant", content: "Hello!" },
-        { role: "user", content: "Price?" },
-        { role: "user", content: "Price again?" },
+        { role: "user", content: "Price?\n\nPrice again?" },
       ],
+    },
+    {
+      name: "a restored conversation that starts with a reply keeps it",
+      messages: [bot("Welcome back."), user("Kitchens?")],
+      turns: [
+        { role: "assistant", content: "Welcome back." },
+        { role: "user", content: "Kitchens?" },
+      ],
+    },
+    {
+      name: "replies in a row (a tampered log) become one",
+      messages: [user("Hi"), bot("One."), bot("Two."), user("And?")],
+      turns: [
+        { role: "user", content: "Hi" },
+        { role: "assistant", content: "One.\n\nTwo." },
+        { role: "user", content: "And?" },
+      ],
+    },
+    {
+      name: "a failed question too long to merge with the retry is left out",
+      messages: [user("x".repeat(AI_LIMITS.maxUserMessageChars - 5)), user("Retry")],
+      turns: [{ role: "user", content: "Retry" }],
+    },
+    {
+      name: "a reply after the last question is not sent",
+      messages: [user("Hi"), bot("Hello!")],
+      turns: [{ role: "user", content: "Hi" }],
     },
     {
       name: "a long reply is cut to the assistant limit",
@@ -132,6 +159,29 @@ describe("toChatRequest", () => {
     },
   ])("$name", ({ messages, turns }) => {
     expect(toChatRequest(messages)).toEqual({ messages: turns });
+  });
+
+  test.each([
+    [
+      "questions whose replies all failed",
+      (i: number) => (i % 5 === 4 ? bot(`answer ${i}`, i) : user(`question ${i}`, i)),
+    ],
+    [
+      "full-length replies",
+      (i: number) => (i % 2 ? bot("r".repeat(AI_LIMITS.maxAssistantMessageChars), i) : user(`q${i}`, i)),
+    ],
+    [
+      "errors and replies in any order",
+      (i: number) => [user(`q${i}`, i), bot(`a${i}`, i), error("failed", i)][(i * 7) % 3],
+    ],
+  ])("any stored conversation (%s) gives a request the server accepts", (_name, make) => {
+    for (const length of [1, 2, 3, 7, 20, 21, 40, 100]) {
+      const messages = Array.from({ length }, (_, i) => make(i));
+      messages.push(user("latest question", 999));
+      const request = toChatRequest(messages);
+      expect(validateChatRequest(request)).toMatchObject({ ok: true });
+      expect(request.messages.at(-1)?.content).toMatch(/latest question$/);
+    }
   });
 
   test("a long conversation sends only the newest turns, and the server accepts them", () => {
