@@ -182,3 +182,26 @@ export async function idToken(forceRefresh = false): Promise<string> {
   if (!auth.currentUser) throw new Error("No signed-in user");
   return auth.currentUser.getIdToken(forceRefresh);
 }
+
+/**
+ * Whether the signed-in account's e-mail is verified, asked afresh: the link may have been
+ * clicked in another tab or on a phone. When it has just become verified the ID token is
+ * renewed too, so /api/estimate sees the verified account's daily cap at once.
+ */
+export async function emailVerified(): Promise<boolean> {
+  const auth = await getAuthInstance();
+  const user = auth.currentUser;
+  if (!user) return false;
+  if (user.emailVerified) return true;
+  const { reload } = await import("firebase/auth");
+  await reload(user);
+  if (user.emailVerified) await user.getIdToken(true);
+  return user.emailVerified;
+}
+
+/** Sends the signed-in account Firebase's verification e-mail (its own template and link). */
+export async function sendVerificationEmail(): Promise<void> {
+  const [auth, { sendEmailVerification }] = await Promise.all([getAuthInstance(), import("firebase/auth")]);
+  if (!auth.currentUser) throw new Error("No signed-in user");
+  await sendEmailVerification(auth.currentUser);
+}
