@@ -215,6 +215,15 @@ export const ESTIMATOR_TEXT = {
   saved: "Saved. Our team has been notified and can see this estimate.",
   saveFailed:
     "Your estimate is shown here but could not be saved. Use Request a consultation below to send it to our team.",
+  /** The offer to verify the account's e-mail: unverified accounts get fewer estimates a day. */
+  verification: {
+    hint: "Verify your e-mail address to get more estimates each day.",
+    capReached: "Verify your e-mail address to continue today: we send you a link.",
+    send: "Send verification e-mail",
+    sending: "Sending...",
+    sent: "We sent you a link. Click it in the e-mail, then come back here and get your estimate.",
+    failed: "The verification e-mail could not be sent. Please try again in a few minutes.",
+  },
   fieldErrors: {
     projectType: "Please choose a project type.",
     squareFootage: (max: number) =>

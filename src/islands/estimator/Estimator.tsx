@@ -1,21 +1,32 @@
 import { MESSAGES, ESTIMATOR_TEXT } from "../../config/text.ts";
-import { useReducer, useRef, type FormEvent } from "react";
+import { useEffect, useReducer, useRef, type FormEvent } from "react";
 import { PROJECT_TYPES, ROOM_TYPES, TIMELINES } from "../../config/site.ts";
 import { ballparkFor, tryBallpark } from "../../lib/pricing/pricingGuide.ts";
 import { EMPTY_ESTIMATE, validateEstimate, type EstimateValues } from "../../lib/estimator/estimateForm.ts";
 import { ESTIMATE_LIMITS, type EstimateField } from "../../schemas/estimate.ts";
 import { estimatorReducer, IDLE } from "../../lib/estimator/estimatorState.ts";
 import { requestEstimate } from "../../lib/estimator/requestEstimate.ts";
+import { isDailyCap, UNKNOWN, verificationReducer } from "../../lib/estimator/verification.ts";
 import { idToken } from "../../lib/firebase/auth.ts";
 import FieldError from "../shared/FieldError.tsx";
 import { useFormFields } from "../shared/useFormFields.ts";
 import BallparkCard from "./BallparkCard.tsx";
 import EstimateResult from "./EstimateResult.tsx";
+import VerifyEmailOffer from "./VerifyEmailOffer.tsx";
+
+/** The account's e-mail verification (src/lib/firebase/auth.ts); the page passes Firebase's. */
+export interface EmailVerification {
+  /** Asks afresh; true also once the link has been clicked elsewhere. */
+  check: () => Promise<boolean>;
+  send: () => Promise<void>;
+}
 
 interface Props {
   /** Injected by tests; the page uses Firebase Auth and the browser's fetch. */
   getIdToken?: (forceRefresh: boolean) => Promise<string>;
   fetchImpl?: typeof fetch;
+  /** Without it (tests of other behaviour) no verification offer is shown. */
+  verification?: EmailVerification;
 }
 
 const SELECTS = [
@@ -24,11 +35,37 @@ const SELECTS = [
   { name: "timeline", options: TIMELINES },
 ] as const;
 
-export default function Estimator({ getIdToken = idToken, fetchImpl }: Props) {
+export default function Estimator({ getIdToken = idToken, fetchImpl, verification }: Props) {
   const { values, errors, setErrors, onChange } = useFormFields<EstimateValues>(EMPTY_ESTIMATE);
   const [state, dispatch] = useReducer(estimatorReducer, IDLE);
+  const [verify, dispatchVerify] = useReducer(verificationReducer, UNKNOWN);
   const busy = useRef(false);
   const { labels } = ESTIMATOR_TEXT;
+
+  useEffect(() => {
+    if (!verification) return;
+    let live = true;
+    verification
+      .check()
+      .then((verified) => live && dispatchVerify({ type: "checked", verified }))
+      // Unknown stays unknown: the offer is a convenience, the server enforces the cap.
+      .catch((error: unknown) => console.error("Could not check the e-mail verification", error));
+    return () => {
+      live = false;
+    };
+  }, [verification]);
+
+  const sendVerification = async () => {
+    if (!verification) return;
+    dispatchVerify({ type: "sending" });
+    try {
+      await verification.send();
+      dispatchVerify({ type: "sent" });
+    } catch (error) {
+      console.error("Could not send the verification e-mail", error);
+      dispatchVerify({ type: "sendFailed" });
+    }
+  };
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -42,6 +79,11 @@ export default function Estimator({ getIdToken = idToken, fetchImpl }: Props) {
     const input = checked.value;
     const instant = ballparkFor(input);
     dispatch({ type: "started", input, ballpark: instant });
+    if (verification && verify.status === "unverified") {
+      // The link may have been clicked since: asking renews the token, and the server then allows more.
+      const verified = await verification.check().catch(() => false);
+      dispatchVerify({ type: "checked", verified });
+    }
     const answer = await requestEstimate(input, {
       getIdToken,
       fetchImpl,
@@ -56,6 +98,7 @@ export default function Estimator({ getIdToken = idToken, fetchImpl }: Props) {
           : answer.failure.kind,
       );
       dispatch({ type: "failed", error: answer.error });
+      if (isDailyCap(answer.failure)) dispatchVerify({ type: "capReached" });
       return;
     }
     dispatch({ type: "completed", text: answer.text, ballpark: answer.ballpark, saved: answer.saved });
@@ -140,6 +183,8 @@ export default function Estimator({ getIdToken = idToken, fetchImpl }: Props) {
           {generating ? MESSAGES.estimatorGenerating : ESTIMATOR_TEXT.submit}
         </button>
       </form>
+
+      <VerifyEmailOffer state={verify} onSend={() => void sendVerification()} />
 
       {state.phase === "error" && (
         <div
