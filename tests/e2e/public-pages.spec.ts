@@ -1,4 +1,8 @@
-import { expect, test } from "@playwright/test";
+import { readdir, rm, writeFile } from "node:fs/promises";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { expect, test, type Page } from "@playwright/test";
+import { FILE_HEADER_CSP, GOOGLE_SIGN_IN_SCRIPTS, PAGE_HEADER_CSP } from "../../src/config/csp.ts";
 import { MESSAGES } from "../../src/config/text.ts";
 import { NAV_LINKS } from "../../src/config/routes.ts";
 import { SITE } from "../../src/config/site.ts";
@@ -20,7 +24,7 @@ for (const { path, h1, title } of PAGES) {
     await expect(page).toHaveTitle(new RegExp(title.replace(/[|]/g, "\\|")));
 
     const headers = response!.headers();
-    expect(headers["content-security-policy"]).toContain("frame-ancestors 'none'");
+    expect(headers["content-security-policy"]).toBe(PAGE_HEADER_CSP);
     expect(headers["strict-transport-security"]).toContain("max-age=");
     expect(headers["x-content-type-options"]).toBe("nosniff");
     expect(headers["referrer-policy"]).toBeTruthy();
@@ -28,6 +32,9 @@ for (const { path, h1, title } of PAGES) {
     const metaCsp = await page.locator('meta[http-equiv="content-security-policy"]').getAttribute("content");
     expect(metaCsp).toMatch(/script-src 'self'[^;]*'sha256-/);
     expect(metaCsp).not.toMatch(/script-src[^;]*'unsafe-inline'/);
+    // Google's sign-in loader and its module folder, not the whole host.
+    const scriptSources = metaCsp?.match(/script-src ([^;]*)/)?.[1].split(" ") ?? [];
+    expect(scriptSources.filter((source) => source.startsWith("https:"))).toEqual([...GOOGLE_SIGN_IN_SCRIPTS]);
 
     await expect(page.locator('meta[name="description"]')).toHaveAttribute("content", /.{50,}/);
     await expect(page.locator('link[rel="canonical"]')).toHaveAttribute(
@@ -152,3 +159,76 @@ for (const path of ["/", "/services", "/about"]) {
     expect(scripts.filter((source) => source.includes("firestore.googleapis.com"))).toEqual([]);
   });
 }
+
+const DIST = fileURLToPath(new URL("../../dist", import.meta.url));
+
+test("every file of the build that is not a page is sent with the sandbox policy", async ({ request }) => {
+  const entries = await readdir(DIST, { recursive: true, withFileTypes: true });
+  const urlOf = (entry: (typeof entries)[number]) =>
+    `/${path.relative(DIST, path.join(entry.parentPath, entry.name)).split(path.sep).join("/")}`;
+  const files = entries.filter((entry) => entry.isFile() && !entry.name.endsWith(".html")).map(urlOf);
+  const pages = entries.filter((entry) => entry.isFile() && entry.name.endsWith(".html")).map(urlOf);
+  expect(files.filter((file) => file.startsWith("/images/")).length).toBeGreaterThan(0);
+  expect(files.filter((file) => file.startsWith("/_astro/")).length).toBeGreaterThan(0);
+
+  const policyOf = async (url: string) => (await request.head(url)).headers()["content-security-policy"];
+  const sent = await Promise.all(files.map(async (file) => [file, await policyOf(file)]));
+  expect(sent).toEqual(files.map((file) => [file, FILE_HEADER_CSP]));
+  // Pages keep theirs (their scripts run under the <meta> policy).
+  const pageUrls = pages.map((page) => page.replace(/(index)?\.html$/, ""));
+  const pagesSent = await Promise.all(pageUrls.map(async (url) => [url, await policyOf(url || "/")]));
+  expect(pagesSent).toEqual(pageUrls.map((url) => [url, PAGE_HEADER_CSP]));
+});
+
+test.describe("an SVG with a script inside, opened on its own", () => {
+  const name = `e2e-script-${process.pid}.svg`;
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"><script>document.documentElement.setAttribute("data-ran", "yes")</script><rect width="10" height="10"/></svg>`;
+  const ran = (page: Page) => page.locator("svg").getAttribute("data-ran");
+
+  test.beforeAll(() => writeFile(path.join(DIST, "images", name), svg));
+  test.afterAll(() => rm(path.join(DIST, "images", name), { force: true }));
+
+  test("from /images/ runs nothing", async ({ page }) => {
+    const response = await page.goto(`/images/${name}`);
+    expect(response?.headers()["content-security-policy"]).toBe(FILE_HEADER_CSP);
+    await expect(page.locator("svg rect")).toHaveCount(1);
+    expect(await ran(page)).toBeNull();
+  });
+
+  test("served without the policy would run (the check above can see a script run)", async ({ page }) => {
+    await page.route(`**/images/${name}`, (route) => route.fulfill({ contentType: "image/svg+xml", body: svg }));
+    await page.goto(`/images/${name}`);
+    await expect(page.locator("svg")).toHaveAttribute("data-ran", "yes");
+  });
+});
+
+test("a page runs Google's sign-in loader, but no other script from apis.google.com", async ({ page }) => {
+  // Offline: every apis.google.com script answers with the same harmless body.
+  await page.route("https://apis.google.com/**", (route) =>
+    route.fulfill({ contentType: "text/javascript", body: "void 0;" }),
+  );
+  await page.goto("/login");
+  const load = (src: string) =>
+    page.evaluate(
+      (src) =>
+        new Promise<string>((resolve) => {
+          const script = document.createElement("script");
+          script.src = src;
+          script.onload = () => resolve("loaded");
+          script.onerror = () => resolve("refused");
+          document.head.append(script);
+        }),
+      src,
+    );
+  // What Firebase Auth adds, then what that loader adds for gapi.iframes.
+  expect(await load("https://apis.google.com/js/api.js?onload=__iframefcb123")).toBe("loaded");
+  expect(
+    await load("https://apis.google.com/_/scs/abc-static/_/js/k=gapi.lb.en.abc.O/m=gapi_iframes/rt=j/cb=gapi.loaded_0"),
+  ).toBe("loaded");
+  for (const other of [
+    "https://apis.google.com/js/plusone.js",
+    "https://apis.google.com/complete/search?client=chrome&jsonp=alert",
+    "https://apis.google.com/js/api.js/../../complete/search?jsonp=alert",
+  ])
+    expect(await load(other), other).toBe("refused");
+});
