@@ -155,6 +155,18 @@ const cases: RuleCase[] = [
     outcome: "deny",
     run: () => restPatch("projects/kitchen", { likes: { doubleValue: PROJECT.likes + 1 } }),
   },
+  // The accepted risk (docs/decisions.md, "Likes"): nothing per visitor is enforced, so a
+  // script's likes all count, one by one; the rules only keep each write to exactly +1.
+  {
+    who: "anonymous",
+    does: "a script likes 100 times in a row, and each like counts once",
+    outcome: "allow",
+    run: async (db) => {
+      for (let i = 0; i < 100; i++) await updateDoc(kitchen(db), { likes: increment(1) });
+      const likes = (await getDoc(kitchen(db))).get("likes") as unknown;
+      if (likes !== PROJECT.likes + 100) throw new Error(`likes is ${String(likes)}`);
+    },
+  },
   {
     who: "anonymous",
     does: "set a missing likes to 2",
