@@ -1,12 +1,14 @@
 /**
  * The demo leads `scripts/seed.ts` writes, so /admin is not empty on first look under
  * `npm start`: contact forms and estimates in several states, stored the way storeLead
- * (src/server/leads/outbox.ts) stores them: the fields, `status`, `source` and a
- * timestamp. No alert is queued for them: they are not news to anyone. Fixed ids, so
- * the end-to-end suite can find them.
+ * (src/server/leads/outbox.ts) stores them: the fields, the search terms, `status`,
+ * `source` and a timestamp. No alert is queued for them: they are not news to anyone.
+ * Fixed ids, so the end-to-end suite can find them. Two came through the chat's
+ * call-back form: one left only a phone, one only an e-mail and no note.
  */
 import { DEMO_USER } from "./demo-accounts.ts";
-import type { LeadStatus } from "../src/schemas/lead.ts";
+import type { LeadStatus, LeadTranscriptTurn } from "../src/schemas/lead.ts";
+import { LEAD_SEARCH_FIELD, leadSearchTerms, type SearchableLead } from "../src/schemas/leadSearch.ts";
 
 interface DemoLead<Fields> {
   id: string;
@@ -17,69 +19,114 @@ interface DemoLead<Fields> {
   fields: Fields;
 }
 
-export const DEMO_CONTACT_LEADS: readonly DemoLead<Record<string, string>>[] = [
+interface ContactFields extends SearchableLead {
+  message: string;
+  source: "contact" | "chat";
+  transcript?: LeadTranscriptTurn[];
+}
+
+/** The fields with the search terms storeLead would add. */
+const contact = (fields: ContactFields) => ({ ...fields, [LEAD_SEARCH_FIELD]: leadSearchTerms(fields) });
+
+export const DEMO_CONTACT_LEADS: readonly DemoLead<ReturnType<typeof contact>>[] = [
   {
     id: "demo-lead-contact-new",
     hoursAgo: 2,
     status: "new",
-    fields: {
+    fields: contact({
       name: "Priya Natarajan",
       email: "priya.natarajan@example.com",
       phone: "(571) 555-0131",
       message: "Our deck boards are rotting near the stairs. Could someone look at repair versus rebuild this month?",
       source: "contact",
-    },
+    }),
   },
   {
     id: "demo-lead-contact-chat",
-    hoursAgo: 20,
+    hoursAgo: 3,
     status: "new",
-    fields: {
+    fields: contact({
       name: "Marcus Bell",
-      email: "marcus.bell@example.com",
+      email: "",
       phone: "(240) 555-0117",
-      message: "Asked the assistant about finishing a basement (about 900 sq ft) and would like a call-back.",
+      message: "Evenings after 6 work best.",
       source: "chat",
-    },
+      transcript: [
+        { role: "user", content: "Do you finish basements? Ours is about 900 sq ft, bare concrete." },
+        {
+          role: "assistant",
+          content:
+            "Yes, we finish basements across Virginia, Maryland and DC: framing, insulation, drywall, flooring, lighting and egress windows where needed. A basement finish is usually priced per square foot, and moisture control comes first.",
+        },
+        { role: "user", content: "Can someone come and look at it? We'd also like a small bathroom down there." },
+        {
+          role: "assistant",
+          content:
+            "A site visit is the best next step: we can check the plumbing for the bathroom and any moisture. Leave your name and a phone number or e-mail below and we will call you back.",
+        },
+      ],
+    }),
+  },
+  {
+    id: "demo-lead-contact-chat-email",
+    hoursAgo: 30,
+    status: "contacted",
+    note: "Sent our gutter guard brochure by e-mail.",
+    fields: contact({
+      name: "Aisha Rahman",
+      email: "aisha.rahman@example.com",
+      phone: "",
+      message: "",
+      source: "chat",
+      transcript: [
+        { role: "user", content: "Do you install gutter guards?" },
+        {
+          role: "assistant",
+          content:
+            "We do, as part of roofing and exterior work. Would you like us to get in touch with options and a price?",
+        },
+        { role: "user", content: "Yes please, e-mail is best." },
+      ],
+    }),
   },
   {
     id: "demo-lead-contact-contacted",
     hoursAgo: 50,
     status: "contacted",
     note: "Called back; site visit booked for Thursday 10 am.",
-    fields: {
+    fields: contact({
       name: "Elena Ortiz",
       email: "elena.ortiz@example.com",
       phone: "(703) 555-0164",
       message: "Looking to open the wall between kitchen and dining room. Is it load-bearing? House built 1962.",
       source: "contact",
-    },
+    }),
   },
   {
     id: "demo-lead-contact-quoted",
     hoursAgo: 120,
     status: "quoted",
     note: "Sent a quote of $18,400 for the bathroom; follow up next week.",
-    fields: {
+    fields: contact({
       name: "James Whitaker",
       email: "j.whitaker@example.com",
       phone: "(202) 555-0149",
       message: "Full remodel of a small hall bathroom, walk-in shower instead of the tub.",
       source: "contact",
-    },
+    }),
   },
   {
     id: "demo-lead-contact-won",
     hoursAgo: 240,
     status: "won",
     note: "Contract signed; start date in three weeks.",
-    fields: {
+    fields: contact({
       name: "Grace Kim",
       email: "grace.kim@example.com",
       phone: "(301) 555-0102",
       message: "Two-storey addition over the garage: bedroom and bath. We have plans from an architect.",
       source: "contact",
-    },
+    }),
   },
 ];
 
@@ -97,6 +144,8 @@ const estimate = (fields: {
   userId: DEMO_USER.uid,
   email: DEMO_USER.email,
   source: "estimate",
+  // From the asker's profile, as saveEstimate reads it.
+  [LEAD_SEARCH_FIELD]: leadSearchTerms({ name: DEMO_USER.displayName, email: DEMO_USER.email, phone: DEMO_USER.phone }),
 });
 
 export const DEMO_ESTIMATE_LEADS: readonly DemoLead<ReturnType<typeof estimate>>[] = [

@@ -312,6 +312,8 @@ export const ADMIN_TEXT = {
     status: "Status",
     note: "Note",
     actions: "Actions",
+    source: "Source",
+    conversation: "Conversation",
   },
   /** The lead inbox: status, note, delete, filter and paging on each table. */
   inbox: {
@@ -331,13 +333,33 @@ export const ADMIN_TEXT = {
     loadMore: "Load more",
     loadMoreLabel: (table: string) => `Load more ${table.toLowerCase()}`,
     loadMoreFailed: "Could not load more leads. Please try again.",
-    exportScope: "Export CSV saves every lead of the chosen status, not only those loaded below (up to 5,000).",
+    exportScope:
+      "Export CSV saves every lead of the chosen status and search, not only those loaded below (up to 5,000).",
     shown: (count: number, more: boolean) => `${count}${more ? "+" : ""}`,
     badStatus: "Choose one of the listed statuses.",
     noteTooLong: (max: number) => `A note can be at most ${max} characters.`,
     /** Who a row is about in labels: the name, else the e-mail, else this. */
     anonymous: "an unnamed visitor",
     noneWithStatus: (table: string, status: string) => `No ${table.toLowerCase()} with status ${status}.`,
+    noneMatch: (query: string, status?: string) =>
+      status ? `No leads with status ${status} match "${query}".` : `No leads match "${query}".`,
+    /** Where a contact lead came from, as a badge in its row and a column of the export. */
+    sourceLabels: { contact: "Contact form", chat: "Chat" },
+    /** In place of an empty e-mail, phone or note (a chat lead needs only one way to reach the visitor). */
+    notGiven: "Not given",
+    noNote: "No note",
+    transcriptShow: (turns: number) => `Show conversation (${turns} ${turns === 1 ? "message" : "messages"})`,
+    transcriptHide: "Hide conversation",
+    transcriptRoles: { user: "Visitor", assistant: "Assistant" },
+  },
+  /** One search box above both tables, combined with each table's status filter. */
+  search: {
+    label: "Search leads by name, e-mail or phone",
+    placeholder: "Name, e-mail or phone",
+    hint: "Finds names and e-mail addresses by the beginning of any word (nat, j.whit), whole e-mail addresses, and phone numbers whole or by their last 4 or more digits.",
+    clear: "Clear search",
+    tooShort: "Type at least 2 letters or 4 digits to search.",
+    showing: (query: string) => `Showing leads that match "${query}".`,
   },
 } as const;
 

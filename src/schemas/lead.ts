@@ -9,6 +9,11 @@ import { ADMIN_TEXT } from "../config/text.ts";
 import type { ContactFormRow } from "./contact.ts";
 import type { EstimateRow } from "./estimate.ts";
 
+/** Where a lead came from; storeLead writes it on every lead. */
+export type LeadSource = "contact" | "chat" | "estimate";
+/** A contactForms document comes from the contact form or the chat's call-back form. */
+type ContactSource = Extract<LeadSource, "contact" | "chat">;
+
 /** In the order a lead moves through them; storeLead writes "new". */
 export const LEAD_STATUSES = ["new", "contacted", "quoted", "won", "lost"] as const;
 export type LeadStatus = (typeof LEAD_STATUSES)[number];
@@ -37,6 +42,21 @@ export interface LeadFields {
   note: string;
 }
 
-export type ContactLead = ContactFormRow & LeadFields;
+/** One turn of the conversation a chat hand-off carries, as stored (its last turns, oldest first). */
+export interface LeadTranscriptTurn {
+  role: "user" | "assistant";
+  content: string;
+}
+
+/**
+ * A contact form or a chat hand-off. A chat lead may have no e-mail or no phone (one of
+ * them is enough) and no note (its message), and carries the conversation; a document
+ * stored before leads had a source reads as a contact form.
+ */
+export type ContactLead = ContactFormRow &
+  LeadFields & {
+    source: ContactSource;
+    transcript: LeadTranscriptTurn[];
+  };
 /** An estimate with the name and phone from the asker's profile (users/{uid}); "" when there is none. */
 export type EstimateLead = EstimateRow & LeadFields & { userName: string; userPhone: string };

@@ -120,8 +120,10 @@ test("the dashboard lists contact forms sent on /contact, newest first, with the
   ]);
   expect(download.suggestedFilename()).toMatch(/^contact-forms-\d{4}-\d{2}-\d{2}\.csv$/);
   const csv = await readFile(await download.path(), "utf8");
-  expect(csv).toContain('"Date","Name","Email","Phone","Message","Status","Note"\r\n');
-  expect(csv).toContain(`"Morgan Reyes","morgan.reyes@example.com","(301) 555-0188","${first}","New",""\r\n`);
+  expect(csv).toContain('"Date","Name","Email","Phone","Message","Source","Conversation","Status","Note"\r\n');
+  expect(csv).toContain(
+    `"Morgan Reyes","morgan.reyes@example.com","(301) 555-0188","${first}","Contact form","","New",""\r\n`,
+  );
 });
 
 test("the estimates table lists stored estimates newest first and exports as CSV", async ({ page }) => {

@@ -1,12 +1,14 @@
 /**
  * The inbox's own queries (src/lib/firebase/adminData.ts, Firestore Lite) against the
- * rules emulator as an admin: paging, the status filter, the count, the profile lookup,
- * update and delete all pass firestore.rules and return what the dashboard expects.
+ * rules emulator as an admin: paging, the status filter, the search, the count, the
+ * profile lookup, update and delete all pass firestore.rules and return what the
+ * dashboard expects.
  */
 import { initializeApp, deleteApp, type FirebaseApp } from "firebase/app";
 import * as lite from "firebase/firestore/lite";
 import { afterAll, beforeAll, beforeEach, describe, expect, test, vi } from "vitest";
 import { LEAD_PAGE_SIZE } from "../../src/schemas/lead.ts";
+import { leadSearchTerms, searchQuery } from "../../src/schemas/leadSearch.ts";
 import { RULES_EMULATOR } from "./support/emulator.ts";
 import { useRulesEnv } from "./support/rules-env.ts";
 
@@ -24,13 +26,17 @@ const HOUR = 3_600_000;
 const BASE = Date.UTC(2025, 0, 1);
 
 /** Writes documents past the rules, like the functions do with firebase-admin. */
-async function put(docs: Record<string, Record<string, string | number | Date>>): Promise<void> {
-  const value = (v: string | number | Date) =>
-    v instanceof Date
-      ? { timestampValue: v.toISOString() }
-      : typeof v === "number"
-        ? { integerValue: String(v) }
-        : { stringValue: v };
+type Value = string | number | Date | string[];
+
+async function put(docs: Record<string, Record<string, Value>>): Promise<void> {
+  const value = (v: Value): object =>
+    Array.isArray(v)
+      ? { arrayValue: { values: v.map(value) } }
+      : v instanceof Date
+        ? { timestampValue: v.toISOString() }
+        : typeof v === "number"
+          ? { integerValue: String(v) }
+          : { stringValue: v };
   const writes = Object.entries(docs).map(([path, data]) => ({
     update: {
       name: `${ROOT}/${path}`,
@@ -45,11 +51,16 @@ async function put(docs: Record<string, Record<string, string | number | Date>>)
   if (!res.ok) throw new Error(`writing fixtures failed: ${res.status}`);
 }
 
-/** 30 contact forms, one an hour; every third is contacted, the rest new. */
+/** 30 contact forms, one an hour; every third is contacted, the rest new; with their search terms. */
 const contact = (index: number) => ({
   name: `Visitor ${index}`,
   email: `v${index}@example.com`,
-  phone: "(703) 555-0100",
+  phone: `(703) 555-01${String(index).padStart(2, "0")}`,
+  search: leadSearchTerms({
+    name: `Visitor ${index}`,
+    email: `v${index}@example.com`,
+    phone: `(703) 555-01${String(index).padStart(2, "0")}`,
+  }),
   message: `Message ${index}`,
   timestamp: new Date(BASE + index * HOUR),
   status: index % 3 === 0 ? "contacted" : "new",
@@ -98,6 +109,32 @@ describe("adminDataApi against the rules", () => {
     ]);
     expect(contacted.next).toBeNull();
     expect(await adminDataApi.countNew("contactForms")).toBe(20);
+  });
+
+  test("search by e-mail, part of a name or a phone's last digits, alone and with a status", async () => {
+    const ids = async (typed: string, status?: "contacted") => {
+      const query = searchQuery(typed);
+      if (query.kind !== "term") throw new Error(`not a search: ${typed}`);
+      const page = await adminDataApi.contactForms({ search: query.term, ...(status ? { status } : {}) });
+      return page.rows.map((row) => row.id);
+    };
+    expect(await ids("V7@example.com")).toEqual(["c7"]);
+    expect(await ids("visitor 2")).toEqual([
+      "c29",
+      "c28",
+      "c27",
+      "c26",
+      "c25",
+      "c24",
+      "c23",
+      "c22",
+      "c21",
+      "c20",
+      "c2",
+    ]);
+    expect(await ids("visitor 2", "contacted")).toEqual(["c27", "c24", "c21"]);
+    expect(await ids("555-0112")).toEqual(["c12"]);
+    expect(await ids("nobody")).toEqual([]);
   });
 
   test("a status and note change is stored with the server's time; delete removes the lead", async () => {

@@ -3,7 +3,10 @@ import { ADMIN_TEXT } from "../../src/config/text.ts";
 import {
   readAllPages,
   appendPage,
+  emptyText,
   leadWho,
+  pageRequest,
+  searchState,
   newCountAfter,
   parseStatusFilter,
   STATUS_OPTIONS,
@@ -66,8 +69,36 @@ describe("leadWho", () => {
     [{ email: "dana@example.com" }, "dana@example.com"],
     [{ userName: "Dana Homeowner", email: "dana@example.com" }, "Dana Homeowner"],
     [{ name: " ", email: "" }, ADMIN_TEXT.inbox.anonymous],
+    [{ name: "", email: "", phone: "(240) 555-0117" }, "(240) 555-0117"],
   ])("%j -> %s", (row, expected) => {
     expect(leadWho(row)).toBe(expected);
+  });
+});
+
+describe("search in the inbox", () => {
+  test("what the box's text becomes: nothing, too short, or a term with the line that says what was searched", () => {
+    expect(searchState("  ")).toEqual({ search: null, says: null });
+    expect(searchState("p")).toEqual({ search: null, says: ADMIN_TEXT.search.tooShort });
+    expect(searchState(" Priya Nat ")).toEqual({
+      search: { term: "priya nat", typed: "Priya Nat" },
+      says: 'Showing leads that match "Priya Nat".',
+    });
+    expect(searchState("555-0131").search?.term).toBe("5550131");
+  });
+
+  test("a page request carries the status, the term and the cursor only when set", () => {
+    const search = { term: "priya", typed: "Priya" };
+    expect(pageRequest("", null)).toEqual({});
+    expect(pageRequest("won", search)).toEqual({ status: "won", search: "priya" });
+  });
+
+  test("an empty table says why: the search (and status), the status, or no leads yet", () => {
+    const table = { title: "Contact forms", empty: "No contact forms yet." };
+    const search = { term: "priya", typed: "Priya" };
+    expect(emptyText(table, "", search)).toBe('No leads match "Priya".');
+    expect(emptyText(table, "quoted", search)).toBe('No leads with status Quoted match "Priya".');
+    expect(emptyText(table, "quoted", null)).toBe("No contact forms with status Quoted.");
+    expect(emptyText(table, "", null)).toBe("No contact forms yet.");
   });
 });
 

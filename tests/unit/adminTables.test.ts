@@ -1,7 +1,14 @@
 import { describe, expect, test } from "vitest";
 import { formatAdminDate, formatCsvDate, NO_DATE } from "../../src/lib/format/date.ts";
 import { toCsv } from "../../src/lib/admin/csv.ts";
-import { CONTACT_TABLE, ESTIMATE_TABLE, isLongText, LONG_TEXT_CHARS } from "../../src/lib/admin/tables.ts";
+import {
+  CONTACT_TABLE,
+  ESTIMATE_TABLE,
+  isLongText,
+  LONG_TEXT_CHARS,
+  mailHref,
+  telHref,
+} from "../../src/lib/admin/tables.ts";
 import { toContactFormRow, toEstimateRow } from "../../src/lib/firebase/decode.ts";
 import { formatSquareFeet } from "../../src/lib/format/area.ts";
 import { formatUsdRange } from "../../src/lib/format/money.ts";
@@ -54,9 +61,37 @@ describe("rows from stored documents", () => {
       phone: "(301) 555-0188",
       message: "Hi",
       timestamp: at(2025, 0, 5, 14, 3),
-      // Stored before the inbox: no status, no note.
+      // Stored before the inbox: no status, no note; before the chat hand-off: no source.
       status: "new",
       note: "",
+      source: "contact",
+      transcript: [],
+    });
+  });
+
+  test("a chat hand-off keeps its well-formed turns and leaves out damaged ones", () => {
+    const row = toContactFormRow("c2", {
+      name: "Marcus",
+      email: "",
+      phone: "(240) 555-0117",
+      message: "",
+      source: "chat",
+      transcript: [
+        { role: "user", content: "Do you finish basements?" },
+        { role: "system", content: "ignored" },
+        { role: "assistant", content: 42 },
+        "not a turn",
+        { role: "assistant", content: "Yes, we do." },
+      ],
+    });
+    expect(row).toMatchObject({ source: "chat", email: "", message: "" });
+    expect(row.transcript).toEqual([
+      { role: "user", content: "Do you finish basements?" },
+      { role: "assistant", content: "Yes, we do." },
+    ]);
+    expect(toContactFormRow("c3", { source: "estimate", transcript: "text" })).toMatchObject({
+      source: "contact",
+      transcript: [],
     });
   });
 
@@ -131,6 +166,24 @@ describe("table specs", () => {
     timestamp: at(2025, 0, 5, 14, 3),
     status: "contacted",
     note: "Called back, visit Tuesday",
+    source: "contact",
+    transcript: [],
+  };
+  /** A chat hand-off that gave an e-mail only and no note. */
+  const chat: ContactLead = {
+    ...contact,
+    id: "c2",
+    name: "Aisha Rahman",
+    email: "aisha@example.com",
+    phone: "",
+    message: "",
+    status: "new",
+    note: "",
+    source: "chat",
+    transcript: [
+      { role: "user", content: "Do you install gutter guards?" },
+      { role: "assistant", content: "We do. Shall we e-mail you options?" },
+    ],
   };
   const estimate: EstimateLead = {
     id: "e1",
@@ -154,6 +207,7 @@ describe("table specs", () => {
   test("the contact table shows the spec's fields with the formatted date", () => {
     expect(CONTACT_TABLE.columns.map((column) => column.display(contact))).toEqual([
       "Jan 5, 2025 2:03 PM",
+      "Contact form",
       "Morgan Reyes",
       "m@example.com",
       "+1 301 555 0188",
@@ -161,10 +215,42 @@ describe("table specs", () => {
     ]);
   });
 
-  test("the contact CSV", () => {
-    expect(toCsv(CONTACT_TABLE.csv, [contact])).toBe(
-      '"Date","Name","Email","Phone","Message","Status","Note"\r\n"2025-01-05 14:03","Morgan Reyes","m@example.com","\'+1 301 555 0188","Basement, ""800 sq ft""","Contacted","Called back, visit Tuesday"\r\n',
+  test("the contact CSV has the source and the conversation before the owner's columns", () => {
+    expect(toCsv(CONTACT_TABLE.csv, [contact, chat])).toBe(
+      '"Date","Name","Email","Phone","Message","Source","Conversation","Status","Note"\r\n' +
+        '"2025-01-05 14:03","Morgan Reyes","m@example.com","\'+1 301 555 0188","Basement, ""800 sq ft""","Contact form","","Contacted","Called back, visit Tuesday"\r\n' +
+        '"2025-01-05 14:03","Aisha Rahman","aisha@example.com","","","Chat","Visitor: Do you install gutter guards?\nAssistant: We do. Shall we e-mail you options?","New",""\r\n',
     );
+  });
+
+  test("a chat lead's empty e-mail, phone and note get placeholders and no links; its transcript rides on the message", () => {
+    const cells = Object.fromEntries(CONTACT_TABLE.columns.map((column) => [column.header, column]));
+    expect(cells.Source.display(chat)).toBe("Chat");
+    expect(cells.Phone.display(chat)).toBe("");
+    expect(cells.Phone.missing).toBe("Not given");
+    expect(cells.Phone.href?.(chat)).toBeNull();
+    expect(cells.Email.href?.(chat)).toBe("mailto:aisha@example.com");
+    expect(cells.Message.missing).toBe("No note");
+    expect(cells.Message.transcript?.(chat)).toHaveLength(2);
+    expect(cells.Message.transcript?.(contact)).toEqual([]);
+  });
+
+  test.each([
+    ["jane@example.com", "mailto:jane@example.com"],
+    ["  jane@example.com ", "mailto:jane@example.com"],
+    ["", null],
+    ["not an address", null],
+  ])("mailHref(%j) -> %s", (email, expected) => {
+    expect(mailHref(email)).toBe(expected);
+  });
+
+  test.each([
+    ["(703) 555-0142", "tel:7035550142"],
+    ["+1 301 555 0188", "tel:+13015550188"],
+    ["", null],
+    ["call me", null],
+  ])("telHref(%j) -> %s", (phone, expected) => {
+    expect(telHref(phone)).toBe(expected);
   });
 
   test("the estimates table and CSV use the estimator's labels", () => {

@@ -1,6 +1,9 @@
+import { useState } from "react";
 import type { AdminDataApi, LeadCollection } from "../../lib/firebase/adminData.ts";
+import { searchState } from "../../lib/admin/inbox.ts";
 import { CONTACT_TABLE, ESTIMATE_TABLE } from "../../lib/admin/tables.ts";
 import type { ContactLead, EstimateLead } from "../../schemas/lead.ts";
+import LeadSearch from "./LeadSearch.tsx";
 import LeadTable, { type LeadSource } from "./LeadTable.tsx";
 
 interface Props {
@@ -22,20 +25,25 @@ function sourceOf<Row>(api: AdminDataApi, collection: LeadCollection, page: Lead
 
 /**
  * The owner's dashboard (spec: /admin): the lead inbox, contact forms and estimates, each
- * newest first, a page at a time. Spec: an admin data load error is only logged, nothing
+ * newest first, a page at a time, both narrowed by one search box. Spec: an admin data load error is only logged, nothing
  * is shown to the user: the table then reads as empty and the rest of the page works.
  */
 export default function Dashboard({ api, download, confirm }: Props) {
+  const [typed, setTyped] = useState("");
+  const { search, says } = searchState(typed);
   return (
     <div className="space-y-10">
+      <LeadSearch onSearch={setTyped} says={says} />
       <LeadTable<ContactLead>
         spec={CONTACT_TABLE}
+        search={search}
         source={sourceOf(api, "contactForms", (request) => api.contactForms(request))}
         download={download}
         confirm={confirm}
       />
       <LeadTable<EstimateLead>
         spec={ESTIMATE_TABLE}
+        search={search}
         source={sourceOf(api, "estimates", (request) => api.estimates(request))}
         download={download}
         confirm={confirm}

@@ -1,8 +1,9 @@
 import { useState, type ReactNode } from "react";
 import { COMMON_TEXT, ADMIN_TEXT } from "../../config/text.ts";
 import { csvFilename, downloadCsv, toCsv } from "../../lib/admin/csv.ts";
-import type { TableSpec } from "../../lib/admin/tables.ts";
+import type { TableColumn, TableSpec } from "../../lib/admin/tables.ts";
 import LongText from "./LongText.tsx";
+import Transcript from "./Transcript.tsx";
 
 interface Props<Row extends { id: string }> {
   spec: TableSpec<Row>;
@@ -22,6 +23,34 @@ interface Props<Row extends { id: string }> {
   empty?: string;
   /** What Export CSV saves (the inbox: every lead of the filter, read page by page); the shown rows when absent. */
   exportRows?: () => Promise<Row[]>;
+}
+
+/** A cell's content: a placeholder for an empty value, a badge, a link, long text, or the text. */
+function CellContent<Row>({ column, row }: { column: TableColumn<Row>; row: Row }) {
+  const value = column.display(row);
+  const turns = column.transcript?.(row) ?? [];
+  const href = value === "" ? null : (column.href?.(row) ?? null);
+  let content: ReactNode = value;
+  if (value === "" && column.missing) content = <span className="text-ink-600 italic">{column.missing}</span>;
+  else if (column.badge)
+    content = (
+      <span className="inline-block rounded-full bg-slate-100 px-2.5 py-0.5 text-xs font-semibold text-ink-700">
+        {value}
+      </span>
+    );
+  else if (href)
+    content = (
+      <a href={href} className="text-brand-700 underline-offset-2 hover:underline">
+        {value}
+      </a>
+    );
+  else if (column.long) content = <LongText text={value} />;
+  return (
+    <>
+      {content}
+      {turns.length > 0 && <Transcript turns={turns} />}
+    </>
+  );
 }
 
 /** One dashboard table: title, count, CSV export, and rows that scroll sideways on a phone instead of breaking the page. */
@@ -114,7 +143,7 @@ export default function DataTable<Row extends { id: string }>({
                       key={column.header}
                       className={`px-4 py-3 ${column.nowrap ? "whitespace-nowrap" : "break-words"}`}
                     >
-                      {column.long ? <LongText text={column.display(row)} /> : column.display(row)}
+                      <CellContent column={column} row={row} />
                     </td>
                   ))}
                   {extra?.cells(row).map((cell, index) => (

@@ -3,12 +3,15 @@ import toast from "react-hot-toast";
 import { ADMIN_TEXT } from "../../config/text.ts";
 import {
   appendPage,
+  emptyText,
   leadWho,
   newCountAfter,
+  pageRequest,
   parseStatusFilter,
   STATUS_OPTIONS,
   withLeadFields,
   withoutLead,
+  type ActiveSearch,
   type StatusFilter,
   readAllPages,
 } from "../../lib/admin/inbox.ts";
@@ -29,11 +32,13 @@ export interface LeadSource<Row> {
   remove(id: string): Promise<void>;
 }
 
-type LeadRow = LeadFields & { id: string; email: string; name?: string; userName?: string };
+type LeadRow = LeadFields & { id: string; email: string; name?: string; userName?: string; phone?: string };
 
 interface Props<Row extends LeadRow> {
   spec: TableSpec<Row>;
   source: LeadSource<Row>;
+  /** The dashboard's search, combined with this table's status filter; null lists every lead. */
+  search?: ActiveSearch | null;
   download?: (filename: string, csv: string) => void;
   confirm?: (question: string) => boolean;
 }
@@ -47,6 +52,7 @@ interface Props<Row extends LeadRow> {
 export default function LeadTable<Row extends LeadRow>({
   spec,
   source,
+  search = null,
   download,
   confirm = (question) => window.confirm(question),
 }: Props<Row>) {
@@ -69,7 +75,7 @@ export default function LeadTable<Row extends LeadRow>({
     const current = ++generation.current;
     setRows(null);
     setNext(null);
-    source.page(filter ? { status: filter } : {}).then(
+    source.page(pageRequest(filter, search)).then(
       (page) => {
         if (current !== generation.current) return;
         setRows(page.rows);
@@ -82,14 +88,14 @@ export default function LeadTable<Row extends LeadRow>({
       },
     );
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [filter]);
+  }, [filter, search?.term]);
 
   const loadMore = async () => {
     if (!next || loadingMore) return;
     const current = generation.current;
     setLoadingMore(true);
     try {
-      const page = await source.page({ ...(filter ? { status: filter } : {}), after: next });
+      const page = await source.page(pageRequest(filter, search, next));
       if (current !== generation.current) return;
       setRows((loaded) => appendPage(loaded ?? [], page.rows));
       setNext(page.next);
@@ -186,10 +192,8 @@ export default function LeadTable<Row extends LeadRow>({
       count={rows ? inbox.shown(rows.length, next !== null) : undefined}
       toolbar={toolbar}
       footer={footer}
-      exportRows={() =>
-        readAllPages<Row, PageCursor>((after) => source.page({ ...(filter ? { status: filter } : {}), after }))
-      }
-      empty={filter ? inbox.noneWithStatus(spec.title, inbox.statusLabels[filter]) : spec.empty}
+      exportRows={() => readAllPages<Row, PageCursor>((after) => source.page(pageRequest(filter, search, after)))}
+      empty={emptyText(spec, filter, search)}
       extra={{
         headers: [columns.status, columns.note, columns.actions],
         cells: (row) => [

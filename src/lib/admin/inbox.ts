@@ -5,7 +5,9 @@
  * to its state; tests/unit/adminInbox.test.ts checks them.
  */
 import { ADMIN_TEXT } from "../../config/text.ts";
+import type { PageCursor, PageRequest } from "../firebase/adminData.ts";
 import { LEAD_STATUSES, type LeadFields, type LeadStatus } from "../../schemas/lead.ts";
+import { searchQuery } from "../../schemas/leadSearch.ts";
 
 export interface StatusOption {
   value: LeadStatus;
@@ -24,12 +26,51 @@ export function parseStatusFilter(value: string): StatusFilter {
   return LEAD_STATUSES.find((status) => status === value) ?? "";
 }
 
+/** Typing pauses this long before the tables search: one query per word typed, not per key. */
+export const SEARCH_DEBOUNCE_MS = 300;
+
+/** The search both tables run: the term Firestore is asked for and what the owner typed, for the texts. */
+export interface ActiveSearch {
+  term: string;
+  typed: string;
+}
+
+/**
+ * What the search box's text becomes: the search to run (null: list every lead) and the
+ * line that says what was searched, or why nothing was (too short); null when nothing is typed.
+ */
+export function searchState(typed: string): { search: ActiveSearch | null; says: string | null } {
+  const query = searchQuery(typed);
+  if (query.kind === "none") return { search: null, says: null };
+  if (query.kind === "tooShort") return { search: null, says: ADMIN_TEXT.search.tooShort };
+  const shown = typed.trim();
+  return { search: { term: query.term, typed: shown }, says: ADMIN_TEXT.search.showing(shown) };
+}
+
+/** One page of a table: its status filter and the search together, after the cursor when given. */
+export function pageRequest(filter: StatusFilter, search: ActiveSearch | null, after?: PageCursor): PageRequest {
+  return {
+    ...(filter ? { status: filter } : {}),
+    ...(search ? { search: search.term } : {}),
+    ...(after ? { after } : {}),
+  };
+}
+
+/** What an empty table says: nothing matches the search (and status), nothing has the status, or no leads yet. */
+export function emptyText(table: { title: string; empty: string }, filter: StatusFilter, search: ActiveSearch | null) {
+  const status = filter ? ADMIN_TEXT.inbox.statusLabels[filter] : undefined;
+  if (search) return ADMIN_TEXT.inbox.noneMatch(search.typed, status);
+  return status ? ADMIN_TEXT.inbox.noneWithStatus(table.title, status) : table.empty;
+}
+
 /**
  * Names the lead in labels and the delete question: a contact form's name, an estimate's
  * asker's profile name, else the e-mail.
  */
-export function leadWho(row: { name?: string; userName?: string; email: string }): string {
-  return row.name?.trim() || row.userName?.trim() || row.email.trim() || ADMIN_TEXT.inbox.anonymous;
+export function leadWho(row: { name?: string; userName?: string; email: string; phone?: string }): string {
+  return (
+    row.name?.trim() || row.userName?.trim() || row.email.trim() || row.phone?.trim() || ADMIN_TEXT.inbox.anonymous
+  );
 }
 
 type Lead = LeadFields & { id: string };

@@ -5,16 +5,24 @@ import { formatSquareFeet } from "../format/area.ts";
 import { formatAdminDate, formatCsvDate } from "../format/date.ts";
 import { formatUsdRange } from "../format/money.ts";
 import { optionLabel } from "../format/optionLabel.ts";
-import type { ContactLead, EstimateLead, LeadFields } from "../../schemas/lead.ts";
+import type { ContactLead, EstimateLead, LeadFields, LeadTranscriptTurn } from "../../schemas/lead.ts";
 
 /** A column of a dashboard table: its header and what a cell shows. */
-interface TableColumn<Row> {
+export interface TableColumn<Row> {
   header: string;
   display: (row: Row) => string;
   /** Free text that can run long (messages, scope, AI results): wrapped and collapsible. */
   long?: boolean;
   /** Narrow values that must not wrap (dates, phone numbers). */
   nowrap?: boolean;
+  /** Said (muted) in place of an empty value: a chat lead may leave its e-mail, phone or note out. */
+  missing?: string;
+  /** Where the value links to (mailto:, tel:); never for an empty value. */
+  href?: (row: Row) => string | null;
+  /** Shown as a badge (the lead's source). */
+  badge?: boolean;
+  /** A conversation shown under the value, collapsed (a chat lead's transcript). */
+  transcript?: (row: Row) => readonly LeadTranscriptTurn[];
 }
 
 export interface TableSpec<Row> {
@@ -25,6 +33,24 @@ export interface TableSpec<Row> {
   filenameBase: string;
   columns: readonly TableColumn<Row>[];
   csv: readonly CsvColumn<Row>[];
+}
+
+/** A mail link, or null for an empty or unusable address (a chat lead may give only a phone). */
+export function mailHref(email: string): string | null {
+  const address = email.trim();
+  return address.includes("@") ? `mailto:${address}` : null;
+}
+
+/** A tap-to-call link with the number's digits (and a leading +), or null without digits. */
+export function telHref(phone: string): string | null {
+  const digits = phone.replace(/\D/g, "");
+  if (digits === "") return null;
+  return `tel:${phone.trim().startsWith("+") ? "+" : ""}${digits}`;
+}
+
+/** The conversation as one export cell: a line per turn, "Visitor: ..." / "Assistant: ...". */
+function transcriptText(turns: readonly LeadTranscriptTurn[]): string {
+  return turns.map((turn) => `${ADMIN_TEXT.inbox.transcriptRoles[turn.role]}: ${turn.content}`).join("\n");
 }
 
 /** The owner's own fields go last in an export, after the lead's, so the spec's columns keep their places. */
@@ -41,10 +67,33 @@ export const CONTACT_TABLE: TableSpec<ContactLead> = {
   filenameBase: "contact-forms",
   columns: [
     { header: ADMIN_TEXT.columns.date, display: (row) => formatAdminDate(row.timestamp), nowrap: true },
+    {
+      header: ADMIN_TEXT.columns.source,
+      display: (row) => ADMIN_TEXT.inbox.sourceLabels[row.source],
+      badge: true,
+      nowrap: true,
+    },
     { header: ADMIN_TEXT.columns.name, display: (row) => row.name },
-    { header: ADMIN_TEXT.columns.email, display: (row) => row.email },
-    { header: ADMIN_TEXT.columns.phone, display: (row) => row.phone, nowrap: true },
-    { header: ADMIN_TEXT.columns.message, display: (row) => row.message, long: true },
+    {
+      header: ADMIN_TEXT.columns.email,
+      display: (row) => row.email,
+      href: (row) => mailHref(row.email),
+      missing: ADMIN_TEXT.inbox.notGiven,
+    },
+    {
+      header: ADMIN_TEXT.columns.phone,
+      display: (row) => row.phone,
+      href: (row) => telHref(row.phone),
+      missing: ADMIN_TEXT.inbox.notGiven,
+      nowrap: true,
+    },
+    {
+      header: ADMIN_TEXT.columns.message,
+      display: (row) => row.message,
+      long: true,
+      missing: ADMIN_TEXT.inbox.noNote,
+      transcript: (row) => row.transcript,
+    },
   ],
   csv: [
     { header: ADMIN_TEXT.columns.date, value: (row) => formatCsvDate(row.timestamp) },
@@ -52,6 +101,9 @@ export const CONTACT_TABLE: TableSpec<ContactLead> = {
     { header: ADMIN_TEXT.columns.email, value: (row) => row.email },
     { header: ADMIN_TEXT.columns.phone, value: (row) => row.phone },
     { header: ADMIN_TEXT.columns.message, value: (row) => row.message },
+    // After the spec's columns, before the owner's own.
+    { header: ADMIN_TEXT.columns.source, value: (row) => ADMIN_TEXT.inbox.sourceLabels[row.source] },
+    { header: ADMIN_TEXT.columns.conversation, value: (row) => transcriptText(row.transcript) },
     ...leadCsvColumns<ContactLead>(),
   ],
 };
@@ -62,9 +114,14 @@ export const ESTIMATE_TABLE: TableSpec<EstimateLead> = {
   filenameBase: "estimates",
   columns: [
     { header: ADMIN_TEXT.columns.date, display: (row) => formatAdminDate(row.timestamp), nowrap: true },
-    { header: ADMIN_TEXT.columns.email, display: (row) => row.email },
+    { header: ADMIN_TEXT.columns.email, display: (row) => row.email, href: (row) => mailHref(row.email) },
     { header: ADMIN_TEXT.columns.name, display: (row) => row.userName },
-    { header: ADMIN_TEXT.columns.phone, display: (row) => row.userPhone, nowrap: true },
+    {
+      header: ADMIN_TEXT.columns.phone,
+      display: (row) => row.userPhone,
+      href: (row) => telHref(row.userPhone),
+      nowrap: true,
+    },
     { header: ADMIN_TEXT.columns.projectType, display: (row) => optionLabel(PROJECT_TYPES, row.projectType) },
     { header: ADMIN_TEXT.columns.room, display: (row) => optionLabel(ROOM_TYPES, row.roomType) },
     { header: ADMIN_TEXT.columns.size, display: (row) => formatSquareFeet(row.squareFootage), nowrap: true },

@@ -1,13 +1,8 @@
-import {
-  LEAD_PAGE_SIZE,
-  type ContactLead,
-  type EstimateLead,
-  type LeadStatus,
-  type LeadUpdate,
-} from "../../schemas/lead.ts";
+import { LEAD_PAGE_SIZE, type ContactLead, type EstimateLead, type LeadUpdate } from "../../schemas/lead.ts";
 import type { DocumentSnapshot } from "firebase/firestore/lite";
 import { toContactFormRow, toEstimateRow } from "./decode.ts";
 import { firestore } from "./app.ts";
+import { leadPageQuery, type LeadQuery } from "./leadQuery.ts";
 
 /*
  * The owner's lead inbox reads with the same Firestore Lite instance as the showcase:
@@ -24,9 +19,7 @@ export interface PageCursor {
   readonly __pageCursor: unique symbol;
 }
 
-export interface PageRequest {
-  /** Only leads with this status; all leads when absent. */
-  status?: LeadStatus;
+export interface PageRequest extends LeadQuery {
   /** The previous page's cursor; the first page when absent. */
   after?: PageCursor;
 }
@@ -40,17 +33,18 @@ export interface LeadPage<Row> {
 type Decode<Row> = (id: string, data: Record<string, unknown>) => Row;
 
 /**
- * Newest first, one page. It asks for one document more than a page to know whether a
- * next page exists, so "Load more" never leads to an empty page. With a status filter the
- * query needs the composite index (status, timestamp desc) in firestore.indexes.json.
+ * Newest first, one page, narrowed by status and search term (leadQuery.ts). It asks for
+ * one document more than a page to know whether a next page exists, so "Load more" never
+ * leads to an empty page.
  */
 async function listPage<Row>(name: LeadCollection, toRow: Decode<Row>, request: PageRequest): Promise<LeadPage<Row>> {
   const [db, { collection, getDocs, limit, orderBy, query, startAfter, where }] = await firestore();
+  const plan = leadPageQuery(request);
   const constraints = [
-    ...(request.status ? [where("status", "==", request.status)] : []),
-    orderBy("timestamp", "desc"),
+    ...plan.where.map(([field, op, value]) => where(field, op, value)),
+    orderBy(...plan.orderBy),
     ...(request.after ? [startAfter(request.after as unknown as DocumentSnapshot)] : []),
-    limit(LEAD_PAGE_SIZE + 1),
+    limit(plan.limit),
   ];
   const snapshot = await getDocs(query(collection(db, name), ...constraints));
   const docs = snapshot.docs.slice(0, LEAD_PAGE_SIZE);

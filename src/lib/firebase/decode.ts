@@ -1,5 +1,5 @@
 import type { Project } from "../../schemas/project.ts";
-import { leadStatusOf, type ContactLead, type EstimateLead } from "../../schemas/lead.ts";
+import { leadStatusOf, type ContactLead, type EstimateLead, type LeadTranscriptTurn } from "../../schemas/lead.ts";
 
 /** Anything with toMillis(): a Firestore Timestamp from either SDK. */
 interface TimestampLike {
@@ -39,9 +39,21 @@ export function toProject(id: string, data: Record<string, unknown>): Project {
   };
 }
 
+/** The stored conversation's well-formed turns; anything else (a hand edit, no transcript) is left out. */
+function transcriptOf(value: unknown): LeadTranscriptTurn[] {
+  if (!Array.isArray(value)) return [];
+  return value.flatMap((turn: unknown) => {
+    if (typeof turn !== "object" || turn === null) return [];
+    const { role, content } = turn as Record<string, unknown>;
+    if ((role !== "user" && role !== "assistant") || typeof content !== "string" || content.trim() === "") return [];
+    return [{ role, content }];
+  });
+}
+
 /*
  * Documents come from validated server writes, but the owner's page must survive a
- * hand-edited one. A lead without a status (stored before the inbox) reads as new.
+ * hand-edited one. A lead without a status (stored before the inbox) reads as new; one
+ * without a source (stored before the chat hand-off) as a contact form.
  */
 export function toContactFormRow(id: string, data: Record<string, unknown>): ContactLead {
   return {
@@ -53,6 +65,8 @@ export function toContactFormRow(id: string, data: Record<string, unknown>): Con
     timestamp: millisOf(data.timestamp),
     status: leadStatusOf(data.status),
     note: text(data.note),
+    source: data.source === "chat" ? "chat" : "contact",
+    transcript: transcriptOf(data.transcript),
   };
 }
 

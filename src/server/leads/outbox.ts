@@ -21,8 +21,10 @@ import { errorCause } from "../log.ts";
 import { buildLeadAck, buildLeadAlert, visitorEmail } from "../mail/leadAlert.ts";
 import { buildBudgetAlert } from "../mail/budgetAlert.ts";
 import { sendMail, SmtpNotConfiguredError } from "../mail/transport.ts";
+import type { LeadSource } from "../../schemas/lead.ts";
+import { LEAD_SEARCH_FIELD, leadSearchTerms, searchableOf, type SearchableLead } from "../../schemas/leadSearch.ts";
 
-export type LeadSource = "contact" | "chat" | "estimate";
+export type { LeadSource };
 
 /** "budget": the owner's AI budget alert (src/server/budgetAlert.ts), whose `lead` is the aiBudget day. */
 type NotificationKind = "alert" | "ack" | "budget";
@@ -55,18 +57,30 @@ export function notification(lead: string, source: LeadSource, kind: Notificatio
   };
 }
 
-/** Writes the lead document and its alert (a `notifications` document) in one batch; resolves with both ids. */
+/**
+ * Writes the lead document and its alert (a `notifications` document) in one batch;
+ * resolves with both ids. The lead carries the terms the inbox's search finds it by
+ * (src/schemas/leadSearch.ts), from its own name, e-mail and phone unless `searchable`
+ * names others (an estimate's asker's profile).
+ */
 export async function storeLead(input: {
   collection: "contactForms" | "estimates";
   data: Record<string, unknown>;
   source: LeadSource;
+  searchable?: SearchableLead;
 }): Promise<{ leadId: string; notificationId: string }> {
   const firestore = db();
   const leadRef = firestore.collection(input.collection).doc();
   const alertRef = firestore.collection(NOTIFICATIONS).doc();
   const batch = firestore.batch();
-  // Our fields last: a payload can never set its own status or time.
-  batch.set(leadRef, { ...input.data, timestamp: FieldValue.serverTimestamp(), status: "new", source: input.source });
+  // Our fields last: a payload can never set its own status, time or search terms.
+  batch.set(leadRef, {
+    ...input.data,
+    [LEAD_SEARCH_FIELD]: leadSearchTerms(input.searchable ?? searchableOf(input.data)),
+    timestamp: FieldValue.serverTimestamp(),
+    status: "new",
+    source: input.source,
+  });
   batch.set(alertRef, notification(leadRef.path, input.source, "alert"));
   if (ackEnabled(process.env) && visitorEmail(input.data)) {
     // A document of its own: its failures and retries never hold up the owner's alert.

@@ -28,6 +28,8 @@ const CONTACTS: ContactLead[] = [
     timestamp: at(2025, 2, 7, 16, 45),
     status: "new",
     note: "",
+    source: "contact",
+    transcript: [],
   },
   {
     id: "c1",
@@ -38,8 +40,26 @@ const CONTACTS: ContactLead[] = [
     timestamp: at(2025, 0, 5, 9, 3),
     status: "contacted",
     note: "Left a voicemail",
+    source: "contact",
+    transcript: [],
   },
 ];
+/** A chat hand-off that left a phone only and no note. */
+const CHAT: ContactLead = {
+  id: "chat1",
+  name: "Marcus Bell",
+  email: "",
+  phone: "(240) 555-0117",
+  message: "",
+  timestamp: at(2025, 2, 8, 10, 0),
+  status: "new",
+  note: "",
+  source: "chat",
+  transcript: [
+    { role: "user", content: "Do you finish basements?" },
+    { role: "assistant", content: "Yes. Leave your number and we will call you back." },
+  ],
+};
 const ESTIMATES: EstimateLead[] = [
   {
     id: "e1",
@@ -98,7 +118,7 @@ describe("Dashboard", () => {
       within(contacts)
         .getAllByRole("columnheader")
         .map((th) => th.textContent),
-    ).toEqual(["Date", "Name", "Email", "Phone", "Message", "Status", "Note", "Actions"]);
+    ).toEqual(["Date", "Source", "Name", "Email", "Phone", "Message", "Status", "Note", "Actions"]);
     expect(within(rows[1]).getByText("Bathroom remodel, please call.")).toBeInTheDocument();
 
     const estimates = await within(table("estimates")).findByRole("table");
@@ -169,12 +189,12 @@ describe("Dashboard", () => {
     const [filename, csv] = download.mock.calls[0];
     expect(filename).toMatch(/^contact-forms-\d{4}-\d{2}-\d{2}\.csv$/);
     const lines = csv.split("\r\n");
-    expect(lines[0]).toBe('"Date","Name","Email","Phone","Message","Status","Note"');
+    expect(lines[0]).toBe('"Date","Name","Email","Phone","Message","Source","Conversation","Status","Note"');
     expect(lines[1]).toMatch(
       /^"2025-03-07 16:45","Morgan Reyes","morgan@example.com","\(301\) 555-0188","We are planning/,
     );
     expect(lines[2]).toBe(
-      '"2025-01-05 09:03","Sam Lee","sam@example.com","(202) 555-0123","Bathroom remodel, please call.","Contacted","Left a voicemail"',
+      '"2025-01-05 09:03","Sam Lee","sam@example.com","(202) 555-0123","Bathroom remodel, please call.","Contact form","","Contacted","Left a voicemail"',
     );
 
     await user.click(within(table("estimates")).getByRole("button", { name: "Export CSV: Estimates" }));
@@ -381,6 +401,106 @@ describe("lead inbox", () => {
     render(<Dashboard api={api()} />);
     await user.click(await within(contacts()).findByRole("button", { name: "Delete the lead from Sam Lee" }));
     expect(ask).toHaveBeenCalledWith(ADMIN_TEXT.inbox.deleteConfirm("Sam Lee"));
+  });
+});
+
+describe("search and chat leads", () => {
+  const contacts = () => table("contact-forms");
+  const searchBox = () => screen.getByRole("searchbox", { name: ADMIN_TEXT.search.label });
+
+  test("typing searches both tables after a pause, with each table's status; it says what it searched and when nothing matches", async () => {
+    const user = userEvent.setup();
+    const data = api({
+      contactForms: vi.fn(async ({ search, status }: { search?: string; status?: string }) =>
+        onePage(
+          CONTACTS.filter(
+            (row) => (!search || row.name.toLowerCase().startsWith(search)) && (!status || row.status === status),
+          ),
+        ),
+      ),
+      estimates: vi.fn(async ({ search }: { search?: string }) => onePage(search ? [] : ESTIMATES)),
+    });
+    render(<Dashboard api={data} />);
+    await within(contacts()).findByRole("table");
+    await user.selectOptions(within(contacts()).getByLabelText("Show contact forms with status"), "contacted");
+    await user.type(searchBox(), "Sam");
+    // One search for the whole word, not one per key.
+    await waitFor(() => expect(data.contactForms).toHaveBeenLastCalledWith({ status: "contacted", search: "sam" }));
+    expect(data.contactForms).not.toHaveBeenCalledWith(expect.objectContaining({ search: "sa" }));
+    expect(data.estimates).toHaveBeenLastCalledWith({ search: "sam" });
+    expect(screen.getByTestId("lead-search-status")).toHaveTextContent('Showing leads that match "Sam".');
+    await waitFor(() => expect(within(contacts()).getAllByRole("row")).toHaveLength(2));
+    expect(within(contacts()).getByText("Sam Lee")).toBeInTheDocument();
+    expect(await within(table("estimates")).findByText('No leads match "Sam".')).toBeInTheDocument();
+
+    await user.selectOptions(within(contacts()).getByLabelText("Show contact forms with status"), "won");
+    expect(await within(contacts()).findByText('No leads with status Won match "Sam".')).toBeInTheDocument();
+
+    await user.click(screen.getByRole("button", { name: ADMIN_TEXT.search.clear }));
+    expect(searchBox()).toHaveValue("");
+    expect(searchBox()).toHaveFocus();
+    expect(data.estimates).toHaveBeenLastCalledWith({});
+    expect(screen.getByTestId("lead-search-status")).toHaveTextContent("");
+    expect(await within(table("estimates")).findByText("Dana Homeowner")).toBeInTheDocument();
+  });
+
+  test("Enter searches at once, Escape clears, and a query too short to search says so", async () => {
+    const user = userEvent.setup();
+    const data = api();
+    render(<Dashboard api={data} />);
+    await within(contacts()).findByRole("table");
+    expect(searchBox()).toHaveAccessibleDescription(ADMIN_TEXT.search.hint);
+    await user.type(searchBox(), "5");
+    await waitFor(() => expect(screen.getByTestId("lead-search-status")).toHaveTextContent(ADMIN_TEXT.search.tooShort));
+    expect(data.contactForms).toHaveBeenLastCalledWith({});
+    await user.type(searchBox(), "55-0188{Enter}");
+    expect(data.contactForms).toHaveBeenLastCalledWith({ search: "5550188" });
+    await user.type(searchBox(), "{Escape}");
+    expect(searchBox()).toHaveValue("");
+    expect(data.contactForms).toHaveBeenLastCalledWith({});
+  });
+
+  test("Export CSV follows the search", async () => {
+    const user = userEvent.setup();
+    const download = vi.fn<(filename: string, csv: string) => void>();
+    const data = api();
+    render(<Dashboard api={data} download={download} />);
+    await within(contacts()).findByRole("table");
+    await user.type(searchBox(), "morgan@example.com{Enter}");
+    await user.click(within(contacts()).getByRole("button", { name: "Export CSV: Contact forms" }));
+    await waitFor(() => expect(download).toHaveBeenCalledTimes(1));
+    expect(data.contactForms).toHaveBeenLastCalledWith({ search: "morgan@example.com" });
+  });
+
+  test("a chat lead shows its source, placeholders instead of an empty e-mail and note, and its conversation on demand", async () => {
+    const user = userEvent.setup();
+    render(<Dashboard api={api({ contactForms: async () => onePage([CHAT, ...CONTACTS]) })} />);
+    const row = (await within(contacts()).findByText("Marcus Bell")).closest("tr")!;
+    const cells = within(row).getAllByRole("cell");
+    expect(cells[1]).toHaveTextContent("Chat");
+    expect(cells[3]).toHaveTextContent("Not given");
+    expect(within(cells[3]).queryByRole("link")).toBeNull();
+    expect(within(cells[4]).getByRole("link", { name: "(240) 555-0117" })).toHaveAttribute("href", "tel:2405550117");
+    expect(cells[5]).toHaveTextContent("No note");
+    const toggle = within(cells[5]).getByRole("button", { name: "Show conversation (2 messages)" });
+    const turns = document.getElementById(toggle.getAttribute("aria-controls")!)!;
+    expect(turns).not.toBeVisible();
+    await user.click(toggle);
+    expect(toggle).toHaveAttribute("aria-expanded", "true");
+    expect(turns).toBeVisible();
+    expect(
+      within(turns)
+        .getAllByRole("listitem")
+        .map((item) => item.textContent),
+    ).toEqual(["VisitorDo you finish basements?", "AssistantYes. Leave your number and we will call you back."]);
+    // A contact-form lead: its badge, a mail link, no conversation.
+    const sam = (await within(contacts()).findByText("Sam Lee")).closest("tr")!;
+    expect(within(sam).getAllByRole("cell")[1]).toHaveTextContent("Contact form");
+    expect(within(sam).getByRole("link", { name: "sam@example.com" })).toHaveAttribute(
+      "href",
+      "mailto:sam@example.com",
+    );
+    expect(within(sam).queryByRole("button", { name: /conversation/ })).toBeNull();
   });
 });
 

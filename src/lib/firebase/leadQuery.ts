@@ -1,0 +1,33 @@
+import { LEAD_SEARCH_FIELD } from "../../schemas/leadSearch.ts";
+import { LEAD_PAGE_SIZE, type LeadStatus } from "../../schemas/lead.ts";
+
+export interface LeadQuery {
+  /** Only leads with this status; all leads when absent. */
+  status?: LeadStatus;
+  /** Only leads carrying this search term (searchQuery's term); all leads when absent. */
+  search?: string;
+}
+
+/** A page query of the inbox as plain data: adminData.ts turns it into Firestore constraints. */
+export interface LeadQueryPlan {
+  where: [field: string, op: "==" | "array-contains", value: string][];
+  orderBy: [field: "timestamp", direction: "desc"];
+  /** One more than a page, to know whether a next page exists. */
+  limit: number;
+}
+
+/**
+ * Newest first, optionally narrowed by one search term and a status. Every combination
+ * has its composite index in firestore.indexes.json: (status, timestamp desc),
+ * (search contains, timestamp desc) and (search contains, status, timestamp desc).
+ */
+export function leadPageQuery({ status, search }: LeadQuery): LeadQueryPlan {
+  const where: LeadQueryPlan["where"] = [];
+  if (search) where.push([LEAD_SEARCH_FIELD, "array-contains", search]);
+  if (status) where.push(["status", "==", status]);
+  return {
+    where,
+    orderBy: ["timestamp", "desc"],
+    limit: LEAD_PAGE_SIZE + 1,
+  };
+}
