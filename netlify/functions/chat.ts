@@ -54,7 +54,7 @@ async function chat(req: Request, context: Pick<Context, "ip">): Promise<Respons
   if (!settings)
     return reject({ code: "ai_unavailable", message: "The chat assistant is not configured on this server." });
 
-  return streamReply({ fn: "chat", started, settings, messages: buildChatMessages(request.value) });
+  return streamReply({ fn: "chat", started, settings, messages: buildChatMessages(request.value), signal: req.signal });
 }
 
 export default guarded("chat", chat);

@@ -46,6 +46,12 @@ async function estimate(req: Request, context?: Pick<Context, "waitUntil">): Pro
   if (!isJsonContentType(req)) return reject(UNSUPPORTED_MEDIA_TYPE);
   if (declaredTooLarge(req)) return reject(payloadTooLarge());
   const user = await verifyRequestUser(req);
+  if (!user.ok && user.unavailable)
+    return reject({
+      code: "ai_unavailable",
+      message: "The AI estimator is temporarily unavailable.",
+      cause: user.cause,
+    });
   if (!user.ok) return reject({ code: "unauthorized", message: "Sign in to use the AI estimator.", cause: user.cause });
 
   const body = await readJsonBody(req);
@@ -80,6 +86,7 @@ async function estimate(req: Request, context?: Pick<Context, "waitUntil">): Pro
     started,
     settings,
     messages: buildEstimateMessages(request.value, ballpark),
+    signal: req.signal,
     // A failed or empty reply (or the day's AI budget used up) gives the daily slot back.
     onFailure: quota.release,
     headers: { [BALLPARK_HEADERS.low]: String(ballpark.low), [BALLPARK_HEADERS.high]: String(ballpark.high) },
@@ -87,7 +94,8 @@ async function estimate(req: Request, context?: Pick<Context, "waitUntil">): Pro
       const saved = await saveEstimate(estimateRecord(request.value, ballpark, text, user.user));
       if (saved.notificationId) {
         // The alert goes out after the visitor has the receipt; the scheduled retry covers a failure.
-        const alert = deliverAlert(saved.notificationId);
+        // deliverAlert never throws by contract; the catch keeps a broken promise from going unhandled.
+        const alert = deliverAlert(saved.notificationId).catch(() => {});
         if (context?.waitUntil) context.waitUntil(alert);
         else void alert;
       }

@@ -2,6 +2,8 @@
 import { getAuth } from "firebase-admin/auth";
 import { adminApp, authEmulatorMisconfigured } from "./firebaseAdmin.ts";
 import { errorCause } from "./log.ts";
+import { tokenCheckTimeoutMs } from "./timeouts.ts";
+import { withTimeout } from "../utils/withTimeout.ts";
 
 interface VerifiedUser {
   uid: string;
@@ -10,7 +12,14 @@ interface VerifiedUser {
   emailVerified: boolean;
 }
 
-export type TokenResult = { ok: true; user: VerifiedUser } | { ok: false; cause: string };
+/**
+ * `unavailable`: the check itself could not be made (Firebase too slow or unreachable), so
+ * the caller answers 503 rather than telling a signed-in visitor their token is bad.
+ */
+export type TokenResult = { ok: true; user: VerifiedUser } | { ok: false; cause: string; unavailable?: boolean };
+
+/** Firebase Admin error codes that mean "could not ask", not "the token is bad". */
+const UNREACHABLE_CODES = new Set(["app/network-error", "app/network-timeout", "auth/internal-error"]);
 
 /** Real ID tokens are about 1 KB; anything far longer is not one. */
 const MAX_TOKEN_CHARS = 8192;
@@ -22,8 +31,9 @@ export function bearerToken(req: Request): string | undefined {
 
 /**
  * Verifies signature (unless the Auth emulator is configured), audience, issuer and
- * expiry, and that the account still exists, is enabled and was not revoked. Any
- * failure is a 401 for the caller; the cause is only logged.
+ * expiry, and that the account still exists, is enabled and was not revoked, within
+ * tokenCheckTimeoutMs. A bad token is a 401 for the caller, a check that could not be
+ * made a 503; the cause is only logged.
  */
 export async function verifyRequestUser(req: Request): Promise<TokenResult> {
   const token = bearerToken(req);
@@ -31,12 +41,20 @@ export async function verifyRequestUser(req: Request): Promise<TokenResult> {
   if (token.length > MAX_TOKEN_CHARS) return { ok: false, cause: "oversized" };
   if (authEmulatorMisconfigured()) return { ok: false, cause: "emulator-host-with-real-project" };
   try {
-    const decoded = await getAuth(adminApp()).verifyIdToken(token, true);
+    const decoded = await withTimeout(
+      getAuth(adminApp()).verifyIdToken(token, true),
+      tokenCheckTimeoutMs(),
+      "The ID token check",
+    );
     return {
       ok: true,
       user: { uid: decoded.uid, email: decoded.email, emailVerified: decoded.email_verified === true },
     };
   } catch (error) {
-    return { ok: false, cause: errorCause(error) };
+    const code = (error as { code?: unknown } | null)?.code;
+    const unavailable =
+      (error instanceof Error && error.name === "TimeoutError") ||
+      (typeof code === "string" && UNREACHABLE_CODES.has(code));
+    return { ok: false, cause: errorCause(error), ...(unavailable ? { unavailable } : {}) };
   }
 }

@@ -8,6 +8,7 @@
  */
 import { FieldValue, getFirestore, Timestamp } from "firebase-admin/firestore";
 import { adminApp } from "./firebaseAdmin.ts";
+import { quotaTimeoutMs } from "./timeouts.ts";
 import type { Rejection } from "./http.ts";
 import { errorCause } from "./log.ts";
 import { withTimeout } from "../utils/withTimeout.ts";
@@ -45,7 +46,8 @@ export function secondsUntilNextUtcDay(now: Date): number {
 export async function takeDailyEstimate(uid: string, perDay: number, now: Date = new Date()): Promise<QuotaResult> {
   const db = getFirestore(adminApp());
   const ref = db.collection(RATE_LIMITS_COLLECTION).doc(quotaDocId(uid, now));
-  const taken = await db.runTransaction(async (tx) => {
+  // A counter that does not answer in time counts as unreachable (the caller answers 503).
+  const transaction = db.runTransaction(async (tx) => {
     const snapshot = await tx.get(ref);
     const used = snapshot.exists ? Number(snapshot.get("count")) || 0 : 0;
     if (used >= perDay) return { ok: false as const, retryAfterSeconds: secondsUntilNextUtcDay(now) };
@@ -58,6 +60,7 @@ export async function takeDailyEstimate(uid: string, perDay: number, now: Date =
     });
     return { ok: true as const, used: used + 1 };
   });
+  const taken = await withTimeout(transaction, quotaTimeoutMs(), "The daily estimate counter");
   return taken.ok ? { ...taken, release: releaseOnce(uid, now) } : taken;
 }
 

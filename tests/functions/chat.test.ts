@@ -302,3 +302,167 @@ describe("logging", () => {
     expect(logged.join("\n")).toMatch(/"outcome":"invalid_request"/);
   });
 });
+
+describe("POST /api/chat answers only the site's own pages, before reading the body", () => {
+  /** A valid body that records whether anyone read it. */
+  function watchedBody() {
+    const watch = { read: false };
+    const stream = new ReadableStream<Uint8Array>(
+      {
+        pull(controller) {
+          watch.read = true;
+          controller.enqueue(new TextEncoder().encode(JSON.stringify(ask("Write my essay"))));
+          controller.close();
+        },
+      },
+      // Nothing is pulled until someone reads.
+      { highWaterMark: 0 },
+    );
+    return { watch, stream };
+  }
+  const send = (headers: Record<string, string>, stream: ReadableStream<Uint8Array>) =>
+    chat(
+      new Request("http://localhost/api/chat", {
+        method: "POST",
+        headers,
+        body: stream,
+        duplex: "half",
+      } as RequestInit),
+      { ip: freshIp() },
+    );
+  const json = { "Content-Type": "application/json" };
+
+  test.each([
+    ["another site's Origin", { ...json, Origin: "https://evil.example" }, 403, "forbidden_origin"],
+    ["Origin: null (a sandboxed frame)", { ...json, Origin: "null" }, 403, "forbidden_origin"],
+    ["a look-alike host", { ...json, Origin: "https://www.example.com.evil.example" }, 403, "forbidden_origin"],
+    ["the site over http", { ...json, Origin: "http://www.example.com" }, 403, "forbidden_origin"],
+    ["localhost outside development", { ...json, Origin: "http://localhost:4321" }, 403, "forbidden_origin"],
+    ["Sec-Fetch-Site: cross-site", { ...json, "Sec-Fetch-Site": "cross-site" }, 403, "forbidden_origin"],
+    [
+      "cross-site even with our Origin",
+      { ...json, Origin: SITE.url, "Sec-Fetch-Site": "cross-site" },
+      403,
+      "forbidden_origin",
+    ],
+    [
+      "a cross-site simple request (text/plain, well-formed JSON)",
+      { "Content-Type": "text/plain;charset=UTF-8", Origin: "https://evil.example", "Sec-Fetch-Site": "cross-site" },
+      403,
+      "forbidden_origin",
+    ],
+    ["text/plain from no page", { "Content-Type": "text/plain" }, 415, "unsupported_media_type"],
+    ["a form post", { "Content-Type": "application/x-www-form-urlencoded" }, 415, "unsupported_media_type"],
+    ["multipart", { "Content-Type": "multipart/form-data; boundary=x" }, 415, "unsupported_media_type"],
+    ["no content type", {}, 415, "unsupported_media_type"],
+    ["text/json", { "Content-Type": "text/json" }, 415, "unsupported_media_type"],
+    ["application/jsonp", { "Content-Type": "application/jsonp" }, 415, "unsupported_media_type"],
+  ])("%s: %i %s, body unread, provider not called", async (_name, headers, status, code) => {
+    const { watch, stream } = watchedBody();
+    expect(await errorOf(await send(headers, stream))).toMatchObject({ status, code });
+    expect(watch.read).toBe(false);
+    expect(fake.completions()).toHaveLength(0);
+  });
+
+  test.each([
+    ["the configured site", { ...json, Origin: new URL(SITE.url).origin, "Sec-Fetch-Site": "same-origin" }, false],
+    ["no Origin (not a browser page)", json, false],
+    ["JSON with a charset, any case", { "Content-Type": "Application/JSON; charset=utf-8" }, false],
+    ["localhost in development", { ...json, Origin: "http://localhost:4321", "Sec-Fetch-Site": "same-origin" }, true],
+  ])("%s: answered", async (_name, headers, development) => {
+    if (development) vi.stubEnv("NETLIFY_DEV", "true");
+    const { stream } = watchedBody();
+    const res = await send(headers, stream);
+    expect(res.status).toBe(200);
+    await readChunks(res);
+  });
+});
+
+describe("POST /api/chat has no unhandled path", () => {
+  test("an upload that breaks off: a JSON 400, nothing thrown, provider not called", async () => {
+    const body = new ReadableStream<Uint8Array>({
+      start(controller) {
+        controller.enqueue(new TextEncoder().encode('{"messages":[{"role":"user","content":"'));
+      },
+      pull(controller) {
+        controller.error(new Error("socket hang up"));
+      },
+    });
+    const req = new Request("http://localhost/api/chat", {
+      method: "POST",
+      headers: { "Content-Type": "application/json" },
+      body,
+      duplex: "half",
+    } as RequestInit);
+    expect(await errorOf(await chat(req, { ip: freshIp() }))).toMatchObject({
+      status: 400,
+      code: "invalid_request",
+      field: "body",
+    });
+    expect(fake.completions()).toHaveLength(0);
+  });
+
+  test("a body trickled in slower than BODY_READ_TIMEOUT_MS: 408 request_timeout, provider not called", async () => {
+    vi.stubEnv("BODY_READ_TIMEOUT_MS", "200");
+    const text = JSON.stringify(ask("hi"));
+    let at = 0;
+    const body = new ReadableStream<Uint8Array>({
+      async pull(controller) {
+        await new Promise((resolve) => setTimeout(resolve, 50));
+        if (at >= text.length) return controller.close();
+        controller.enqueue(new TextEncoder().encode(text[at++]));
+      },
+    });
+    const req = new Request("http://localhost/api/chat", {
+      method: "POST",
+      headers: { "Content-Type": "application/json" },
+      body,
+      duplex: "half",
+    } as RequestInit);
+    const started = performance.now();
+    expect(await errorOf(await chat(req, { ip: freshIp() }))).toMatchObject({ status: 408, code: "request_timeout" });
+    expect(performance.now() - started).toBeLessThan(1000);
+    expect(fake.completions()).toHaveLength(0);
+  });
+
+  test("a client that leaves before the first token cancels the provider call", async () => {
+    const words = Array.from({ length: 100 }, (_, i) => `word${i}`).join(" ");
+    fake.script({ text: words, firstTokenDelayMs: 400, tokenDelayMs: 5 });
+    const client = new AbortController();
+    const req = new Request("http://localhost/api/chat", {
+      method: "POST",
+      headers: { "Content-Type": "application/json" },
+      body: JSON.stringify(ask("hi")),
+      signal: client.signal,
+    });
+    const answered = chat(req, { ip: freshIp() });
+    await new Promise((resolve) => setTimeout(resolve, 150));
+    expect(fake.completions()).toHaveLength(1);
+    client.abort();
+    // The function still ends with an answer of its own (nobody reads it), never a throw.
+    expect((await answered).status).toBe(502);
+    await new Promise((resolve) => setTimeout(resolve, 600));
+    // Left before the provider's first token: the provider saw its connection close and sent none.
+    expect(fake.completions()[0].tokensSent).toBe(0);
+  });
+
+  test("a client that leaves mid-stream through its signal stops the provider too", async () => {
+    fake.script({ text: Array.from({ length: 200 }, (_, i) => `word${i}`).join(" "), tokenDelayMs: 10 });
+    const client = new AbortController();
+    const req = new Request("http://localhost/api/chat", {
+      method: "POST",
+      headers: { "Content-Type": "application/json" },
+      body: JSON.stringify(ask("hi")),
+      signal: client.signal,
+    });
+    const res = await chat(req, { ip: freshIp() });
+    expect(res.status).toBe(200);
+    client.abort();
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    const afterAbort = fake.completions()[0].tokensSent;
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(fake.completions()[0].tokensSent).toBe(afterAbort);
+    expect(afterAbort).toBeLessThan(200);
+    await res.body?.cancel().catch(() => {});
+  });
+});

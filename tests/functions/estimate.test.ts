@@ -7,6 +7,7 @@ import { AI_LIMITS, BALLPARK_HEADERS } from "../../src/schemas/api.ts";
 import { ballparkFor, formatBallpark } from "../../src/lib/pricing/pricingGuide.ts";
 import { completionOf, startFakeOpenAi, type FakeOpenAi } from "../../scripts/ai-stand-in.ts";
 import { call, errorOf, readChunks } from "./support/http.ts";
+import { startBlackHole, type BlackHole } from "./support/blackHole.ts";
 import { claimsFor, createTestUser, forgedToken, signIn, unsignedToken, type TestUser } from "./support/tokens.ts";
 
 let fake: FakeOpenAi;
@@ -228,5 +229,63 @@ describe("POST /api/estimate limits", () => {
     const statuses = responses.map((res) => res.status).sort();
     await Promise.all(responses.map(async (res) => res.body?.cancel()));
     expect(statuses).toEqual([200, 200, 200, 429, 429, 429, 429, 429]);
+  });
+});
+
+describe("POST /api/estimate answers only the site's own pages, before the token check", () => {
+  test.each([
+    ["another site's Origin", { Origin: "https://evil.example" }, 403, "forbidden_origin"],
+    ["Sec-Fetch-Site: cross-site", { "Sec-Fetch-Site": "cross-site" }, 403, "forbidden_origin"],
+    ["Origin: null", { Origin: "null" }, 403, "forbidden_origin"],
+    ["a text/plain body", { "Content-Type": "text/plain" }, 415, "unsupported_media_type"],
+    ["a form post", { "Content-Type": "application/x-www-form-urlencoded" }, 415, "unsupported_media_type"],
+  ])("%s with a valid token: %i %s, provider not called", async (_name, headers, status, code) => {
+    expect(await errorOf(await post(VALID, user.idToken, headers))).toMatchObject({ status, code });
+    expect(fake.completions()).toHaveLength(0);
+  });
+
+  test("a foreign page without a token learns nothing more than 403", async () => {
+    expect(await errorOf(await post(VALID, null, { Origin: "https://evil.example" }))).toMatchObject({
+      status: 403,
+      code: "forbidden_origin",
+    });
+  });
+});
+
+describe("POST /api/estimate when Firebase hangs", () => {
+  let hole: BlackHole;
+  beforeAll(async () => {
+    hole = await startBlackHole();
+  });
+  afterAll(() => hole.close());
+
+  test("the token check that never answers: 503 ai_unavailable within FIREBASE_TIMEOUT_MS, provider not called", async () => {
+    vi.stubEnv("FIREBASE_TIMEOUT_MS", "300");
+    vi.stubEnv("FIREBASE_AUTH_EMULATOR_HOST", hole.host);
+    const started = performance.now();
+    expect(await errorOf(await post(VALID))).toMatchObject({ status: 503, code: "ai_unavailable" });
+    expect(performance.now() - started).toBeLessThan(2000);
+    expect(fake.completions()).toHaveLength(0);
+  });
+});
+
+describe("POST /api/estimate and a client that leaves", () => {
+  test("before the first token: the provider call is cancelled", async () => {
+    fake.script({ text: Array.from({ length: 100 }, (_, i) => `w${i}`).join(" "), firstTokenDelayMs: 400 });
+    const client = new AbortController();
+    const req = new Request("http://localhost/api/estimate", {
+      method: "POST",
+      headers: { "Content-Type": "application/json", Authorization: `Bearer ${user.idToken}` },
+      body: JSON.stringify(VALID),
+      signal: client.signal,
+    });
+    const answered = estimate(req);
+    // Wait for the provider call (after the token check and the daily counter).
+    for (let i = 0; i < 100 && fake.completions().length === 0; i++) await new Promise((r) => setTimeout(r, 20));
+    expect(fake.completions()).toHaveLength(1);
+    client.abort();
+    expect((await answered).status).toBe(502);
+    await new Promise((resolve) => setTimeout(resolve, 600));
+    expect(fake.completions()[0].tokensSent).toBe(0);
   });
 });

@@ -42,6 +42,9 @@ export type CompletionStart =
   | { ok: true; body: ReadableStream<Uint8Array>; firstTokenMs: number }
   | { ok: false; code: "ai_failed" | "ai_empty"; cause: string };
 
+/** The cause of a completion the client abandoned before its first token (nobody reads the answer). */
+export const CLIENT_GONE = "client_gone";
+
 export interface CompletionOptions {
   /** Called once when the streamed body has ended, whichever way. */
   onEnd?: (outcome: StreamOutcome, cause?: string) => void;
@@ -57,6 +60,16 @@ export interface CompletionOptions {
    * before the body closes, so the budget is charged while the function still runs.
    */
   account?: (outcome: StreamOutcome, usage: CompletionUsage | undefined, text: string) => Promise<void>;
+  /**
+   * The client's request signal: when it aborts (the visitor left, at any moment, before
+   * the first token too) the provider call is aborted with it, so no more tokens are paid for.
+   */
+  signal?: AbortSignal;
+  /**
+   * performance.now() when the request arrived: the reply timeout counts from there, so the
+   * token check, the counters and the provider together stay inside the function's limit.
+   */
+  startedAt?: number;
 }
 
 /** The model's text; the record separator is reserved for the body's own trailer (RECEIPT_SEPARATOR). */
@@ -69,13 +82,23 @@ export async function startCompletion(
   options: CompletionOptions = {},
 ): Promise<CompletionStart> {
   const started = performance.now();
+  const arrived = options.startedAt ?? started;
+  const remainingMs = () => Math.max(0, settings.replyTimeoutMs - (performance.now() - arrived));
   const abort = new AbortController();
   let timedOut = false;
   const expire = () => {
     timedOut = true;
     abort.abort();
   };
-  const firstTokenTimer = setTimeout(expire, settings.firstTokenTimeoutMs);
+  let clientGone = false;
+  const leave = () => {
+    clientGone = true;
+    abort.abort();
+  };
+  if (options.signal?.aborted) return { ok: false, code: "ai_failed", cause: CLIENT_GONE };
+  options.signal?.addEventListener("abort", leave, { once: true });
+  const forget = () => options.signal?.removeEventListener("abort", leave);
+  const firstTokenTimer = setTimeout(expire, Math.min(settings.firstTokenTimeoutMs, remainingMs()));
 
   let iterator: AsyncIterator<ChatCompletionChunk>;
   let head = "";
@@ -98,7 +121,9 @@ export async function startCompletion(
       const next = await iterator.next();
       if (next.done) {
         clearTimeout(firstTokenTimer);
-        // The SDK ends an aborted stream quietly; that is our timeout, not an empty reply.
+        forget();
+        // The SDK ends an aborted stream quietly; that is our timeout or the client leaving, not an empty reply.
+        if (clientGone) return { ok: false, code: "ai_failed", cause: CLIENT_GONE };
         if (timedOut) return { ok: false, code: "ai_failed", cause: "timeout" };
         return { ok: false, code: "ai_empty", cause: "no-content" };
       }
@@ -106,18 +131,20 @@ export async function startCompletion(
     }
   } catch (error) {
     clearTimeout(firstTokenTimer);
+    forget();
     abort.abort();
-    return { ok: false, code: "ai_failed", cause: timedOut ? "timeout" : errorCause(error) };
+    return { ok: false, code: "ai_failed", cause: clientGone ? CLIENT_GONE : timedOut ? "timeout" : errorCause(error) };
   }
   clearTimeout(firstTokenTimer);
   const firstTokenMs = Math.round(performance.now() - started);
-  const replyTimer = setTimeout(expire, Math.max(0, settings.replyTimeoutMs - firstTokenMs));
+  const replyTimer = setTimeout(expire, remainingMs());
 
   let ended = false;
   const end = (outcome: StreamOutcome, cause?: string) => {
     if (ended) return;
     ended = true;
     clearTimeout(replyTimer);
+    forget();
     options.onEnd?.(outcome, cause);
   };
   const encoder = new TextEncoder();
@@ -141,6 +168,13 @@ export async function startCompletion(
         for (;;) {
           const next = await iterator.next();
           if (next.done) {
+            // The client left (its signal ended the provider stream quietly): nothing to finish.
+            if (clientGone) {
+              end("cancelled");
+              await account("cancelled");
+              controller.close();
+              return;
+            }
             // Cut short by the reply timeout: fail the body so the client sees it is incomplete.
             if (timedOut) throw new Error("reply timeout");
             if (options.finish) controller.enqueue(encoder.encode(await options.finish(sent)));
@@ -158,8 +192,13 @@ export async function startCompletion(
           }
         }
       } catch (error) {
-        await account(timedOut ? "timeout" : "stream_failed");
-        end(timedOut ? "timeout" : "stream_failed", timedOut ? "timeout" : errorCause(error));
+        if (clientGone) {
+          end("cancelled");
+          await account("cancelled");
+        } else {
+          await account(timedOut ? "timeout" : "stream_failed");
+          end(timedOut ? "timeout" : "stream_failed", timedOut ? "timeout" : errorCause(error));
+        }
         controller.error(error);
       }
     },

@@ -1,7 +1,7 @@
 /** The last step of both AI functions: run the completion and answer with the stream or a 502. */
 import type { PromptMessage } from "./prompts.ts";
 import type { AiSettings } from "./settings.ts";
-import { startCompletion } from "./completion.ts";
+import { CLIENT_GONE, startCompletion } from "./completion.ts";
 import { rejecter, STREAM_HEADERS } from "../http.ts";
 import { logAiRequest, type AiLogEntry } from "../log.ts";
 import { chargeAiBudget, checkAiBudget, tokensToCharge, type ProviderUsage } from "../budget.ts";
@@ -23,6 +23,8 @@ export interface ReplyInput {
    * estimate gives its daily slot back.
    */
   onFailure?: () => Promise<void>;
+  /** The request's signal: a client that leaves, at any moment, cancels the provider call. */
+  signal?: AbortSignal;
 }
 
 const FAILURE_MESSAGES = {
@@ -38,6 +40,7 @@ export async function streamReply({
   headers,
   finish,
   onFailure,
+  signal,
 }: ReplyInput): Promise<Response> {
   const elapsed = () => Math.round(performance.now() - started);
   const failed = () => onFailure?.().catch(() => {});
@@ -70,6 +73,8 @@ export async function streamReply({
     onEnd: (outcome, cause) =>
       logAiRequest({ fn, status: 200, outcome, ms: elapsed(), firstTokenMs, ...(cause ? { cause } : {}) }),
     finish,
+    signal,
+    startedAt: started,
     account: async (outcome, usage, text) => {
       await Promise.all([
         charge(usage, text, outcome !== "ok"),
@@ -79,7 +84,11 @@ export async function streamReply({
   });
   if (!completion.ok) {
     // No usage figure before the first token; a timed-out call may still be generating.
-    await Promise.all([charge(undefined, "", completion.cause === "timeout"), failed()]);
+    // A client that left before the first token keeps its slot used: aborting early must not be a free retry.
+    await Promise.all([
+      charge(undefined, "", completion.cause === "timeout"),
+      completion.cause === CLIENT_GONE ? undefined : failed(),
+    ]);
     return rejecter(
       fn,
       started,

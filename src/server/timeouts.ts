@@ -1,0 +1,21 @@
+/**
+ * Time limits of the functions' calls to Firebase, inside Netlify's 60 s per synchronous
+ * function. The estimate's worst case: token check 5 s, daily counter 5 s and AI budget
+ * check 2 s, then the provider until 50 s after the request arrived (the reply timeout
+ * counts from there: src/server/ai/completion.ts), then the save (two tries of 3 s):
+ * 56 s. FIREBASE_TIMEOUT_MS shortens both limits here for tests and the benchmark.
+ */
+import { envPositiveInt, type Env } from "./env.ts";
+
+/** verifyIdToken with the revocation check: a certificate fetch (cached) and one account lookup. */
+export const TOKEN_CHECK_TIMEOUT_MS = 5_000;
+/** The per-user daily counter's transaction (one read, one write; retried by the SDK on contention). */
+export const QUOTA_TIMEOUT_MS = 5_000;
+
+export function tokenCheckTimeoutMs(env: Env = process.env): number {
+  return envPositiveInt(env, "FIREBASE_TIMEOUT_MS", TOKEN_CHECK_TIMEOUT_MS);
+}
+
+export function quotaTimeoutMs(env: Env = process.env): number {
+  return envPositiveInt(env, "FIREBASE_TIMEOUT_MS", QUOTA_TIMEOUT_MS);
+}
