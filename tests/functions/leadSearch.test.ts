@@ -1,0 +1,130 @@
+/**
+ * The search terms every lead writer stores (src/schemas/leadSearch.ts) against the
+ * Firestore emulator: storeLead from a lead's own fields, saveEstimate from the asker's
+ * profile, and leads:reindex for leads stored before search existed. Each test marks its
+ * leads with names of its own: the emulator is shared with other suites.
+ */
+import { getFirestore } from "firebase-admin/firestore";
+import { beforeEach, expect, test, vi } from "vitest";
+import { reindexLeads } from "../../scripts/leads-reindex.ts";
+import { adminApp } from "../../src/server/firebaseAdmin.ts";
+import { storeLead } from "../../src/server/leads/outbox.ts";
+import { saveEstimate } from "../../src/server/leads/saveEstimate.ts";
+import type { EstimateRecord } from "../../src/schemas/estimate.ts";
+import { leadSearchTerms, searchQuery } from "../../src/schemas/leadSearch.ts";
+
+const db = () => getFirestore(adminApp());
+const tag = () => crypto.randomUUID().slice(0, 8);
+
+beforeEach(() => {
+  // No SMTP here: storeLead only queues alerts, and nothing in this file sends them.
+  vi.spyOn(console, "warn").mockImplementation(() => {});
+});
+
+/** The ids of the leads in `collection` the inbox's query for `typed` finds, newest first. */
+async function found(collection: string, typed: string): Promise<string[]> {
+  const query = searchQuery(typed);
+  if (query.kind !== "term") throw new Error(`not a search: ${typed}`);
+  const snapshot = await db()
+    .collection(collection)
+    .where("search", "array-contains", query.term)
+    .orderBy("timestamp", "desc")
+    .get();
+  return snapshot.docs.map((doc) => doc.id);
+}
+
+const estimate = (userId: string, email: string): EstimateRecord => ({
+  projectType: "remodel",
+  squareFootage: 180,
+  roomType: "kitchen",
+  timeline: "1-3months",
+  scope: "New cabinets",
+  ballparkLow: 25_000,
+  ballparkHigh: 40_000,
+  result: "Estimated cost: $28,000 to $38,000.",
+  userId,
+  email,
+});
+
+test("storeLead stores the lead's terms, and a payload cannot forge its own", async () => {
+  const name = `Searchable ${tag()}`;
+  const { leadId } = await storeLead({
+    collection: "contactForms",
+    data: { name, email: `${name.split(" ")[1]}@example.org`, phone: "(703) 555-0177", message: "Hi", search: ["x"] },
+    source: "contact",
+  });
+  const stored = (await db().collection("contactForms").doc(leadId).get()).data()!;
+  expect(stored.search).toEqual(
+    leadSearchTerms({ name, email: `${name.split(" ")[1]}@example.org`, phone: "(703) 555-0177" }),
+  );
+  expect(await found("contactForms", name)).toEqual([leadId]);
+  expect(await found("contactForms", `${name.split(" ")[1]}@example.org`)).toEqual([leadId]);
+});
+
+test("a chat hand-off with only a phone is found by its phone's last digits", async () => {
+  const name = `Chatter ${tag()}`;
+  const digits = String(Math.floor(Math.random() * 9000) + 1000);
+  const { leadId } = await storeLead({
+    collection: "contactForms",
+    data: { name, email: "", phone: `(240) 55${digits}`, message: "", transcript: [{ role: "user", content: "Hi" }] },
+    source: "chat",
+  });
+  expect(await found("contactForms", name)).toEqual([leadId]);
+  expect(await found("contactForms", `55${digits}`)).toContain(leadId);
+});
+
+test("saveEstimate adds the asker's profile name and phone; without a profile it still saves, found by e-mail", async () => {
+  const uid = `asker-${tag()}`;
+  const fullName = `Dana ${tag()}`;
+  await db()
+    .collection("users")
+    .doc(uid)
+    .set({ fullName, phone: "(703) 555-0142", email: `${uid}@example.org` });
+  const saved = await saveEstimate(estimate(uid, `${uid}@example.org`));
+  expect(saved.receipt.saved).toBe(true);
+  const id = saved.receipt.saved ? saved.receipt.id : "";
+  expect(await found("estimates", fullName)).toEqual([id]);
+  expect(await found("estimates", `${uid}@example.org`)).toEqual([id]);
+  expect(await found("estimates", "555-0142")).toContain(id);
+
+  const orphan = `nobody-${tag()}`;
+  const unsaved = await saveEstimate(estimate(orphan, `${orphan}@example.org`));
+  expect(unsaved.receipt.saved).toBe(true);
+  expect(await found("estimates", `${orphan}@example.org`)).toHaveLength(1);
+});
+
+test("leads:reindex gives old leads their terms, takes an estimate's from the profile, and changes nothing else", async () => {
+  const name = `Old Lead ${tag()}`;
+  const uid = `old-asker-${tag()}`;
+  const fullName = `Morgan ${tag()}`;
+  await db().collection("users").doc(uid).set({ fullName, phone: "(301) 555-0188" });
+  const contactRef = db().collection("contactForms").doc();
+  const estimateRef = db().collection("estimates").doc();
+  const when = new Date();
+  await contactRef.set({ name, email: "old@example.org", phone: "(703) 555-0101", message: "Hi", timestamp: when });
+  await estimateRef.set({
+    ...estimate(uid, `${uid}@example.org`),
+    timestamp: when,
+    status: "quoted",
+    note: "Call back",
+  });
+
+  const dry = await reindexLeads(db(), { dryRun: true });
+  expect(dry.every((count) => count.updated >= 1)).toBe(true);
+  expect((await contactRef.get()).get("search")).toBeUndefined();
+
+  await reindexLeads(db());
+  expect(await found("contactForms", name)).toEqual([contactRef.id]);
+  expect(await found("estimates", fullName)).toEqual([estimateRef.id]);
+  expect((await estimateRef.get()).data()).toMatchObject({
+    status: "quoted",
+    note: "Call back",
+    scope: "New cabinets",
+  });
+  expect((await contactRef.get()).get("status")).toBeUndefined();
+
+  // A second run leaves them alone: their terms are already what the builder makes.
+  const before = [(await contactRef.get()).updateTime, (await estimateRef.get()).updateTime];
+  await reindexLeads(db());
+  expect([(await contactRef.get()).updateTime, (await estimateRef.get()).updateTime]).toEqual(before);
+});
