@@ -1,4 +1,5 @@
 import { mkdir, mkdtemp, rm, writeFile } from "node:fs/promises";
+import { connect } from "node:net";
 import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, beforeEach, describe, expect, test, vi } from "vitest";
@@ -221,5 +222,99 @@ describe("scripts/serve-static.ts, like Netlify's CDN", () => {
     expect(res.headers.get("cache-control")).toBe("public, max-age=31536000, immutable");
     expect(res.headers.get("content-encoding")).toBe("br");
     expect(await res.text()).toBe("console.log(1);".repeat(100));
+  });
+});
+
+describe("over real HTTP, hostile clients (no dev server in front)", () => {
+  let server: FunctionsServer;
+  const unhandled: unknown[] = [];
+  const onUnhandled = (reason: unknown) => void unhandled.push(reason);
+  beforeAll(async () => {
+    process.on("unhandledRejection", onUnhandled);
+    server = await startFunctionsServer({ handler: await createFunctionsHandler() });
+  });
+  afterAll(async () => {
+    process.off("unhandledRejection", onUnhandled);
+    await server.close();
+  });
+  beforeEach(() => {
+    unhandled.length = 0;
+    vi.stubEnv("AI_CHAT_RATE_LIMIT", "100000");
+  });
+
+  /** Sends raw bytes and resolves with whatever came back before the connection closed. */
+  function rawRequest(head: string, body: string, { closeAfterMs }: { closeAfterMs?: number } = {}): Promise<string> {
+    const { port } = server;
+    return new Promise((resolve) => {
+      let answer = "";
+      const socket = connect(port, "127.0.0.1", () => {
+        socket.write(head + body);
+        if (closeAfterMs !== undefined) setTimeout(() => socket.destroy(), closeAfterMs);
+      });
+      socket.on("data", (chunk) => (answer += chunk.toString()));
+      socket.on("error", () => {});
+      socket.on("close", () => resolve(answer));
+    });
+  }
+
+  test("a cross-site simple request with a well-formed body: the function's own 403, provider not called", async () => {
+    const res = await fetch(`${server.url}/api/chat`, {
+      method: "POST",
+      headers: { "Content-Type": "text/plain", Origin: "https://evil.example", "Sec-Fetch-Site": "cross-site" },
+      body: chatBody,
+    });
+    expect(res.status).toBe(403);
+    expect(await res.json()).toMatchObject({ error: { code: "forbidden_origin" } });
+    expect(fake.completions()).toHaveLength(0);
+  });
+
+  test("an upload aborted half-way: no unhandled rejection, the server keeps answering", async () => {
+    const errors = vi.spyOn(console, "error");
+    const head =
+      "POST /api/chat HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\nContent-Length: 5000\r\n\r\n";
+    await rawRequest(head, '{"messages":[{"role":"user","content":"', { closeAfterMs: 50 });
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(unhandled).toEqual([]);
+    expect(errors.mock.calls.flat().join(" ")).not.toMatch(/failed/);
+    expect(fake.completions()).toHaveLength(0);
+    const next = await fetch(`${server.url}/api/chat`, { method: "POST", headers: JSON_TYPE, body: chatBody });
+    expect(next.status).toBe(200);
+    await next.text();
+  });
+
+  test("a body sent slowly, past BODY_READ_TIMEOUT_MS: 408 as JSON", async () => {
+    vi.stubEnv("BODY_READ_TIMEOUT_MS", "300");
+    const res = await fetch(`${server.url}/api/chat`, {
+      method: "POST",
+      headers: JSON_TYPE,
+      body: new ReadableStream<Uint8Array>({
+        async pull(controller) {
+          await new Promise((resolve) => setTimeout(resolve, 100));
+          controller.enqueue(new TextEncoder().encode(" "));
+        },
+      }),
+      duplex: "half",
+    } as RequestInit);
+    expect(res.status).toBe(408);
+    expect(await res.json()).toMatchObject({ error: { code: "request_timeout" } });
+    expect(unhandled).toEqual([]);
+  });
+
+  test("a client that disconnects before the first token: the provider call is cancelled", async () => {
+    fake.script({ text: Array.from({ length: 100 }, (_, i) => `w${i}`).join(" "), firstTokenDelayMs: 400 });
+    const client = new AbortController();
+    const pending = fetch(`${server.url}/api/chat`, {
+      method: "POST",
+      headers: JSON_TYPE,
+      body: chatBody,
+      signal: client.signal,
+    }).catch(() => undefined);
+    for (let i = 0; i < 100 && fake.completions().length === 0; i++) await new Promise((r) => setTimeout(r, 10));
+    expect(fake.completions()).toHaveLength(1);
+    client.abort();
+    await pending;
+    await new Promise((resolve) => setTimeout(resolve, 700));
+    expect(fake.completions()[0].tokensSent).toBe(0);
+    expect(unhandled).toEqual([]);
   });
 });
