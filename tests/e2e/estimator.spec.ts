@@ -8,6 +8,8 @@ import { fillEstimator, visibleWords } from "./support/ai.ts";
 import { listCollection } from "./support/firestore.ts";
 import * as origins from "./support/origin.ts";
 import { signIn } from "./support/signIn.ts";
+import { AUTH_EMULATOR_HOST, PROJECT_ID } from "../../scripts/emulators.ts";
+import { ESTIMATES_PER_DAY_UNVERIFIED } from "../../src/server/limits.ts";
 
 const NO_AI_ORIGIN = (origins as { E2E_NO_AI_ORIGIN?: string }).E2E_NO_AI_ORIGIN ?? process.env.E2E_NO_AI_ORIGIN;
 const unique = () => `${Date.now()}-${Math.random().toString(36).slice(2, 8)}`;
@@ -19,6 +21,8 @@ const ESTIMATE_KEYS = [
   "result",
   "roomType",
   "scope",
+  // The inbox's search terms (src/schemas/leadSearch.ts).
+  "search",
   "source",
   "squareFootage",
   "status",
@@ -130,4 +134,56 @@ test.describe("with no AI provider configured", () => {
     await page.waitForTimeout(500);
     expect((await listCollection("estimates")).filter((doc) => doc.fields.scope === input.scope)).toHaveLength(0);
   });
+});
+
+test("an unverified account is offered the verification e-mail; once the link is clicked it gets more estimates today", async ({
+  page,
+}) => {
+  test.setTimeout(90_000);
+  const account = { email: `unverified-${unique()}@example.com`, password: "e2e-password-1" };
+  const signUp = await fetch(
+    `http://${AUTH_EMULATOR_HOST}/identitytoolkit.googleapis.com/v1/accounts:signUp?key=demo-api-key`,
+    { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify(account) },
+  );
+  expect(signUp.ok).toBe(true);
+  const input: EstimateInput = {
+    projectType: "repair",
+    squareFootage: 40,
+    roomType: "bathroom",
+    timeline: "asap",
+    scope: `Loose tiles around the tub. ref ${unique()}`,
+  };
+  const offer = page.getByTestId("verify-email");
+  const submit = page.getByRole("button", { name: ESTIMATOR_TEXT.submit });
+  const estimateOnce = async () => {
+    await submit.click();
+    await expect(page.getByTestId("estimate-save-status")).toHaveText(ESTIMATOR_TEXT.saved, { timeout: 30_000 });
+  };
+
+  await signIn(page, account);
+  // Before any estimate: a hint, with the offer.
+  await expect(offer).toContainText(ESTIMATOR_TEXT.verification.hint);
+  await fillEstimator(page, input);
+  for (let i = 0; i < ESTIMATES_PER_DAY_UNVERIFIED; i++) await estimateOnce();
+
+  // The unverified cap: the server's words in the banner, the offer beside it.
+  await submit.click();
+  await expect(page.getByTestId("estimate-error")).toContainText(
+    `You have used all ${ESTIMATES_PER_DAY_UNVERIFIED} estimates for today. Verify your e-mail address`,
+  );
+  await expect(offer).toContainText(ESTIMATOR_TEXT.verification.capReached);
+  await offer.getByRole("button", { name: ESTIMATOR_TEXT.verification.send }).click();
+  await expect(offer.getByRole("status")).toHaveText(ESTIMATOR_TEXT.verification.sent);
+
+  // The e-mail Firebase sent, as the Auth emulator keeps it: the person clicks its link.
+  const { oobCodes } = (await (
+    await fetch(`http://${AUTH_EMULATOR_HOST}/emulator/v1/projects/${PROJECT_ID}/oobCodes`)
+  ).json()) as { oobCodes: { email: string; requestType: string; oobLink: string }[] };
+  const link = oobCodes.find((code) => code.email === account.email && code.requestType === "VERIFY_EMAIL");
+  expect(link).toBeDefined();
+  expect((await fetch(link!.oobLink)).ok).toBe(true);
+
+  // Back on the page, without reloading: the next estimate goes through and the offer is gone.
+  await estimateOnce();
+  await expect(offer).toHaveCount(0);
 });
