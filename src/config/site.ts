@@ -7,6 +7,30 @@ import { readEnv } from "./env.ts";
  */
 const phone = readEnv("PUBLIC_COMPANY_PHONE") ?? "(703) 555-0142";
 
+const DAY_NAMES = ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday"] as const;
+type DayName = (typeof DAY_NAMES)[number];
+
+/** Office hours (24-hour "HH:MM"), one entry per run of days with the same hours. */
+export const OPENING_HOURS: readonly { days: readonly DayName[]; opens: string; closes: string }[] = [
+  { days: ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday"], opens: "07:00", closes: "18:00" },
+  { days: ["Saturday"], opens: "08:00", closes: "14:00" },
+];
+
+/** "Mon–Fri 7:00 AM – 6:00 PM, Sat 8:00 AM – 2:00 PM": the same hours the JSON-LD states. */
+function formatOpeningHours(hours: typeof OPENING_HOURS): string {
+  const clock = (time: string) => {
+    const [h, m] = time.split(":").map(Number);
+    return `${((h + 11) % 12) + 1}:${String(m).padStart(2, "0")} ${h < 12 ? "AM" : "PM"}`;
+  };
+  const day = (name: DayName) => name.slice(0, 3);
+  return hours
+    .map(({ days, opens, closes }) => {
+      const span = days.length > 1 ? `${day(days[0])}–${day(days[days.length - 1])}` : day(days[0]);
+      return `${span} ${clock(opens)} – ${clock(closes)}`;
+    })
+    .join(", ");
+}
+
 export const SITE = {
   name: readEnv("PUBLIC_COMPANY_NAME") ?? "Capital Crest Builders",
   legalName: readEnv("PUBLIC_COMPANY_LEGAL_NAME") ?? "Capital Crest Builders LLC",
@@ -22,9 +46,159 @@ export const SITE = {
     { code: "DC", name: "Washington, DC" },
   ],
   serviceAreaText: "Serving Virginia, Maryland and Washington, DC",
-  hours: "Mon–Fri 7:00 AM – 6:00 PM, Sat 8:00 AM – 2:00 PM",
+  hours: formatOpeningHours(OPENING_HOURS),
   foundedYear: 2009,
+  /** What search engines show as the price level; jobs run from a repair to a whole-house remodel. */
+  priceRange: "$$$",
 } as const;
+
+/** A licence, certificate or listing whose value is the demo's own unless the environment sets it. */
+interface DemoAware {
+  /** True while the value is the invented demo one: pages then say so next to it. */
+  demo: boolean;
+}
+
+function configured<T extends string>(name: string, demoValue: T): { value: string } & DemoAware {
+  const value = readEnv(name);
+  return value === undefined ? { value: demoValue, demo: true } : { value, demo: false };
+}
+
+/**
+ * Where the business is, for search engines. Default: a service-area business (crews go
+ * to the client; nobody is received at an office), so, as Google asks of such businesses,
+ * no street address is published: the town, ZIP code and a point at the town's centre
+ * only. Setting PUBLIC_COMPANY_STREET_ADDRESS (an office or showroom that receives
+ * clients) publishes the full address; geo should then be the building's own point.
+ */
+export const BUSINESS_LOCATION = {
+  streetAddress: readEnv("PUBLIC_COMPANY_STREET_ADDRESS"),
+  locality: readEnv("PUBLIC_COMPANY_LOCALITY") ?? "Arlington",
+  region: readEnv("PUBLIC_COMPANY_REGION") ?? "VA",
+  postalCode: readEnv("PUBLIC_COMPANY_POSTAL_CODE") ?? "22201",
+  country: "US",
+  /** Two decimals (about 1 km): the town, not a house, while no street address is public. */
+  geo: {
+    latitude: Number(readEnv("PUBLIC_COMPANY_LATITUDE") ?? 38.88),
+    longitude: Number(readEnv("PUBLIC_COMPANY_LONGITUDE") ?? -77.09),
+  },
+} as const;
+
+/**
+ * The company's listings elsewhere: schema.org sameAs, and "Leave us a review". Demo
+ * defaults have the real services' address shapes with DEMO in place of the ids.
+ */
+export const LISTINGS = {
+  googleBusinessProfile: configured("PUBLIC_GOOGLE_BUSINESS_URL", "https://maps.google.com/?cid=DEMO0000000000"),
+  googleReview: configured(
+    "PUBLIC_GOOGLE_REVIEW_URL",
+    "https://search.google.com/local/writereview?placeid=DEMO_PLACE_ID",
+  ),
+  houzz: configured("PUBLIC_HOUZZ_URL", "https://www.houzz.com/professionals/general-contractors/demo-capital-crest"),
+  bbb: configured(
+    "PUBLIC_BBB_URL",
+    "https://www.bbb.org/us/va/arlington/profile/general-contractor/demo-capital-crest-builders",
+  ),
+} as const;
+
+export interface License extends DemoAware {
+  /** Which jurisdiction requires it, as the footer names it. */
+  jurisdiction: "VA" | "MD" | "DC";
+  title: string;
+  /** The footer's short name, e.g. "MHIC". */
+  short: string;
+  issuer: string;
+  number: string;
+}
+
+/**
+ * Licences per jurisdiction. Maryland requires the MHIC number in every advertisement,
+ * so the footer of every page carries all three. The demo numbers are invented and
+ * marked "demo" wherever they are shown; set the PUBLIC_LICENSE_* variables for real ones.
+ */
+export const LICENSES: readonly License[] = [
+  {
+    jurisdiction: "VA",
+    title: "Virginia Class A Contractor",
+    short: "VA Class A",
+    issuer: "Virginia Department of Professional and Occupational Regulation (DPOR), Board for Contractors",
+    ...licenseNumber("PUBLIC_LICENSE_VA_DPOR", "2705-000000"),
+  },
+  {
+    jurisdiction: "MD",
+    title: "Maryland Home Improvement Commission (MHIC)",
+    short: "MHIC",
+    issuer: "Maryland Home Improvement Commission, Maryland Department of Labor",
+    ...licenseNumber("PUBLIC_LICENSE_MD_MHIC", "000000"),
+  },
+  {
+    jurisdiction: "DC",
+    title: "DC Basic Business License, Home Improvement Contractor",
+    short: "DC BBL",
+    issuer: "DC Department of Licensing and Consumer Protection (DLCP)",
+    ...licenseNumber("PUBLIC_LICENSE_DC_BBL", "DEMO-000000000"),
+  },
+];
+
+function licenseNumber(name: string, demoNumber: string): { number: string } & DemoAware {
+  const { value, demo } = configured(name, demoNumber);
+  return { number: value, demo };
+}
+
+/** Insurance, warranty, certifications and memberships. OWNER-EDITABLE: write your own terms here. */
+export const TRUST = {
+  /** The terms below are invented for the demo; set to false once they are the company's own. */
+  demo: true,
+  insurance: [
+    "General liability insurance, $2,000,000 per occurrence",
+    "Workers' compensation for every employee on site",
+    "Certificates of insurance sent to you or your condo board on request",
+  ],
+  warranty: [
+    "Two-year written workmanship warranty on every project",
+    "Ten years on structural framing we build",
+    "Manufacturers' warranties on fixtures and materials registered in your name",
+  ],
+  certifications: [
+    {
+      name: "EPA Lead-Safe Certified Firm (Renovation, Repair and Painting rule)",
+      number: "NAT-F000000-1",
+      why: "Required for work that disturbs paint in homes built before 1978.",
+    },
+  ],
+  memberships: ["National Association of the Remodeling Industry (NARI), Metro DC chapter", "Better Business Bureau"],
+} as const;
+
+/**
+ * The main places served, each with a page at /areas/<slug> (its text in src/content/areas).
+ * schema.org: Arlington and Fairfax are served as counties (AdministrativeArea); the
+ * cities and the unincorporated communities people name as towns are Cities.
+ */
+export const AREAS = [
+  { slug: "arlington-va", name: "Arlington", label: "Arlington, VA", county: true, schemaName: "Arlington County, VA" },
+  { slug: "alexandria-va", name: "Alexandria", label: "Alexandria, VA", county: false, schemaName: "Alexandria, VA" },
+  { slug: "fairfax-va", name: "Fairfax", label: "Fairfax, VA", county: true, schemaName: "Fairfax County, VA" },
+  { slug: "mclean-va", name: "McLean", label: "McLean, VA", county: false, schemaName: "McLean, VA" },
+  { slug: "bethesda-md", name: "Bethesda", label: "Bethesda, MD", county: false, schemaName: "Bethesda, MD" },
+  {
+    slug: "silver-spring-md",
+    name: "Silver Spring",
+    label: "Silver Spring, MD",
+    county: false,
+    schemaName: "Silver Spring, MD",
+  },
+  { slug: "rockville-md", name: "Rockville", label: "Rockville, MD", county: false, schemaName: "Rockville, MD" },
+  {
+    slug: "washington-dc",
+    name: "Washington, DC",
+    label: "Washington, DC",
+    county: false,
+    schemaName: "Washington, DC",
+  },
+] as const;
+
+export type Area = (typeof AREAS)[number];
+export type AreaSlug = Area["slug"];
+export const AREA_SLUGS = AREAS.map((area) => area.slug) as [AreaSlug, ...AreaSlug[]];
 
 export const STATS = [
   { value: "100+", label: "Projects Completed" },

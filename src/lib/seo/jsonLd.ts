@@ -1,0 +1,201 @@
+/**
+ * schema.org descriptions for search engines, typed with schema-dts so a misspelt
+ * property or a wrong type fails the type check instead of silently losing a rich result.
+ * Pure functions of configuration and content: pages pass their entries in.
+ */
+import type {
+  AdministrativeArea,
+  City,
+  FAQPage,
+  GeneralContractor,
+  Review,
+  Service,
+  State,
+  WithContext,
+} from "schema-dts";
+import {
+  AREAS,
+  BUSINESS_LOCATION,
+  LICENSES,
+  LISTINGS,
+  OPENING_HOURS,
+  SITE,
+  TRUST,
+  type Area,
+} from "../../config/site.ts";
+
+/** The business's node id: other nodes (services, reviews) point at it instead of repeating it. */
+export const BUSINESS_ID = `${SITE.url}/#business`;
+
+/** What a review needs to become markup; `demo` entries never do. */
+export interface ReviewFacts {
+  name: string;
+  rating: number;
+  /** ISO date, YYYY-MM-DD. */
+  date: string;
+  text: string;
+  demo: boolean;
+}
+
+export interface Faq {
+  question: string;
+  answer: string;
+}
+
+export interface RatingSummary {
+  average: number;
+  count: number;
+}
+
+/** Average (one decimal) and count of the real reviews; null when there are none, so no rating is claimed. */
+export function ratingSummary(reviews: readonly ReviewFacts[]): RatingSummary | null {
+  const real = reviews.filter((review) => !review.demo);
+  if (real.length === 0) return null;
+  const average = real.reduce((sum, review) => sum + review.rating, 0) / real.length;
+  return { average: Math.round(average * 10) / 10, count: real.length };
+}
+
+function placeNode(area: Area): City | AdministrativeArea {
+  return area.county
+    ? { "@type": "AdministrativeArea", name: area.schemaName }
+    : { "@type": "City", name: area.schemaName };
+}
+
+/** The three jurisdictions, then every configured place. */
+function areaServed(): (State | City | AdministrativeArea)[] {
+  return [
+    ...SITE.serviceAreas.map((state): State | AdministrativeArea =>
+      state.code === "DC"
+        ? { "@type": "AdministrativeArea", name: state.name }
+        : { "@type": "State", name: state.name },
+    ),
+    ...AREAS.map(placeNode),
+  ];
+}
+
+function reviewNode(review: ReviewFacts): Review {
+  return {
+    "@type": "Review",
+    author: { "@type": "Person", name: review.name },
+    datePublished: review.date,
+    reviewBody: review.text,
+    reviewRating: { "@type": "Rating", ratingValue: review.rating, bestRating: 5, worstRating: 1 },
+  };
+}
+
+/**
+ * The company as a GeneralContractor, on every page. A service-area business (no street
+ * address configured) publishes its town and ZIP code only, as Google asks of businesses
+ * that serve clients at the clients' addresses; see docs/decisions.md.
+ */
+export function businessJsonLd(reviews: readonly ReviewFacts[] = []): WithContext<GeneralContractor> {
+  const location = BUSINESS_LOCATION;
+  const rating = ratingSummary(reviews);
+  const real = reviews.filter((review) => !review.demo);
+  return {
+    "@context": "https://schema.org",
+    "@type": "GeneralContractor",
+    "@id": BUSINESS_ID,
+    name: SITE.name,
+    legalName: SITE.legalName,
+    url: `${SITE.url}/`,
+    telephone: SITE.phoneHref.replace(/^tel:/, ""),
+    email: SITE.email,
+    logo: `${SITE.url}/favicon.svg`,
+    image: `${SITE.url}/og-image.png`,
+    foundingDate: String(SITE.foundedYear),
+    priceRange: SITE.priceRange,
+    address: {
+      "@type": "PostalAddress",
+      ...(location.streetAddress ? { streetAddress: location.streetAddress } : {}),
+      addressLocality: location.locality,
+      addressRegion: location.region,
+      postalCode: location.postalCode,
+      addressCountry: location.country,
+    },
+    geo: { "@type": "GeoCoordinates", latitude: location.geo.latitude, longitude: location.geo.longitude },
+    openingHoursSpecification: OPENING_HOURS.map(({ days, opens, closes }) => ({
+      "@type": "OpeningHoursSpecification",
+      dayOfWeek: [...days],
+      opens,
+      closes,
+    })),
+    areaServed: areaServed(),
+    sameAs: [LISTINGS.googleBusinessProfile.value, LISTINGS.houzz.value, LISTINGS.bbb.value],
+    hasCredential: [
+      ...LICENSES.map((license) => ({
+        "@type": "EducationalOccupationalCredential" as const,
+        credentialCategory: "license",
+        name: license.title,
+        identifier: license.number,
+        recognizedBy: { "@type": "GovernmentOrganization" as const, name: license.issuer },
+      })),
+      ...TRUST.certifications.map((certification) => ({
+        "@type": "EducationalOccupationalCredential" as const,
+        credentialCategory: "certification",
+        name: certification.name,
+        identifier: certification.number,
+      })),
+    ],
+    memberOf: TRUST.memberships.map((name) => ({ "@type": "Organization" as const, name })),
+    ...(rating
+      ? {
+          aggregateRating: {
+            "@type": "AggregateRating",
+            ratingValue: rating.average,
+            reviewCount: rating.count,
+            bestRating: 5,
+            worstRating: 1,
+          },
+          review: real.map(reviewNode),
+        }
+      : {}),
+  };
+}
+
+export interface ServiceFacts {
+  name: string;
+  description: string;
+  /** Absolute URL of the service's page. */
+  url: string;
+  /** Lowest and highest typical total the page shows, in dollars, if it shows any. */
+  priceRange?: { low: number; high: number };
+}
+
+/** One service the company offers, provided by the business node, in every configured place. */
+export function serviceJsonLd(service: ServiceFacts, areas: readonly Area[] = AREAS): WithContext<Service> {
+  return {
+    "@context": "https://schema.org",
+    "@type": "Service",
+    name: service.name,
+    serviceType: service.name,
+    description: service.description,
+    url: service.url,
+    provider: { "@id": BUSINESS_ID },
+    areaServed: areas.map(placeNode),
+    ...(service.priceRange
+      ? {
+          offers: {
+            "@type": "AggregateOffer",
+            priceCurrency: "USD",
+            lowPrice: service.priceRange.low,
+            highPrice: service.priceRange.high,
+          },
+        }
+      : {}),
+  };
+}
+
+/** The page's questions and answers; null without any, since an empty FAQPage is invalid. */
+export function faqJsonLd(faqs: readonly Faq[]): WithContext<FAQPage> | null {
+  if (faqs.length === 0) return null;
+  return {
+    "@context": "https://schema.org",
+    "@type": "FAQPage",
+    mainEntity: faqs.map((faq) => ({
+      "@type": "Question",
+      name: faq.question,
+      acceptedAnswer: { "@type": "Answer", text: faq.answer },
+    })),
+  };
+}
