@@ -7,8 +7,7 @@ import { readEnv } from "./env.ts";
  */
 const phone = readEnv("PUBLIC_COMPANY_PHONE") ?? "(703) 555-0142";
 
-const DAY_NAMES = ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday"] as const;
-type DayName = (typeof DAY_NAMES)[number];
+type DayName = "Monday" | "Tuesday" | "Wednesday" | "Thursday" | "Friday" | "Saturday" | "Sunday";
 
 /** Office hours (24-hour "HH:MM"), one entry per run of days with the same hours. */
 export const OPENING_HOURS: readonly { days: readonly DayName[]; opens: string; closes: string }[] = [
