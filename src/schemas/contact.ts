@@ -59,7 +59,7 @@ const reachable = z.refine<{ phone: string; email: string }>((value) => value.ph
   path: ["phone"],
 });
 
-export const handoffSchema = z.object(handoffShape).check(reachable);
+const handoffSchema = z.object(handoffShape).check(reachable);
 
 export type HandoffInput = z.output<typeof handoffSchema>;
 
