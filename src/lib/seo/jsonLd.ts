@@ -7,7 +7,7 @@ import type {
   AdministrativeArea,
   City,
   FAQPage,
-  GeneralContractor,
+  GeneralContractorLeaf,
   Review,
   Service,
   State,
@@ -88,7 +88,7 @@ function reviewNode(review: ReviewFacts): Review {
  * address configured) publishes its town and ZIP code only, as Google asks of businesses
  * that serve clients at the clients' addresses; see docs/decisions.md.
  */
-export function businessJsonLd(reviews: readonly ReviewFacts[] = []): WithContext<GeneralContractor> {
+export function businessJsonLd(reviews: readonly ReviewFacts[] = []): WithContext<GeneralContractorLeaf> {
   const location = BUSINESS_LOCATION;
   const rating = ratingSummary(reviews);
   const real = reviews.filter((review) => !review.demo);

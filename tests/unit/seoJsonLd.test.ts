@@ -1,0 +1,185 @@
+import { readdirSync, readFileSync } from "node:fs";
+import path from "node:path";
+import { describe, expect, test, vi } from "vitest";
+import { AREAS, LICENSES, OPENING_HOURS, SITE } from "../../src/config/site.ts";
+import {
+  BUSINESS_ID,
+  businessJsonLd,
+  faqJsonLd,
+  ratingSummary,
+  serviceJsonLd,
+  type ReviewFacts,
+} from "../../src/lib/seo/jsonLd.ts";
+
+const ROOT = path.resolve(import.meta.dirname, "../..");
+
+/** The business node as a reader of the JSON sees it (schema-dts types allow many shapes). */
+interface BusinessView {
+  address: Record<string, unknown>;
+  openingHoursSpecification: unknown[];
+  areaServed: { "@type": string; name: string }[];
+  sameAs: string[];
+  hasCredential: unknown[];
+  aggregateRating?: unknown;
+  review?: { author: { name: string } }[];
+}
+const view = (node: object) => node as unknown as BusinessView;
+const review = (rating: number, demo: boolean, name = "A. Client"): ReviewFacts => ({
+  name,
+  rating,
+  date: "2026-05-01",
+  text: "They did what they said, when they said.",
+  demo,
+});
+
+describe("business JSON-LD", () => {
+  test("a service-area business: town and ZIP code, no street, and a point at the town's centre", () => {
+    const business = view(businessJsonLd());
+    expect(business).toMatchObject({
+      "@context": "https://schema.org",
+      "@type": "GeneralContractor",
+      "@id": BUSINESS_ID,
+      name: SITE.name,
+      telephone: "+17035550142",
+      priceRange: SITE.priceRange,
+      address: { "@type": "PostalAddress", addressLocality: "Arlington", addressRegion: "VA", postalCode: "22201" },
+      geo: { "@type": "GeoCoordinates", latitude: 38.88, longitude: -77.09 },
+    });
+    expect(business.address).not.toHaveProperty("streetAddress");
+  });
+
+  test("a configured street address is published in full", async () => {
+    vi.stubEnv("PUBLIC_COMPANY_STREET_ADDRESS", "1200 Example Blvd, Suite 4");
+    vi.resetModules();
+    const fresh = await import("../../src/lib/seo/jsonLd.ts");
+    expect(view(fresh.businessJsonLd()).address.streetAddress).toBe("1200 Example Blvd, Suite 4");
+    vi.unstubAllEnvs();
+  });
+
+  test("opening hours are the configured ones, the same the footer writes out", () => {
+    const business = view(businessJsonLd());
+    expect(business.openingHoursSpecification).toEqual([
+      {
+        "@type": "OpeningHoursSpecification",
+        dayOfWeek: ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday"],
+        opens: "07:00",
+        closes: "18:00",
+      },
+      { "@type": "OpeningHoursSpecification", dayOfWeek: ["Saturday"], opens: "08:00", closes: "14:00" },
+    ]);
+    expect(OPENING_HOURS).toHaveLength(2);
+    expect(SITE.hours).toBe("Mon–Fri 7:00 AM – 6:00 PM, Sat 8:00 AM – 2:00 PM");
+  });
+
+  test("area served: the three jurisdictions and every configured place; sameAs: the three listings", () => {
+    const business = view(businessJsonLd());
+    const names = business.areaServed.map((area) => area.name);
+    expect(names).toEqual(["Virginia", "Maryland", "Washington, DC", ...AREAS.map((area) => area.schemaName)]);
+    expect(business.areaServed[0]["@type"]).toBe("State");
+    expect(business.areaServed.find((area) => area.name === "Fairfax County, VA")?.["@type"]).toBe(
+      "AdministrativeArea",
+    );
+    expect(business.sameAs).toHaveLength(3);
+    expect(business.sameAs.join(" ")).toMatch(/google\.com.*houzz\.com.*bbb\.org/);
+  });
+
+  test("every licence, the MHIC number among them, is a credential with its issuer", () => {
+    const credentials = view(businessJsonLd()).hasCredential;
+    for (const license of LICENSES)
+      expect(credentials).toContainEqual(
+        expect.objectContaining({
+          credentialCategory: "license",
+          identifier: license.number,
+          recognizedBy: { "@type": "GovernmentOrganization", name: license.issuer },
+        }),
+      );
+    expect(LICENSES.map((license) => license.jurisdiction)).toEqual(["VA", "MD", "DC"]);
+  });
+});
+
+describe("rating markup comes from real reviews only", () => {
+  test("demo reviews claim no rating at all", () => {
+    const business = view(businessJsonLd([review(5, true), review(5, true)]));
+    expect(business).not.toHaveProperty("aggregateRating");
+    expect(business).not.toHaveProperty("review");
+    expect(ratingSummary([review(5, true)])).toBeNull();
+  });
+
+  test("real reviews give the average and count, and only they are listed", () => {
+    const business = view(
+      businessJsonLd([review(5, false, "Real One"), review(4, false, "Real Two"), review(1, true, "Invented")]),
+    );
+    expect(business.aggregateRating).toEqual({
+      "@type": "AggregateRating",
+      ratingValue: 4.5,
+      reviewCount: 2,
+      bestRating: 5,
+      worstRating: 1,
+    });
+    expect(business.review?.map((r) => r.author.name)).toEqual(["Real One", "Real Two"]);
+  });
+
+  test("the review collection as shipped is all demo, so the site claims no rating", () => {
+    const entries = JSON.parse(readFileSync(path.join(ROOT, "src/content/reviews.json"), "utf8")) as ReviewFacts[];
+    expect(entries.length).toBeGreaterThan(0);
+    expect(entries.every((entry) => entry.demo)).toBe(true);
+    expect(businessJsonLd(entries)).not.toHaveProperty("aggregateRating");
+  });
+});
+
+describe("page JSON-LD", () => {
+  test("a service names the business as provider and states its typical price span", () => {
+    expect(
+      serviceJsonLd({
+        name: "Complete Remodels",
+        description: "Remodels.",
+        url: `${SITE.url}/services/complete-remodels`,
+        priceRange: { low: 14000, high: 160000 },
+      }),
+    ).toMatchObject({
+      "@type": "Service",
+      provider: { "@id": BUSINESS_ID },
+      offers: { "@type": "AggregateOffer", priceCurrency: "USD", lowPrice: 14000, highPrice: 160000 },
+    });
+    expect(serviceJsonLd({ name: "Plumbing", description: "Pipes.", url: "u" })).not.toHaveProperty("offers");
+  });
+
+  test("questions become a FAQPage; none become nothing", () => {
+    expect(faqJsonLd([])).toBeNull();
+    expect(faqJsonLd([{ question: "How long?", answer: "Six to ten weeks on site." }])).toEqual({
+      "@context": "https://schema.org",
+      "@type": "FAQPage",
+      mainEntity: [
+        {
+          "@type": "Question",
+          name: "How long?",
+          acceptedAnswer: { "@type": "Answer", text: "Six to ten weeks on site." },
+        },
+      ],
+    });
+  });
+});
+
+describe("local content", () => {
+  test("every configured area has its page text, and no text lacks a configured area", () => {
+    const files = readdirSync(path.join(ROOT, "src/content/areas")).map((file) => file.replace(/\.md$/, ""));
+    expect(files.sort()).toEqual(AREAS.map((area) => area.slug).sort());
+  });
+
+  test("every area page names its own permit office (not one template with the town swapped)", () => {
+    const offices = AREAS.map((area) => {
+      const text = readFileSync(path.join(ROOT, "src/content/areas", `${area.slug}.md`), "utf8");
+      return /permitOffice:\n\s+name: (.+)/.exec(text)?.[1];
+    });
+    expect(offices).toEqual([
+      "Arlington County Permit Office",
+      "City of Alexandria Permit Center",
+      "Fairfax County Land Development Services",
+      "Fairfax County Land Development Services",
+      "Montgomery County Department of Permitting Services",
+      "Montgomery County Department of Permitting Services",
+      "City of Rockville Permits",
+      "DC Department of Buildings",
+    ]);
+  });
+});
