@@ -131,6 +131,14 @@ export function ballparkFor({ projectType, roomType, squareFootage }: BallparkIn
   const byRoom = Object.hasOwn(PRICING_GUIDE, projectType) ? PRICING_GUIDE[projectType] : undefined;
   const rate = byRoom && Object.hasOwn(byRoom, roomType) ? byRoom[roomType] : undefined;
   if (!rate) throw new RangeError(`No pricing guide entry for ${String(projectType)}/${String(roomType)}`);
+  return ballparkForRate(rate, squareFootage);
+}
+
+/**
+ * The same arithmetic for a rate given as data (the cost guides pass each entry of the
+ * guide they are built from). Throws RangeError on a square footage that is not a positive number.
+ */
+export function ballparkForRate(rate: CostPerSquareFoot, squareFootage: number): Ballpark {
   if (typeof squareFootage !== "number" || !Number.isFinite(squareFootage) || squareFootage <= 0) {
     throw new RangeError("squareFootage must be a positive number");
   }
