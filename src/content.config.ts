@@ -1,7 +1,8 @@
-import { defineCollection } from "astro:content";
+import { defineCollection, reference } from "astro:content";
 import { file, glob } from "astro/loaders";
 import { z } from "astro/zod";
-import { PROJECT_TYPES, ROOM_TYPES } from "./config/site.ts";
+import { AREA_SLUGS, PROJECT_TYPES, ROOM_TYPES } from "./config/site.ts";
+import { COST_GUIDES } from "./config/costGuides.ts";
 
 export const SERVICE_ICONS = [
   "remodel",
@@ -23,6 +24,26 @@ const services = defineCollection({
     /** The four featured services appear on the home page. */
     featured: z.boolean().default(false),
     highlights: z.array(z.string()).min(2).max(5),
+    /** The service page's meta description (its own, not the card's summary). */
+    description: z.string().min(70).max(160),
+    /** "What is included" on /services/<slug>. */
+    included: z.array(z.string()).min(3).max(10),
+    /** Pricing guide entries that price this service (none for trades priced per job). */
+    costs: z
+      .array(
+        z.object({
+          projectType: z.enum(PROJECT_TYPES.map((option) => option.value)),
+          roomType: z.enum(ROOM_TYPES.map((option) => option.value)),
+          /** What the row prices, e.g. "Kitchen remodel with a new layout". */
+          label: z.string().min(3),
+          /** A typical size in square feet, to show a total beside the rate. */
+          typicalSquareFeet: z.number().int().positive(),
+        }),
+      )
+      .default([]),
+    /** The public cost guide that covers this service in depth, if one does. */
+    costGuide: z.enum(COST_GUIDES.map((guide) => guide.slug)).optional(),
+    faqs: z.array(z.object({ question: z.string().min(5), answer: z.string().min(20) })).default([]),
   }),
 });
 
@@ -36,6 +57,48 @@ const demoProjects = defineCollection({
     image: z.string().startsWith("/images/"),
     likes: z.number().int().min(0),
     daysAgo: z.number().int().min(0),
+    /** Lets service and area pages list the project. */
+    service: reference("services").optional(),
+    area: z.enum(AREA_SLUGS).optional(),
+  }),
+});
+
+/**
+ * Local pages, one per configured area (AREAS in src/config/site.ts; the file name is its
+ * slug). Each says what is particular to the place: who issues permits and how, the houses
+ * there and what people build in them. The body is the longer permit walkthrough.
+ */
+const areas = defineCollection({
+  loader: glob({ pattern: "*.md", base: "./src/content/areas" }),
+  schema: z.object({
+    title: z.string().min(10).max(60),
+    description: z.string().min(70).max(160),
+    intro: z.string().min(100),
+    permitOffice: z.object({ name: z.string(), url: z.url(), summary: z.string().min(50) }),
+    housing: z.array(z.object({ era: z.string(), text: z.string().min(30) })).min(2),
+    commonProjects: z.array(z.object({ title: z.string(), text: z.string().min(30) })).min(2),
+    neighborhoods: z.array(z.string()).min(3),
+  }),
+});
+
+/**
+ * Client reviews. Only entries with `demo: false` are real: the rating markup for search
+ * engines is computed from those alone, and pages label every demo entry as such.
+ */
+const reviews = defineCollection({
+  loader: file("./src/content/reviews.json"),
+  schema: z.object({
+    name: z.string().min(2).max(60),
+    area: z.enum(AREA_SLUGS),
+    service: reference("services"),
+    /** What was built, e.g. "Kitchen remodel". */
+    project: z.string().min(3).max(80),
+    text: z.string().min(40).max(1200),
+    rating: z.number().int().min(1).max(5),
+    date: z.iso.date(),
+    /** The review where it was first published (Google, Houzz), when there is one. */
+    url: z.url().optional(),
+    demo: z.boolean(),
   }),
 });
 
@@ -70,4 +133,4 @@ const costGuides = defineCollection({
   }),
 });
 
-export const collections = { services, demoProjects, costGuides };
+export const collections = { services, demoProjects, costGuides, areas, reviews };

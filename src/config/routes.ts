@@ -9,6 +9,7 @@ export const ROUTES = {
   projects: "/projects",
   about: "/about",
   contact: "/contact",
+  privacy: "/privacy",
   login: "/login",
   signup: "/signup",
   estimate: "/estimate",
@@ -16,6 +17,16 @@ export const ROUTES = {
 } as const;
 
 export type Route = (typeof ROUTES)[keyof typeof ROUTES];
+
+/** /services/<slug>: one page per entry of the services collection. */
+export function servicePath(slug: string): string {
+  return `${ROUTES.services}/${slug}`;
+}
+
+/** /areas/<slug>: one page per configured area (AREAS in site.ts). */
+export function areaPath(slug: string): string {
+  return `/areas/${slug}`;
+}
 
 /** Function endpoints (netlify/functions/*.ts declare the same in their config.path). */
 export const API_ROUTES = {

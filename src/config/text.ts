@@ -124,6 +124,8 @@ export const AUTH_TEXT = {
     busy: "Creating account...",
     switchPrompt: "Already have an account?",
     switchLink: "Log in",
+    privacyPrompt: "What we store about your account:",
+    privacyLink: "Privacy policy",
   },
   /** A Google account without a usable display name is stored under this name. */
   googleUserFallbackName: "Google user",

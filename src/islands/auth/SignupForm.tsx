@@ -87,6 +87,7 @@ export default function SignupForm() {
         </button>
       </form>
       <AuthSwitch prompt={AUTH_TEXT.signup.switchPrompt} link={AUTH_TEXT.signup.switchLink} href={ROUTES.login} />
+      <AuthSwitch prompt={AUTH_TEXT.signup.privacyPrompt} link={AUTH_TEXT.signup.privacyLink} href={ROUTES.privacy} />
     </div>
   );
 }
