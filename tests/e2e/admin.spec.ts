@@ -9,6 +9,7 @@ import { CONTACT_ANTI_SPAM } from "../../src/schemas/api.ts";
 import { listCollection } from "./support/firestore.ts";
 import { signIn } from "./support/signIn.ts";
 import { DEMO_CONTACT_LEADS } from "../../scripts/demo-leads.ts";
+import { leadSearchTerms } from "../../src/schemas/leadSearch.ts";
 
 const { host, port } = firebaseJson.emulators.firestore;
 const DOCUMENTS = `http://${host}:${port}/v1/projects/${DEMO_PROJECT_ID}/databases/(default)/documents`;
@@ -69,6 +70,46 @@ async function putContactForm(id: string, name: string, when: Date) {
   });
   expect(response.ok).toBe(true);
 }
+
+type Turn = { role: "user" | "assistant"; content: string };
+
+/** A contact form or chat hand-off as storeLead writes it (with its search terms), straight into the emulator. */
+async function putLead(
+  id: string,
+  lead: { name: string; email: string; phone: string; message: string; source: string; transcript?: Turn[] },
+) {
+  const text = (value: string) => ({ stringValue: value });
+  const fields = {
+    name: text(lead.name),
+    email: text(lead.email),
+    phone: text(lead.phone),
+    message: text(lead.message),
+    source: text(lead.source),
+    status: text("new"),
+    timestamp: { timestampValue: new Date().toISOString() },
+    search: { arrayValue: { values: leadSearchTerms(lead).map(text) } },
+    ...(lead.transcript && {
+      transcript: {
+        arrayValue: {
+          values: lead.transcript.map((turn) => ({
+            mapValue: { fields: { role: text(turn.role), content: text(turn.content) } },
+          })),
+        },
+      },
+    }),
+  };
+  const response = await fetch(`${DOCUMENTS}/contactForms/${id}`, {
+    method: "PATCH",
+    headers: { Authorization: "Bearer owner", "Content-Type": "application/json" },
+    body: JSON.stringify({ fields }),
+  });
+  expect(response.ok).toBe(true);
+}
+
+/** Letters only, so a name made of it is one searchable word of its own. */
+const letters = () =>
+  Array.from(crypto.getRandomValues(new Uint8Array(8)), (byte) => String.fromCharCode(97 + (byte % 26))).join("");
+const sixDigits = () => String(100_000 + Math.floor(Math.random() * 900_000));
 
 /** The stored document's fields as REST returns them, or null when it does not exist. */
 async function storedFields(collection: string, id: string): Promise<Record<string, { stringValue?: string }> | null> {
@@ -245,6 +286,117 @@ test("on a phone the dashboard does not scroll sideways; wide tables scroll insi
   await page.goto("/admin");
   await expect(page.getByTestId("estimates-table").getByRole("table")).toBeVisible();
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+});
+
+test("the owner finds leads by e-mail, by part of a name and by a phone's last digits, and exports what was found", async ({
+  page,
+}) => {
+  const word = letters();
+  const digits = sixDigits();
+  const hollis = { name: `Hollis K${word}`, email: `hollis.${word}@example.com`, phone: `(703) 5${digits}` };
+  const wren = { name: `Wren K${word}sson`, email: `wren.${word}@example.net`, phone: "(571) 555-0102" };
+  const other = { name: `Avery ${letters()}`, email: `avery.${word}@example.org`, phone: `+1 202 9${digits}` };
+  for (const [id, lead] of [
+    ["hollis", hollis],
+    ["wren", wren],
+    ["other", other],
+  ] as const)
+    await putLead(`e2e-search-${id}-${word}`, { ...lead, message: `Search test ${word}`, source: "contact" });
+
+  await signIn(page, DEMO_ADMIN);
+  await page.goto("/admin");
+  await expect(page.getByTestId("contact-forms-table").getByRole("table")).toBeVisible();
+  const box = page.getByRole("searchbox", { name: "Search leads by name, e-mail or phone" });
+  const found = page.getByTestId("contact-forms-table").locator('tr[id^="lead-"]');
+  const ids = (...names: string[]) => names.map((name) => `lead-e2e-search-${name}-${word}`);
+
+  // The table's rows once the search for `typed` has replaced the previous ones.
+  const search = async (typed: string) => {
+    await box.fill(typed);
+    await expect(page.getByTestId("lead-search-status")).toHaveText(`Showing leads that match "${typed}".`);
+  };
+  const shown = () => found.evaluateAll((rows) => rows.map((row) => row.id).sort());
+
+  await search(hollis.email.toUpperCase());
+  await expect.poll(shown).toEqual(ids("hollis"));
+  await expect(page.getByTestId("estimates-table")).toContainText(`No leads match "${hollis.email.toUpperCase()}".`);
+
+  // Part of a name: the beginning of the surname both Hollis and Wren share.
+  await search(`k${word.slice(0, 5)}`);
+  await expect.poll(shown).toEqual(ids("hollis", "wren").sort());
+
+  // The last six digits, typed with a dash: Hollis and the +1 number that ends the same.
+  await search(`${digits.slice(0, 2)}-${digits.slice(2)}`);
+  await expect.poll(shown).toEqual(ids("hollis", "other").sort());
+
+  // The export holds what the search found, not the whole inbox.
+  const [download] = await Promise.all([
+    page.waitForEvent("download"),
+    page.getByRole("button", { name: "Export CSV: Contact forms" }).click(),
+  ]);
+  const records = (await readFile(await download.path(), "utf8")).trim().split("\r\n");
+  expect(records).toHaveLength(3);
+  expect(records.slice(1).every((record) => record.includes(`Search test ${word}`))).toBe(true);
+
+  await search("zz-nobody-by-this-name");
+  await expect(page.getByTestId("contact-forms-table")).toContainText('No leads match "zz-nobody-by-this-name".');
+
+  await page.getByRole("button", { name: "Clear search" }).click();
+  await expect(box).toHaveValue("");
+  await expect(box).toBeFocused();
+  await expect(found.first()).toBeVisible();
+  expect(await found.count()).toBeGreaterThan(3);
+});
+
+test("a chat lead shows its source, placeholders for what the visitor left out, and the conversation on demand", async ({
+  page,
+}) => {
+  const word = letters();
+  const name = `Marlow ${word}`;
+  const transcript: Turn[] = [
+    { role: "user", content: "Do you build decks in Arlington?" },
+    { role: "assistant", content: "Yes, we build decks across Northern Virginia. Shall we call you back?" },
+    { role: "user", content: "Please, evenings are best." },
+  ];
+  await putLead(`e2e-chat-${word}`, {
+    name,
+    email: "",
+    phone: "(703) 555-0166",
+    message: "",
+    source: "chat",
+    transcript,
+  });
+
+  await signIn(page, DEMO_ADMIN);
+  await page.goto("/admin");
+  await page.getByRole("searchbox", { name: "Search leads by name, e-mail or phone" }).fill(name);
+  await expect(page.getByTestId("lead-search-status")).toHaveText(`Showing leads that match "${name}".`);
+  // Only the search's answer: the row of the page before it would be replaced under the click.
+  await expect(page.getByTestId("contact-forms-table").locator('tr[id^="lead-"]')).toHaveCount(1);
+  const row = rowWith(page, "contact-forms", name);
+  const cells = row.getByRole("cell");
+  await expect(cells.nth(1)).toHaveText("Chat");
+  await expect(cells.nth(3)).toHaveText("Not given");
+  await expect(cells.nth(3).getByRole("link")).toHaveCount(0);
+  await expect(cells.nth(4).getByRole("link", { name: "(703) 555-0166" })).toHaveAttribute("href", "tel:7035550166");
+  await expect(cells.nth(5)).toContainText("No note");
+
+  const toggle = row.getByRole("button", { name: "Show conversation (3 messages)" });
+  await expect(toggle).toHaveAttribute("aria-expanded", "false");
+  await expect(row.getByText(transcript[1].content)).toBeHidden();
+  await toggle.press("Enter");
+  await expect(row.getByRole("button", { name: "Hide conversation" })).toHaveAttribute("aria-expanded", "true");
+  const turns = row.getByRole("listitem");
+  await expect(turns).toHaveText(
+    transcript.map((turn) => `${turn.role === "user" ? "Visitor" : "Assistant"}${turn.content}`),
+  );
+
+  // The seeded demo inbox shows a chat lead on first look too.
+  const demoChat = DEMO_CONTACT_LEADS.find((lead) => lead.fields.source === "chat")!;
+  await page.getByRole("searchbox", { name: "Search leads by name, e-mail or phone" }).fill(demoChat.fields.name);
+  await expect(rowWith(page, "contact-forms", demoChat.fields.name).first().getByRole("cell").nth(1)).toHaveText(
+    "Chat",
+  );
 });
 
 test("logged-out visitors and non-admins are sent to /login", async ({ page }) => {
