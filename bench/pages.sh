@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# npm run bench:pages -> builds the site and measures / /services /about /contact (/projects)
+# npm run bench:pages -> builds the site and measures every public page
 # with Lighthouse and Playwright. Extra arguments go to bench/pages.ts
 # (--no-build, --runs 3 for median-of-3 Lighthouse runs, --pages /,/about, --dist DIR).
 set -euo pipefail

@@ -1,6 +1,6 @@
 /**
  * Page benchmark: builds the site, serves dist/ like Netlify would (scripts/serve-static.ts)
- * and measures each page with
+ * and measures every public page (each built page but 404 and the unlisted ones) with
  *   - Lighthouse (mobile preset, default throttling): the four category scores and every
  *     audit that did not pass, and
  *   - Playwright: gzip bytes of JavaScript requested before `load`, and by the time the
@@ -15,7 +15,7 @@
  * Writes bench/results/pages.json and bench/results/pages-audits.json.
  */
 import { spawn } from "node:child_process";
-import { existsSync } from "node:fs";
+import { existsSync, readdirSync } from "node:fs";
 import { mkdir, mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
@@ -26,6 +26,8 @@ import { chromium, type Browser } from "@playwright/test";
 import { startEmulators } from "../scripts/emulators.ts";
 import { seed } from "../scripts/seed.ts";
 import { startStaticServer } from "../scripts/serve-static.ts";
+import { isUnlistedUrl } from "../src/config/routes.ts";
+import { SITE } from "../src/config/site.ts";
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from "../tests/e2e/support/chromium.ts";
 
 const ROOT = path.resolve(import.meta.dirname, "..");
@@ -43,7 +45,6 @@ const RESULTS = path.join(ROOT, "bench", "results");
 const CHROMIUM = CHROMIUM_PATH;
 const LIGHTHOUSE_CLI = fileURLToPath(import.meta.resolve("lighthouse/cli/index.js"));
 const CHROME_FLAGS = CHROMIUM_ARGS;
-const CANDIDATE_PAGES = ["/", "/services", "/about", "/contact", "/projects"];
 /** Pages held to the JS budgets; the others only get the numbers printed. */
 const JS_BUDGET_PAGES = new Set(["/", "/services", "/about"]);
 // kB = 1000 bytes, the stricter reading of "15 KB".
@@ -124,6 +125,18 @@ function run(
 
 function distFile(page: string): string {
   return path.join(DIST, page === "/" ? "index.html" : `${page.slice(1)}.html`);
+}
+
+/**
+ * Every public page of the build: each HTML file but the 404 page and the pages kept out
+ * of the sitemap (login, signup, estimate, admin), so a page anyone adds is measured.
+ */
+function publicPages(): string[] {
+  return readdirSync(DIST, { recursive: true, encoding: "utf8" })
+    .filter((file) => file.endsWith(".html") && file !== "404.html")
+    .map((file) => `/${file.replace(/\.html$/, "").replace(/(^|\/)index$/, "")}`)
+    .filter((page) => !isUnlistedUrl(`${SITE.url}${page}`))
+    .sort((a, b) => a.localeCompare(b));
 }
 
 async function build(): Promise<void> {
@@ -412,7 +425,7 @@ function printTable(results: Record<string, PageResult>): void {
     `JS no interaction (≤${kB(BUDGET.jsWithoutInteraction)})`,
     "Firestore",
   ];
-  const widths = [12, 7, 7, 7, 7, 28, 32, 9];
+  const widths = [34, 7, 7, 7, 7, 28, 32, 9];
   const line = (cells: string[]) => cells.map((cell, index) => cell.padEnd(widths[index])).join(" ");
   console.log(`\n${line(header)}\n${"-".repeat(widths.reduce((a, b) => a + b + 1, 0))}`);
   for (const [page, r] of Object.entries(results)) {
@@ -468,11 +481,9 @@ function printAudits(audits: Record<string, PageAudits>): void {
 
 async function main(): Promise<number> {
   if (!options["no-build"]) await build();
-  const pages = (onlyPages ?? CANDIDATE_PAGES).filter((page) => {
+  const pages = (onlyPages ?? publicPages()).filter((page) => {
     if (existsSync(distFile(page))) return true;
-    // /projects is optional; a missing core page is worth a warning.
-    if (page !== "/projects")
-      console.warn(`bench: ${page} is not in dist (${path.relative(ROOT, distFile(page))}); skipped`);
+    console.warn(`bench: ${page} is not in dist (${path.relative(ROOT, distFile(page))}); skipped`);
     return false;
   });
   if (pages.length === 0) throw new Error("no pages to measure in dist/");

@@ -1,19 +1,51 @@
+import { readdirSync } from "node:fs";
 import { readdir, rm, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
+import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
 import { FILE_HEADER_CSP, GOOGLE_SIGN_IN_SCRIPTS, PAGE_HEADER_CSP } from "../../src/config/csp.ts";
 import { MESSAGES } from "../../src/config/text.ts";
-import { NAV_LINKS } from "../../src/config/routes.ts";
-import { SITE } from "../../src/config/site.ts";
+import { NAV_LINKS, ROUTES, areaPath, isUnlistedUrl, servicePath } from "../../src/config/routes.ts";
+import { AREAS, LICENSES, LISTINGS, SITE } from "../../src/config/site.ts";
+import demoProjects from "../../src/content/demo-projects.json" with { type: "json" };
+import reviews from "../../src/content/reviews.json" with { type: "json" };
 import { watchConsole } from "./support/console.ts";
 
-const PAGES = [
+const SERVICE_SLUGS = readdirSync(fileURLToPath(new URL("../../src/content/services", import.meta.url))).map((file) =>
+  file.replace(/\.md$/, ""),
+);
+
+const PAGES: { path: string; h1: string | RegExp; title: string }[] = [
   { path: "/", h1: /Building and remodeling homes/, title: SITE.name },
   { path: "/services", h1: "Our Services", title: `Services | ${SITE.name}` },
   { path: "/about", h1: `About ${SITE.name}`, title: `About Us | ${SITE.name}` },
   { path: "/contact", h1: "Contact Us", title: `Contact Us | ${SITE.name}` },
+  { path: ROUTES.privacy, h1: "Privacy Policy", title: `Privacy Policy | ${SITE.name}` },
+  {
+    path: servicePath("complete-remodels"),
+    h1: "Complete Remodels",
+    title: `Complete Remodels in VA, MD and DC | ${SITE.name}`,
+  },
+  {
+    path: areaPath("silver-spring-md"),
+    h1: "Basements and Remodels in Silver Spring, MD",
+    title: `Basements and Remodels in Silver Spring, MD | ${SITE.name}`,
+  },
 ];
+
+/**
+ * Every public page as built: each HTML file in dist/ but the 404 page and the unlisted
+ * account pages. Read when a test runs (the suite's setup has built the site by then), so
+ * a page anyone adds is covered without being listed here.
+ */
+function builtPublicPages(): string[] {
+  return readdirSync(DIST, { recursive: true, encoding: "utf8" })
+    .filter((file) => file.endsWith(".html") && file !== "404.html")
+    .map((file) => `/${file.replace(/\.html$/, "").replace(/(^|\/)index$/, "")}`)
+    .filter((page) => !isUnlistedUrl(`${SITE.url}${page}`))
+    .sort();
+}
 
 for (const { path, h1, title } of PAGES) {
   test(`${path} renders with header, footer, SEO tags, security headers and no console errors`, async ({ page }) => {
@@ -42,15 +74,21 @@ for (const { path, h1, title } of PAGES) {
       `${SITE.url}${path === "/" ? "/" : path}`,
     );
     await expect(page.locator('meta[property="og:title"]')).toHaveAttribute("content", /.+/);
-    const jsonLd = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent()) ?? "{}") as {
-      areaServed: { name: string }[];
-    };
+    // The business node is the head's; pages add their own (Service, FAQPage) after it.
+    const jsonLd = JSON.parse(
+      (await page.locator('script[type="application/ld+json"]').first().textContent()) ?? "{}",
+    ) as { areaServed: { name: string }[] };
     expect(jsonLd).toMatchObject({
       "@type": "GeneralContractor",
       telephone: expect.stringMatching(/^\+1\d{10}$/),
       email: SITE.email,
     });
-    expect(jsonLd.areaServed.map((area) => area.name)).toEqual(["Virginia", "Maryland", "Washington, DC"]);
+    expect(jsonLd.areaServed.map((area) => area.name)).toEqual([
+      "Virginia",
+      "Maryland",
+      "Washington, DC",
+      ...AREAS.map((area) => area.schemaName),
+    ]);
 
     const nav = page.getByRole("navigation", { name: "Main" });
     for (const link of NAV_LINKS)
@@ -61,6 +99,12 @@ for (const { path, h1, title } of PAGES) {
     await expect(footer).toContainText(SITE.phone);
     await expect(footer).toContainText(SITE.email);
     await expect(footer).toContainText(SITE.serviceAreaText);
+    // Maryland: the MHIC number in every advertisement, so in every page's footer.
+    const mhic = LICENSES.find((license) => license.jurisdiction === "MD");
+    await expect(footer.getByTestId("footer-licenses")).toContainText(`MHIC No. ${mhic?.number}`);
+    await expect(footer.getByTestId("footer-licenses")).toContainText("(demo numbers)");
+    await expect(footer.getByRole("link", { name: "Privacy policy" })).toHaveAttribute("href", ROUTES.privacy);
+    await expect(footer.getByTestId("footer-areas").getByRole("link")).toHaveCount(AREAS.length);
 
     // The auth-aware button shows its Premium badge once the page knows the visitor is logged out.
     await expect(page.getByTestId("auth-nav-bar").getByText("Premium")).toBeVisible();
@@ -231,4 +275,171 @@ test("a page runs Google's sign-in loader, but no other script from apis.google.
     "https://apis.google.com/js/api.js/../../complete/search?jsonp=alert",
   ])
     expect(await load(other), other).toBe("refused");
+});
+
+test("every public page has its own title and description, and the sitemap lists every public page", async ({
+  request,
+}) => {
+  const pages = builtPublicPages();
+  for (const expected of [
+    "/",
+    ROUTES.privacy,
+    ...SERVICE_SLUGS.map(servicePath),
+    ...AREAS.map((a) => areaPath(a.slug)),
+  ])
+    expect(pages).toContain(expected);
+
+  const titles = new Map<string, string>();
+  const descriptions = new Map<string, string>();
+  for (const page of pages) {
+    const response = await request.get(page);
+    expect(response.status(), page).toBe(200);
+    const html = await response.text();
+    const title = /<title>([^<]+)<\/title>/.exec(html)?.[1] ?? "";
+    const description = /<meta name="description" content="([^"]+)"/.exec(html)?.[1] ?? "";
+    expect(title, page).not.toBe("");
+    expect(description.length, page).toBeGreaterThanOrEqual(50);
+    expect(titles.get(title), `${page} repeats the title of another page`).toBeUndefined();
+    expect(descriptions.get(description), `${page} repeats the description of another page`).toBeUndefined();
+    titles.set(title, page);
+    descriptions.set(description, page);
+  }
+
+  const index = await (await request.get("/sitemap-index.xml")).text();
+  const listed: string[] = [];
+  for (const [, sitemap] of index.matchAll(/<loc>([^<]+)<\/loc>/g)) {
+    const xml = await (await request.get(new URL(sitemap).pathname)).text();
+    for (const [, loc] of xml.matchAll(/<loc>([^<]+)<\/loc>/g)) listed.push(loc);
+  }
+  expect(listed.sort()).toEqual(pages.map((page) => `${SITE.url}${page}`).sort());
+});
+
+for (const viewport of [
+  { name: "phone", width: 390, height: 844 },
+  { name: "desktop", width: 1280, height: 900 },
+]) {
+  test(`axe finds no violations on any public page at ${viewport.name} width`, async ({ page }) => {
+    test.setTimeout(300_000);
+    await page.setViewportSize({ width: viewport.width, height: viewport.height });
+    const found: string[] = [];
+    for (const url of builtPublicPages()) {
+      await page.goto(url);
+      await page.waitForLoadState("networkidle");
+      const { violations } = await new AxeBuilder({ page }).analyze();
+      for (const violation of violations)
+        found.push(`${url}: ${violation.id} at ${violation.nodes.map((node) => node.target.join(" ")).join(", ")}`);
+    }
+    expect(found).toEqual([]);
+  });
+}
+
+test("each service card on /services and the home page opens the service's own page", async ({ page }) => {
+  await page.goto("/services");
+  const links = page.getByTestId("service-card").getByRole("link");
+  await expect(links).toHaveCount(SERVICE_SLUGS.length);
+  const hrefs = await links.evaluateAll((anchors) => anchors.map((anchor) => anchor.getAttribute("href")));
+  expect(hrefs.sort()).toEqual(SERVICE_SLUGS.map(servicePath).sort());
+
+  await page.goto("/");
+  await page.getByTestId("service-card").getByRole("link", { name: "Repairs" }).click();
+  await expect(page).toHaveURL(/\/services\/repairs$/);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Repairs");
+});
+
+test("a service page: what is included, sourced costs, its projects, reviews, questions and the ways to act", async ({
+  page,
+}) => {
+  await page.goto(servicePath("complete-remodels"));
+  await expect(page.getByTestId("included").getByRole("listitem")).toHaveCount(6);
+  const costs = page.getByTestId("service-costs");
+  await expect(costs.getByRole("row")).toHaveCount(4);
+  await expect(costs.getByRole("row", { name: /Kitchen remodel with a new layout/ })).toContainText(
+    "$350 – $800 per sq ft",
+  );
+  await expect(page.getByTestId("cost-sources").getByRole("link").first()).toHaveAttribute("href", /^https:\/\//);
+  await expect(page.getByTestId("estimate-note")).toContainText("An estimate is not a quote.");
+
+  const own = demoProjects.filter((project) => project.service === "complete-remodels");
+  await expect(page.getByTestId("related-project")).toHaveCount(own.length);
+  await expect(page.getByTestId("related-project").getByRole("heading")).toHaveText(own.map((p) => p.title));
+  await expect(page.getByTestId("review").first()).toContainText("Demo review");
+  await expect(page.getByTestId("faqs").getByRole("heading", { level: 3 })).toHaveCount(4);
+
+  await expect(page.getByRole("link", { name: /Get a Free Quote/ }).first()).toHaveAttribute(
+    "href",
+    /^\/contact\?message=/,
+  );
+  await expect(page.getByRole("link", { name: "Try the AI Estimator" })).toHaveAttribute("href", ROUTES.estimate);
+
+  const types = (await page.locator('script[type="application/ld+json"]').allTextContents()).map(
+    (text) => (JSON.parse(text) as { "@type": string })["@type"],
+  );
+  expect(types).toEqual(["GeneralContractor", "Service", "FAQPage"]);
+
+  // A trade priced per job shows no cost table.
+  await page.goto(servicePath("electrical"));
+  await expect(page.getByTestId("service-costs")).toHaveCount(0);
+  await expect(page.getByTestId("faqs")).toBeVisible();
+});
+
+test("an area page is local: its permit office, its projects and its reviews; footer and /contact link to it", async ({
+  page,
+}) => {
+  await page.goto("/contact");
+  await expect(page.getByTestId("contact-areas").getByRole("link")).toHaveCount(AREAS.length);
+  await page.getByTestId("contact-areas").getByRole("link", { name: "Washington, DC" }).click();
+  await expect(page).toHaveURL(/\/areas\/washington-dc$/);
+  await expect(page.getByTestId("permit-office")).toHaveText("DC Department of Buildings");
+  const dcProjects = demoProjects.filter((project) => project.area === "washington-dc");
+  await expect(page.getByTestId("related-project")).toHaveCount(dcProjects.length);
+  const dcReviews = reviews.filter((review) => review.area === "washington-dc");
+  await expect(page.getByTestId("review")).toHaveCount(dcReviews.length);
+  await expect(page.getByTestId("demo-reviews-note")).toBeVisible();
+
+  await page.locator("footer").getByRole("link", { name: "Bethesda" }).click();
+  await expect(page).toHaveURL(/\/areas\/bethesda-md$/);
+  await expect(page.getByTestId("permit-office")).toHaveText("Montgomery County Department of Permitting Services");
+  await expect(page.getByTestId("area-permits")).toContainText("WSSC Water");
+});
+
+test("credentials: every licence with its number on /about, demo values marked", async ({ page }) => {
+  await page.goto("/about");
+  const credentials = page.getByTestId("credentials");
+  await expect(credentials.getByTestId("license")).toHaveCount(LICENSES.length);
+  for (const license of LICENSES) await expect(credentials).toContainText(license.number);
+  await expect(credentials.getByTestId("demo-credentials-note")).toBeVisible();
+  await expect(credentials).toContainText("EPA Lead-Safe Certified Firm");
+  await expect(credentials).toContainText("workmanship warranty");
+});
+
+test("reviews on the home page are labelled demo, link to the review profile and claim no rating", async ({ page }) => {
+  await page.goto("/");
+  await expect(page.getByTestId("review")).toHaveCount(3);
+  await expect(page.getByTestId("review").getByTestId("demo-badge")).toHaveCount(3);
+  await expect(page.getByTestId("leave-review")).toHaveAttribute("href", LISTINGS.googleReview.value);
+  const business = (await page.locator('script[type="application/ld+json"]').first().textContent()) ?? "";
+  expect(business).not.toContain("aggregateRating");
+});
+
+test("the privacy policy is linked from signup, and the estimator says an estimate is not a quote", async ({
+  page,
+  request,
+}) => {
+  await page.goto(ROUTES.signup);
+  await page.locator("main").getByRole("link", { name: "Privacy policy" }).click();
+  await expect(page).toHaveURL(/\/privacy$/);
+  for (const heading of [
+    "Messages and call-back requests",
+    "Accounts and profiles",
+    "Estimates",
+    "The AI assistant and the AI provider",
+    "What stays in your browser",
+  ])
+    await expect(page.getByRole("heading", { name: heading })).toBeVisible();
+  await expect(page.locator("main")).toContainText("session storage");
+
+  // /estimate sends logged-out visitors away, so read the page as served.
+  const html = await (await request.get(ROUTES.estimate)).text();
+  expect(html).toContain("An estimate is not a quote.");
+  expect(html).toContain(`href="${ROUTES.privacy}"`);
 });
