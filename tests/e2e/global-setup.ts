@@ -62,6 +62,8 @@ export default async function globalSetup() {
   process.env.AI_CHAT_RATE_LIMIT ??= "1000";
   // Every browser of the suite shares one address; the contact limit has tests of its own.
   process.env.CONTACT_RATE_LIMIT ??= "1000";
+  // The day's token count outlives a run when the emulators are reused; no run may exhaust it.
+  process.env.AI_DAILY_TOKEN_BUDGET ??= "1000000000000";
   delete process.env.OPENAI_API_KEY;
   const functions = await createFunctionsHandler();
   const server = await startStaticServer({

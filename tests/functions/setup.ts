@@ -10,10 +10,14 @@ for (const name of [
   "OPENAI_TIMEOUT_MS",
   "AI_CHAT_RATE_LIMIT",
   "AI_ESTIMATES_PER_DAY",
+  "AI_ESTIMATES_PER_DAY_UNVERIFIED",
   "PUBLIC_FIREBASE_PROJECT_ID",
   "FIREBASE_SERVICE_ACCOUNT",
 ]) {
   delete process.env[name];
 }
+// The day's token count lives in the emulator, which a developer may keep running all day:
+// no suite may run out of the default budget. budget.test.ts sets its own.
+process.env.AI_DAILY_TOKEN_BUDGET = "1000000000000";
 // One log line per request would drown the test output; the logging test turns it on.
 process.env.AI_LOG = "off";

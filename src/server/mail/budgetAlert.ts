@@ -4,13 +4,9 @@
  * when the outbox sends it, so a retry still reports that day's figures.
  */
 import { BUDGET_MAIL_TEXT } from "../../config/text.ts";
-import { SITE } from "../../config/site.ts";
-import { envText, type Env } from "../env.ts";
-import { alertFrom, escapeHtml } from "./leadAlert.ts";
+import type { Env } from "../env.ts";
+import { alertFrom, alertTo, escapeHtml } from "./leadAlert.ts";
 import type { OutgoingMail } from "./transport.ts";
-
-/** The lead alerts' recipient (leadAlert.ts keeps its own reader private). */
-const alertTo = (env: Env): string => envText(env, "LEAD_ALERT_TO") ?? SITE.email;
 
 const figure = (value: unknown): string =>
   typeof value === "number" && Number.isFinite(value) ? value.toLocaleString("en-US") : "?";

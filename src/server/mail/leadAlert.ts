@@ -31,7 +31,8 @@ export function alertFrom(env: Env = process.env): string {
   return envText(env, "LEAD_ALERT_FROM") ?? `${SITE.name} website <no-reply@${new URL(SITE.url).hostname}>`;
 }
 
-function alertTo(env: Env = process.env): string {
+/** The owner's address for every alert (leads, the AI budget). */
+export function alertTo(env: Env = process.env): string {
   return envText(env, "LEAD_ALERT_TO") ?? SITE.email;
 }
 
