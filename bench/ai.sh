@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # npm run bench:ai -> measures the AI functions on the stack npm start runs (astro dev with
 # the functions middleware) against the local chat-completions server: function overhead,
-# 32 concurrent chats, 500 valid and invalid requests 16 at a time, first-chunk latency.
+# 32 concurrent chats, valid and over 200 kinds of hostile requests 16 at a time (each kind
+# at least twice), provider faults, aborted and slow uploads, first-chunk latency.
 # Starts or reuses the Firebase emulators. Extra arguments go to bench/ai.ts
 # (--stack dev|handler|netlify, --pairs 300, --concurrent 32, --mixed 500, --no-widget).
 set -euo pipefail

@@ -13,9 +13,18 @@
  *   - function overhead above the provider: median per request, /api/chat versus the same
  *     completion requested from the provider directly, zero provider delay (target <= 30 ms);
  *   - 32 concurrent /api/chat requests: errors, lost replies, p50 and p99;
- *   - chat and estimate requests mixed 16 at a time, valid ones and 34 kinds of malformed
- *     or hostile ones: every valid one 200, every invalid one 4xx, no 5xx, none of the
- *     invalid ones reaching the provider, and no response body with a stack trace;
+ *   - chat and estimate requests mixed 16 at a time, valid ones and over 200 kinds of
+ *     malformed or hostile ones (bench/hostile.ts: cross-site pages, wrong types, forged
+ *     assistant turns, oversized and deeply nested bodies, bad tokens and fields, other
+ *     methods and paths): every valid one 200, every invalid one a 4xx with our own JSON
+ *     code, no 5xx, none of the invalid ones reaching the provider, no stack trace. astro
+ *     dev (Vite) answers a few kinds itself (Sec-Fetch-Site cross-site, OPTIONS): those are
+ *     counted apart, and all refused kinds are sent again to scripts/functions-handler.ts
+ *     alone, where every refusal must be the function's own (issue 10);
+ *   - a provider that hangs or fails (9 faults x 2 functions): the contract's 502/503;
+ *   - raw clients over a socket: uploads aborted at three points, bodies sent slowly past
+ *     the body deadline, a client that leaves before the provider's first token (its
+ *     provider call must stop sending); unhandled rejections in the server's log counted;
  *   - first chunk at the HTTP client after the provider's first token (the server's
  *     share of the widget's 100 ms budget);
  *   - first characters visible in the chat widget after the provider's first token, in
@@ -53,6 +62,7 @@ import {
 } from "../tests/functions/support/tokens.ts";
 import { buildChatMessages } from "../src/server/ai/prompts.ts";
 import { AI_DEFAULTS } from "../src/server/ai/settings.ts";
+import { providerFaultKinds, rawKinds, refusedKinds, replyFor } from "./hostile.ts";
 
 const ROOT = path.resolve(import.meta.dirname, "..");
 const RESULTS = path.join(ROOT, "bench", "results");
@@ -68,6 +78,8 @@ const CONCURRENT = option("--concurrent", 32);
 // --hostile: the option's name before the mix included valid requests.
 const MIXED = option("--mixed", option("--hostile", 500));
 const MIXED_IN_FLIGHT = 16;
+/** The functions' body deadline in this run (BODY_READ_TIMEOUT_MS), short so slow bodies cost a second, not ten. */
+const BODY_READ_TIMEOUT_MS = 1000;
 const FIRST_CHUNK_SAMPLES = 50;
 const WIDGET_RUNS = option("--widget-runs", 20);
 const MEASURE_WIDGET = !args.includes("--no-widget");
@@ -185,10 +197,12 @@ interface Hostile {
   kind: string;
   /** A well-formed request that must answer 200; every other case must answer 4xx. */
   valid?: boolean;
-  path: "/api/chat" | "/api/estimate";
+  path: string;
   method?: string;
   headers?: Record<string, string>;
   body?: string | Uint8Array | (() => ReadableStream<Uint8Array>);
+  /** The error codes of our own JSON this kind may get (bench/hostile.ts kinds). */
+  codes?: readonly string[];
 }
 
 function mixedCases(user: TestUser, others: TestUser[]): Hostile[] {
@@ -401,11 +415,34 @@ function mixedCases(user: TestUser, others: TestUser[]): Hostile[] {
 /** Text that only a stack trace (or a leaked source path) would put in a body. */
 const STACK_TRACE = /^\s+at |node_modules|\.[cm]?[jt]s:\d+:\d+/m;
 
+/** The `error.code` of one of our JSON error bodies, or undefined. */
+function errorCodeOf(text: string): string | undefined {
+  try {
+    const code = (JSON.parse(text) as { error?: { code?: unknown } } | null)?.error?.code;
+    return typeof code === "string" ? code : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
 async function measureMixed(server: FunctionsServer, fake: FakeOpenAi, user: TestUser, others: TestUser[]) {
-  fake.setFallback(REPLY);
+  fake.setFallback(replyFor(REPLY));
   fake.reset();
-  const cases = mixedCases(user, others);
+  const now = Math.floor(Date.now() / 1000);
+  const cases: Hostile[] = [
+    ...mixedCases(user, others),
+    ...refusedKinds({
+      valid: user.idToken,
+      forged: forgedToken(claimsFor("attacker")),
+      expired: unsignedToken(claimsFor(user.uid, { iat: now - 7200, exp: now - 3600, auth_time: now - 7200 })),
+      otherProject: unsignedToken(claimsFor(user.uid, { aud: "other", iss: "https://securetoken.google.com/other" })),
+    }),
+  ];
+  const kindNames = cases.map((item) => item.kind);
+  if (new Set(kindNames).size !== kindNames.length) throw new Error("two request kinds share a name");
   const byKind = new Map<string, number[]>();
+  const wrongCode = new Map<string, string>();
+  const devServerAnswered = new Map<string, string>();
   const results: { valid: boolean; status: number }[] = [];
   const failures = new Map<string, number>();
   const traces: string[] = [];
@@ -426,14 +463,22 @@ async function measureMixed(server: FunctionsServer, fake: FakeOpenAi, user: Tes
     // Every body is read to the end: none may carry a stack trace.
     const text = (await res?.text().catch(() => "")) ?? "";
     if (STACK_TRACE.test(text)) traces.push(`${item.kind} (${status}): ${text.slice(0, 200)}`);
+    // Our own refusal, not the dev server's or the platform's: the JSON code names it.
+    const code = errorCodeOf(text);
+    if (item.codes && !item.codes.includes(code ?? "")) {
+      // Not our JSON at all: astro dev (Vite) answered before the functions saw the request.
+      if (code === undefined) devServerAnswered.set(item.kind, `${status} ${text.slice(0, 40)}`);
+      else wrongCode.set(item.kind, `${status} ${code}`);
+    }
     results.push({ valid: item.valid === true, status });
     byKind.set(item.kind, [...(byKind.get(item.kind) ?? []), status]);
   };
-  // MIXED_IN_FLIGHT at a time, cycling through the kinds until MIXED requests are sent.
+  // MIXED_IN_FLIGHT at a time, cycling through the kinds until MIXED requests (and every kind twice) are sent.
+  const total = Math.max(MIXED, 2 * cases.length);
   let next = 0;
   await Promise.all(
     Array.from({ length: MIXED_IN_FLIGHT }, async () => {
-      while (next < MIXED) await send(cases[next++ % cases.length]);
+      while (next < total) await send(cases[next++ % cases.length]);
     }),
   );
   const validKinds = new Set(cases.filter((item) => item.valid).map((item) => item.kind));
@@ -444,6 +489,10 @@ async function measureMixed(server: FunctionsServer, fake: FakeOpenAi, user: Tes
     console.log(`  unexpected status: ${kind}: ${[...new Set(codes)].join(", ")}`);
   for (const failure of failures.keys()) console.log(`  request failed: ${failure}`);
   for (const trace of traces.slice(0, 5)) console.log(`  stack trace in a body: ${trace}`);
+  for (const [kind, got] of wrongCode) console.log(`  not the expected JSON code: ${kind}: ${got}`);
+  const devAnswers = new Map<string, number>();
+  for (const got of devServerAnswered.values()) devAnswers.set(got, (devAnswers.get(got) ?? 0) + 1);
+  for (const [got, count] of devAnswers) console.log(`  answered by astro dev itself (${count} kinds): ${got}`);
   const valid = results.filter((r) => r.valid);
   const invalid = results.filter((r) => !r.valid);
   const valid200 = valid.filter((r) => r.status === 200).length;
@@ -459,8 +508,114 @@ async function measureMixed(server: FunctionsServer, fake: FakeOpenAi, user: Tes
     hostile4xx: invalid.filter((r) => r.status >= 400 && r.status < 500).length,
     hostile5xx: invalid.filter((r) => r.status >= 500).length,
     hostileOther: invalid.filter((r) => r.status < 400).length,
+    hostileKindsWithWrongCode: wrongCode.size,
+    hostileKindsAnsweredByDevServer: devServerAnswered.size,
     // Every valid request asks the provider once; anything beyond came from an invalid one.
     hostileReachedProvider: Math.max(0, fake.completions().length - valid200),
+  };
+}
+
+// ---------------------------------------------------------------------------------------
+// 3a. The refused kinds again on the functions runtime alone (scripts/functions-handler.ts,
+// as under the end-to-end tests): no dev server in front, so every refusal is the
+// function's own, as on Netlify.
+
+async function measureOwnRefusals(server: FunctionsServer, fake: FakeOpenAi, user: TestUser) {
+  fake.setFallback(replyFor(REPLY));
+  fake.reset();
+  const now = Math.floor(Date.now() / 1000);
+  const kinds = refusedKinds({
+    valid: user.idToken,
+    forged: forgedToken(claimsFor("attacker")),
+    expired: unsignedToken(claimsFor(user.uid, { iat: now - 7200, exp: now - 3600, auth_time: now - 7200 })),
+    otherProject: unsignedToken(claimsFor(user.uid, { aud: "other", iss: "https://securetoken.google.com/other" })),
+  });
+  let own = 0;
+  let next = 0;
+  await Promise.all(
+    Array.from({ length: MIXED_IN_FLIGHT }, async () => {
+      while (next < kinds.length) {
+        const item = kinds[next++];
+        const body = typeof item.body === "function" ? item.body() : item.body;
+        const res = await fetch(`${server.url}${item.path}`, {
+          method: item.method ?? "POST",
+          headers: item.headers,
+          body,
+          ...(typeof item.body === "function" ? { duplex: "half" } : {}),
+        } as RequestInit).catch(() => undefined);
+        const text = (await res?.text().catch(() => "")) ?? "";
+        if (res && res.status >= 400 && res.status < 500 && item.codes.includes(errorCodeOf(text) ?? "")) own++;
+        else console.log(`  functions runtime alone: ${item.kind}: ${res?.status ?? "no answer"} ${text.slice(0, 60)}`);
+      }
+    }),
+  );
+  return {
+    ownRefusalKinds: kinds.length,
+    ownRefusalKindsWithOurCode: own,
+    ownRefusalReachedProvider: fake.completions().length,
+  };
+}
+
+// ---------------------------------------------------------------------------------------
+// 3b. A provider that hangs or fails (valid requests): the contract's 502 or 503, our JSON
+
+async function measureProviderFaults(server: FunctionsServer, fake: FakeOpenAi, idToken: string) {
+  fake.setFallback(replyFor(REPLY));
+  fake.reset();
+  const kinds = providerFaultKinds(idToken);
+  const outcomes = await Promise.all(
+    kinds.map(async (item) => {
+      const started = performance.now();
+      const res = await fetch(`${server.url}${item.path}`, {
+        method: "POST",
+        headers: item.headers,
+        body: item.body as string,
+      }).catch(() => undefined);
+      const text = (await res?.text().catch(() => "")) ?? "";
+      const ok =
+        res !== undefined && res.status >= 502 && res.status <= 503 && item.codes.includes(errorCodeOf(text) ?? "");
+      if (!ok)
+        console.log(
+          `  provider fault answered wrongly: ${item.kind}: ${res?.status ?? "no answer"} ${text.slice(0, 80)}`,
+        );
+      return { ok, ms: performance.now() - started };
+    }),
+  );
+  return {
+    providerFaultKinds: kinds.length,
+    providerFaultsAnsweredAsContract: outcomes.filter((o) => o.ok).length,
+    providerFaultSlowestMs: Math.round(Math.max(...outcomes.map((o) => o.ms))),
+    providerFaultCalls: fake.completions().length,
+  };
+}
+
+// ---------------------------------------------------------------------------------------
+// 3c. Raw clients: aborted uploads, slow bodies, a client that leaves before the first token
+
+async function measureRawClients(server: FunctionsServer, fake: FakeOpenAi, idToken: string) {
+  fake.setFallback(replyFor(REPLY));
+  fake.reset();
+  const port = Number(new URL(server.url).port);
+  const kinds = rawKinds(idToken, BODY_READ_TIMEOUT_MS);
+  const outcomes = await Promise.all(
+    kinds.map(async (item) => {
+      const { answer } = await item.send(port);
+      const status = Number(/^HTTP\/1\.1 (\d{3})/.exec(answer)?.[1] ?? 0) || null;
+      const ok = item.status === null ? true : status === item.status;
+      if (!ok) console.log(`  raw client answered wrongly: ${item.kind}: ${status ?? "no answer"}`);
+      return { ok, kind: item };
+    }),
+  );
+  // Long enough for a provider call that was not cancelled to send its tokens (first one at 800 ms).
+  await new Promise((resolve) => setTimeout(resolve, 2000));
+  const calls = fake.completions();
+  const slow = calls.filter((call) => JSON.stringify(call.body).includes("slow-first-token"));
+  return {
+    rawClientKinds: kinds.length,
+    rawClientKindsAsExpected: outcomes.filter((o) => o.ok).length,
+    rawClientsThatShouldNotReachProviderButDid: calls.length - slow.length,
+    clientsLeftBeforeFirstToken: kinds.filter((k) => k.callsProvider).length,
+    providerCallsStillSendingAfterClientLeft: slow.filter((call) => call.tokensSent > 0).length,
   };
 }
 
@@ -526,6 +681,8 @@ interface Stack {
   description: string;
   /** Lines the server logged that mention a failed function (they stay out of the bodies). */
   functionErrors: () => number;
+  /** Lines the server logged about an unhandled promise rejection. */
+  unhandledRejections: () => number;
   stop(): Promise<void>;
 }
 
@@ -546,6 +703,7 @@ async function startDevStack(env: Record<string, string | undefined>, runtime: "
         ? `${astro} with /api served by @netlify/vite-plugin ${await version("@netlify/vite-plugin")} (not what npm start runs), Node ${process.version}`
         : `npm start: ${astro} + scripts/vite-functions.ts (functions in process), Node ${process.version}`,
     functionErrors: dev.log.functionErrors,
+    unhandledRejections: dev.log.unhandledRejections,
     stop: dev.stop,
   };
 }
@@ -571,6 +729,7 @@ async function startHandlerStack(env: Record<string, string | undefined>): Promi
     server: { url },
     description: `scripts/functions-handler.ts behind node:http, Node ${process.version}`,
     functionErrors: log.functionErrors,
+    unhandledRejections: log.unhandledRejections,
     stop: () => stopChild(child),
   };
 }
@@ -587,6 +746,12 @@ async function main(): Promise<void> {
     AI_LOG: "off",
     AI_CHAT_RATE_LIMIT: "1000000000",
     AI_ESTIMATES_PER_DAY: "1000000",
+    // The test accounts' e-mails are not verified; the AI budget must not end the run.
+    AI_ESTIMATES_PER_DAY_UNVERIFIED: "1000000",
+    AI_DAILY_TOKEN_BUDGET: "1000000000000",
+    // A hanging provider costs 1.5 s per request instead of 15.
+    OPENAI_TIMEOUT_MS: "1500",
+    BODY_READ_TIMEOUT_MS: String(BODY_READ_TIMEOUT_MS),
     OPENAI_API_KEY: undefined,
     OPENAI_MODEL: undefined,
   };
@@ -603,6 +768,28 @@ async function main(): Promise<void> {
     const concurrency = await measureConcurrency(server, fake);
     const firstChunk = await measureFirstChunk(server, fake);
     const mixed = await measureMixed(server, fake, user, others);
+    const faults = await measureProviderFaults(server, fake, others[0].idToken);
+    const raw = await measureRawClients(server, fake, others[1].idToken);
+    // astro dev answers some hostile kinds itself (design.md, "Local stack"); production has
+    // no such server in front: prove the functions' own refusal on their runtime alone.
+    let ownRefusals:
+      | (Awaited<ReturnType<typeof measureOwnRefusals>> & {
+          ownRefusalFunctionErrors: number;
+          ownRefusalUnhandledRejections: number;
+        })
+      | undefined;
+    if (STACK === "dev") {
+      const alone = await startHandlerStack(env);
+      try {
+        ownRefusals = {
+          ...(await measureOwnRefusals(alone.server, fake, user)),
+          ownRefusalFunctionErrors: alone.functionErrors(),
+          ownRefusalUnhandledRejections: alone.unhandledRejections(),
+        };
+      } finally {
+        await alone.stop();
+      }
+    }
     const widget = await measureWidget();
 
     const results = {
@@ -610,7 +797,12 @@ async function main(): Promise<void> {
       ...overhead,
       ...concurrency,
       ...mixed,
+      ...faults,
+      ...raw,
+      ...ownRefusals,
+      hostileKindsTotal: mixed.hostileKinds + faults.providerFaultKinds + raw.rawClientKinds,
       functionErrorsLogged: stack.functionErrors(),
+      unhandledRejectionsLogged: stack.unhandledRejections(),
       ...firstChunk,
       ...(typeof widget === "string"
         ? {}
@@ -650,7 +842,46 @@ async function main(): Promise<void> {
       ["  5xx", String(mixed.mixed5xx), "0"],
       ["  bodies with a stack trace", String(mixed.mixedBodiesWithStackTrace), "0"],
       ["  invalid ones that reached the provider", String(mixed.hostileReachedProvider), "0"],
+      ["  invalid kinds answered with another code of ours", String(mixed.hostileKindsWithWrongCode), "0"],
+      [
+        "  invalid kinds astro dev answers itself (Vite: cross-site 403, OPTIONS 204)",
+        String(mixed.hostileKindsAnsweredByDevServer),
+        "printed",
+      ],
+      ...(ownRefusals
+        ? ([
+            [
+              `Same ${ownRefusals.ownRefusalKinds} kinds on the functions runtime alone: our own JSON code`,
+              `${ownRefusals.ownRefusalKindsWithOurCode} of ${ownRefusals.ownRefusalKinds}`,
+              "all",
+            ],
+            ["  reached the provider", String(ownRefusals.ownRefusalReachedProvider), "0"],
+            [
+              "  function errors / unhandled rejections in its log",
+              `${ownRefusals.ownRefusalFunctionErrors} / ${ownRefusals.ownRefusalUnhandledRejections}`,
+              "0 / 0",
+            ],
+          ] as [string, string, string][])
+        : []),
+      [
+        `Provider hangs or fails (${faults.providerFaultKinds} kinds): 502/503 with our code`,
+        `${faults.providerFaultsAnsweredAsContract} of ${faults.providerFaultKinds} (slowest ${faults.providerFaultSlowestMs} ms)`,
+        "all",
+      ],
+      [
+        `Raw clients (${raw.rawClientKinds} kinds: aborted, slow, leaving): as expected`,
+        `${raw.rawClientKindsAsExpected} of ${raw.rawClientKinds}`,
+        "all",
+      ],
+      ["  of those, reached the provider without cause", String(raw.rawClientsThatShouldNotReachProviderButDid), "0"],
+      [
+        `  provider calls still sending after the client left (of ${raw.clientsLeftBeforeFirstToken})`,
+        String(raw.providerCallsStillSendingAfterClientLeft),
+        "0",
+      ],
+      [`Hostile kinds in all`, String(results.hostileKindsTotal), ">= 150"],
       ["Function errors in the server log", String(results.functionErrorsLogged), "0"],
+      ["Unhandled rejections in the server log", String(results.unhandledRejectionsLogged), "0"],
       [
         "First chunk at the HTTP client after the provider's first token (p50 / p99)",
         `${firstChunk.firstChunkAfterProviderTokenP50Ms} / ${firstChunk.firstChunkAfterProviderTokenP99Ms} ms`,

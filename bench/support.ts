@@ -29,18 +29,25 @@ export async function freePort(): Promise<number> {
   return typeof address === "object" && address ? address.port : 0;
 }
 
-/** The child's last output (for an error message) and how many function failures it logged. */
-export function watchOutput(child: ChildProcess): { output: () => string; functionErrors: () => number } {
+/** The child's last output (for an error message), and how many function failures and unhandled rejections it logged. */
+export function watchOutput(child: ChildProcess): {
+  output: () => string;
+  functionErrors: () => number;
+  unhandledRejections: () => number;
+} {
   let output = "";
   let errors = 0;
+  let unhandled = 0;
   const read = (chunk: Buffer) => {
     const text = chunk.toString();
     output = (output + text).slice(-20_000);
     errors += text.match(/\[functions\] .* failed/g)?.length ?? 0;
+    // Node's own warning, Vite's error overlay log, or a crash report.
+    unhandled += text.match(/unhandled ?(promise )?rejection/gi)?.length ?? 0;
   };
   child.stdout?.on("data", read);
   child.stderr?.on("data", read);
-  return { output: () => output, functionErrors: () => errors };
+  return { output: () => output, functionErrors: () => errors, unhandledRejections: () => unhandled };
 }
 
 export interface DevServer {
