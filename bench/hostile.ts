@@ -29,7 +29,7 @@ export interface RequestKind {
   codes: readonly string[];
 }
 
-export const VALID_ESTIMATE: EstimateRequest = {
+const VALID_ESTIMATE: EstimateRequest = {
   projectType: "remodel",
   squareFootage: 200,
   roomType: "kitchen",

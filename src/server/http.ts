@@ -141,9 +141,9 @@ const BODY_UNREADABLE: Rejection = {
  * concurrency) up to the platform's limit. BODY_READ_TIMEOUT_MS shortens it for tests
  * and the benchmark.
  */
-export const BODY_READ_TIMEOUT_MS = 10_000;
+const BODY_READ_TIMEOUT_MS = 10_000;
 
-export function bodyReadTimeoutMs(env: Env = process.env): number {
+function bodyReadTimeoutMs(env: Env = process.env): number {
   return envPositiveInt(env, "BODY_READ_TIMEOUT_MS", BODY_READ_TIMEOUT_MS);
 }
 

@@ -8,9 +8,9 @@
 import { envPositiveInt, type Env } from "./env.ts";
 
 /** verifyIdToken with the revocation check: a certificate fetch (cached) and one account lookup. */
-export const TOKEN_CHECK_TIMEOUT_MS = 5_000;
+const TOKEN_CHECK_TIMEOUT_MS = 5_000;
 /** The per-user daily counter's transaction (one read, one write; retried by the SDK on contention). */
-export const QUOTA_TIMEOUT_MS = 5_000;
+const QUOTA_TIMEOUT_MS = 5_000;
 
 export function tokenCheckTimeoutMs(env: Env = process.env): number {
   return envPositiveInt(env, "FIREBASE_TIMEOUT_MS", TOKEN_CHECK_TIMEOUT_MS);
