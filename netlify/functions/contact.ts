@@ -8,6 +8,7 @@ import { SITE } from "../../src/config/site.ts";
 import {
   clientIp,
   FORBIDDEN_ORIGIN,
+  guarded,
   isCrossSiteRequest,
   isJsonContentType,
   METHOD_NOT_ALLOWED,
@@ -26,7 +27,7 @@ const perIp = new WindowLimiter();
 // Netlify passes the whole Context; this reads the client address and, when there, waitUntil.
 type ContactContext = Pick<Context, "ip"> & Partial<Pick<Context, "waitUntil">>;
 
-export default async function contact(req: Request, context: ContactContext): Promise<Response> {
+async function contact(req: Request, context: ContactContext): Promise<Response> {
   const started = performance.now();
   const reject = rejecter("contact", started);
   if (req.method !== "POST") return reject(METHOD_NOT_ALLOWED);
@@ -59,6 +60,8 @@ export default async function contact(req: Request, context: ContactContext): Pr
   logAiRequest({ fn: "contact", status: 201, outcome: "ok", ms: Math.round(performance.now() - started) });
   return Response.json({ id: stored.leadId }, { status: 201, headers: { "Cache-Control": "no-store" } });
 }
+
+export default guarded("contact", contact);
 
 // Literal values only: Netlify reads this object from the source without running it.
 // The numbers are CONTACT_RATE_LIMIT in src/server/limits.ts (a unit test keeps them equal).

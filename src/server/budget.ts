@@ -15,6 +15,7 @@
  */
 import { FieldValue, getFirestore, Timestamp } from "firebase-admin/firestore";
 import { withTimeout } from "../utils/withTimeout.ts";
+import { budgetTimeoutMs } from "./timeouts.ts";
 import { adminApp } from "./firebaseAdmin.ts";
 import { aiDailyTokenBudget } from "./limits.ts";
 import { errorCause } from "./log.ts";
@@ -23,8 +24,6 @@ import type { Env } from "./env.ts";
 export const AI_BUDGET_COLLECTION = "aiBudget";
 /** The business is in the Washington area: its day, not UTC's, is the one the owner thinks in. */
 const BUSINESS_TIME_ZONE = "America/New_York";
-/** Read or write of the counter; short, so a slow Firestore costs a visitor seconds, not the function's minute. */
-const STORE_TIMEOUT_MS = 2_000;
 /** OpenAI's rule of thumb for English text, used only when the provider reports no usage. */
 const CHARS_PER_TOKEN = 4;
 /** Old counters stay readable as a usage history for a quarter; a TTL policy on expiresAt may delete them. */
@@ -146,7 +145,7 @@ export type BudgetExhausted = (day: BudgetDay & { limit: number }) => Promise<vo
 
 /**
  * Whether another AI call may start. Fails closed: a counter that cannot be read within
- * STORE_TIMEOUT_MS refuses the call, like the estimate quota (a cost ceiling that gives
+ * budgetTimeoutMs() refuses the call, like the estimate quota (a cost ceiling that gives
  * way whenever Firestore is slow is none). `onExhausted` runs when this instance first
  * finds the day over budget (the owner's alert).
  */
@@ -165,7 +164,7 @@ export async function checkAiBudget(
 
   let stored: BudgetDay;
   try {
-    const snapshot = await withTimeout(budgetRef(day).get(), STORE_TIMEOUT_MS, "Reading the AI budget");
+    const snapshot = await withTimeout(budgetRef(day).get(), budgetTimeoutMs(env), "Reading the AI budget");
     stored = { day, tokens: count(snapshot.get("tokens")) ?? 0, calls: count(snapshot.get("calls")) ?? 0 };
   } catch (error) {
     return { ok: false, cause: `budget_store:${errorCause(error)}` };
@@ -199,7 +198,7 @@ export async function chargeAiBudget(tokens: number, now: Date = new Date()): Pr
         },
         { merge: true },
       ),
-      STORE_TIMEOUT_MS,
+      budgetTimeoutMs(),
       "Charging the AI budget",
     );
   } catch (error) {

@@ -60,7 +60,18 @@ export async function takeDailyEstimate(uid: string, perDay: number, now: Date =
     });
     return { ok: true as const, used: used + 1 };
   });
-  const taken = await withTimeout(transaction, quotaTimeoutMs(), "The daily estimate counter");
+  let taken: Awaited<typeof transaction>;
+  try {
+    taken = await withTimeout(transaction, quotaTimeoutMs(), "The daily estimate counter");
+  } catch (error) {
+    // Refused as unreachable: a transaction that still succeeds later gives its slot back,
+    // so a slow Firestore never costs the visitor an estimate they did not get.
+    void transaction.then(
+      (late) => (late.ok ? releaseOnce(uid, now)() : undefined),
+      () => undefined,
+    );
+    throw error;
+  }
   return taken.ok ? { ...taken, release: releaseOnce(uid, now) } : taken;
 }
 

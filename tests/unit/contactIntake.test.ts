@@ -247,4 +247,18 @@ describe("the handler and the alert", () => {
     expect(((await res.json()) as { error: { code: string } }).error.code).toBe("unavailable");
     expect(deliverAlert).not.toHaveBeenCalled();
   });
+
+  test("anything unforeseen is the project's JSON 500, without a stack trace", async () => {
+    vi.spyOn(console, "error").mockImplementation(() => {});
+    const context = {
+      get ip(): string {
+        throw new TypeError("platform context broken");
+      },
+    };
+    const res = await contact(post(), context);
+    expect(res.status).toBe(500);
+    const text = await res.text();
+    expect(JSON.parse(text)).toMatchObject({ error: { code: "internal" } });
+    expect(text).not.toMatch(/platform context broken|\.ts:\d+/);
+  });
 });
