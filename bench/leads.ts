@@ -21,7 +21,10 @@
  *      (batched firebase-admin writes, timed; deleted again afterwards): signed in as the
  *      demo admin through the /login form in headless Chromium, the time from opening
  *      /admin to the first page of both inbox tables rendered (target 1.5 s), and the
- *      bytes the page read from the Firestore emulator for it (target 150 KB). Needs the
+ *      bytes the page read from the Firestore emulator for it (target 150 KB); then the
+ *      search: per query (an e-mail deep in the collection, the last 4 digits of a phone,
+ *      part of a name) the time from typing it into the search box to the first page of
+ *      results in both tables (300 ms of typing pause included) and the bytes read. Needs the
  *      demo accounts (`npm run seed`; seeded here only when this run started the
  *      emulators). `--no-admin` skips it.
  *
@@ -29,6 +32,7 @@
  *
  *   bash bench/leads.sh [--leads 20] [--smtp-down-seconds 60] [--flood 1000] [--flood-in-flight 20]
  *                       [--admin-leads 50000] [--admin-runs 5] [--no-admin]
+ *                       [--seed-without-terms]   (part 4's leads without search terms, no search: the terms' cost)
  *
  * Writes bench/results/leads.json.
  */
@@ -43,6 +47,9 @@ import { listMail, type ReceivedMail } from "../scripts/maildev.ts";
 import { signalGroup, stopChild } from "../scripts/processes.ts";
 import { freePort, quantile, startAstroDev, watchOutput } from "./support.ts";
 import { seed } from "../scripts/seed.ts";
+import { SEARCH_DEBOUNCE_MS } from "../src/lib/admin/inbox.ts";
+import { LEAD_PAGE_SIZE } from "../src/schemas/lead.ts";
+import { leadSearchTerms } from "../src/schemas/leadSearch.ts";
 import { adminApp } from "../src/server/firebaseAdmin.ts";
 import { CONTACT_RATE_LIMIT } from "../src/server/limits.ts";
 
@@ -58,6 +65,8 @@ const FLOOD_IN_FLIGHT = option("--flood-in-flight", 20);
 const ADMIN_LEADS = option("--admin-leads", 50_000);
 const ADMIN_RUNS = option("--admin-runs", 5);
 const MEASURE_ADMIN = !args.includes("--no-admin");
+/** A comparison: the seeded leads without search terms (as before search existed); no search measured. */
+const WITHOUT_TERMS = args.includes("--seed-without-terms");
 const SEED_BATCH = 500;
 const SEED_IN_FLIGHT = 8;
 const FIRESTORE_HOST = `${firebaseJson.emulators.firestore.host}:${firebaseJson.emulators.firestore.port}`;
@@ -334,16 +343,24 @@ async function measureFlood(server: DevServer, db: Firestore) {
 const STATUSES = ["new", "contacted", "quoted", "won", "lost"] as const;
 
 function seededContact(i: number, now: number) {
-  return {
+  const who = {
     name: `Seeded Lead ${i + 1}`,
     email: `seeded.${i + 1}@example.org`,
     phone: `(703) 555-${String(i % 10_000).padStart(4, "0")}`,
+  };
+  return {
+    ...who,
+    // As storeLead writes them, with the same term builder.
+    ...(WITHOUT_TERMS ? {} : { search: leadSearchTerms(who) }),
     message: `Seeded lead ${i + 1} (bench run ${RUN}): kitchen remodel, about ${100 + (i % 900)} sq ft, please call.`,
     timestamp: Timestamp.fromMillis(now - i * 1000),
     status: STATUSES[i % STATUSES.length],
     source: "contact",
   };
 }
+
+/** Every seeded estimate is the demo user's: the terms of their profile, as saveEstimate stores them. */
+const ESTIMATE_TERMS = leadSearchTerms({ name: DEMO_USER.displayName, email: DEMO_USER.email, phone: DEMO_USER.phone });
 
 function seededEstimate(i: number, now: number) {
   const low = 10_000 + (i % 50) * 1000;
@@ -358,6 +375,7 @@ function seededEstimate(i: number, now: number) {
     result: `Estimated cost: $${low.toLocaleString("en-US")} to $${(low + 15_000).toLocaleString("en-US")}.`,
     userId: DEMO_USER.uid,
     email: DEMO_USER.email,
+    ...(WITHOUT_TERMS ? {} : { search: ESTIMATE_TERMS }),
     timestamp: Timestamp.fromMillis(now - i * 1000 - 500),
     status: STATUSES[i % STATUSES.length],
     source: "estimate",
@@ -407,7 +425,27 @@ interface AdminLoad {
   firestoreRequests: number;
 }
 
-async function measureAdmin(server: DevServer): Promise<{ runs: AdminLoad[] }> {
+interface AdminSearch {
+  query: string;
+  /** Contact forms on the first page of results (the seeded estimates match none of these). */
+  contactRows: number;
+  /** From typing the query to both tables showing its first page; includes the 300 ms typing pause. */
+  resultsMs: number;
+  firestoreBytes: number;
+  firestoreRequests: number;
+}
+
+/** Queries an owner types: an e-mail deep in the inbox, a phone's last 4 digits, part of a name. */
+const searchQueries = () => {
+  const deep = ADMIN_LEADS - 10;
+  return [
+    { query: `seeded.${deep}@example.org`, rows: 1 },
+    { query: "0042", rows: Math.min(LEAD_PAGE_SIZE, Math.ceil((ADMIN_LEADS - 42) / 10_000)) },
+    { query: `Seeded Lead ${Math.floor(deep / 10)}`, rows: Math.min(LEAD_PAGE_SIZE, 11) },
+  ];
+};
+
+async function measureAdmin(server: DevServer): Promise<{ runs: AdminLoad[]; searches: AdminSearch[] }> {
   const [{ chromium }, { CHROMIUM_ARGS, CHROMIUM_PATH }] = await Promise.all([
     import("@playwright/test"),
     import("../tests/e2e/support/chromium.ts"),
@@ -471,7 +509,48 @@ async function measureAdmin(server: DevServer): Promise<{ runs: AdminLoad[] }> {
         firestoreRequests: firestoreRequests.size,
       });
     }
-    return { runs };
+
+    // The search, typed into the open dashboard (its first page read and quiet), each query from a fresh load.
+    const searches: AdminSearch[] = [];
+    for (let run = 0; run <= (WITHOUT_TERMS ? -1 : ADMIN_RUNS); run++) {
+      for (const { query, rows } of searchQueries()) {
+        await page.goto("/admin", { waitUntil: "commit" });
+        await page.waitForFunction(
+          (selectors) => selectors.every((selector) => document.querySelector(selector)),
+          firstRows,
+          { polling: "raf", timeout: 60_000 },
+        );
+        const quiet = performance.now() + 10_000;
+        while (performance.now() < quiet && performance.now() - lastDataAt < 1000) await sleep(100);
+        firestoreRequests.clear();
+        bytes = 0;
+        const box = page.getByRole("searchbox", { name: "Search leads by name, e-mail or phone" });
+        const typedAt = await page.evaluate(() => performance.now());
+        await box.fill(query);
+        const resultsAt = await page
+          .waitForFunction(
+            (expected) => {
+              const contact = document.querySelectorAll('[data-testid="contact-forms-table"] tr[id^="lead-"]');
+              const estimates = document.querySelector('[data-testid="estimates-table"]')?.textContent ?? "";
+              return contact.length === expected && estimates.includes("No leads match") && performance.now();
+            },
+            rows,
+            { polling: "raf", timeout: 60_000 },
+          )
+          .then((handle) => handle.jsonValue() as Promise<number>);
+        const settle = performance.now() + 10_000;
+        while (performance.now() < settle && performance.now() - lastDataAt < 1000) await sleep(100);
+        if (run === 0) continue;
+        searches.push({
+          query,
+          contactRows: rows,
+          resultsMs: round(resultsAt - typedAt),
+          firestoreBytes: bytes,
+          firestoreRequests: firestoreRequests.size,
+        });
+      }
+    }
+    return { runs, searches };
   } finally {
     await browser.close();
   }
@@ -489,9 +568,26 @@ async function measureAdminInbox(server: DevServer, db: Firestore, emulatorsStar
     `bench: part 4, seeded ${ADMIN_LEADS} contact forms and ${ADMIN_LEADS} estimates in ${(seedMs / 1000).toFixed(1)} s`,
   );
   try {
-    const { runs } = await measureAdmin(server);
+    const { runs, searches } = await measureAdmin(server);
     const rendered = runs.map((run) => run.renderedMs);
     const bytes = runs.map((run) => run.firestoreBytes);
+    const searchMs = searches.map((search) => search.resultsMs);
+    const searchBytes = searches.map((search) => search.firestoreBytes);
+    const byQuery = searchQueries().map(({ query }) => {
+      const mine = searches.filter((search) => search.query === query);
+      return {
+        query,
+        contactRows: mine[0]?.contactRows ?? 0,
+        resultsMedianMs: quantile(
+          mine.map((search) => search.resultsMs),
+          0.5,
+        ),
+        firestoreBytesMedian: quantile(
+          mine.map((search) => search.firestoreBytes),
+          0.5,
+        ),
+      };
+    });
     return {
       adminLeadsPerCollection: ADMIN_LEADS,
       adminSeedSeconds: round(seedMs / 1000, 1),
@@ -508,6 +604,17 @@ async function measureAdminInbox(server: DevServer, db: Firestore, emulatorsStar
         runs.map((run) => run.firestoreRequests),
         0.5,
       ),
+      adminSearchRuns: searches.length,
+      adminSearchDebounceMs: SEARCH_DEBOUNCE_MS,
+      adminSearchResultsMedianMs: quantile(searchMs, 0.5),
+      adminSearchResultsMaxMs: Math.max(...searchMs),
+      adminSearchFirestoreBytesMedian: quantile(searchBytes, 0.5),
+      adminSearchFirestoreBytesMax: Math.max(...searchBytes),
+      adminSearchFirestoreRequestsMedian: quantile(
+        searches.map((search) => search.firestoreRequests),
+        0.5,
+      ),
+      adminSearchByQuery: byQuery,
     };
   } finally {
     const deleteMs = await seedInbox(db, "delete");
@@ -618,11 +725,23 @@ async function main(): Promise<void> {
           ],
     );
     if (typeof admin !== "string")
-      rows.push([
-        "  read from Firestore for it (median / max)",
-        `${(admin.adminFirestoreBytesMedian / 1024).toFixed(1)} / ${(admin.adminFirestoreBytesMax / 1024).toFixed(1)} KB`,
-        "<= 150 KB",
-      ]);
+      rows.push(
+        [
+          "  read from Firestore for it (median / max)",
+          `${(admin.adminFirestoreBytesMedian / 1024).toFixed(1)} / ${(admin.adminFirestoreBytesMax / 1024).toFixed(1)} KB`,
+          "<= 150 KB",
+        ],
+        [
+          `  search typed to first page of results, ${admin.adminSearchRuns} searches (median / max, incl. ${SEARCH_DEBOUNCE_MS} ms pause)`,
+          `${admin.adminSearchResultsMedianMs} / ${admin.adminSearchResultsMaxMs} ms`,
+          "printed",
+        ],
+        [
+          "  read from Firestore for a search (median / max)",
+          `${(admin.adminSearchFirestoreBytesMedian / 1024).toFixed(1)} / ${(admin.adminSearchFirestoreBytesMax / 1024).toFixed(1)} KB`,
+          "printed",
+        ],
+      );
     const width = Math.max(...rows.map((row) => row[0].length));
     console.log(`\n${"figure".padEnd(width)}  ${"measured".padEnd(22)}  target`);
     console.log("-".repeat(width + 40));
