@@ -3,8 +3,9 @@
 # with the functions middleware, the Firebase emulators, a MailDev of its own): alert latency
 # over 20 leads, 20 leads while SMTP is down for 60 s then redelivered, 1,000 submissions
 # from one address against the default limit, /admin in Chromium over 50,000 + 50,000 seeded
-# leads (deleted afterwards). Starts or reuses the emulators. Extra arguments go to
-# bench/leads.ts (--leads 20, --smtp-down-seconds 60, --flood 1000, --admin-leads 50000, --no-admin).
+# leads (deleted afterwards): first page, then the search. Starts or reuses the emulators. Extra
+# arguments go to bench/leads.ts (--leads 20, --smtp-down-seconds 60, --flood 1000, --admin-leads 50000,
+# --no-admin, --seed-without-terms).
 set -euo pipefail
 source "$(dirname "${BASH_SOURCE[0]}")/../scripts/env.sh"
 cd "$ROOT"
