@@ -39,7 +39,10 @@ export async function seed(): Promise<SeedResult> {
     const now = Date.now();
 
     const batch = db.batch();
-    for (const { id, daysAgo, ...project } of demoProjects) {
+    // service and area place a project on the service and area pages (from the content
+    // file); the stored project's schema and rules do not hold them yet, and an owner's
+    // edit of a project with extra fields would be refused.
+    for (const { id, daysAgo, service: _service, area: _area, ...project } of demoProjects) {
       batch.set(db.collection("projects").doc(id), {
         ...project,
         timestamp: Timestamp.fromMillis(now - daysAgo * DAY_MS),

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, expect, test } from "vitest";
 import firebaseJson from "../../firebase.json" with { type: "json" };
 import { DEMO_USER } from "../../scripts/demo-accounts.ts";
 import { DEMO_PROJECT_ID } from "../../src/config/firebase.ts";
+import { PROJECT_FIELDS } from "../../src/schemas/bounds.ts";
 
 /**
  * README's first command, as a visitor would use it: `npm start` brings up the site with
@@ -71,7 +72,12 @@ test("the pages and the seeded data are there", async () => {
     `http://${host}:${port}/v1/projects/${DEMO_PROJECT_ID}/databases/(default)/documents/projects`,
     { headers: { Authorization: "Bearer owner" } },
   );
-  expect(((await projects.json()) as { documents: unknown[] }).documents.length).toBeGreaterThan(0);
+  const { documents } = (await projects.json()) as { documents: { fields: Record<string, unknown> }[] };
+  expect(documents.length).toBeGreaterThan(0);
+  // Only what firestore.rules lets an admin write: otherwise the owner could not edit a seeded project.
+  for (const { fields } of documents) {
+    expect(Object.keys(fields).filter((key) => ![...PROJECT_FIELDS, "likes", "timestamp"].includes(key))).toEqual([]);
+  }
 });
 
 test("a signed-in user gets a streamed estimate from the functions", async () => {

@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { businessJsonLd } from "../../src/utils/businessJsonLd.ts";
+import { businessJsonLd } from "../../src/lib/seo/jsonLd.ts";
 import { jsonLdHtml } from "../../src/utils/jsonLdHtml.ts";
 
 /** The page as a browser's HTML parser reads it, with the JSON-LD element as Seo.astro writes it. */
