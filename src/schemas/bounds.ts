@@ -26,8 +26,7 @@ export const CONTACT_LIMITS: Record<ContactField, Bounds> = {
  * last turns so the owner sees what was asked. A turn is cut to turnChars: enough to
  * read the question, while ten of them keep the lead document small.
  */
-const HANDOFF_FIELDS = ["name", "phone", "email", "note"] as const;
-export type HandoffField = (typeof HANDOFF_FIELDS)[number];
+export type HandoffField = "name" | "phone" | "email" | "note";
 export const HANDOFF_LIMITS = { noteMaxChars: 1000, transcriptTurns: 10, turnChars: 1000 } as const;
 
 /** Same pattern as firestore.rules: something@something.tld, no spaces. */
