@@ -33,6 +33,7 @@ export const API_ROUTES = {
   chat: "/api/chat",
   estimate: "/api/estimate",
   contact: "/api/contact",
+  rebuild: "/api/rebuild",
 } as const;
 
 /** Pages with nothing worth indexing: not in the sitemap. */

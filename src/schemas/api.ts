@@ -40,6 +40,12 @@ export const AI_ERROR_CODES = {
   aiUnavailable: "ai_unavailable",
   /** 503: /api/contact could not store the message (database unreachable or too slow). */
   unavailable: "unavailable",
+  /** 403: a signed-in account without the admin claim calling an admin-only function. */
+  forbidden: "forbidden",
+  /** 503: /api/rebuild with no build hook configured (NETLIFY_BUILD_HOOK_URL), as on a developer's machine. */
+  notConfigured: "not_configured",
+  /** 502: /api/rebuild's build hook refused the request or did not answer. */
+  upstreamFailed: "upstream_failed",
 } as const;
 
 export type AiErrorCode = (typeof AI_ERROR_CODES)[keyof typeof AI_ERROR_CODES];
@@ -60,6 +66,9 @@ export const AI_ERROR_STATUS: Record<AiErrorCode, number> = {
   ai_empty: 502,
   ai_unavailable: 503,
   unavailable: 503,
+  forbidden: 403,
+  not_configured: 503,
+  upstream_failed: 502,
 };
 
 export interface AiErrorBody {
