@@ -286,6 +286,17 @@ export const ADMIN_TEXT = {
   exportCsv: "Export CSV",
   exportLabel: (table: string) => `Export CSV: ${table}`,
   tableLabel: (table: string) => `${table} table`,
+  /** "Publish changes": company facts are build-time settings; this starts a Netlify build. */
+  publish: {
+    title: "Publish changes",
+    hint: "The phone, e-mail and licence numbers are Netlify environment variables (PUBLIC_COMPANY_PHONE, PUBLIC_COMPANY_EMAIL, PUBLIC_LICENSE_*); hours and service areas are in the site's configuration. After changing a variable, publish to rebuild the site with it.",
+    button: "Publish changes",
+    sending: "Publishing…",
+    done: (time: string) => `Build requested at ${time}. The site shows the changes in a few minutes.`,
+    notConfigured:
+      "No build hook is set up (NETLIFY_BUILD_HOOK_URL), so nothing was published. On a developer's machine every page is rendered on request, so changes already show.",
+    failed: "Could not start the build. Please try again.",
+  },
   contactTable: {
     title: "Contact forms",
     empty: "No contact forms yet. Messages sent from the Contact page will appear here.",

@@ -5,6 +5,7 @@ import { CONTACT_TABLE, ESTIMATE_TABLE } from "../../lib/admin/tables.ts";
 import type { ContactLead, EstimateLead } from "../../schemas/lead.ts";
 import LeadSearch from "./LeadSearch.tsx";
 import LeadTable, { type LeadSource } from "./LeadTable.tsx";
+import PublishButton from "./PublishButton.tsx";
 
 interface Props {
   api: AdminDataApi;
@@ -48,6 +49,7 @@ export default function Dashboard({ api, download, confirm }: Props) {
         download={download}
         confirm={confirm}
       />
+      <PublishButton />
     </div>
   );
 }
