@@ -8,7 +8,7 @@
  * increments with "at least".
  */
 import { getFirestore } from "firebase-admin/firestore";
-import { afterAll, beforeAll, beforeEach, describe, expect, test, vi } from "vitest";
+import { describe, expect, test, vi } from "vitest";
 import chat, { config as chatConfig } from "../../netlify/functions/chat.ts";
 import estimate, { config as estimateConfig } from "../../netlify/functions/estimate.ts";
 import type { EstimateRequest } from "../../src/schemas/estimate.ts";
@@ -16,22 +16,14 @@ import { AI_BUDGET_COLLECTION, businessDay, checkAiBudget } from "../../src/serv
 import { budgetAlertId } from "../../src/server/budgetAlert.ts";
 import { adminApp } from "../../src/server/firebaseAdmin.ts";
 import { quotaDocId } from "../../src/server/quota.ts";
-import { completionOf, startFakeOpenAi, type FakeOpenAi } from "../../scripts/ai-stand-in.ts";
+import { completionOf } from "../../scripts/ai-stand-in.ts";
 import { AUTH_EMULATOR_HOST, PROJECT_ID } from "../../scripts/emulators.ts";
 import { listMail, type ReceivedMail } from "../../scripts/maildev.ts";
 import { call, errorOf, readChunks } from "./support/http.ts";
 import { createTestUser, signIn, type TestUser } from "./support/tokens.ts";
+import { useFakeProvider } from "./support/provider.ts";
 
-let fake: FakeOpenAi;
-beforeAll(async () => {
-  fake = await startFakeOpenAi();
-});
-afterAll(() => fake.close());
-beforeEach(() => {
-  fake.reset();
-  fake.setFallback({ text: "A short reply." });
-  vi.stubEnv("OPENAI_BASE_URL", fake.url);
-});
+const fake = useFakeProvider({ text: "A short reply." });
 
 const db = () => getFirestore(adminApp());
 const today = () => businessDay(new Date());

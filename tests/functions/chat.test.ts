@@ -1,21 +1,13 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, test, vi } from "vitest";
+import { describe, expect, test, vi } from "vitest";
 import chat, { config } from "../../netlify/functions/chat.ts";
 import { AI_LIMITS } from "../../src/schemas/api.ts";
 import { SERVICE_NAMES } from "../../src/server/ai/services.ts";
 import { SITE } from "../../src/config/site.ts";
-import { completionOf, startFakeOpenAi, type FakeOpenAi } from "../../scripts/ai-stand-in.ts";
+import { completionOf, startFakeOpenAi } from "../../scripts/ai-stand-in.ts";
 import { call, errorOf, freshIp, readChunks } from "./support/http.ts";
+import { useFakeProvider } from "./support/provider.ts";
 
-let fake: FakeOpenAi;
-beforeAll(async () => {
-  fake = await startFakeOpenAi();
-});
-afterAll(() => fake.close());
-beforeEach(() => {
-  fake.reset();
-  fake.setFallback({ text: "Hello from the fake provider." });
-  vi.stubEnv("OPENAI_BASE_URL", fake.url);
-});
+const fake = useFakeProvider({ text: "Hello from the fake provider." });
 
 const ask = (content: string) => ({ messages: [{ role: "user", content }] });
 const post = (body: unknown, options: Parameters<typeof call>[2] = {}) =>

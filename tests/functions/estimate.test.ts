@@ -5,24 +5,18 @@ import { afterAll, beforeAll, beforeEach, describe, expect, test, vi } from "vit
 import estimate, { config } from "../../netlify/functions/estimate.ts";
 import { AI_LIMITS, BALLPARK_HEADERS } from "../../src/schemas/api.ts";
 import { ballparkFor, formatBallpark } from "../../src/lib/pricing/pricingGuide.ts";
-import { completionOf, startFakeOpenAi, type FakeOpenAi } from "../../scripts/ai-stand-in.ts";
+import { completionOf } from "../../scripts/ai-stand-in.ts";
 import { call, errorOf, readChunks } from "./support/http.ts";
 import { startBlackHole, type BlackHole } from "./support/blackHole.ts";
 import { claimsFor, createTestUser, forgedToken, signIn, unsignedToken, type TestUser } from "./support/tokens.ts";
+import { useFakeProvider } from "./support/provider.ts";
 
-let fake: FakeOpenAi;
+const fake = useFakeProvider({ text: "1. Estimated cost range: $50,000 – $120,000" });
 let user: TestUser;
-beforeAll(async () => {
-  fake = await startFakeOpenAi();
-});
-afterAll(() => fake.close());
 beforeEach(async () => {
   // A fresh account per test: the shared emulators may be reset by another suite at any
   // time, and a fresh account also starts with a full daily allowance.
   user = await createTestUser();
-  fake.reset();
-  fake.setFallback({ text: "1. Estimated cost range: $50,000 – $120,000" });
-  vi.stubEnv("OPENAI_BASE_URL", fake.url);
 });
 
 const VALID: EstimateRequest = {

@@ -10,17 +10,9 @@ import {
   type FunctionsServer,
 } from "../../scripts/functions-handler.ts";
 import { startStaticServer, type StaticServer } from "../../scripts/serve-static.ts";
-import { startFakeOpenAi, type FakeOpenAi } from "../../scripts/ai-stand-in.ts";
+import { useFakeProvider } from "./support/provider.ts";
 
-let fake: FakeOpenAi;
-beforeAll(async () => {
-  fake = await startFakeOpenAi();
-});
-afterAll(() => fake.close());
-beforeEach(() => {
-  fake.reset();
-  vi.stubEnv("OPENAI_BASE_URL", fake.url);
-});
+const fake = useFakeProvider();
 
 const chatBody = JSON.stringify({ messages: [{ role: "user", content: "Hello?" }] });
 const JSON_TYPE = { "Content-Type": "application/json" };
@@ -33,6 +25,7 @@ describe("createFunctionsHandler", () => {
       ["contact", ["/api/contact"]],
       ["estimate", ["/api/estimate"]],
       ["lead-alerts", []],
+      ["rebuild", ["/api/rebuild"]],
     ]);
   });
 
