@@ -14,6 +14,7 @@
  * a fresh copy of them (a new "generation", tagged in the module URLs through a resolve
  * hook), so edits apply without restarting; packages in node_modules stay loaded.
  */
+import type { IncomingMessage, ServerResponse } from "node:http";
 import { registerHooks } from "node:module";
 import path from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
@@ -96,10 +97,16 @@ export function functionsDevServer(): Plugin {
       server.watcher.on("add", changed);
       server.watcher.on("unlink", changed);
 
-      server.middlewares.use((req, res, next) => {
-        const pathname = new URL(req.url ?? "/", "http://localhost").pathname;
-        if (!isFunctionsPath(pathname)) return next();
-        void serveNodeRequest(functions, req, res);
+      // First in the whole stack, before Vite's own CORS and cross-site middlewares too: they
+      // would answer some /api requests themselves (OPTIONS 204, a cross-site 403 of their
+      // own), and production has no such server in front of the functions.
+      server.middlewares.stack.unshift({
+        route: "",
+        handle: (req: IncomingMessage, res: ServerResponse, next: (error?: unknown) => void) => {
+          const pathname = new URL(req.url ?? "/", "http://localhost").pathname;
+          if (!isFunctionsPath(pathname)) return next();
+          void serveNodeRequest(functions, req, res);
+        },
       });
     },
   };
