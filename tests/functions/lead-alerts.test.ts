@@ -17,6 +17,11 @@ const SMTP_URL = `smtp://127.0.0.1:${MAILDEV_SMTP_PORT}`;
 /** Nothing listens there: connections are refused at once. */
 const CLOSED_SMTP_URL = "smtp://127.0.0.1:1";
 
+// deliverPending works through every pending alert of the shared emulator, other suites'
+// too, and claims each in a transaction: under the emulator's lock contention one run took
+// 16-20 s in CI. The tests assert what is sent and how often, not how fast.
+vi.setConfig({ testTimeout: 60_000 });
+
 const db = () => getFirestore(adminApp());
 const unique = (label: string) => `${label} ${crypto.randomUUID().slice(0, 8)}`;
 const mailFor = (name: string) => (mail: ReceivedMail) => mail.subject.includes(name);
