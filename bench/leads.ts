@@ -17,8 +17,9 @@
  *      FUNCTIONS_SCHEDULE_MS (5 s) stands in for Netlify's every-minute schedule;
  *   3. flood: 1,000 POST /api/contact from one address, 20 in flight, on a fresh
  *      `astro dev` with the default limit (5 per 60 s): stored, 429, other 4xx, 5xx;
- *   4. /admin with --admin-leads (50,000) contact forms and as many estimates seeded
- *      (batched firebase-admin writes, timed; deleted again afterwards): signed in as the
+ *   4. /admin with --admin-leads (50,000) contact forms and as many estimates seeded, each
+ *      with its search index entry (batched firebase-admin writes, timed; deleted again
+ *      afterwards): signed in as the
  *      demo admin through the /login form in headless Chromium, the time from opening
  *      /admin to the first page of both inbox tables rendered (target 1.5 s), and the
  *      bytes the page read from the Firestore emulator for it (target 150 KB); then the
@@ -32,7 +33,7 @@
  *
  *   bash bench/leads.sh [--leads 20] [--smtp-down-seconds 60] [--flood 1000] [--flood-in-flight 20]
  *                       [--admin-leads 50000] [--admin-runs 5] [--no-admin]
- *                       [--seed-without-terms]   (part 4's leads without search terms, no search: the terms' cost)
+ *                       [--seed-without-terms]   (part 4's leads without search index entries; no search measured)
  *
  * Writes bench/results/leads.json.
  */
@@ -49,7 +50,7 @@ import { freePort, quantile, startAstroDev, watchOutput } from "./support.ts";
 import { seed } from "../scripts/seed.ts";
 import { SEARCH_DEBOUNCE_MS } from "../src/lib/admin/inbox.ts";
 import { LEAD_PAGE_SIZE } from "../src/schemas/lead.ts";
-import { leadSearchTerms } from "../src/schemas/leadSearch.ts";
+import { leadSearchCollection, leadSearchEntry, type SearchableLead } from "../src/schemas/leadSearch.ts";
 import { adminApp } from "../src/server/firebaseAdmin.ts";
 import { CONTACT_RATE_LIMIT } from "../src/server/limits.ts";
 
@@ -65,9 +66,10 @@ const FLOOD_IN_FLIGHT = option("--flood-in-flight", 20);
 const ADMIN_LEADS = option("--admin-leads", 50_000);
 const ADMIN_RUNS = option("--admin-runs", 5);
 const MEASURE_ADMIN = !args.includes("--no-admin");
-/** A comparison: the seeded leads without search terms (as before search existed); no search measured. */
+/** A comparison: the seeded leads without search index entries (as before search existed); no search measured. */
 const WITHOUT_TERMS = args.includes("--seed-without-terms");
-const SEED_BATCH = 500;
+/** A lead and its index entry each: 500 writes a batch. */
+const SEED_BATCH = 250;
 const SEED_IN_FLIGHT = 8;
 const FIRESTORE_HOST = `${firebaseJson.emulators.firestore.host}:${firebaseJson.emulators.firestore.port}`;
 /** The local stand-in for Netlify's every-minute schedule of netlify/functions/lead-alerts.ts. */
@@ -349,40 +351,46 @@ function seededContact(i: number, now: number) {
     phone: `(703) 555-${String(i % 10_000).padStart(4, "0")}`,
   };
   return {
-    ...who,
-    // As storeLead writes them, with the same term builder.
-    ...(WITHOUT_TERMS ? {} : { search: leadSearchTerms(who) }),
-    message: `Seeded lead ${i + 1} (bench run ${RUN}): kitchen remodel, about ${100 + (i % 900)} sq ft, please call.`,
-    timestamp: Timestamp.fromMillis(now - i * 1000),
-    status: STATUSES[i % STATUSES.length],
-    source: "contact",
+    who,
+    lead: {
+      ...who,
+      message: `Seeded lead ${i + 1} (bench run ${RUN}): kitchen remodel, about ${100 + (i % 900)} sq ft, please call.`,
+      timestamp: Timestamp.fromMillis(now - i * 1000),
+      status: STATUSES[i % STATUSES.length],
+      source: "contact",
+    },
   };
 }
 
-/** Every seeded estimate is the demo user's: the terms of their profile, as saveEstimate stores them. */
-const ESTIMATE_TERMS = leadSearchTerms({ name: DEMO_USER.displayName, email: DEMO_USER.email, phone: DEMO_USER.phone });
+/** Every seeded estimate is the demo user's: found by their profile, as saveEstimate stores it. */
+const ASKER: SearchableLead = { name: DEMO_USER.displayName, email: DEMO_USER.email, phone: DEMO_USER.phone };
 
 function seededEstimate(i: number, now: number) {
   const low = 10_000 + (i % 50) * 1000;
   return {
-    projectType: "remodel",
-    roomType: "kitchen",
-    squareFootage: 100 + (i % 900),
-    timeline: "1-3months",
-    scope: `Seeded estimate ${i + 1} (bench run ${RUN}): new cabinets, counters and lighting.`,
-    ballparkLow: low,
-    ballparkHigh: low + 15_000,
-    result: `Estimated cost: $${low.toLocaleString("en-US")} to $${(low + 15_000).toLocaleString("en-US")}.`,
-    userId: DEMO_USER.uid,
-    email: DEMO_USER.email,
-    ...(WITHOUT_TERMS ? {} : { search: ESTIMATE_TERMS }),
-    timestamp: Timestamp.fromMillis(now - i * 1000 - 500),
-    status: STATUSES[i % STATUSES.length],
-    source: "estimate",
+    who: ASKER,
+    lead: {
+      projectType: "remodel",
+      roomType: "kitchen",
+      squareFootage: 100 + (i % 900),
+      timeline: "1-3months",
+      scope: `Seeded estimate ${i + 1} (bench run ${RUN}): new cabinets, counters and lighting.`,
+      ballparkLow: low,
+      ballparkHigh: low + 15_000,
+      result: `Estimated cost: $${low.toLocaleString("en-US")} to $${(low + 15_000).toLocaleString("en-US")}.`,
+      userId: DEMO_USER.uid,
+      email: DEMO_USER.email,
+      timestamp: Timestamp.fromMillis(now - i * 1000 - 500),
+      status: STATUSES[i % STATUSES.length],
+      source: "estimate",
+    },
   };
 }
 
-/** Writes (or deletes) `count` documents per collection in batches, SEED_IN_FLIGHT at a time. */
+/**
+ * Writes (or deletes) `count` leads per collection, each with its search index entry as
+ * storeLead writes them (none with --seed-without-terms), in batches, SEED_IN_FLIGHT at a time.
+ */
 async function seedInbox(db: Firestore, action: "write" | "delete"): Promise<number> {
   const started = performance.now();
   const now = Date.now();
@@ -396,8 +404,15 @@ async function seedInbox(db: Firestore, action: "write" | "delete"): Promise<num
       const batch = db.batch();
       for (let i = from; i < Math.min(from + SEED_BATCH, ADMIN_LEADS); i++) {
         const ref = db.collection(collection).doc(`bench-${RUN}-${i}`);
-        if (action === "delete") batch.delete(ref);
-        else batch.set(ref, collection === "contactForms" ? seededContact(i, now) : seededEstimate(i, now));
+        const entry = db.collection(leadSearchCollection(collection)).doc(ref.id);
+        if (action === "delete") {
+          batch.delete(ref);
+          batch.delete(entry);
+          continue;
+        }
+        const { who, lead } = collection === "contactForms" ? seededContact(i, now) : seededEstimate(i, now);
+        batch.set(ref, lead);
+        if (!WITHOUT_TERMS) batch.set(entry, leadSearchEntry(who, lead.status, lead.timestamp));
       }
       await batch.commit();
     }

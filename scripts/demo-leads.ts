@@ -1,14 +1,20 @@
 /**
  * The demo leads `scripts/seed.ts` writes, so /admin is not empty on first look under
  * `npm start`: contact forms and estimates in several states, stored the way storeLead
- * (src/server/leads/outbox.ts) stores them: the fields, the search terms, `status`,
- * `source` and a timestamp. No alert is queued for them: they are not news to anyone.
+ * (src/server/leads/outbox.ts) stores them: the fields, `status`, `source` and a
+ * timestamp, each with its search index entry (demoLeadDocuments). No alert is queued for them: they are not news to anyone.
  * Fixed ids, so the end-to-end suite can find them. Two came through the chat's
  * call-back form: one left only a phone, one only an e-mail and no note.
  */
+import { Timestamp } from "firebase-admin/firestore";
 import { DEMO_USER } from "./demo-accounts.ts";
 import type { LeadStatus, LeadTranscriptTurn } from "../src/schemas/lead.ts";
-import { LEAD_SEARCH_FIELD, leadSearchTerms, type SearchableLead } from "../src/schemas/leadSearch.ts";
+import {
+  leadSearchCollection,
+  leadSearchEntry,
+  type LeadCollection,
+  type SearchableLead,
+} from "../src/schemas/leadSearch.ts";
 
 interface DemoLead<Fields> {
   id: string;
@@ -19,33 +25,34 @@ interface DemoLead<Fields> {
   fields: Fields;
 }
 
-interface ContactFields extends SearchableLead {
+// A type, not an interface: Firestore's set() takes only types with an implicit index signature.
+type ContactFields = {
+  name: string;
+  email: string;
+  phone: string;
   message: string;
   source: "contact" | "chat";
   transcript?: LeadTranscriptTurn[];
-}
+};
 
-/** The fields with the search terms storeLead would add. */
-const contact = (fields: ContactFields) => ({ ...fields, [LEAD_SEARCH_FIELD]: leadSearchTerms(fields) });
-
-export const DEMO_CONTACT_LEADS: readonly DemoLead<ReturnType<typeof contact>>[] = [
+export const DEMO_CONTACT_LEADS: readonly DemoLead<ContactFields>[] = [
   {
     id: "demo-lead-contact-new",
     hoursAgo: 2,
     status: "new",
-    fields: contact({
+    fields: {
       name: "Priya Natarajan",
       email: "priya.natarajan@example.com",
       phone: "(571) 555-0131",
       message: "Our deck boards are rotting near the stairs. Could someone look at repair versus rebuild this month?",
       source: "contact",
-    }),
+    },
   },
   {
     id: "demo-lead-contact-chat",
     hoursAgo: 3,
     status: "new",
-    fields: contact({
+    fields: {
       name: "Marcus Bell",
       email: "",
       phone: "(240) 555-0117",
@@ -65,14 +72,14 @@ export const DEMO_CONTACT_LEADS: readonly DemoLead<ReturnType<typeof contact>>[]
             "A site visit is the best next step: we can check the plumbing for the bathroom and any moisture. Leave your name and a phone number or e-mail below and we will call you back.",
         },
       ],
-    }),
+    },
   },
   {
     id: "demo-lead-contact-chat-email",
     hoursAgo: 30,
     status: "contacted",
     note: "Sent our gutter guard brochure by e-mail.",
-    fields: contact({
+    fields: {
       name: "Aisha Rahman",
       email: "aisha.rahman@example.com",
       phone: "",
@@ -87,46 +94,46 @@ export const DEMO_CONTACT_LEADS: readonly DemoLead<ReturnType<typeof contact>>[]
         },
         { role: "user", content: "Yes please, e-mail is best." },
       ],
-    }),
+    },
   },
   {
     id: "demo-lead-contact-contacted",
     hoursAgo: 50,
     status: "contacted",
     note: "Called back; site visit booked for Thursday 10 am.",
-    fields: contact({
+    fields: {
       name: "Elena Ortiz",
       email: "elena.ortiz@example.com",
       phone: "(703) 555-0164",
       message: "Looking to open the wall between kitchen and dining room. Is it load-bearing? House built 1962.",
       source: "contact",
-    }),
+    },
   },
   {
     id: "demo-lead-contact-quoted",
     hoursAgo: 120,
     status: "quoted",
     note: "Sent a quote of $18,400 for the bathroom; follow up next week.",
-    fields: contact({
+    fields: {
       name: "James Whitaker",
       email: "j.whitaker@example.com",
       phone: "(202) 555-0149",
       message: "Full remodel of a small hall bathroom, walk-in shower instead of the tub.",
       source: "contact",
-    }),
+    },
   },
   {
     id: "demo-lead-contact-won",
     hoursAgo: 240,
     status: "won",
     note: "Contract signed; start date in three weeks.",
-    fields: contact({
+    fields: {
       name: "Grace Kim",
       email: "grace.kim@example.com",
       phone: "(301) 555-0102",
       message: "Two-storey addition over the garage: bedroom and bath. We have plans from an architect.",
       source: "contact",
-    }),
+    },
   },
 ];
 
@@ -144,9 +151,10 @@ const estimate = (fields: {
   userId: DEMO_USER.uid,
   email: DEMO_USER.email,
   source: "estimate",
-  // From the asker's profile, as saveEstimate reads it.
-  [LEAD_SEARCH_FIELD]: leadSearchTerms({ name: DEMO_USER.displayName, email: DEMO_USER.email, phone: DEMO_USER.phone }),
 });
+
+/** An estimate is found by its asker's profile, as saveEstimate reads it. */
+const DEMO_ASKER: SearchableLead = { name: DEMO_USER.displayName, email: DEMO_USER.email, phone: DEMO_USER.phone };
 
 export const DEMO_ESTIMATE_LEADS: readonly DemoLead<ReturnType<typeof estimate>>[] = [
   {
@@ -194,3 +202,36 @@ export const DEMO_ESTIMATE_LEADS: readonly DemoLead<ReturnType<typeof estimate>>
     }),
   },
 ];
+
+const HOUR_MS = 60 * 60 * 1000;
+
+/** Every demo lead as storeLead writes it: the lead document and its search index entry, by path. */
+export function demoLeadDocuments(now: number): { path: string; data: Record<string, unknown> }[] {
+  const documents = <Fields extends object>(
+    collection: LeadCollection,
+    leads: readonly DemoLead<Fields>[],
+    searchable: (fields: Fields) => SearchableLead,
+  ) =>
+    leads.flatMap((lead) => {
+      const timestamp = Timestamp.fromMillis(now - lead.hoursAgo * HOUR_MS);
+      return [
+        {
+          path: `${collection}/${lead.id}`,
+          data: {
+            ...lead.fields,
+            timestamp,
+            status: lead.status,
+            ...(lead.note === undefined ? {} : { note: lead.note, updatedAt: Timestamp.fromMillis(now) }),
+          },
+        },
+        {
+          path: `${leadSearchCollection(collection)}/${lead.id}`,
+          data: leadSearchEntry(searchable(lead.fields), lead.status, timestamp),
+        },
+      ];
+    });
+  return [
+    ...documents("contactForms", DEMO_CONTACT_LEADS, (fields) => fields),
+    ...documents("estimates", DEMO_ESTIMATE_LEADS, () => DEMO_ASKER),
+  ];
+}

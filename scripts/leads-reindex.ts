@@ -1,10 +1,13 @@
 /**
- * Writes the inbox's search terms (`search`, src/schemas/leadSearch.ts) on every lead:
- * the leads stored before search existed have none and the inbox cannot find them, and an
- * estimate's terms hold its asker's profile name and phone as they were when it was saved.
- * Safe to run again at any time: it rewrites only the leads whose terms differ, a page of
- * 300 at a time (ordered by document id, so it never holds the whole collection), and
- * touches nothing else (not status, note or updatedAt).
+ * Writes the inbox's search index (`leadSearch/{collection}/entries/{leadId}`,
+ * src/schemas/leadSearch.ts) for every lead, and migrates leads stored while the terms
+ * rode on the lead itself: their `search` field is removed in the same write. Leads stored
+ * before search existed get their entry; an estimate's terms take its asker's profile
+ * name and phone as they are now; an entry whose status or time differs from its lead's is
+ * put right; an entry whose lead is gone is deleted. Safe to run again at any time: it
+ * writes only what differs, a page of 200 leads at a time (ordered by document id, so it
+ * never holds the whole collection), and touches nothing else on a lead (not status, note
+ * or updatedAt).
  *
  *   npm run leads:reindex [-- --emulators] [--dry-run]
  *
@@ -14,21 +17,52 @@
  */
 import { parseArgs } from "node:util";
 import { applicationDefault, deleteApp, initializeApp } from "firebase-admin/app";
-import { FieldPath, getFirestore, type Firestore } from "firebase-admin/firestore";
+import {
+  FieldPath,
+  FieldValue,
+  getFirestore,
+  type DocumentSnapshot,
+  type Firestore,
+  type WriteBatch,
+} from "firebase-admin/firestore";
 import { PROJECT_ID, useEmulatorEnv } from "./emulators.ts";
-import { LEAD_SEARCH_FIELD, leadSearchTerms, searchableOf, type SearchableLead } from "../src/schemas/leadSearch.ts";
+import {
+  LEAD_SEARCH_FIELD,
+  leadSearchCollection,
+  leadSearchEntry,
+  searchableOf,
+  type LeadCollection,
+  type SearchableLead,
+} from "../src/schemas/leadSearch.ts";
 
-const PAGE = 300;
-const COLLECTIONS = ["contactForms", "estimates"] as const;
+/** Two writes a lead at most (entry, lead): 400 stay within a batch's 500. */
+const PAGE = 200;
+const COLLECTIONS: readonly LeadCollection[] = ["contactForms", "estimates"];
 
 export interface ReindexCount {
-  collection: (typeof COLLECTIONS)[number];
+  collection: LeadCollection;
   scanned: number;
+  /** Entries written (new or put right). */
   updated: number;
+  /** Leads whose old `search` field was removed. */
+  migrated: number;
+  /** Entries deleted because their lead is gone. */
+  orphans: number;
 }
 
-const sameTerms = (a: unknown, b: readonly string[]) =>
-  Array.isArray(a) && a.length === b.length && a.every((term, index) => term === b[index]);
+const sameEntry = (stored: DocumentSnapshot, wanted: ReturnType<typeof leadSearchEntry<unknown>>) => {
+  if (!stored.exists) return false;
+  const data = stored.data() ?? {};
+  const terms = data[LEAD_SEARCH_FIELD] as unknown;
+  const time = data.timestamp as { isEqual?: (other: unknown) => boolean } | undefined;
+  return (
+    Array.isArray(terms) &&
+    terms.length === wanted.search.length &&
+    terms.every((term, index) => term === wanted.search[index]) &&
+    data.status === wanted.status &&
+    (time === undefined ? wanted.timestamp === undefined : time.isEqual?.(wanted.timestamp) === true)
+  );
+};
 
 /** The asker's profile name and phone by uid, each profile read once per run; "" when there is none. */
 function profileReader(db: Firestore) {
@@ -48,37 +82,68 @@ function profileReader(db: Firestore) {
   };
 }
 
-/** Rewrites the terms of every lead whose terms differ from what the builder makes now. */
+/** Every document of `path`, a page at a time by document id. */
+async function* pages(db: Firestore, path: string) {
+  let after: string | undefined;
+  for (;;) {
+    let page = db.collection(path).orderBy(FieldPath.documentId()).limit(PAGE);
+    if (after !== undefined) page = page.startAfter(after);
+    const snapshot = await page.get();
+    if (snapshot.empty) return;
+    yield snapshot.docs;
+    after = snapshot.docs[snapshot.docs.length - 1].id;
+    if (snapshot.size < PAGE) return;
+  }
+}
+
+/** Writes the entry of every lead whose entry is missing or differs, and removes the leads' old terms. */
 export async function reindexLeads(db: Firestore, options: { dryRun?: boolean } = {}): Promise<ReindexCount[]> {
   const profile = profileReader(db);
+  const commit = async (batch: WriteBatch, writes: number) => {
+    if (writes > 0 && !options.dryRun) await batch.commit();
+  };
   const counts: ReindexCount[] = [];
   for (const collection of COLLECTIONS) {
-    const count: ReindexCount = { collection, scanned: 0, updated: 0 };
-    let after: string | undefined;
-    for (;;) {
-      let page = db.collection(collection).orderBy(FieldPath.documentId()).limit(PAGE);
-      if (after !== undefined) page = page.startAfter(after);
-      const snapshot = await page.get();
-      if (snapshot.empty) break;
+    const count: ReindexCount = { collection, scanned: 0, updated: 0, migrated: 0, orphans: 0 };
+    const index = db.collection(leadSearchCollection(collection));
+    for await (const leads of pages(db, collection)) {
+      const entries = await db.getAll(...leads.map((lead) => index.doc(lead.id)));
       const batch = db.batch();
       let writes = 0;
-      for (const doc of snapshot.docs) {
-        const data = doc.data();
+      for (const [i, lead] of leads.entries()) {
+        const data = lead.data();
         const own = searchableOf(data);
         const searchable =
           collection === "estimates"
             ? { ...own, ...(await profile(typeof data.userId === "string" ? data.userId : "")) }
             : own;
-        const terms = leadSearchTerms(searchable);
-        if (sameTerms(data[LEAD_SEARCH_FIELD], terms)) continue;
-        batch.update(doc.ref, { [LEAD_SEARCH_FIELD]: terms });
+        const entry = leadSearchEntry(searchable, data.status, data.timestamp as unknown);
+        if (!sameEntry(entries[i], entry)) {
+          batch.set(entries[i].ref, entry);
+          count.updated += 1;
+          writes += 1;
+        }
+        if (LEAD_SEARCH_FIELD in data) {
+          batch.update(lead.ref, { [LEAD_SEARCH_FIELD]: FieldValue.delete() });
+          count.migrated += 1;
+          writes += 1;
+        }
+      }
+      await commit(batch, writes);
+      count.scanned += leads.length;
+    }
+    // Entries of leads deleted past the inbox (the console, a script): a search would name a lead that is gone.
+    for await (const entries of pages(db, leadSearchCollection(collection))) {
+      const leads = await db.getAll(...entries.map((entry) => db.collection(collection).doc(entry.id)));
+      const batch = db.batch();
+      let writes = 0;
+      for (const [i, lead] of leads.entries()) {
+        if (lead.exists) continue;
+        batch.delete(entries[i].ref);
         writes += 1;
       }
-      if (writes > 0 && !options.dryRun) await batch.commit();
-      count.scanned += snapshot.size;
-      count.updated += writes;
-      after = snapshot.docs[snapshot.docs.length - 1].id;
-      if (snapshot.size < PAGE) break;
+      await commit(batch, writes);
+      count.orphans += writes;
     }
     counts.push(count);
   }
@@ -110,9 +175,11 @@ async function main(argv: readonly string[]): Promise<number> {
     : `project ${projectId ?? "(the credentials' project)"}`;
   try {
     const counts = await reindexLeads(getFirestore(app), { dryRun: values["dry-run"] });
-    const verb = values["dry-run"] ? "would update" : "updated";
-    for (const { collection, scanned, updated } of counts)
-      console.log(`${collection}: ${scanned} leads read, ${verb} the search terms of ${updated} (${target}).`);
+    const verb = values["dry-run"] ? "would change" : "changed";
+    for (const { collection, scanned, updated, migrated, orphans } of counts)
+      console.log(
+        `${collection}: ${scanned} leads read; ${verb}: ${updated} index entries written, ${migrated} leads' old terms removed, ${orphans} entries without a lead deleted (${target}).`,
+      );
     return 0;
   } catch (error) {
     const hint = emulatorHost

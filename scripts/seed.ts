@@ -11,8 +11,10 @@ import { getAuth } from "firebase-admin/auth";
 import { getFirestore, Timestamp } from "firebase-admin/firestore";
 import demoProjects from "../src/content/demo-projects.json" with { type: "json" };
 import { DEMO_ACCOUNTS, describeDemoAccounts } from "./demo-accounts.ts";
-import { DEMO_CONTACT_LEADS, DEMO_ESTIMATE_LEADS } from "./demo-leads.ts";
+import { DEMO_CONTACT_LEADS, DEMO_ESTIMATE_LEADS, demoLeadDocuments } from "./demo-leads.ts";
 import { PROJECT_ID, resetEmulators, useEmulatorEnv } from "./emulators.ts";
+import { DEFAULT_PRICING_RATES } from "../src/lib/pricing/pricingData.ts";
+import { PRICING_GUIDE_COLLECTION } from "../src/schemas/pricing.ts";
 
 const HOUR_MS = 60 * 60 * 1000;
 const DAY_MS = 24 * HOUR_MS;
@@ -49,19 +51,8 @@ export async function seed(): Promise<SeedResult> {
       });
     }
 
-    for (const [name, leads] of [
-      ["contactForms", DEMO_CONTACT_LEADS],
-      ["estimates", DEMO_ESTIMATE_LEADS],
-    ] as const) {
-      for (const lead of leads) {
-        batch.set(db.collection(name).doc(lead.id), {
-          ...lead.fields,
-          timestamp: Timestamp.fromMillis(now - lead.hoursAgo * HOUR_MS),
-          status: lead.status,
-          ...(lead.note === undefined ? {} : { note: lead.note, updatedAt: Timestamp.fromMillis(now) }),
-        });
-      }
-    }
+    // Each lead with its search index entry.
+    for (const { path, data } of demoLeadDocuments(now)) batch.set(db.doc(path), data);
 
     for (const account of DEMO_ACCOUNTS) {
       await auth.createUser({
@@ -79,6 +70,10 @@ export async function seed(): Promise<SeedResult> {
         createdAt: new Date(now).toISOString(),
       });
     }
+    // The pricing guide as the code's table has it, one document per project type: no save
+    // yet, so no history and no changeId.
+    for (const [projectType, rooms] of Object.entries(DEFAULT_PRICING_RATES))
+      batch.set(db.collection(PRICING_GUIDE_COLLECTION).doc(projectType), { rooms });
     await batch.commit();
 
     return {

@@ -1,10 +1,13 @@
 /**
- * Search in the lead inbox. Firestore has no substring search, so every lead carries the
- * terms it can be found by (`search`, an array of short lowercase strings written when the
- * lead is stored) and the inbox asks for one term with `array-contains`. Both sides live
+ * Search in the lead inbox. Firestore has no substring search, so every lead has an entry
+ * in a slim index collection of its own, `leadSearch/{collection}/entries/{leadId}` (same id
+ * as the lead): the terms it can be found by (`search`, an array of short lowercase
+ * strings), its status and its timestamp, written with the lead. The inbox asks the index
+ * for one term with `array-contains` and reads the leads it names; the listing without a
+ * search reads the lead documents only, which stay small. Both sides of the terms live
  * here, so what a writer stores and what the owner's query asks for cannot drift apart:
  *
- *   leadSearchTerms  the terms of a lead (storeLead, the demo seed, the bench, leads:reindex)
+ *   leadSearchEntry  a lead's index entry (storeLead, the demo seed, the bench, leads:reindex)
  *   searchQuery      the one term a typed query becomes (the /admin inbox)
  *
  * What matches (docs/decisions.md, "Admin dashboard"):
@@ -12,9 +15,13 @@
  *           words after it ("priya nat"); accents, case and apostrophes do not count;
  *   e-mail  the whole address, or its local part's beginning like a name ("j.whit");
  *   phone   the whole number or its last 4 or more digits, whatever the punctuation.
- *
- * The terms are kept few and short because every page of the inbox reads them too.
  */
+
+/** The lead collections; each has its own index of entries. */
+export type LeadCollection = "contactForms" | "estimates";
+
+/** The index entries of a lead collection; an entry's id is its lead's id. */
+export const leadSearchCollection = (collection: LeadCollection) => `leadSearch/${collection}/entries`;
 
 export const LEAD_SEARCH_FIELD = "search";
 
@@ -89,6 +96,24 @@ export function leadSearchTerms(lead: SearchableLead): string[] {
   const digits = phoneDigits(lead.phone).slice(-PHONE_DIGITS_MAX);
   for (let length = PHONE_SUFFIX_MIN; length <= digits.length; length++) terms.add(digits.slice(-length));
   return [...terms];
+}
+
+/**
+ * A lead's index entry: its terms, with the status and timestamp the search filters and
+ * orders by, copied from the lead (`undefined` ones left out, like a lead stored before it
+ * had a status, which the lead listing's status filter does not find either). An admin's
+ * status change writes lead and entry together; firestore.rules keep them equal.
+ */
+export function leadSearchEntry<Time>(
+  lead: SearchableLead,
+  status: unknown,
+  timestamp: Time | undefined,
+): { search: string[]; status?: string; timestamp?: Time } {
+  return {
+    [LEAD_SEARCH_FIELD]: leadSearchTerms(lead),
+    ...(typeof status === "string" ? { status } : {}),
+    ...(timestamp === undefined ? {} : { timestamp }),
+  };
 }
 
 /** The name, e-mail and phone fields of a stored lead's data, "" for whatever is missing or not text. */

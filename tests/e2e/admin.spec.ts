@@ -9,7 +9,7 @@ import { CONTACT_ANTI_SPAM } from "../../src/schemas/api.ts";
 import { listCollection } from "./support/firestore.ts";
 import { signIn } from "./support/signIn.ts";
 import { DEMO_CONTACT_LEADS } from "../../scripts/demo-leads.ts";
-import { leadSearchTerms } from "../../src/schemas/leadSearch.ts";
+import { leadSearchCollection, leadSearchTerms } from "../../src/schemas/leadSearch.ts";
 
 const { host, port } = firebaseJson.emulators.firestore;
 const DOCUMENTS = `http://${host}:${port}/v1/projects/${DEMO_PROJECT_ID}/databases/(default)/documents`;
@@ -73,7 +73,7 @@ async function putContactForm(id: string, name: string, when: Date) {
 
 type Turn = { role: "user" | "assistant"; content: string };
 
-/** A contact form or chat hand-off as storeLead writes it (with its search terms), straight into the emulator. */
+/** A contact form or chat hand-off as storeLead writes it (with its search index entry), straight into the emulator. */
 async function putLead(
   id: string,
   lead: { name: string; email: string; phone: string; message: string; source: string; transcript?: Turn[] },
@@ -87,7 +87,6 @@ async function putLead(
     source: text(lead.source),
     status: text("new"),
     timestamp: { timestampValue: new Date().toISOString() },
-    search: { arrayValue: { values: leadSearchTerms(lead).map(text) } },
     ...(lead.transcript && {
       transcript: {
         arrayValue: {
@@ -98,12 +97,22 @@ async function putLead(
       },
     }),
   };
-  const response = await fetch(`${DOCUMENTS}/contactForms/${id}`, {
-    method: "PATCH",
-    headers: { Authorization: "Bearer owner", "Content-Type": "application/json" },
-    body: JSON.stringify({ fields }),
-  });
-  expect(response.ok).toBe(true);
+  const entry = {
+    search: { arrayValue: { values: leadSearchTerms(lead).map(text) } },
+    status: fields.status,
+    timestamp: fields.timestamp,
+  };
+  for (const [path, written] of [
+    [`contactForms/${id}`, fields],
+    [`${leadSearchCollection("contactForms")}/${id}`, entry],
+  ] as const) {
+    const response = await fetch(`${DOCUMENTS}/${path}`, {
+      method: "PATCH",
+      headers: { Authorization: "Bearer owner", "Content-Type": "application/json" },
+      body: JSON.stringify({ fields: written }),
+    });
+    expect(response.ok).toBe(true);
+  }
 }
 
 /** Letters only, so a name made of it is one searchable word of its own. */

@@ -21,8 +21,6 @@ const ESTIMATE_KEYS = [
   "result",
   "roomType",
   "scope",
-  // The inbox's search terms (src/schemas/leadSearch.ts).
-  "search",
   "source",
   "squareFootage",
   "status",

@@ -1,17 +1,23 @@
 /**
- * The search terms every lead writer stores (src/schemas/leadSearch.ts) against the
+ * The search index entries every lead writer stores (src/schemas/leadSearch.ts) against the
  * Firestore emulator: storeLead from a lead's own fields, saveEstimate from the asker's
- * profile, and leads:reindex for leads stored before search existed. Each test marks its
- * leads with names of its own: the emulator is shared with other suites.
+ * profile, and leads:reindex for leads stored before search existed or while the terms
+ * rode on the lead. Each test marks its leads with names of its own: the emulator is
+ * shared with other suites.
  */
-import { getFirestore } from "firebase-admin/firestore";
+import { getFirestore, Timestamp } from "firebase-admin/firestore";
 import { beforeEach, expect, test, vi } from "vitest";
 import { reindexLeads } from "../../scripts/leads-reindex.ts";
 import { adminApp } from "../../src/server/firebaseAdmin.ts";
 import { storeLead } from "../../src/server/leads/outbox.ts";
 import { saveEstimate } from "../../src/server/leads/saveEstimate.ts";
 import type { EstimateRecord } from "../../src/schemas/estimate.ts";
-import { leadSearchTerms, searchQuery } from "../../src/schemas/leadSearch.ts";
+import {
+  leadSearchCollection,
+  leadSearchTerms,
+  searchQuery,
+  type LeadCollection,
+} from "../../src/schemas/leadSearch.ts";
 
 const db = () => getFirestore(adminApp());
 const tag = () => crypto.randomUUID().slice(0, 8);
@@ -21,17 +27,17 @@ beforeEach(() => {
   vi.spyOn(console, "warn").mockImplementation(() => {});
 });
 
-/** The ids of the leads in `collection` the inbox's query for `typed` finds, newest first. */
-async function found(collection: string, typed: string): Promise<string[]> {
+/** The ids of the leads in `collection` the inbox's query for `typed` finds in the index, newest first. */
+async function found(collection: LeadCollection, typed: string, status?: string): Promise<string[]> {
   const query = searchQuery(typed);
   if (query.kind !== "term") throw new Error(`not a search: ${typed}`);
-  const snapshot = await db()
-    .collection(collection)
-    .where("search", "array-contains", query.term)
-    .orderBy("timestamp", "desc")
-    .get();
+  let index = db().collection(leadSearchCollection(collection)).where("search", "array-contains", query.term);
+  if (status) index = index.where("status", "==", status);
+  const snapshot = await index.orderBy("timestamp", "desc").get();
   return snapshot.docs.map((doc) => doc.id);
 }
+
+const entryOf = (collection: LeadCollection, id: string) => db().collection(leadSearchCollection(collection)).doc(id);
 
 const estimate = (userId: string, email: string): EstimateRecord => ({
   projectType: "remodel",
@@ -46,19 +52,24 @@ const estimate = (userId: string, email: string): EstimateRecord => ({
   email,
 });
 
-test("storeLead stores the lead's terms, and a payload cannot forge its own", async () => {
+test("storeLead stores the lead's index entry in the same write, and a payload cannot forge terms on the lead", async () => {
   const name = `Searchable ${tag()}`;
+  const email = `${name.split(" ")[1]}@example.org`;
   const { leadId } = await storeLead({
     collection: "contactForms",
-    data: { name, email: `${name.split(" ")[1]}@example.org`, phone: "(703) 555-0177", message: "Hi", search: ["x"] },
+    data: { name, email, phone: "(703) 555-0177", message: "Hi", search: ["x"] },
     source: "contact",
   });
   const stored = (await db().collection("contactForms").doc(leadId).get()).data()!;
-  expect(stored.search).toEqual(
-    leadSearchTerms({ name, email: `${name.split(" ")[1]}@example.org`, phone: "(703) 555-0177" }),
-  );
-  expect(await found("contactForms", name)).toEqual([leadId]);
-  expect(await found("contactForms", `${name.split(" ")[1]}@example.org`)).toEqual([leadId]);
+  expect(stored).not.toHaveProperty("search");
+  const entry = (await entryOf("contactForms", leadId).get()).data()!;
+  expect(entry).toEqual({
+    search: leadSearchTerms({ name, email, phone: "(703) 555-0177" }),
+    status: "new",
+    timestamp: stored.timestamp as Timestamp,
+  });
+  expect(await found("contactForms", name, "new")).toEqual([leadId]);
+  expect(await found("contactForms", email)).toEqual([leadId]);
 });
 
 test("a chat hand-off with only a phone is found by its phone's last digits", async () => {
@@ -93,29 +104,56 @@ test("saveEstimate adds the asker's profile name and phone; without a profile it
   expect(await found("estimates", `${orphan}@example.org`)).toHaveLength(1);
 });
 
-test("leads:reindex gives old leads their terms, takes an estimate's from the profile, and changes nothing else", async () => {
+test("leads:reindex gives old leads their entries, moves terms off the lead, follows status and profile, and changes nothing else", async () => {
   const name = `Old Lead ${tag()}`;
+  const migratedName = `Carried ${tag()}`;
   const uid = `old-asker-${tag()}`;
   const fullName = `Morgan ${tag()}`;
   await db().collection("users").doc(uid).set({ fullName, phone: "(301) 555-0188" });
   const contactRef = db().collection("contactForms").doc();
+  const carriedRef = db().collection("contactForms").doc();
   const estimateRef = db().collection("estimates").doc();
-  const when = new Date();
+  const goneRef = db().collection("contactForms").doc();
+  const when = Timestamp.fromDate(new Date());
+  // Before search: no terms, no status.
   await contactRef.set({ name, email: "old@example.org", phone: "(703) 555-0101", message: "Hi", timestamp: when });
+  // While the terms rode on the lead, and the owner has since marked it.
+  await carriedRef.set({
+    name: migratedName,
+    email: "",
+    phone: "",
+    message: "Hi",
+    timestamp: when,
+    status: "won",
+    search: leadSearchTerms({ name: migratedName, email: "", phone: "" }),
+  });
   await estimateRef.set({
     ...estimate(uid, `${uid}@example.org`),
     timestamp: when,
     status: "quoted",
     note: "Call back",
   });
+  // An entry whose lead was deleted past the inbox.
+  await entryOf("contactForms", goneRef.id).set({ search: ["ghost"], status: "new", timestamp: when });
 
   const dry = await reindexLeads(db(), { dryRun: true });
   expect(dry.every((count) => count.updated >= 1)).toBe(true);
-  expect((await contactRef.get()).get("search")).toBeUndefined();
+  expect((await entryOf("contactForms", contactRef.id).get()).exists).toBe(false);
+  expect((await carriedRef.get()).get("search")).toBeDefined();
 
   await reindexLeads(db());
   expect(await found("contactForms", name)).toEqual([contactRef.id]);
-  expect(await found("estimates", fullName)).toEqual([estimateRef.id]);
+  expect(await found("contactForms", migratedName, "won")).toEqual([carriedRef.id]);
+  expect(await found("estimates", fullName, "quoted")).toEqual([estimateRef.id]);
+  expect((await carriedRef.get()).data()).toEqual({
+    name: migratedName,
+    email: "",
+    phone: "",
+    message: "Hi",
+    timestamp: when,
+    status: "won",
+  });
+  expect((await entryOf("contactForms", goneRef.id).get()).exists).toBe(false);
   expect((await estimateRef.get()).data()).toMatchObject({
     status: "quoted",
     note: "Call back",
@@ -123,8 +161,18 @@ test("leads:reindex gives old leads their terms, takes an estimate's from the pr
   });
   expect((await contactRef.get()).get("status")).toBeUndefined();
 
-  // A second run leaves them alone: their terms are already what the builder makes.
-  const before = [(await contactRef.get()).updateTime, (await estimateRef.get()).updateTime];
+  // A second run leaves them alone: their entries are already what the builder makes.
+  const refs = [contactRef, carriedRef, estimateRef];
+  const times = async () =>
+    Promise.all(
+      refs.flatMap((ref) => [
+        ref.get().then((doc) => doc.updateTime),
+        entryOf(ref.parent.id as LeadCollection, ref.id)
+          .get()
+          .then((doc) => doc.updateTime),
+      ]),
+    );
+  const before = await times();
   await reindexLeads(db());
-  expect([(await contactRef.get()).updateTime, (await estimateRef.get()).updateTime]).toEqual(before);
+  expect(await times()).toEqual(before);
 });

@@ -1,14 +1,14 @@
 /**
  * The inbox's own queries (src/lib/firebase/adminData.ts, Firestore Lite) against the
- * rules emulator as an admin: paging, the status filter, the search, the count, the
- * profile lookup, update and delete all pass firestore.rules and return what the
- * dashboard expects.
+ * rules emulator as an admin: paging, the status filter, the search (through the index
+ * entries), the count, the profile lookup, update and delete all pass firestore.rules,
+ * return what the dashboard expects and keep the index in step with the leads.
  */
 import { initializeApp, deleteApp, type FirebaseApp } from "firebase/app";
 import * as lite from "firebase/firestore/lite";
 import { afterAll, beforeAll, beforeEach, describe, expect, test, vi } from "vitest";
 import { LEAD_PAGE_SIZE } from "../../src/schemas/lead.ts";
-import { leadSearchTerms, searchQuery } from "../../src/schemas/leadSearch.ts";
+import { leadSearchCollection, leadSearchEntry, searchQuery } from "../../src/schemas/leadSearch.ts";
 import { RULES_EMULATOR } from "./support/emulator.ts";
 import { useRulesEnv } from "./support/rules-env.ts";
 
@@ -51,21 +51,34 @@ async function put(docs: Record<string, Record<string, Value>>): Promise<void> {
   if (!res.ok) throw new Error(`writing fixtures failed: ${res.status}`);
 }
 
-/** 30 contact forms, one an hour; every third is contacted, the rest new; with their search terms. */
+/** 30 contact forms, one an hour; every third is contacted, the rest new. */
 const contact = (index: number) => ({
   name: `Visitor ${index}`,
   email: `v${index}@example.com`,
   phone: `(703) 555-01${String(index).padStart(2, "0")}`,
-  search: leadSearchTerms({
-    name: `Visitor ${index}`,
-    email: `v${index}@example.com`,
-    phone: `(703) 555-01${String(index).padStart(2, "0")}`,
-  }),
   message: `Message ${index}`,
   timestamp: new Date(BASE + index * HOUR),
   status: index % 3 === 0 ? "contacted" : "new",
   source: "contact",
 });
+
+/** Each with its index entry, as storeLead writes them. */
+function withEntries(count: number): Record<string, Record<string, Value>> {
+  const docs: Record<string, Record<string, Value>> = {};
+  for (let i = 0; i < count; i++) {
+    const lead = contact(i);
+    docs[`contactForms/c${i}`] = lead;
+    docs[`${leadSearchCollection("contactForms")}/c${i}`] = leadSearchEntry(lead, lead.status, lead.timestamp);
+  }
+  return docs;
+}
+
+const searchIds = async (typed: string, status?: "contacted" | "won") => {
+  const query = searchQuery(typed);
+  if (query.kind !== "term") throw new Error(`not a search: ${typed}`);
+  const page = await adminDataApi.contactForms({ search: query.term, ...(status ? { status } : {}) });
+  return page.rows.map((row) => row.id);
+};
 
 beforeAll(() => {
   app = initializeApp({ projectId, apiKey: "demo-key" }, "admin-data-test");
@@ -79,7 +92,7 @@ afterAll(async () => {
 
 beforeEach(async () => {
   await lite.deleteDoc(lite.doc(db, "contactForms/sent"));
-  await put(Object.fromEntries(Array.from({ length: 30 }, (_, i) => [`contactForms/c${i}`, contact(i)])));
+  await put(withEntries(30));
 });
 
 describe("adminDataApi against the rules", () => {
@@ -112,14 +125,8 @@ describe("adminDataApi against the rules", () => {
   });
 
   test("search by e-mail, part of a name or a phone's last digits, alone and with a status", async () => {
-    const ids = async (typed: string, status?: "contacted") => {
-      const query = searchQuery(typed);
-      if (query.kind !== "term") throw new Error(`not a search: ${typed}`);
-      const page = await adminDataApi.contactForms({ search: query.term, ...(status ? { status } : {}) });
-      return page.rows.map((row) => row.id);
-    };
-    expect(await ids("V7@example.com")).toEqual(["c7"]);
-    expect(await ids("visitor 2")).toEqual([
+    expect(await searchIds("V7@example.com")).toEqual(["c7"]);
+    expect(await searchIds("visitor 2")).toEqual([
       "c29",
       "c28",
       "c27",
@@ -132,9 +139,19 @@ describe("adminDataApi against the rules", () => {
       "c20",
       "c2",
     ]);
-    expect(await ids("visitor 2", "contacted")).toEqual(["c27", "c24", "c21"]);
-    expect(await ids("555-0112")).toEqual(["c12"]);
-    expect(await ids("nobody")).toEqual([]);
+    expect(await searchIds("visitor 2", "contacted")).toEqual(["c27", "c24", "c21"]);
+    expect(await searchIds("555-0112")).toEqual(["c12"]);
+    expect(await searchIds("nobody")).toEqual([]);
+  });
+
+  test("a search pages through its matches with the cursor, and shows each lead as stored", async () => {
+    // "visitor" starts every name: 30 matches, more than a page.
+    const first = await adminDataApi.contactForms({ search: "visitor" });
+    expect(first.rows).toHaveLength(LEAD_PAGE_SIZE);
+    expect(first.rows[0]).toMatchObject({ id: "c29", name: "Visitor 29", message: "Message 29", status: "new" });
+    const second = await adminDataApi.contactForms({ search: "visitor", after: first.next! });
+    expect(second.rows.map((row) => row.id)).toEqual(["c4", "c3", "c2", "c1", "c0"]);
+    expect(second.next).toBeNull();
   });
 
   test("a status and note change is stored with the server's time; delete removes the lead", async () => {
@@ -146,6 +163,29 @@ describe("adminDataApi against the rules", () => {
 
     await adminDataApi.deleteLead("contactForms", "c28");
     expect((await lite.getDoc(lite.doc(db, "contactForms/c28"))).exists()).toBe(false);
+  });
+
+  test("the search follows a status change and a delete: filtered by the new status, never naming a deleted lead", async () => {
+    await adminDataApi.updateLead("contactForms", "c29", { status: "won", note: "" });
+    expect(await searchIds("visitor 29", "won")).toEqual(["c29"]);
+    expect(await searchIds("visitor 2", "contacted")).toEqual(["c27", "c24", "c21"]);
+
+    await adminDataApi.deleteLead("contactForms", "c27");
+    expect((await lite.getDoc(lite.doc(db, `${leadSearchCollection("contactForms")}/c27`))).exists()).toBe(false);
+    expect(await searchIds("visitor 2", "contacted")).toEqual(["c24", "c21"]);
+  });
+
+  test("a lead stored before the index (no entry yet) can still be marked and deleted", async () => {
+    await put({
+      "contactForms/old": { name: "Old Lead", email: "old@example.com", message: "Hi", timestamp: new Date(BASE) },
+    });
+    await adminDataApi.updateLead("contactForms", "old", { status: "contacted", note: "Called" });
+    expect((await lite.getDoc(lite.doc(db, "contactForms/old"))).data()).toMatchObject({
+      status: "contacted",
+      note: "Called",
+    });
+    await adminDataApi.deleteLead("contactForms", "old");
+    expect((await lite.getDoc(lite.doc(db, "contactForms/old"))).exists()).toBe(false);
   });
 
   test("estimates carry the asker's name and phone from the profile", async () => {

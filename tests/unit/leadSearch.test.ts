@@ -1,7 +1,7 @@
 import { describe, expect, test } from "vitest";
 import { leadPageQuery } from "../../src/lib/firebase/leadQuery.ts";
 import { LEAD_PAGE_SIZE } from "../../src/schemas/lead.ts";
-import { leadSearchTerms, searchableOf, searchQuery } from "../../src/schemas/leadSearch.ts";
+import { leadSearchEntry, leadSearchTerms, searchableOf, searchQuery } from "../../src/schemas/leadSearch.ts";
 
 const PRIYA = { name: "Priya Natarajan", email: "Priya.Natarajan@Example.com", phone: "(571) 555-0131" };
 
@@ -104,6 +104,17 @@ describe("leadSearchTerms", () => {
     expect(leadSearchTerms({ name, email: "", phone: "9".repeat(40) }).length).toBeLessThan(120);
   });
 
+  test("an index entry holds the terms with the lead's status and time, and nothing the lead lacks", () => {
+    const when = new Date(Date.UTC(2026, 10, 23));
+    expect(leadSearchEntry(PRIYA, "quoted", when)).toEqual({
+      search: leadSearchTerms(PRIYA),
+      status: "quoted",
+      timestamp: when,
+    });
+    // Stored before leads had a status or a time: the status filter and the ordering skip it, as they skip the lead.
+    expect(leadSearchEntry(PRIYA, undefined, undefined)).toEqual({ search: leadSearchTerms(PRIYA) });
+  });
+
   test("searchableOf reads the stored fields and ignores what is not text", () => {
     expect(searchableOf({ name: "Dana", email: 5, phone: null, message: "hi" })).toEqual({
       name: "Dana",
@@ -114,12 +125,19 @@ describe("leadSearchTerms", () => {
 });
 
 describe("leadPageQuery", () => {
-  test("every lead, newest first, a page plus one", () => {
-    expect(leadPageQuery({})).toEqual({ where: [], orderBy: ["timestamp", "desc"], limit: LEAD_PAGE_SIZE + 1 });
+  test("without a search: the leads themselves, newest first, a page plus one", () => {
+    expect(leadPageQuery({})).toEqual({
+      from: "leads",
+      where: [],
+      orderBy: ["timestamp", "desc"],
+      limit: LEAD_PAGE_SIZE + 1,
+    });
+    expect(leadPageQuery({ status: "won" })).toMatchObject({ from: "leads", where: [["status", "==", "won"]] });
   });
 
-  test("the search term and the status narrow the same ordered query", () => {
+  test("a search asks the index entries, narrowed by the term and the status in the same ordered query", () => {
     expect(leadPageQuery({ search: "priya", status: "contacted" })).toEqual({
+      from: "index",
       where: [
         ["search", "array-contains", "priya"],
         ["status", "==", "contacted"],
@@ -127,7 +145,9 @@ describe("leadPageQuery", () => {
       orderBy: ["timestamp", "desc"],
       limit: LEAD_PAGE_SIZE + 1,
     });
-    expect(leadPageQuery({ status: "won" }).where).toEqual([["status", "==", "won"]]);
-    expect(leadPageQuery({ search: "0131" }).where).toEqual([["search", "array-contains", "0131"]]);
+    expect(leadPageQuery({ search: "0131" })).toMatchObject({
+      from: "index",
+      where: [["search", "array-contains", "0131"]],
+    });
   });
 });

@@ -64,12 +64,18 @@ export default function LeadTable<Row extends LeadRow>({
   const [newCount, setNewCount] = useState<number | null>(null);
   // Answers to an older filter arrive late sometimes; only the latest request may fill the table.
   const generation = useRef(0);
+  const counting = useRef(false);
 
-  useEffect(() => {
+  /**
+   * Once, after the first page has arrived (or failed): the rows are what the owner waits
+   * for, and a count started alongside competes with the page's query (docs/decisions.md,
+   * "Admin dashboard"). Edits keep the count in step locally.
+   */
+  const countOnce = () => {
+    if (counting.current) return;
+    counting.current = true;
     source.countNew().then(setNewCount, (error: unknown) => console.error(`Counting new ${spec.id} failed`, error));
-    // Once, when the dashboard opens; edits keep the count in step locally.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, []);
+  };
 
   useEffect(() => {
     const current = ++generation.current;
@@ -77,11 +83,13 @@ export default function LeadTable<Row extends LeadRow>({
     setNext(null);
     source.page(pageRequest(filter, search)).then(
       (page) => {
+        countOnce();
         if (current !== generation.current) return;
         setRows(page.rows);
         setNext(page.next);
       },
       (error: unknown) => {
+        countOnce();
         if (current !== generation.current) return;
         console.error(`Loading ${spec.title.toLowerCase()} failed`, error);
         setRows([]);

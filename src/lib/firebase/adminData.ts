@@ -1,4 +1,5 @@
 import { LEAD_PAGE_SIZE, type ContactLead, type EstimateLead, type LeadUpdate } from "../../schemas/lead.ts";
+import { leadSearchCollection, type LeadCollection } from "../../schemas/leadSearch.ts";
 import type { DocumentSnapshot } from "firebase/firestore/lite";
 import { toContactFormRow, toEstimateRow } from "./decode.ts";
 import { firestore } from "./app.ts";
@@ -9,10 +10,11 @@ import { leadPageQuery, type LeadQuery } from "./leadQuery.ts";
  * one-shot reads that fail at once when offline (the dashboard logs the error and stays
  * usable). firestore.rules lets only accounts with the admin claim read, update (status,
  * note and update time only) and delete these. Every read is one page: a collection of
- * 50,000 leads costs the dashboard 25 documents and one count.
+ * 50,000 leads costs the dashboard 25 documents and one count. A search reads a page of
+ * the lead collection's index entries (src/schemas/leadSearch.ts), then those leads.
  */
 
-export type LeadCollection = "contactForms" | "estimates";
+export type { LeadCollection };
 
 /** Where the next page starts: the last document read. Opaque to callers (a Firestore snapshot). */
 export interface PageCursor {
@@ -32,10 +34,26 @@ export interface LeadPage<Row> {
 
 type Decode<Row> = (id: string, data: Record<string, unknown>) => Row;
 
+/** The leads of these ids, in the ids' order, in one query (a page: at most 25; "in" takes 30); a lead gone is left out. */
+async function leadsById(
+  name: LeadCollection,
+  ids: string[],
+): Promise<{ id: string; data: Record<string, unknown> }[]> {
+  if (ids.length === 0) return [];
+  const [db, { collection, documentId, getDocs, query, where }] = await firestore();
+  const snapshot = await getDocs(query(collection(db, name), where(documentId(), "in", ids)));
+  const byId = new Map(snapshot.docs.map((doc) => [doc.id, doc.data()]));
+  return ids.flatMap((id) => {
+    const data = byId.get(id);
+    return data ? [{ id, data }] : [];
+  });
+}
+
 /**
  * Newest first, one page, narrowed by status and search term (leadQuery.ts). It asks for
  * one document more than a page to know whether a next page exists, so "Load more" never
- * leads to an empty page.
+ * leads to an empty page. A search pages through the index entries (the cursor is an
+ * entry) and reads the leads they name.
  */
 async function listPage<Row>(name: LeadCollection, toRow: Decode<Row>, request: PageRequest): Promise<LeadPage<Row>> {
   const [db, { collection, getDocs, limit, orderBy, query, startAfter, where }] = await firestore();
@@ -46,11 +64,19 @@ async function listPage<Row>(name: LeadCollection, toRow: Decode<Row>, request: 
     ...(request.after ? [startAfter(request.after as unknown as DocumentSnapshot)] : []),
     limit(plan.limit),
   ];
-  const snapshot = await getDocs(query(collection(db, name), ...constraints));
+  const from = collection(db, plan.from === "index" ? leadSearchCollection(name) : name);
+  const snapshot = await getDocs(query(from, ...constraints));
   const docs = snapshot.docs.slice(0, LEAD_PAGE_SIZE);
   const more = snapshot.docs.length > LEAD_PAGE_SIZE;
+  const leads =
+    plan.from === "index"
+      ? await leadsById(
+          name,
+          docs.map((doc) => doc.id),
+        )
+      : docs.map((doc) => ({ id: doc.id, data: doc.data() }));
   return {
-    rows: docs.map((doc) => toRow(doc.id, doc.data())),
+    rows: leads.map((lead) => toRow(lead.id, lead.data)),
     next: more ? (docs[docs.length - 1] as unknown as PageCursor) : null,
   };
 }
@@ -89,15 +115,37 @@ async function countNew(name: LeadCollection): Promise<number> {
   return snapshot.data().count;
 }
 
-/** Status and note together, with the server's time: the rules allow exactly these three fields. */
+/**
+ * Status and note together, with the server's time: the rules allow exactly these three
+ * fields. The lead's index entry takes the same status in the same write, so a search with
+ * a status filter finds the lead where the listing does (the rules refuse the entry any
+ * other status). A lead stored before the index (leads:reindex not run yet) has no entry:
+ * the lead alone is updated then.
+ */
 async function updateLead(name: LeadCollection, id: string, update: LeadUpdate): Promise<void> {
-  const [db, { doc, serverTimestamp, updateDoc }] = await firestore();
-  await updateDoc(doc(db, name, id), { status: update.status, note: update.note, updatedAt: serverTimestamp() });
+  const [db, { doc, getDoc, serverTimestamp, updateDoc, writeBatch }] = await firestore();
+  const lead = doc(db, name, id);
+  const entry = doc(db, leadSearchCollection(name), id);
+  const fields = { status: update.status, note: update.note, updatedAt: serverTimestamp() };
+  const batch = writeBatch(db);
+  batch.update(lead, fields);
+  batch.update(entry, { status: update.status, updatedAt: fields.updatedAt });
+  try {
+    await batch.commit();
+  } catch (error) {
+    // Only a missing entry is read for: the everyday write costs no extra read.
+    if ((await getDoc(entry).catch(() => null))?.exists() !== false) throw error;
+    await updateDoc(lead, fields);
+  }
 }
 
+/** The lead and its index entry together, so a search never names a deleted lead. */
 async function deleteLead(name: LeadCollection, id: string): Promise<void> {
-  const [db, { deleteDoc, doc }] = await firestore();
-  await deleteDoc(doc(db, name, id));
+  const [db, { doc, writeBatch }] = await firestore();
+  const batch = writeBatch(db);
+  batch.delete(doc(db, name, id));
+  batch.delete(doc(db, leadSearchCollection(name), id));
+  await batch.commit();
 }
 
 export interface AdminDataApi {

@@ -10,6 +10,11 @@ export interface LeadQuery {
 
 /** A page query of the inbox as plain data: adminData.ts turns it into Firestore constraints. */
 export interface LeadQueryPlan {
+  /**
+   * "leads": the lead collection itself. "index": its search index entries
+   * (leadSearchCollection), whose ids are the ids of the leads to read, in their order.
+   */
+  from: "leads" | "index";
   where: [field: string, op: "==" | "array-contains", value: string][];
   orderBy: [field: "timestamp", direction: "desc"];
   /** One more than a page, to know whether a next page exists. */
@@ -17,15 +22,18 @@ export interface LeadQueryPlan {
 }
 
 /**
- * Newest first, optionally narrowed by one search term and a status. Every combination
- * has its composite index in firestore.indexes.json: (status, timestamp desc),
- * (search contains, timestamp desc) and (search contains, status, timestamp desc).
+ * Newest first, optionally narrowed by one search term and a status. Without a term the
+ * leads are listed straight from their collection (small documents, no terms on them);
+ * with one, the index entries carry the terms, the status and the time. Every combination
+ * has its composite index in firestore.indexes.json: leads (status, timestamp desc),
+ * entries (search contains, timestamp desc) and (search contains, status, timestamp desc).
  */
 export function leadPageQuery({ status, search }: LeadQuery): LeadQueryPlan {
   const where: LeadQueryPlan["where"] = [];
   if (search) where.push([LEAD_SEARCH_FIELD, "array-contains", search]);
   if (status) where.push(["status", "==", status]);
   return {
+    from: search ? "index" : "leads",
     where,
     orderBy: ["timestamp", "desc"],
     limit: LEAD_PAGE_SIZE + 1,

@@ -22,7 +22,7 @@ import { buildLeadAck, buildLeadAlert, visitorEmail } from "../mail/leadAlert.ts
 import { buildBudgetAlert } from "../mail/budgetAlert.ts";
 import { sendMail, SmtpNotConfiguredError } from "../mail/transport.ts";
 import type { LeadSource } from "../../schemas/lead.ts";
-import { LEAD_SEARCH_FIELD, leadSearchTerms, searchableOf, type SearchableLead } from "../../schemas/leadSearch.ts";
+import { leadSearchCollection, leadSearchEntry, searchableOf, type SearchableLead } from "../../schemas/leadSearch.ts";
 
 export type { LeadSource };
 
@@ -58,10 +58,11 @@ export function notification(lead: string, source: LeadSource, kind: Notificatio
 }
 
 /**
- * Writes the lead document and its alert (a `notifications` document) in one batch;
- * resolves with both ids. The lead carries the terms the inbox's search finds it by
- * (src/schemas/leadSearch.ts), from its own name, e-mail and phone unless `searchable`
- * names others (an estimate's asker's profile).
+ * Writes the lead document, its search index entry and its alert (a `notifications`
+ * document) in one batch; resolves with the lead's and the alert's ids. The entry
+ * (src/schemas/leadSearch.ts) holds the terms the inbox's search finds the lead by, from
+ * its own name, e-mail and phone unless `searchable` names others (an estimate's asker's
+ * profile); the lead itself carries none, so the inbox's listing reads small documents.
  */
 export async function storeLead(input: {
   collection: "contactForms" | "estimates";
@@ -73,14 +74,16 @@ export async function storeLead(input: {
   const leadRef = firestore.collection(input.collection).doc();
   const alertRef = firestore.collection(NOTIFICATIONS).doc();
   const batch = firestore.batch();
-  // Our fields last: a payload can never set its own status, time or search terms.
-  batch.set(leadRef, {
-    ...input.data,
-    [LEAD_SEARCH_FIELD]: leadSearchTerms(input.searchable ?? searchableOf(input.data)),
-    timestamp: FieldValue.serverTimestamp(),
-    status: "new",
-    source: input.source,
-  });
+  const timestamp = FieldValue.serverTimestamp();
+  // Our fields last: a payload can never set its own status or time. Its own `search`
+  // (the field leads carried before the index) is dropped: nothing reads it any more.
+  const { search: _search, ...data } = input.data;
+  batch.set(leadRef, { ...data, timestamp, status: "new", source: input.source });
+  // The same commit, so the lead is never stored unsearchable; both times are the commit's.
+  batch.set(
+    firestore.collection(leadSearchCollection(input.collection)).doc(leadRef.id),
+    leadSearchEntry(input.searchable ?? searchableOf(input.data), "new", timestamp),
+  );
   batch.set(alertRef, notification(leadRef.path, input.source, "alert"));
   if (ackEnabled(process.env) && visitorEmail(input.data)) {
     // A document of its own: its failures and retries never hold up the owner's alert.

@@ -1,8 +1,8 @@
 /**
  * Saves an estimate once its reply has streamed completely: the record holds the text the
  * model produced, as the visitor read it, never text a browser sends back. The estimate
- * becomes a lead (source "estimate") with its alert queued in the same write, searchable
- * in the inbox by the e-mail and by the name and phone of the asker's profile.
+ * becomes a lead (source "estimate") with its alert and its search index entry in the same
+ * write, searchable in the inbox by the e-mail and by the name and phone of the asker's profile.
  */
 import { getFirestore } from "firebase-admin/firestore";
 import type { EstimateRecord, EstimateReceipt } from "../../schemas/estimate.ts";

@@ -231,6 +231,19 @@ describe("lead inbox", () => {
     expect(await within(table("estimates")).findByText("1 new lead")).toBeInTheDocument();
   });
 
+  test("the count is asked once the table's first page has arrived, so it never holds up the rows", async () => {
+    let finish!: (page: LeadPage<ContactLead>) => void;
+    const data = api({
+      contactForms: vi.fn(() => new Promise<LeadPage<ContactLead>>((resolve) => (finish = resolve))),
+    });
+    render(<Dashboard api={data} />);
+    expect(await within(table("estimates")).findByText("0 new leads")).toBeInTheDocument();
+    expect(data.countNew).not.toHaveBeenCalledWith("contactForms");
+    await act(async () => finish(onePage(CONTACTS)));
+    expect(await within(contacts()).findByText("1 new lead")).toBeInTheDocument();
+    expect(data.countNew).toHaveBeenCalledTimes(2);
+  });
+
   test("a failed count is only logged, and the table still works", async () => {
     const log = vi.spyOn(console, "error").mockImplementation(() => {});
     render(<Dashboard api={api({ countNew: async () => Promise.reject(new Error("offline")) })} />);
