@@ -14,6 +14,7 @@ import { saveEstimate } from "../../src/server/leads/saveEstimate.ts";
 import { logAiRequest } from "../../src/server/log.ts";
 import { ballparkFor } from "../../src/lib/pricing/pricingGuide.ts";
 import { buildEstimateMessages } from "../../src/server/ai/prompts.ts";
+import { readPricingGuide } from "../../src/server/ai/pricingGuide.ts";
 import { readAiSettings } from "../../src/server/ai/settings.ts";
 import { validateEstimateRequest } from "../../src/server/validation.ts";
 import { streamReply } from "../../src/server/ai/reply.ts";
@@ -63,6 +64,9 @@ async function estimate(req: Request, context?: Pick<Context, "waitUntil">): Pro
   if (!settings)
     return reject({ code: "ai_unavailable", message: "The AI estimator is not configured on this server." });
 
+  // The guide as the owner last saved it, read beside the daily counter; never rejects
+  // (its own fallbacks), so an unused read on a refusal below is harmless.
+  const pricing = readPricingGuide();
   const perDay = estimatesPerDayFor(user.user.emailVerified);
   let quota: QuotaResult;
   try {
@@ -80,7 +84,7 @@ async function estimate(req: Request, context?: Pick<Context, "waitUntil">): Pro
     return reject(dailyCapRejection(caps, quota.retryAfterSeconds));
   }
 
-  const ballpark = ballparkFor(request.value);
+  const ballpark = ballparkFor(request.value, (await pricing).rates);
   return streamReply({
     fn: "estimate",
     started,

@@ -5,6 +5,7 @@ import { CONTACT_TABLE, ESTIMATE_TABLE } from "../../lib/admin/tables.ts";
 import type { ContactLead, EstimateLead } from "../../schemas/lead.ts";
 import LeadSearch from "./LeadSearch.tsx";
 import LeadTable, { type LeadSource } from "./LeadTable.tsx";
+import PricingGuideEditor from "./PricingGuideEditor.tsx";
 import PublishButton from "./PublishButton.tsx";
 
 interface Props {
@@ -49,6 +50,7 @@ export default function Dashboard({ api, download, confirm }: Props) {
         download={download}
         confirm={confirm}
       />
+      <PricingGuideEditor />
       <PublishButton />
     </div>
   );

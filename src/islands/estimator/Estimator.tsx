@@ -1,7 +1,10 @@
 import { MESSAGES, ESTIMATOR_TEXT } from "../../config/text.ts";
-import { useEffect, useReducer, useRef, type FormEvent } from "react";
+import { useEffect, useReducer, useRef, useState, type FormEvent } from "react";
 import { PROJECT_TYPES, ROOM_TYPES, TIMELINES } from "../../config/site.ts";
 import { ballparkFor, tryBallpark } from "../../lib/pricing/pricingGuide.ts";
+import { DEFAULT_PRICING_RATES } from "../../lib/pricing/pricingData.ts";
+import { estimatorRates } from "../../lib/pricing/pricingLoad.ts";
+import type { PricingRates } from "../../schemas/pricing.ts";
 import { EMPTY_ESTIMATE, validateEstimate, type EstimateValues } from "../../lib/estimator/estimateForm.ts";
 import { ESTIMATE_LIMITS, type EstimateField } from "../../schemas/estimate.ts";
 import { estimatorReducer, IDLE } from "../../lib/estimator/estimatorState.ts";
@@ -27,6 +30,8 @@ interface Props {
   fetchImpl?: typeof fetch;
   /** Without it (tests of other behaviour) no verification offer is shown. */
   verification?: EmailVerification;
+  /** The pricing guide for the instant ballpark; the page reads Firestore (never rejects: seeded figures on failure). */
+  loadRates?: () => Promise<PricingRates>;
 }
 
 const SELECTS = [
@@ -35,12 +40,27 @@ const SELECTS = [
   { name: "timeline", options: TIMELINES },
 ] as const;
 
-export default function Estimator({ getIdToken = idToken, fetchImpl, verification }: Props) {
+export default function Estimator({
+  getIdToken = idToken,
+  fetchImpl,
+  verification,
+  loadRates = estimatorRates,
+}: Props) {
   const { values, errors, setErrors, onChange } = useFormFields<EstimateValues>(EMPTY_ESTIMATE);
   const [state, dispatch] = useReducer(estimatorReducer, IDLE);
   const [verify, dispatchVerify] = useReducer(verificationReducer, UNKNOWN);
   const busy = useRef(false);
+  // The preview waits for the guide, so it never shows a figure that is about to change.
+  const [rates, setRates] = useState<PricingRates | null>(null);
   const { labels } = ESTIMATOR_TEXT;
+
+  useEffect(() => {
+    let live = true;
+    void loadRates().then((loaded) => live && setRates(loaded));
+    return () => {
+      live = false;
+    };
+  }, [loadRates]);
 
   useEffect(() => {
     if (!verification) return;
@@ -77,7 +97,8 @@ export default function Estimator({ getIdToken = idToken, fetchImpl, verificatio
     }
     busy.current = true;
     const input = checked.value;
-    const instant = ballparkFor(input);
+    // Sent before the guide arrived: the seeded figures until the server's range (what the model is told) replaces them.
+    const instant = ballparkFor(input, rates ?? DEFAULT_PRICING_RATES);
     dispatch({ type: "started", input, ballpark: instant });
     if (verification && verify.status === "unverified") {
       // The link may have been clicked since: asking renews the token, and the server then allows more.
@@ -106,8 +127,8 @@ export default function Estimator({ getIdToken = idToken, fetchImpl, verificatio
 
   const generating = state.phase === "generating";
   const preview =
-    state.phase === "idle"
-      ? tryBallpark({ ...values, squareFootage: Number(values.squareFootage) || undefined })
+    state.phase === "idle" && rates
+      ? tryBallpark({ ...values, squareFootage: Number(values.squareFootage) || undefined }, rates)
       : null;
   const errorId = (field: EstimateField) => `estimate-${field}-error`;
   const fieldProps = (field: EstimateField) => ({

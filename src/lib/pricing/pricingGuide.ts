@@ -2,9 +2,12 @@
  * Pricing guide: what a project costs per square foot in Virginia, Maryland and
  * Washington, DC, by project type and room type (USD, low and high, labour and materials).
  *
- * OWNER-EDITABLE. Replace any figure with your own rates; keep low <= high. The estimator
- * shows `ballparkFor(...)` instantly and the AI is told to keep its range consistent
- * with it, so this table is what stops the AI from inventing prices.
+ * THE SEED AND THE DEFAULT. The live figures are the Firestore document
+ * `settings/pricingGuide`, which the owner edits in /admin ("Pricing guide"); this table
+ * is what `npm run seed` writes there and what the site falls back to when the document
+ * is missing or cannot be read. The estimator shows `ballparkFor(...)` instantly and the
+ * AI is told to keep its range consistent with it, so the guide is what stops the AI
+ * from inventing prices.
  *
  * How the figures were set: per-square-foot costs of comparable projects in the public
  * guides below, taking the Washington, DC region where the guide has one (it runs above
@@ -46,7 +49,13 @@ export const MINIMUM_JOB_USD = 500;
 // fixtures, cabinets refaced or replaced in place), like the Cost vs. Value "minor"
 // remodels; "remodel" changes the layout or the structure, like its "major" remodels;
 // "addition" builds new conditioned space; "repair" fixes damage without upgrading.
-export const PRICING_GUIDE: Record<ProjectType, Record<RoomType, CostPerSquareFoot>> = {
+/** Rates per project type and room type: this table, or the guide as stored in Firestore. */
+export type PricingTable = Record<ProjectType, Record<RoomType, CostPerSquareFoot>>;
+
+// The seed of `settings/pricingGuide` (scripts/seed.ts) and the figures used whenever the
+// stored guide cannot be read (docs/decisions.md, "Pricing guide in Firestore"); the owner
+// edits the live figures in /admin.
+export const PRICING_GUIDE: PricingTable = {
   renovation: {
     // [CvV 2024] midrange minor kitchen remodel, 200 sq ft: about $27,000-$29,000, ~$140/sq ft.
     // [Angi 2024] kitchen remodel: $100-$250/sq ft nationally.
@@ -122,13 +131,17 @@ function roundingStep(amount: number): number {
 }
 
 /**
- * The ballpark range for a project: square footage times the guide's rates, the low end
- * rounded down and the high end rounded up, never below the minimum job.
+ * The ballpark range for a project: square footage times the guide's rates (the stored
+ * guide when the caller has it, this table otherwise), the low end rounded down and the
+ * high end rounded up, never below the minimum job.
  * Throws RangeError on an unknown type or a square footage that is not a positive number.
  */
-export function ballparkFor({ projectType, roomType, squareFootage }: BallparkInput): Ballpark {
+export function ballparkFor(
+  { projectType, roomType, squareFootage }: BallparkInput,
+  rates: PricingTable = PRICING_GUIDE,
+): Ballpark {
   // hasOwn: a value like "constructor" must not find something on Object.prototype.
-  const byRoom = Object.hasOwn(PRICING_GUIDE, projectType) ? PRICING_GUIDE[projectType] : undefined;
+  const byRoom = Object.hasOwn(rates, projectType) ? rates[projectType] : undefined;
   const rate = byRoom && Object.hasOwn(byRoom, roomType) ? byRoom[roomType] : undefined;
   if (!rate) throw new RangeError(`No pricing guide entry for ${String(projectType)}/${String(roomType)}`);
   return ballparkForRate(rate, squareFootage);
@@ -150,9 +163,12 @@ export function ballparkForRate(rate: CostPerSquareFoot, squareFootage: number):
 }
 
 /** ballparkFor for a form that may be half filled in: null until every input is usable. */
-export function tryBallpark(input: Partial<Record<keyof BallparkInput, unknown>>): Ballpark | null {
+export function tryBallpark(
+  input: Partial<Record<keyof BallparkInput, unknown>>,
+  rates: PricingTable = PRICING_GUIDE,
+): Ballpark | null {
   try {
-    return ballparkFor(input as BallparkInput);
+    return ballparkFor(input as BallparkInput, rates);
   } catch {
     return null;
   }

@@ -6,6 +6,8 @@ import { afterEach, beforeEach, describe, expect, test, vi } from "vitest";
 import { PROJECT_TYPES, ROOM_TYPES, TIMELINES } from "../../../src/config/site.ts";
 import Estimator from "../../../src/islands/estimator/Estimator.tsx";
 import { ballparkFor, formatBallpark } from "../../../src/lib/pricing/pricingGuide.ts";
+import { DEFAULT_PRICING_RATES } from "../../../src/lib/pricing/pricingData.ts";
+import type { PricingRates } from "../../../src/schemas/pricing.ts";
 import { projectSummary } from "../../../src/lib/estimator/consultation.ts";
 import type { EstimateInput } from "../../../src/lib/estimator/estimateForm.ts";
 import { RECEIPT_SEPARATOR, receiptTrailer } from "../../../src/schemas/estimate.ts";
@@ -34,10 +36,11 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-function setup() {
+/** The guide as the page would read it from Firestore; the seeded figures unless a test saves others. */
+function setup({ loadRates = async (): Promise<PricingRates> => DEFAULT_PRICING_RATES } = {}) {
   const user = userEvent.setup();
   const getIdToken = vi.fn(async () => "id-token");
-  render(<Estimator getIdToken={getIdToken} />);
+  render(<Estimator getIdToken={getIdToken} loadRates={loadRates} />);
   const button = () =>
     screen.getByRole("button", { name: new RegExp(`${ESTIMATOR_TEXT.submit}|${MESSAGES.estimatorGenerating}`) });
   const fill = async (input: Partial<Record<keyof EstimateInput, string>> = {}) => {
@@ -81,6 +84,18 @@ describe("Estimator", () => {
     expect(screen.queryByTestId("ballpark")).not.toBeInTheDocument();
     await fill({ scope: "x" });
     expect(screen.getByTestId("ballpark-range")).toHaveTextContent(formatBallpark(BALLPARK));
+  });
+
+  test("the instant ballpark uses the figures the owner saved, once they have arrived", async () => {
+    const saved = structuredClone(DEFAULT_PRICING_RATES);
+    saved.remodel.kitchen = { ...saved.remodel.kitchen, low: 500, high: 1000 };
+    let arrive: (rates: PricingRates) => void = () => {};
+    const { fill } = setup({ loadRates: () => new Promise((resolve) => (arrive = resolve)) });
+    await fill({ scope: "x" });
+    // Not the seeded figures in the meantime: nothing, rather than a range about to change.
+    expect(screen.queryByTestId("ballpark")).not.toBeInTheDocument();
+    act(() => arrive(saved));
+    expect(await screen.findByTestId("ballpark-range")).toHaveTextContent("$100,000 – $200,000");
   });
 
   test("generating, then result: ballpark at once, AI text streamed, the server's receipt says saved", async () => {
