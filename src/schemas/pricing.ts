@@ -63,7 +63,7 @@ export const pricingRatesSchema: z.ZodMiniType<PricingRates> = objectOf(
 );
 
 /** The rates of the stored guide, or null when they do not pass the schema. */
-export function parsePricingRates(value: unknown): PricingRates | null {
+function parsePricingRates(value: unknown): PricingRates | null {
   const result = z.safeParse(pricingRatesSchema, value);
   return result.success ? result.data : null;
 }

@@ -102,7 +102,7 @@ async function recentChanges(): Promise<PricingHistoryEntry[]> {
 }
 
 /** Saved, with the new entry's id (the next save's `expectedChangeId`), or refused as a conflict. */
-export type SaveOutcome = { saved: true; changeId: string } | { saved: false; conflict: true };
+type SaveOutcome = { saved: true; changeId: string } | { saved: false; conflict: true };
 
 /**
  * Writes the four documents of the new figures and the history entry of `changes` in one

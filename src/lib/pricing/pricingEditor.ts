@@ -30,7 +30,7 @@ export const PRICING_ROWS: readonly PricingRow[] = PROJECT_TYPES.flatMap(
 );
 
 /** What the owner has typed: text per field, as the inputs hold it. */
-export type DraftCell = Record<PricingCellField, string>;
+type DraftCell = Record<PricingCellField, string>;
 export type PricingDraft = Record<ProjectType, Record<RoomType, DraftCell>>;
 
 /** "renovation.kitchen.low": a cell field's key for errors, and (with a prefix) its input's id. */

@@ -22,11 +22,11 @@ import { withTimeout } from "../../utils/withTimeout.ts";
 /** One small collection read; as long as the other Firebase calls may take on a cold instance. */
 const PRICING_READ_TIMEOUT_MS = 5_000;
 
-export function pricingReadTimeoutMs(env: Env = process.env): number {
+function pricingReadTimeoutMs(env: Env = process.env): number {
   return envPositiveInt(env, "FIREBASE_TIMEOUT_MS", PRICING_READ_TIMEOUT_MS);
 }
 
-export type PricingSource = "stored" | "seeded" | "last-read" | "seeded-fallback";
+type PricingSource = "stored" | "seeded" | "last-read" | "seeded-fallback";
 
 export interface ServerPricing {
   rates: PricingTable;
