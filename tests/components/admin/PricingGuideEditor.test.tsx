@@ -13,7 +13,7 @@ const T = PRICING_TEXT;
 const label = (project: string, room: string, field: "low" | "high" | "note") => T.cellLabel(project, room, field);
 
 /** The database as the editor sees it: the stored guide and its history, kept in memory. */
-function fakeApi(overrides: Partial<PricingAdminApi> = {}) {
+function fakeApi() {
   const history: PricingHistoryEntry[] = [];
   let changeId: string | null = null;
   const api = {
@@ -31,12 +31,11 @@ function fakeApi(overrides: Partial<PricingAdminApi> = {}) {
       });
       return { saved: true, changeId };
     }),
-    ...overrides,
   };
   return api;
 }
 
-async function setup(api: PricingAdminApi = fakeApi()) {
+async function setup(api = fakeApi()) {
   const user = userEvent.setup();
   render(
     <>
@@ -161,7 +160,9 @@ describe("PricingGuideEditor", () => {
 
   test("a guide that cannot be read says so instead of showing figures that might be wrong", async () => {
     vi.spyOn(console, "error").mockImplementation(() => {});
-    render(<PricingGuideEditor api={fakeApi({ load: () => Promise.reject(new Error("offline")) })} />);
+    const api = fakeApi();
+    api.load.mockRejectedValue(new Error("offline"));
+    render(<PricingGuideEditor api={api} />);
     await userEvent.click(screen.getByRole("button", { name: T.open }));
     expect(await screen.findByRole("alert")).toHaveTextContent(T.loadFailed);
     expect(screen.queryByTestId("pricing-table")).not.toBeInTheDocument();
