@@ -43,6 +43,14 @@ const CJS_SHIM = [
   "const __bundleDirname = __bundleDirnameOf(__bundleFilename);",
 ].join("\n");
 
+/**
+ * Packages with a native binary, which no bundle can hold: left as imports, and shipped
+ * beside the bundles by netlify.toml's `included_files` (sharp's JS, its libvips binding
+ * for Netlify's linux-x64, and its three small dependencies), where Node finds them in
+ * the deployed node_modules.
+ */
+export const NATIVE_PACKAGES = ["sharp"];
+
 const BUILTINS = new Set(builtinModules);
 const isBuiltin = (specifier: string) =>
   specifier.startsWith("node:") || BUILTINS.has(specifier) || BUILTINS.has(specifier.split("/")[0]);
@@ -71,12 +79,15 @@ export async function bundleFunctions(
     target: "node24",
     banner: { js: CJS_SHIM },
     define: { __filename: "__bundleFilename", __dirname: "__bundleDirname" },
+    external: NATIVE_PACKAGES,
     metafile: true,
     logLevel: "warning",
   });
   const bundles = Object.entries(result.metafile.outputs).map(([file, output]) => {
     // Anything left outside the bundle would be loaded at run time, where no node_modules are deployed.
-    const external = output.imports.filter((item) => item.external && !isBuiltin(item.path)).map((item) => item.path);
+    const external = output.imports
+      .filter((item) => item.external && !isBuiltin(item.path) && !NATIVE_PACKAGES.includes(item.path))
+      .map((item) => item.path);
     if (external.length) throw new Error(`${file} still imports ${[...new Set(external)].join(", ")} at run time`);
     const absolute = path.resolve(file);
     return { name: path.basename(absolute, ".mjs"), file: absolute, bytes: output.bytes };

@@ -24,6 +24,7 @@ import { readdir } from "node:fs/promises";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 import type { Config, Context } from "@netlify/functions";
+import { useLocalBlobs } from "./local-blobs.ts";
 
 export const FUNCTIONS_DIR = path.resolve(import.meta.dirname, "..", "netlify", "functions");
 
@@ -74,6 +75,16 @@ export interface FunctionsHandlerOptions {
   schedules?: boolean;
   /** Milliseconds between runs of every scheduled function; default FUNCTIONS_SCHEDULE_MS, else from the cron. */
   scheduleMs?: number;
+  /** false: leave the Netlify Blobs context alone (default: a local blobs server, scripts/local-blobs.ts). */
+  blobs?: boolean;
+}
+
+/**
+ * Paths Netlify routes to a function (a function's config.path wins over static files):
+ * `/api/*`, and `/photos/*`, the uploaded project photos (netlify/functions/photos-serve.ts).
+ */
+export function isFunctionsPath(pathname: string): boolean {
+  return pathname === "/api" || pathname.startsWith("/api/") || pathname.startsWith("/photos/");
 }
 
 const nativeImport: ModuleImporter = (file) => import(pathToFileURL(file).href) as Promise<FunctionModule>;
@@ -211,6 +222,8 @@ export async function createFunctionsHandler(options: FunctionsHandlerOptions = 
   // What `netlify dev` sets too: the functions then also accept pages from loopback origins
   // (src/server/http.ts, isAllowedOrigin). Netlify's servers never set it.
   process.env.NETLIFY_DEV ??= "true";
+  // Netlify gives every function a blobs context; locally a file-backed server stands in.
+  if (options.blobs !== false) await useLocalBlobs();
   const functions = await loadFunctions(dir, importModule);
   const routes = functions.flatMap((fn) => fn.paths.map((route) => ({ matches: matcher(route), fn })));
 

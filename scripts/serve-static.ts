@@ -2,7 +2,7 @@
  * A small static server for the built site (`dist/`) that does what Netlify's CDN does
  * for this site: pretty URLs (`/about` -> `about.html`, `/about/` -> 301 `/about`),
  * compression, cache headers, the `[[headers]]` rules of netlify.toml, the custom 404
- * page, and `/api/*` handed to the functions (scripts/functions-handler.ts). The
+ * page, and `/api/*` and `/photos/*` handed to the functions (scripts/functions-handler.ts). The
  * end-to-end tests and bench:pages measure the site through it; `astro preview` refuses
  * to run with the Netlify adapter.
  *
@@ -16,7 +16,12 @@ import zlib from "node:zlib";
 import { parseArgs } from "node:util";
 import { parse as parseToml } from "smol-toml";
 import { useEmulatorEnv } from "./emulators.ts";
-import { createFunctionsHandler, serveNodeRequest, type FunctionsHandler } from "./functions-handler.ts";
+import {
+  createFunctionsHandler,
+  isFunctionsPath,
+  serveNodeRequest,
+  type FunctionsHandler,
+} from "./functions-handler.ts";
 
 export interface StaticServerOptions {
   /** Publish directory, e.g. "dist". */
@@ -26,7 +31,7 @@ export interface StaticServerOptions {
   host?: string;
   /** netlify.toml to read the headers from; defaults to the one beside `root`. */
   configPath?: string;
-  /** The functions (scripts/functions-handler.ts) for `/api` and `/api/*`; without it those answer 404. */
+  /** The functions (scripts/functions-handler.ts) for `/api`, `/api/*` and `/photos/*`; without it those answer 404. */
   apiHandler?: FunctionsHandler;
   /** Compress every text file at start-up, so no request pays for compression. */
   precompress?: boolean;
@@ -130,7 +135,7 @@ export async function startStaticServer(options: StaticServerOptions): Promise<S
     }
     if (pathname.includes("\0")) return sendText(res, 400, "Bad Request");
 
-    if (pathname === "/api" || pathname.startsWith("/api/")) {
+    if (isFunctionsPath(pathname)) {
       if (!options.apiHandler) return sendText(res, 404, "Not Found (no apiHandler configured)");
       // Streamed both ways: the reply reaches the browser as the function produces it.
       return serveNodeRequest(options.apiHandler, req, res);

@@ -1,5 +1,5 @@
 /**
- * `astro dev` (and so `npm start`) serves `/api` and `/api/*` with the project's own
+ * `astro dev` (and so `npm start`) serves `/api`, `/api/*` and `/photos/*` with the project's own
  * functions runtime, scripts/functions-handler.ts, instead of Netlify's dev plugin
  * (@netlify/vite-plugin, brought by @astrojs/netlify), which bundles the function again
  * for every request: about 2 s each and 500s under concurrency (docs/decisions.md,
@@ -22,6 +22,7 @@ import type { Plugin } from "vite";
 import {
   createFunctionsHandler,
   FUNCTIONS_DIR,
+  isFunctionsPath,
   serveNodeRequest,
   type FunctionModule,
   type FunctionsHandler,
@@ -58,10 +59,6 @@ function tagImportsWithGeneration(): void {
       return { ...result, url: url.href };
     },
   });
-}
-
-function isFunctionsPath(pathname: string): boolean {
-  return pathname === "/api" || pathname.startsWith("/api/");
 }
 
 /** The Vite plugin for astro.config.mjs: only `astro dev` uses it. */

@@ -501,3 +501,44 @@ export const PRICING_TEXT = {
     noteField: "note",
   },
 } as const;
+
+/** Project photos: the picker in the project form and POST /api/photos's error messages. */
+export const PHOTO_TEXT = {
+  /** The function's JSON `error.message`s; the picker shows them beside the photo. */
+  errors: {
+    notAnImage: "This file is not a picture we can read. Use a JPEG, PNG, WebP or AVIF photo.",
+    unsupportedFormat: (format: string) =>
+      `${format.toUpperCase()} pictures are not accepted. Use a JPEG, PNG, WebP or AVIF photo.`,
+    wrongType: "Send the picture itself as image/jpeg, image/png, image/webp or image/avif.",
+    tooLarge: (megabytes: string) => `The picture is larger than ${megabytes} MB. Choose a smaller one.`,
+    tooManyPixels: "The picture has more than 50 megapixels. Choose a smaller one.",
+    signIn: "Sign in as an admin to upload photos.",
+    notAdmin: "Only admins may upload photos.",
+    unavailable: "Photos cannot be stored right now. Please try again in a minute.",
+  },
+  label: "Photos",
+  hint: "Choose, drop or take pictures. They are resized for the site and their location data is removed.",
+  choose: "Add photos",
+  dropHere: "Drop pictures here",
+  uploading: (percent: number) => `Uploading… ${percent}%`,
+  preparing: "Preparing…",
+  uploaded: "Uploaded",
+  failed: "Upload failed. Please try again.",
+  unreadable: "This picture could not be opened here. Save it as JPEG and try again.",
+  tooMany: (max: number) => `A project can have at most ${max} photos.`,
+  retry: "Retry",
+  remove: "Remove",
+  removeLabel: (position: number) => `Remove photo ${position}`,
+  moveEarlier: "Move earlier",
+  moveLater: "Move later",
+  moveLabel: (position: number, direction: "earlier" | "later") => `Move photo ${position} ${direction}`,
+  makeCover: "Make cover",
+  cover: "Cover",
+  coverLabel: (position: number) => `Use photo ${position} as the cover`,
+  labelField: (position: number) => `Label of photo ${position}`,
+  labels: { none: "No label", before: "Before", after: "After" },
+  size: (width: number, height: number) => `${width} × ${height}`,
+  alt: (title: string, position: number, label?: string) =>
+    `${title || "Project"}, photo ${position}${label ? ` (${label})` : ""}`,
+  waitForUploads: "Wait for the photos to finish uploading.",
+} as const;

@@ -26,6 +26,27 @@ export type PhotoLabel = (typeof PHOTO_LABELS)[number];
 /** At most this many photos per project (the rules enforce the same number). */
 export const PROJECT_PHOTOS_MAX = 12;
 
+/**
+ * What POST /api/photos accepts. Netlify buffers at most 6 MB of request body and sends a
+ * binary body Base64-encoded (+33 %), so about 4.5 MB of picture is the real ceiling; the
+ * browser therefore shrinks a phone photo (12 MB at 4032 x 3024) to BROWSER_MAX_EDGE px
+ * as JPEG before sending it, and the server refuses anything above maxBytes.
+ */
+export const PHOTO_UPLOAD = {
+  maxBytes: 4 * 1024 * 1024,
+  /** Decoded size limit (a small file can unpack to gigapixels): 50 MP, more than any phone's 48 MP mode. */
+  maxPixels: 50_000_000,
+  /** Declared types the function takes; the content decides (sharp), never this header alone. */
+  types: ["image/jpeg", "image/png", "image/webp", "image/avif"],
+  /** Long edge the browser shrinks to before upload: wider than the widest stored size. */
+  browserMaxEdge: 2560,
+  /** JPEG qualities the browser tries in turn until the file fits maxBytes. */
+  browserQualities: [0.9, 0.8, 0.7],
+} as const;
+
+/** Uploads not yet saved in a project survive the cleanup this long. */
+export const PHOTO_CLEANUP_GRACE_MS = 24 * 60 * 60 * 1000;
+
 export interface ProjectPhoto {
   id: string;
   /** Pixel size of the widest stored picture, so every <img> reserves its space. */

@@ -5,7 +5,7 @@
  * and the tests send thousands of requests).
  */
 export interface AiLogEntry {
-  fn: "chat" | "estimate" | "contact" | "rebuild";
+  fn: "chat" | "estimate" | "contact" | "rebuild" | "photos";
   status: number;
   /** An AI_ERROR_CODES value, "ok", or an outcome of the stream ("stream_failed", "cancelled"). */
   outcome: string;

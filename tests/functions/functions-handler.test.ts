@@ -25,6 +25,10 @@ describe("createFunctionsHandler", () => {
       ["contact", ["/api/contact"]],
       ["estimate", ["/api/estimate"]],
       ["lead-alerts", []],
+      ["photos-cleanup", []],
+      ["photos-serve", ["/photos/*"]],
+      ["photos", ["/api/photos"]],
+      ["publish-pending", []],
       ["rebuild", ["/api/rebuild"]],
     ]);
   });
