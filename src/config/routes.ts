@@ -34,6 +34,7 @@ export const API_ROUTES = {
   estimate: "/api/estimate",
   contact: "/api/contact",
   rebuild: "/api/rebuild",
+  photos: "/api/photos",
 } as const;
 
 /** Pages with nothing worth indexing: not in the sitemap. */

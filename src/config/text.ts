@@ -522,15 +522,12 @@ export const PHOTO_TEXT = {
   dropHere: "Drop pictures here",
   uploading: (percent: number) => `Uploading… ${percent}%`,
   preparing: "Preparing…",
-  uploaded: "Uploaded",
   failed: "Upload failed. Please try again.",
   unreadable: "This picture could not be opened here. Save it as JPEG and try again.",
   tooMany: (max: number) => `A project can have at most ${max} photos.`,
   retry: "Retry",
   remove: "Remove",
   removeLabel: (position: number) => `Remove photo ${position}`,
-  moveEarlier: "Move earlier",
-  moveLater: "Move later",
   moveLabel: (position: number, direction: "earlier" | "later") => `Move photo ${position} ${direction}`,
   makeCover: "Make cover",
   cover: "Cover",
@@ -540,5 +537,4 @@ export const PHOTO_TEXT = {
   size: (width: number, height: number) => `${width} × ${height}`,
   alt: (title: string, position: number, label?: string) =>
     `${title || "Project"}, photo ${position}${label ? ` (${label})` : ""}`,
-  waitForUploads: "Wait for the photos to finish uploading.",
 } as const;
