@@ -194,6 +194,7 @@ describe("reading the guide in the browser and at build time", () => {
   });
 
   test("a build fails loudly when Firestore cannot be read or holds an invalid guide", async () => {
+    vi.stubEnv("PUBLIC_FIREBASE_PROJECT_ID", "capital-crest");
     const { pricingGuideForBuild } = await fresh();
     await expect(pricingGuideForBuild(async () => new Response("", { status: 503 }))).rejects.toThrow(
       /cost guide pages need the pricing guide from Firestore/,
@@ -203,6 +204,7 @@ describe("reading the guide in the browser and at build time", () => {
   });
 
   test("a build uses the stored guide, or the seeded one when there is none (and says so)", async () => {
+    vi.stubEnv("PUBLIC_FIREBASE_PROJECT_ID", "capital-crest");
     const stored = withCell("remodel", "kitchen", { low: 500 });
     const data = await (await fresh()).pricingGuideForBuild(async () => restAnswer(stored));
     expect(data.rates.remodel.kitchen).toEqual({ low: 500, high: 800 });
@@ -211,5 +213,17 @@ describe("reading the guide in the browser and at build time", () => {
     const seeded = await (await fresh()).pricingGuideForBuild(async () => Response.json({}));
     expect(seeded).toEqual(PRICING_GUIDE_DATA);
     expect(warn).toHaveBeenCalledWith(expect.stringContaining("seeded figures"));
+  });
+
+  test("a demo project without the emulators has no database: the seeded figures, without asking anyone", async () => {
+    const warn = vi.spyOn(console, "warn").mockImplementation(() => {});
+    const fetchImpl = vi.fn<typeof fetch>();
+    expect(await (await fresh()).pricingGuideForBuild(fetchImpl)).toEqual(PRICING_GUIDE_DATA);
+    expect(fetchImpl).not.toHaveBeenCalled();
+    expect(warn).toHaveBeenCalledWith(expect.stringContaining("demo- project"));
+    vi.stubEnv("PUBLIC_FIREBASE_EMULATORS", "true");
+    await expect(
+      (await fresh()).pricingGuideForBuild(async () => Promise.reject(new TypeError("ECONNREFUSED"))),
+    ).rejects.toThrow(/Start the emulators/);
   });
 });

@@ -2,6 +2,7 @@
  * Where the browser and the build get the pricing guide, and what each does when
  * Firestore does not answer (docs/decisions.md, "Pricing guide in Firestore").
  */
+import { emulatorSettings, firebaseWebConfig } from "../../config/firebase.ts";
 import { fetchPricingGuide } from "../firebase/pricingGuide.ts";
 import type { PricingRates } from "../../schemas/pricing.ts";
 import { DEFAULT_PRICING_RATES, guideDataFrom } from "./pricingData.ts";
@@ -35,10 +36,15 @@ const devServer = (import.meta as { env?: { DEV?: boolean } }).env?.DEV === true
  * guide was never seeded or saved) builds with the seeded figures and says so; a failed
  * read or an invalid document fails the build: published prices that silently differ
  * from what the estimator uses would be worse than a failed deploy, which keeps the
- * previous pages online.
+ * previous pages online. A `demo-` project without the emulators (a quick `npm run build`
+ * on a fresh clone) has no database anywhere: it builds with the seeded figures too.
  */
 export function pricingGuideForBuild(fetchImpl?: typeof fetch): Promise<PricingGuideData> {
   if (devServer) forBuild = undefined;
+  if (!emulatorSettings() && firebaseWebConfig().projectId.startsWith("demo-")) {
+    console.warn("A demo- project without the emulators has no pricing guide: the cost guides use the seeded figures.");
+    return Promise.resolve(PRICING_GUIDE_DATA);
+  }
   forBuild ??= fetchPricingGuide(BUILD_TIMEOUT_MS, fetchImpl).then(
     (stored) => {
       if (stored) return guideDataFrom(stored.rates, stored.savedAt);
