@@ -49,7 +49,7 @@ const CJS_SHIM = [
  * for Netlify's linux-x64, and its three small dependencies), where Node finds them in
  * the deployed node_modules.
  */
-export const NATIVE_PACKAGES = ["sharp"];
+const NATIVE_PACKAGES = ["sharp"];
 
 const BUILTINS = new Set(builtinModules);
 const isBuiltin = (specifier: string) =>

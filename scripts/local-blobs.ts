@@ -14,7 +14,7 @@ import { randomBytes } from "node:crypto";
 import path from "node:path";
 import { BlobsServer } from "@netlify/blobs/server";
 
-export const BLOBS_DIR = path.resolve(import.meta.dirname, "..", ".emulators", "blobs");
+const BLOBS_DIR = path.resolve(import.meta.dirname, "..", ".emulators", "blobs");
 
 /** The site id every local store is filed under (Netlify's is the site's UUID). */
 const LOCAL_SITE_ID = "local-site";

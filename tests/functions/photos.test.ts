@@ -13,7 +13,7 @@ import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import upload, { config as uploadConfig } from "../../netlify/functions/photos.ts";
 import photosCleanup, { config as cleanupConfig } from "../../netlify/functions/photos-cleanup.ts";
-import servePhoto from "../../netlify/functions/photos-serve.ts";
+import servePhoto, { config as serveConfig } from "../../netlify/functions/photos-serve.ts";
 import { useLocalBlobs, type LocalBlobs } from "../../scripts/local-blobs.ts";
 import { FILE_HEADER_CSP } from "../../src/config/csp.ts";
 import { PHOTO_TEXT } from "../../src/config/text.ts";
@@ -225,6 +225,10 @@ describe("POST /api/photos", () => {
 });
 
 describe("GET /photos/<id>/<width>.webp", () => {
+  test("is routed at the address photoUrl writes", () => {
+    expect(serveConfig.path).toBe("/photos/*");
+  });
+
   test("served as WebP, cached for a year, with the sandbox policy of every non-page file", async () => {
     const photo = await uploaded();
     const res = await get(photoUrl(photo.id, 800));

@@ -14,9 +14,9 @@ import {
   type ProjectPhoto,
 } from "../../schemas/photo.ts";
 
-export type PickerStatus = "preparing" | "uploading" | "done" | "failed";
+type PickerStatus = "preparing" | "uploading" | "done" | "failed";
 
-export interface PickerItem {
+interface PickerItem {
   /** Local key for React and the updates of one upload; the photo id once stored. */
   key: string;
   status: PickerStatus;

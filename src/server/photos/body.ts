@@ -10,7 +10,7 @@ const PHOTO_BODY_TIMEOUT_MS = 45_000;
 
 export type BytesResult = { ok: true; bytes: Uint8Array } | ({ ok: false } & Rejection);
 
-export function tooLarge(maxBytes: number): Rejection {
+function tooLarge(maxBytes: number): Rejection {
   return {
     ...payloadTooLarge(maxBytes),
     message: PHOTO_TEXT.errors.tooLarge((maxBytes / (1024 * 1024)).toFixed(0)),

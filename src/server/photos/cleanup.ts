@@ -13,7 +13,7 @@ import { deleteKeys, listPhotos, uploadedAt } from "./store.ts";
 const PROJECTS = "projects";
 
 /** Photo ids a project document refers to; tolerant of any shape a document may have. */
-export function referencedPhotoIds(project: { photos?: unknown; image?: unknown }): string[] {
+function referencedPhotoIds(project: { photos?: unknown; image?: unknown }): string[] {
   const ids: string[] = [];
   if (Array.isArray(project.photos)) {
     for (const photo of project.photos as unknown[]) {
