@@ -480,17 +480,22 @@ function printAudits(audits: Record<string, PageAudits>): void {
 // ---------------------------------------------------------------------------------------
 
 async function main(): Promise<number> {
+  // /projects shows the seeded showcase, as a visitor would see it: real emulators, demo
+  // data, seeded before the build, which reads the projects into the pages (and a page
+  // per project, which publicPages() then finds in dist/ like any other).
+  const emulators = await startEmulators();
+  await seed();
   if (!options["no-build"]) await build();
   const pages = (onlyPages ?? publicPages()).filter((page) => {
     if (existsSync(distFile(page))) return true;
     console.warn(`bench: ${page} is not in dist (${path.relative(ROOT, distFile(page))}); skipped`);
     return false;
   });
-  if (pages.length === 0) throw new Error("no pages to measure in dist/");
+  if (pages.length === 0) {
+    await emulators.stop();
+    throw new Error("no pages to measure in dist/");
+  }
 
-  // /projects shows the seeded showcase, as a visitor would see it: real emulators, demo data.
-  const emulators = await startEmulators();
-  await seed();
   const server = await startStaticServer({ root: DIST, port: 0, host: "127.0.0.1", precompress: true });
   const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROME_FLAGS, headless: true });
   const results: Record<string, PageResult> = {};

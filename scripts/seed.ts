@@ -41,10 +41,9 @@ export async function seed(): Promise<SeedResult> {
     const now = Date.now();
 
     const batch = db.batch();
-    // service and area place a project on the service and area pages (from the content
-    // file); the stored project's schema and rules do not hold them yet, and an owner's
-    // edit of a project with extra fields would be refused.
-    for (const { id, daysAgo, service: _service, area: _area, ...project } of demoProjects) {
+    // service and area place a project on the service and area pages; the schema and the
+    // rules allow both (issue 11), so the owner can edit a seeded project as it is stored.
+    for (const { id, daysAgo, ...project } of demoProjects) {
       batch.set(db.collection("projects").doc(id), {
         ...project,
         timestamp: Timestamp.fromMillis(now - daysAgo * DAY_MS),

@@ -1,8 +1,10 @@
 /**
  * POST /api/rebuild: "Publish changes" in /admin. Starts a Netlify build through the
  * build hook in NETLIFY_BUILD_HOOK_URL, for an account with the admin claim, at most once
- * a minute (src/server/rebuild.ts). Body: `{}`. Answers 202 `{ "requestedAt": ISO time }`
- * or a JSON error (src/schemas/api.ts): 503 not_configured where no hook is set.
+ * a minute (src/server/rebuild.ts). Body: `{}`. Answers 202 `{ "requestedAt": ISO time }`,
+ * or 202 `{ "queued": true, "startsBy": ISO time }` when a build was requested less than a
+ * minute ago (publish-pending starts this one after it), or a JSON error
+ * (src/schemas/api.ts): 503 not_configured where no hook is set.
  */
 import type { Config } from "@netlify/functions";
 import { SITE } from "../../src/config/site.ts";
@@ -38,7 +40,13 @@ async function rebuild(req: Request): Promise<Response> {
   if (!hook) return reject(NOT_CONFIGURED);
 
   const slot = await claimRebuildSlot(admin.uid);
-  if (!slot.ok) return reject(slot);
+  if (slot.queued) {
+    logAiRequest({ fn: "rebuild", status: 202, outcome: "queued", ms: Math.round(performance.now() - started) });
+    return Response.json(
+      { queued: true, startsBy: slot.startsBy.toISOString() },
+      { status: 202, headers: { "Cache-Control": "no-store" } },
+    );
+  }
   const called = await callBuildHook(hook);
   if (!called.ok) return reject(called);
 

@@ -246,7 +246,16 @@ export const ESTIMATOR_TEXT = {
 
 /** The projects showcase (the spec's own project texts are in MESSAGES). */
 export const PROJECT_TEXT = {
-  labels: { title: "Title", description: "Description", image: "Image URL", location: "Location" },
+  labels: {
+    title: "Title",
+    description: "Description",
+    image: "Image URL",
+    location: "Location",
+    service: "Service",
+    area: "Area",
+  },
+  optional: "(optional)",
+  noneOption: "None",
   placeholders: {
     title: "Modern Kitchen Remodel",
     description: "What we built, and what makes it special.",
@@ -258,6 +267,9 @@ export const PROJECT_TEXT = {
     description: "Please enter a description.",
     image: "Please enter an image address starting with https:// (or /images/ for the site's own pictures).",
     location: "Please enter a location.",
+    service: "Please choose one of the services, or none.",
+    area: "Please choose one of the areas, or none.",
+    photos: "The photos could not be saved: upload them again.",
   },
   loadingLabel: "Loading projects",
   retry: "Try again",
@@ -279,6 +291,22 @@ export const PROJECT_TEXT = {
   addFailure: "Failed to add project",
   likes: (count: number) => `${count} ${count === 1 ? "like" : "likes"}`,
   likeLabel: (subject: string, liked: boolean, likes: string) => `${liked ? "You liked" : "Like"} ${subject}, ${likes}`,
+  /** Issue 11: filters on /projects, the link to a project's own page, its photos. */
+  filters: {
+    label: "Filter projects",
+    service: "Service",
+    area: "Area",
+    allServices: "All services",
+    allAreas: "All areas",
+    clear: "Show all projects",
+    showing: (shown: number, total: number) =>
+      shown === total ? `Showing all ${total} projects` : `Showing ${shown} of ${total} projects`,
+    noMatch: "No projects match these filters yet.",
+  },
+  details: (title: string) => `${title}: see the project`,
+  photoLabels: { before: "Before", after: "After" },
+  /** A save reached the database but the site's published pages could not be rebuilt. */
+  publishFailed: "Saved. The public pages could not be republished; use Publish changes in /admin.",
 } as const;
 
 /** The owner's dashboard. */
@@ -293,6 +321,8 @@ export const ADMIN_TEXT = {
     button: "Publish changes",
     sending: "Publishing…",
     done: (time: string) => `Build requested at ${time}. The site shows the changes in a few minutes.`,
+    queued: (time: string) =>
+      `A build was requested less than a minute ago; another one with your changes starts by ${time}.`,
     notConfigured:
       "No build hook is set up (NETLIFY_BUILD_HOOK_URL), so nothing was published. On a developer's machine every page is rendered on request, so changes already show.",
     failed: "Could not start the build. Please try again.",

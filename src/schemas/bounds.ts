@@ -1,3 +1,6 @@
+import { AREA_SLUGS, type AreaSlug } from "../config/site.ts";
+import { isPhotoId, PHOTO_ID_PATTERN, PHOTO_LABELS, PHOTO_WIDTHS, type ProjectPhoto } from "./photo.ts";
+
 /**
  * The field lists, length bounds and formats that the schemas, the forms and
  * firestore.rules share (tests/rules compare them with the rules' text). No zod here:
@@ -39,6 +42,63 @@ export const PHONE_MIN_DIGITS = 7;
 export const PROJECT_FIELDS = ["title", "description", "image", "location"] as const;
 export type ProjectField = (typeof PROJECT_FIELDS)[number];
 
+/**
+ * The services a project may name: the file names of src/content/services (one page per
+ * service at /services/<slug>). Written out because the admin's form, the schema and
+ * firestore.rules need the list without the content collection; tests compare it with
+ * the folder and with the rules.
+ */
+export const SERVICE_SLUGS = [
+  "complete-remodels",
+  "construction",
+  "design-finish",
+  "electrical",
+  "interior-design",
+  "plumbing",
+  "repairs",
+] as const;
+export type ServiceSlug = (typeof SERVICE_SLUGS)[number];
+
+/**
+ * Optional project fields beyond the spec's four (issue 11): the service and area pages
+ * that list the project (an AREAS slug of src/config/site.ts), and its uploaded photos.
+ * A project without them shows on /projects only, with its cover image.
+ */
+export const PROJECT_OPTIONAL_FIELDS = ["service", "area", "photos"] as const;
+
+/**
+ * A stored photo's size: the upload keeps the widest stored width (PHOTO_WIDTHS) at most;
+ * the height bound only refuses nonsense (a 1:5 panorama at full width still fits).
+ */
+export const PHOTO_SIZE_LIMITS: Record<"width" | "height", Bounds> = {
+  width: { min: 1, max: Math.max(...PHOTO_WIDTHS) },
+  height: { min: 1, max: 8000 },
+};
+
+export function isServiceSlug(value: unknown): value is ServiceSlug {
+  return (SERVICE_SLUGS as readonly unknown[]).includes(value);
+}
+
+export function isAreaSlug(value: unknown): value is AreaSlug {
+  return (AREA_SLUGS as readonly unknown[]).includes(value);
+}
+
+const withinSize = (value: unknown, { min, max }: Bounds) =>
+  Number.isInteger(value) && (value as number) >= min && (value as number) <= max;
+
+/** A stored photo entry as the rules allow it (no zod: the grid reads stored projects with it). */
+export function isProjectPhoto(value: unknown): value is ProjectPhoto {
+  if (typeof value !== "object" || value === null || Array.isArray(value)) return false;
+  const { id, width, height, label, ...rest } = value as Record<string, unknown>;
+  return (
+    Object.keys(rest).length === 0 &&
+    isPhotoId(id) &&
+    withinSize(width, PHOTO_SIZE_LIMITS.width) &&
+    withinSize(height, PHOTO_SIZE_LIMITS.height) &&
+    (label === undefined || (PHOTO_LABELS as readonly unknown[]).includes(label))
+  );
+}
+
 /** Length bounds after trimming; firestore.rules enforces the same numbers. */
 export const PROJECT_LIMITS: Record<ProjectField, Bounds> = {
   title: { min: 1, max: 120 },
@@ -68,9 +128,17 @@ const HTTPS_IMAGE = /^https:\/\/[^\s/?#]+\.[^\s/?#]+(?:[/?#]\S*)?$/i;
 export const SITE_IMAGE_PATTERN = "^/images/([A-Za-z0-9_-]+([.][A-Za-z0-9_-]+)*/)*[A-Za-z0-9_-]+([.][A-Za-z0-9_-]+)*$";
 const SITE_IMAGE = new RegExp(SITE_IMAGE_PATTERN);
 
+/**
+ * An uploaded photo as the cover (issue 12): photoUrl(id, width) of src/schemas/photo.ts,
+ * /photos/<id>/<stored width>.webp and nothing else. Built from the photo contract so the
+ * two cannot drift; firestore.rules holds the resulting text (tests/rules compare them).
+ */
+export const PHOTO_IMAGE_PATTERN = `^/photos/${PHOTO_ID_PATTERN.slice(1, -1)}/(${PHOTO_WIDTHS.join("|")})[.]webp$`;
+const PHOTO_IMAGE = new RegExp(PHOTO_IMAGE_PATTERN);
+
 export function isAllowedImage(value: string): boolean {
   if (value.length > PROJECT_LIMITS.image.max) return false;
-  return SITE_IMAGE.test(value) || HTTPS_IMAGE.test(value);
+  return SITE_IMAGE.test(value) || PHOTO_IMAGE.test(value) || HTTPS_IMAGE.test(value);
 }
 
 /**

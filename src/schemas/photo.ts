@@ -23,8 +23,12 @@ const PHOTO_ID = new RegExp(PHOTO_ID_PATTERN);
 export const PHOTO_LABELS = ["before", "after"] as const;
 export type PhotoLabel = (typeof PHOTO_LABELS)[number];
 
-/** At most this many photos per project (the rules enforce the same number). */
-export const PROJECT_PHOTOS_MAX = 12;
+/**
+ * At most this many photos per project (the rules enforce the same number): four
+ * before-and-after pairs. firestore.rules checks each place by index (rules cannot loop)
+ * and the emulator refused a write with a tenth such check, so 12 could not be enforced.
+ */
+export const PROJECT_PHOTOS_MAX = 8;
 
 /**
  * What POST /api/photos accepts. Netlify buffers at most 6 MB of request body and sends a

@@ -1,12 +1,26 @@
 /**
  * A showcased project (spec section 3). The four fields an admin edits are checked by
  * projectSchema in the edit and add forms; firestore.rules enforces the same bounds.
+ * Issue 11 adds three optional fields: the service and area it belongs to (so their
+ * pages list it) and its uploaded photos (src/schemas/photo.ts).
  */
 import * as z from "zod/mini";
+import { AREA_SLUGS } from "../config/site.ts";
 import { PROJECT_TEXT } from "../config/text.ts";
 import { checkForm, type FormCheck } from "./check.ts";
-import { isAllowedImage, PROJECT_LIMITS, type ProjectField } from "./bounds.ts";
+import { isAllowedImage, PHOTO_SIZE_LIMITS, PROJECT_LIMITS, SERVICE_SLUGS, type ProjectField } from "./bounds.ts";
 import { trimmedText } from "./fields.ts";
+import { PHOTO_ID_PATTERN, PHOTO_LABELS, PROJECT_PHOTOS_MAX } from "./photo.ts";
+
+const size = ({ min, max }: { min: number; max: number }) => z.int().check(z.gte(min), z.lte(max));
+
+/** One photo as a project stores it; extra keys are refused like the rules refuse them. */
+const photoSchema = z.strictObject({
+  id: z.string().check(z.regex(new RegExp(PHOTO_ID_PATTERN))),
+  width: size(PHOTO_SIZE_LIMITS.width),
+  height: size(PHOTO_SIZE_LIMITS.height),
+  label: z.optional(z.enum(PHOTO_LABELS)),
+});
 
 export const projectSchema = z.object({
   title: trimmedText(PROJECT_LIMITS.title, PROJECT_TEXT.fieldErrors.title),
@@ -15,11 +29,21 @@ export const projectSchema = z.object({
     z.refine(isAllowedImage, PROJECT_TEXT.fieldErrors.image),
   ),
   location: trimmedText(PROJECT_LIMITS.location, PROJECT_TEXT.fieldErrors.location),
+  service: z.optional(z.enum(SERVICE_SLUGS, PROJECT_TEXT.fieldErrors.service)),
+  area: z.optional(z.enum(AREA_SLUGS, PROJECT_TEXT.fieldErrors.area)),
+  photos: z.optional(
+    z
+      .array(photoSchema, PROJECT_TEXT.fieldErrors.photos)
+      .check(z.maxLength(PROJECT_PHOTOS_MAX, PROJECT_TEXT.fieldErrors.photos)),
+  ),
 });
 
 export type ProjectInput = z.output<typeof projectSchema>;
 
-export function validateProject(input: ProjectInput): FormCheck<ProjectInput, ProjectField> {
+/** Every field the form shows a problem beside (photos: beside the photo picker). */
+type ProjectFormField = ProjectField | "service" | "area" | "photos";
+
+export function validateProject(input: ProjectInput): FormCheck<ProjectInput, ProjectFormField> {
   return checkForm(projectSchema, input);
 }
 

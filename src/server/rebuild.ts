@@ -2,7 +2,10 @@
  * "Publish changes" in /admin: company facts are build-time settings (docs/decisions.md,
  * "Company facts: build-time, published by a rebuild"), so changing one means a new
  * build. This asks Netlify for one through a build hook, for admins only and at most
- * once a minute, and keeps the last request in Firestore (settings/publish).
+ * once a minute, and keeps the last request in Firestore (settings/publish). The projects
+ * are in the built HTML too (issue 11), so every project save asks for a build the same
+ * way; a request inside the minute is not refused but recorded as pending, and the
+ * scheduled publish-pending function starts that build once the minute has passed.
  */
 import { getAuth } from "firebase-admin/auth";
 import { FieldValue, getFirestore, Timestamp } from "firebase-admin/firestore";
@@ -66,38 +69,77 @@ export async function verifyAdmin(req: Request): Promise<AdminCheck> {
   return { ok: true, uid: verified.user.uid };
 }
 
-type Claim = { ok: true; requestedAt: Date } | ({ ok: false } & Rejection);
+export type Claim =
+  | { ok: true; queued: false; requestedAt: Date }
+  /** The minute's build was taken: this one is pending and starts by `startsBy`. */
+  | { ok: true; queued: true; startsBy: Date };
 
 /**
  * Takes the minute's slot in a transaction, so two admins (or two tabs) clicking at once
- * start one build, whichever function instance each reaches.
+ * start one build, whichever function instance each reaches. Inside the minute the
+ * request is recorded as pending instead (once: more requests join it), because the build
+ * already requested may have read the projects before the change that asks now.
  */
 export async function claimRebuildSlot(uid: string, now = Date.now()): Promise<Claim> {
   const db = getFirestore(adminApp());
   const ref = db.doc(PUBLISH_DOC);
   return withTimeout(
     db.runTransaction(async (tx): Promise<Claim> => {
-      const last = (await tx.get(ref)).get("requestedAt") as Timestamp | undefined;
-      const waitMs = last ? last.toMillis() + REBUILD_INTERVAL_MS - now : 0;
-      if (waitMs > 0) {
-        const seconds = Math.ceil(waitMs / 1000);
-        return {
-          ok: false,
-          code: "rate_limited",
-          message: `A build was requested less than a minute ago; try again in ${seconds} s.`,
-          headers: { "Retry-After": String(seconds) },
-        };
+      const current = await tx.get(ref);
+      const last = current.get("requestedAt") as Timestamp | undefined;
+      const nextSlot = last ? last.toMillis() + REBUILD_INTERVAL_MS : 0;
+      if (nextSlot > now) {
+        if (!current.get("pendingSince")) {
+          tx.set(ref, { pendingSince: Timestamp.fromMillis(now), pendingBy: uid }, { merge: true });
+        }
+        return { ok: true, queued: true, startsBy: new Date(nextSlot + PENDING_CHECK_MS) };
       }
-      tx.set(
-        ref,
-        { requestedAt: Timestamp.fromMillis(now), requestedBy: uid, hookStatus: FieldValue.delete() },
-        { merge: true },
-      );
-      return { ok: true, requestedAt: new Date(now) };
+      tx.set(ref, takeSlot(now, uid), { merge: true });
+      return { ok: true, queued: false, requestedAt: new Date(now) };
     }),
     tokenCheckTimeoutMs(),
     "The publish slot",
   );
+}
+
+/** A build taken now covers whatever was pending: every change so far is in Firestore. */
+const takeSlot = (now: number, uid: string) => ({
+  requestedAt: Timestamp.fromMillis(now),
+  requestedBy: uid,
+  hookStatus: FieldValue.delete(),
+  pendingSince: FieldValue.delete(),
+  pendingBy: FieldValue.delete(),
+});
+
+/** The scheduled function runs every minute: a pending build waits at most this long past its slot. */
+const PENDING_CHECK_MS = 60_000;
+
+export type PendingRun =
+  { started: false; reason: "none" | "waiting" | "not_configured" } | { started: true; hookOk: boolean };
+
+/**
+ * The scheduled side of the queue: when a build is pending and its minute has passed,
+ * take the slot for it and call the hook. Safe to run on several instances at once (the
+ * transaction lets one of them take the slot).
+ */
+export async function startPendingBuild(now = Date.now(), hook = buildHookUrl()): Promise<PendingRun> {
+  if (!hook) return { started: false, reason: "not_configured" };
+  const db = getFirestore(adminApp());
+  const ref = db.doc(PUBLISH_DOC);
+  const taken = await withTimeout(
+    db.runTransaction(async (tx): Promise<PendingRun> => {
+      const current = await tx.get(ref);
+      if (!current.get("pendingSince")) return { started: false, reason: "none" };
+      const last = current.get("requestedAt") as Timestamp | undefined;
+      if (last && last.toMillis() + REBUILD_INTERVAL_MS > now) return { started: false, reason: "waiting" };
+      tx.set(ref, takeSlot(now, String(current.get("pendingBy") ?? "schedule")), { merge: true });
+      return { started: true, hookOk: false };
+    }),
+    tokenCheckTimeoutMs(),
+    "The pending publish",
+  );
+  if (!taken.started) return taken;
+  return { started: true, hookOk: (await callBuildHook(hook)).ok };
 }
 
 /** POSTs to the build hook; records its answer next to the request for the dashboard. */

@@ -38,12 +38,17 @@ export default async function globalSetup() {
   const [emulators, mail] = await Promise.all([startEmulators(), startMailDev()]);
   // A known start, like the seeded emulators: the inbox holds only this run's alerts.
   await Promise.all([seed(), clearMail(mail.webUrl)]);
-  // After the seed: the cost guide pages read the pricing guide from Firestore while they are built.
-  if (process.env.E2E_SKIP_BUILD !== "1")
+  // After the seed: the cost guide pages read the pricing guide from Firestore while they
+  // are built, and /projects, each /projects/<id> and the service and area pages read the
+  // projects (a build that cannot read them fails, and so does the run).
+  if (process.env.E2E_SKIP_BUILD !== "1") {
+    const buildStarted = Date.now();
     await promisify(execFile)("npx", ["astro", "build"], {
       cwd: ROOT,
       env: { ...process.env, PUBLIC_FIREBASE_EMULATORS: "true" },
     });
+    console.log(`e2e: astro build after the seed took ${((Date.now() - buildStarted) / 1000).toFixed(1)} s`);
+  }
 
   // The functions read these per request; the test process is the server process.
   useEmulatorEnv();

@@ -17,6 +17,7 @@ import { config as chatConfig } from "../../netlify/functions/chat.ts";
 import { config as estimateConfig } from "../../netlify/functions/estimate.ts";
 import { splitReceipt } from "../../src/schemas/estimate.ts";
 import { config as leadAlertsConfig } from "../../netlify/functions/lead-alerts.ts";
+import { config as publishPendingConfig } from "../../netlify/functions/publish-pending.ts";
 import { startFakeOpenAi, type FakeOpenAi } from "../../scripts/ai-stand-in.ts";
 import { FUNCTIONS_DIR, isFunctionFile } from "../../scripts/functions-handler.ts";
 import { bundleFunctions, BUNDLED_FUNCTIONS_DIR, type BundledFunction } from "../../scripts/bundle-functions.ts";
@@ -70,6 +71,7 @@ test("Netlify's packager finds every function in the bundles, with their paths, 
     chat: { bundler: "none", api: 2, path: [chatConfig.path], rateLimit: chatConfig.rateLimit },
     estimate: { bundler: "none", api: 2, path: [estimateConfig.path], rateLimit: estimateConfig.rateLimit },
     "lead-alerts": { bundler: "none", api: 2, schedule: leadAlertsConfig.schedule },
+    "publish-pending": { bundler: "none", api: 2, schedule: publishPendingConfig.schedule },
   });
 }, 60_000);
 

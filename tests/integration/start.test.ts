@@ -4,7 +4,7 @@ import { afterAll, beforeAll, expect, test } from "vitest";
 import firebaseJson from "../../firebase.json" with { type: "json" };
 import { DEMO_USER } from "../../scripts/demo-accounts.ts";
 import { DEMO_PROJECT_ID } from "../../src/config/firebase.ts";
-import { PROJECT_FIELDS } from "../../src/schemas/bounds.ts";
+import { PROJECT_FIELDS, PROJECT_OPTIONAL_FIELDS } from "../../src/schemas/bounds.ts";
 
 /**
  * README's first command, as a visitor would use it: `npm start` brings up the site with
@@ -75,9 +75,18 @@ test("the pages and the seeded data are there", async () => {
   const { documents } = (await projects.json()) as { documents: { fields: Record<string, unknown> }[] };
   expect(documents.length).toBeGreaterThan(0);
   // Only what firestore.rules lets an admin write: otherwise the owner could not edit a seeded project.
+  const allowed: string[] = [...PROJECT_FIELDS, ...PROJECT_OPTIONAL_FIELDS, "likes", "timestamp"];
   for (const { fields } of documents) {
-    expect(Object.keys(fields).filter((key) => ![...PROJECT_FIELDS, "likes", "timestamp"].includes(key))).toEqual([]);
+    expect(Object.keys(fields).filter((key) => !allowed.includes(key))).toEqual([]);
   }
+  // The service and area place each seeded project on its service and area pages.
+  expect(documents.filter(({ fields }) => "service" in fields && "area" in fields)).toHaveLength(documents.length);
+
+  // Each seeded project has its own page, rendered with the stored text (astro dev reads Firestore per request).
+  const first = documents[0] as unknown as { name: string; fields: { title: { stringValue: string } } };
+  const page = await fetch(`${ORIGIN}/projects/${first.name.split("/").pop()}`);
+  expect(page.status).toBe(200);
+  expect(await page.text()).toContain(first.fields.title.stringValue);
 });
 
 test("a signed-in user gets a streamed estimate from the functions", async () => {

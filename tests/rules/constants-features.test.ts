@@ -1,5 +1,17 @@
-import { isAllowedImage, PROJECT_LIMITS, SITE_IMAGE_PATTERN } from "../../src/schemas/bounds.ts";
-import { ruleMatchPatterns, ruleTextBounds } from "./support/rules-text.ts";
+import { readdirSync, readFileSync } from "node:fs";
+import { AREA_SLUGS } from "../../src/config/site.ts";
+import {
+  isAllowedImage,
+  PHOTO_IMAGE_PATTERN,
+  PHOTO_SIZE_LIMITS,
+  PROJECT_LIMITS,
+  PROJECT_OPTIONAL_FIELDS,
+  SERVICE_SLUGS,
+  SITE_IMAGE_PATTERN,
+} from "../../src/schemas/bounds.ts";
+import { PHOTO_ID_PATTERN, PHOTO_LABELS, PROJECT_PHOTOS_MAX } from "../../src/schemas/photo.ts";
+import { RULES_FILE } from "./support/emulator.ts";
+import { ruleList, ruleMatchPatterns, ruleTextBounds } from "./support/rules-text.ts";
 
 // The projects' limits live in src/schemas/bounds.ts; the rules must accept what the
 // admin's form lets through, and the numbers must not drift apart.
@@ -21,6 +33,47 @@ describe("firestore.rules agrees with the projects schema", () => {
   test("a site image path is SITE_IMAGE_PATTERN, character for character", () => {
     expect(ruleMatchPatterns("isImageUrl")).toContain(SITE_IMAGE_PATTERN);
     expect(isAllowedImage("/images/%2e%2e/admin")).toBe(false);
+  });
+
+  test("an uploaded photo as the cover is PHOTO_IMAGE_PATTERN, character for character", () => {
+    expect(ruleMatchPatterns("isImageUrl")).toContain(PHOTO_IMAGE_PATTERN);
+    expect(isAllowedImage("/photos/Ab12Cd34Ef56Gh78/800.webp")).toBe(true);
+    expect(isAllowedImage("/photos/Ab12Cd34Ef56Gh78/801.webp")).toBe(false);
+  });
+
+  // A project's service and area must name a page that exists: the services collection's
+  // files and the configured areas.
+  test("the rules' services are SERVICE_SLUGS, which are the files of src/content/services", () => {
+    const files = readdirSync("src/content/services")
+      .filter((file) => file.endsWith(".md"))
+      .map((file) => file.replace(/\.md$/, ""));
+    expect([...SERVICE_SLUGS].sort()).toEqual(files.sort());
+    expect(ruleList("serviceSlugs")).toEqual([...SERVICE_SLUGS]);
+  });
+
+  test("the rules' areas are AREA_SLUGS of src/config/site.ts", () => {
+    expect(ruleList("areaSlugs")).toEqual([...AREA_SLUGS]);
+  });
+
+  test("a project may hold exactly the optional fields of PROJECT_OPTIONAL_FIELDS", () => {
+    const rules = readFileSync(RULES_FILE, "utf8");
+    expect(rules).toContain(
+      `hasOnly(required.concat(['likes', ${PROJECT_OPTIONAL_FIELDS.map((field) => `'${field}'`).join(", ")}]))`,
+    );
+  });
+
+  test("photos: every one of the PROJECT_PHOTOS_MAX places is checked, with the photo contract's id, sizes and labels", () => {
+    const rules = readFileSync(RULES_FILE, "utf8");
+    expect(rules).toContain(`photos.size() <= ${PROJECT_PHOTOS_MAX}\n`);
+    for (let index = 0; index < PROJECT_PHOTOS_MAX; index++) {
+      expect(rules).toContain(`(photos.size() <= ${index} || isPhoto(photos[${index}]))`);
+    }
+    expect(ruleMatchPatterns("isPhoto")).toEqual([PHOTO_ID_PATTERN]);
+    for (const key of ["width", "height"] as const) {
+      const { min, max } = PHOTO_SIZE_LIMITS[key];
+      expect(rules).toContain(`photo.${key} is int && photo.${key} >= ${min} && photo.${key} <= ${max}`);
+    }
+    expect(rules).toContain(`photo.label in [${PHOTO_LABELS.map((label) => `'${label}'`).join(", ")}]`);
   });
 
   // Estimates have no rule text to compare: clients may not create them, and

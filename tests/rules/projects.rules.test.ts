@@ -1,4 +1,5 @@
 import { PROJECT_FIELDS, PROJECT_LIMITS } from "../../src/schemas/bounds.ts";
+import { PROJECT_PHOTOS_MAX } from "../../src/schemas/photo.ts";
 import {
   addDoc,
   collection,
@@ -25,6 +26,9 @@ const create = (data: object) => (db: Firestore) => addDoc(collection(db, "proje
 const fresh = { ...PROJECT, likes: 0, timestamp: serverTimestamp() };
 const { likes: _likes, ...freshWithoutLikes } = fresh;
 const { timestamp: _timestamp, ...freshWithoutTimestamp } = fresh;
+
+const PHOTO_ID = "Ab12Cd34Ef56Gh78Ij90";
+const photo = (overrides: Record<string, unknown> = {}) => ({ id: PHOTO_ID, width: 1600, height: 1200, ...overrides });
 
 /** Images an admin's form could be tricked into saving. */
 const badImages = [
@@ -60,7 +64,7 @@ const badImages = [
  * emulator's rules, and through projectSchema, the check the edit and add forms use, so
  * the form and the database are proven to draw the same lines.
  */
-const EDITS: { does: string; fields: Partial<typeof fresh>; outcome: "allow" | "deny" }[] = [
+const EDITS: { does: string; fields: Record<string, unknown>; outcome: "allow" | "deny" }[] = [
   { does: "an https image", fields: { image: "https://images.example.com/deck.jpg" }, outcome: "allow" },
   { does: "a site image", fields: { image: PROJECT.image }, outcome: "allow" },
   {
@@ -98,6 +102,54 @@ const EDITS: { does: string; fields: Partial<typeof fresh>; outcome: "allow" | "
     { does: `an empty ${field}`, fields: { [field]: "" }, outcome: "deny" as const },
   ]),
   ...badImages.map((image) => ({ does: `image ${image.slice(0, 40)}`, fields: { image }, outcome: "deny" as const })),
+  // Issue 11: an uploaded photo as the cover, a service, an area and photos.
+  { does: "an uploaded photo as the cover", fields: { image: `/photos/${PHOTO_ID}/800.webp` }, outcome: "allow" },
+  ...[
+    `/photos/${PHOTO_ID}/801.webp`,
+    `/photos/${PHOTO_ID}/800.jpg`,
+    `/photos/short/800.webp`,
+    `/photos/${PHOTO_ID}/../800.webp`,
+    `/photos/${PHOTO_ID}/800.webp?x=1`,
+  ].map((image) => ({ does: `cover ${image}`, fields: { image }, outcome: "deny" as const })),
+  { does: "a service and an area", fields: { service: "complete-remodels", area: "arlington-va" }, outcome: "allow" },
+  { does: "an unknown service", fields: { service: "roofing" }, outcome: "deny" },
+  { does: "an unknown area", fields: { area: "baltimore-md" }, outcome: "deny" },
+  { does: "a service that is not a string", fields: { service: 3 }, outcome: "deny" },
+  { does: "no photos (an empty list)", fields: { photos: [] }, outcome: "allow" },
+  {
+    does: "before and after photos",
+    fields: { photos: [photo({ label: "before" }), photo({ label: "after" }), photo()] },
+    outcome: "allow",
+  },
+  {
+    does: `${PROJECT_PHOTOS_MAX} photos (the most)`,
+    fields: { photos: Array.from({ length: PROJECT_PHOTOS_MAX }, () => photo()) },
+    outcome: "allow",
+  },
+  {
+    does: `${PROJECT_PHOTOS_MAX + 1} photos`,
+    fields: { photos: Array.from({ length: PROJECT_PHOTOS_MAX + 1 }, () => photo()) },
+    outcome: "deny",
+  },
+  // Each place is checked: a bad last entry is refused like a bad first one.
+  {
+    does: "a bad photo in the last place",
+    fields: { photos: [...Array.from({ length: PROJECT_PHOTOS_MAX - 1 }, () => photo()), photo({ id: "x" })] },
+    outcome: "deny",
+  },
+  { does: "a photo with a bad id", fields: { photos: [photo({ id: "../../admin/secret.webp" })] }, outcome: "deny" },
+  { does: "a photo 1601 px wide", fields: { photos: [photo({ width: 1601 })] }, outcome: "deny" },
+  { does: "a photo 0 px high", fields: { photos: [photo({ height: 0 })] }, outcome: "deny" },
+  { does: "a photo with a fractional width", fields: { photos: [photo({ width: 800.5 })] }, outcome: "deny" },
+  { does: "a photo labelled 'during'", fields: { photos: [photo({ label: "during" })] }, outcome: "deny" },
+  {
+    does: "a photo with an extra key",
+    fields: { photos: [photo({ url: "https://evil.example/a.jpg" })] },
+    outcome: "deny",
+  },
+  { does: "a photo without a height", fields: { photos: [{ id: PHOTO_ID, width: 800 }] }, outcome: "deny" },
+  { does: "photos that are not a list", fields: { photos: photo() }, outcome: "deny" },
+  { does: "a photo that is a string", fields: { photos: [PHOTO_ID] }, outcome: "deny" },
 ];
 
 const cases: RuleCase[] = [
@@ -260,6 +312,21 @@ const cases: RuleCase[] = [
     run: (db) => updateDoc(kitchen(db), { title: "Kitchen, Arlington", description: "New text" }),
   },
   { who: "admin", does: "reset likes to 0", outcome: "allow", run: (db) => updateDoc(kitchen(db), { likes: 0 }) },
+  {
+    who: "admin",
+    does: "give a project a service, an area and photos, then clear the service",
+    outcome: "allow",
+    run: async (db) => {
+      await updateDoc(kitchen(db), { service: "construction", area: "washington-dc", photos: [photo()] });
+      await updateDoc(kitchen(db), { service: deleteField() });
+    },
+  },
+  {
+    who: "anonymous",
+    does: "add a photo to a project",
+    outcome: "deny",
+    run: (db) => updateDoc(kitchen(db), { photos: [photo()] }),
+  },
   { who: "admin", does: "delete a project", outcome: "allow", run: (db) => deleteDoc(kitchen(db)) },
   { who: "admin", does: "create a project with likes -1", outcome: "deny", run: create({ ...fresh, likes: -1 }) },
   { who: "admin", does: "create a project with likes 1.5", outcome: "deny", run: create({ ...fresh, likes: 1.5 }) },
@@ -290,7 +357,7 @@ describe("projects/{projectId}", () => {
 
 describe("projectSchema draws the rules' lines", () => {
   test.each(EDITS)("$does → $outcome", ({ fields, outcome }) => {
-    const { title, description, image, location } = { ...PROJECT, ...fields };
-    expect(z.safeParse(projectSchema, { title, description, image, location }).success).toBe(outcome === "allow");
+    const { likes: _likes, timestamp: _time, ...input } = { ...PROJECT, ...fields };
+    expect(z.safeParse(projectSchema, input).success).toBe(outcome === "allow");
   });
 });

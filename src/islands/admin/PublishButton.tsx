@@ -9,7 +9,11 @@ interface Props {
   fetchImpl?: typeof fetch;
 }
 
-type State = { kind: "idle" } | { kind: "sending" } | { kind: "done"; at: Date } | { kind: "error"; text: string };
+type State =
+  | { kind: "idle" }
+  | { kind: "sending" }
+  | { kind: "done"; at: Date; queued: boolean }
+  | { kind: "error"; text: string };
 
 const { publish } = ADMIN_TEXT;
 
@@ -19,7 +23,7 @@ export default function PublishButton({ getIdToken = (refresh) => idToken(refres
   const send = async () => {
     setState({ kind: "sending" });
     try {
-      setState({ kind: "done", at: await requestRebuild({ getIdToken, fetchImpl }) });
+      setState({ kind: "done", ...(await requestRebuild({ getIdToken, fetchImpl })) });
     } catch (error) {
       setState({ kind: "error", text: rebuildFailureText(error) });
     }
@@ -39,7 +43,7 @@ export default function PublishButton({ getIdToken = (refresh) => idToken(refres
         {state.kind === "sending" ? publish.sending : publish.button}
       </button>
       <p role="status" className="mt-2 text-sm text-ink-900">
-        {state.kind === "done" && publish.done(state.at.toLocaleTimeString())}
+        {state.kind === "done" && (state.queued ? publish.queued : publish.done)(state.at.toLocaleTimeString())}
         {state.kind === "error" && state.text}
       </p>
     </section>

@@ -3,10 +3,10 @@ import type { Project } from "../../schemas/project.ts";
 import Icon from "../shared/Icon.tsx";
 
 interface Props {
-  project: Project;
+  project: Pick<Project, "id" | "title" | "location" | "likes">;
   /** Liked from this browser already: the button stays focusable but does nothing more. */
   liked: boolean;
-  onLike: (project: Project) => void;
+  onLike: (project: Pick<Project, "id" | "title" | "location" | "likes">) => void;
 }
 
 export default function LikeButton({ project, liked, onLike }: Props) {

@@ -16,10 +16,12 @@ interface Props {
     deleting: boolean;
   };
   priority?: boolean;
+  /** The project's own page; absent for a project added after the last build (no page yet). */
+  href?: string;
 }
 
 /** One project in view mode; edit mode is the overlay the grid opens (ProjectDialog). */
-export default function ProjectCard({ project, liked, onLike, admin, priority }: Props) {
+export default function ProjectCard({ project, liked, onLike, admin, priority, href }: Props) {
   const headingId = `project-${project.id}-title`;
   return (
     <article
@@ -27,10 +29,21 @@ export default function ProjectCard({ project, liked, onLike, admin, priority }:
       className="flex h-full flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm"
       data-testid="project-card"
     >
-      <ProjectImage src={project.image} alt={`${project.title}, ${project.location}`} priority={priority} />
+      <ProjectImage
+        src={project.image}
+        alt={`${project.title}, ${project.location}`}
+        photos={project.photos}
+        priority={priority}
+      />
       <div className="flex flex-1 flex-col p-5">
         <h2 id={headingId} className="text-xl font-bold">
-          {project.title}
+          {href ? (
+            <a href={href} className="hover:text-brand-700 hover:underline" data-testid="project-link">
+              {project.title}
+            </a>
+          ) : (
+            project.title
+          )}
         </h2>
         <p className="mt-1 flex items-center gap-1 text-sm font-medium text-ink-600">
           <Icon name="map" size={16} />
@@ -38,7 +51,7 @@ export default function ProjectCard({ project, liked, onLike, admin, priority }:
         </p>
         <p className="mt-3 flex-1 break-words whitespace-pre-line text-ink-700">{project.description}</p>
         <div className="mt-5 flex flex-wrap items-center justify-between gap-3">
-          <LikeButton project={project} liked={liked} onLike={onLike} />
+          <LikeButton project={project} liked={liked} onLike={() => onLike(project)} />
           {admin && (
             <div className="flex gap-2" data-testid="admin-controls">
               <button

@@ -1,5 +1,6 @@
 import { useId, useLayoutEffect, useRef, type KeyboardEvent, type SyntheticEvent } from "react";
 import { EMPTY_PROJECT_INPUT, type ProjectInput } from "../../schemas/project.ts";
+import type { ServiceOption } from "../../lib/projects/filters.ts";
 import ProjectForm from "./ProjectForm.tsx";
 
 interface Props {
@@ -7,6 +8,7 @@ interface Props {
   idPrefix: string;
   /** Empty for a new project. */
   initial?: ProjectInput;
+  services: readonly ServiceOption[];
   submitLabel: string;
   busyLabel: string;
   onSubmit: (value: ProjectInput) => Promise<void>;
@@ -22,6 +24,7 @@ export default function ProjectDialog({
   heading,
   idPrefix,
   initial = EMPTY_PROJECT_INPUT,
+  services,
   submitLabel,
   busyLabel,
   onSubmit,
@@ -66,6 +69,7 @@ export default function ProjectDialog({
       <ProjectForm
         idPrefix={idPrefix}
         initial={initial}
+        services={services}
         submitLabel={submitLabel}
         busyLabel={busyLabel}
         onSubmit={onSubmit}

@@ -1,11 +1,23 @@
 import { MESSAGES, COMMON_TEXT, PROJECT_TEXT } from "../../config/text.ts";
-import { lazy, Suspense, useCallback, useEffect, useRef, useState } from "react";
+import { lazy, Suspense, useCallback, useEffect, useId, useMemo, useRef, useState, type ChangeEvent } from "react";
 import toast from "react-hot-toast";
 import { projectsApi, type ProjectsApi } from "../../lib/firebase/projects.ts";
 import { ROUTES } from "../../config/routes.ts";
 import { createLikeLedger, type LikeLedger } from "../../lib/projects/likeLedger.ts";
 import { withEdits, withLikeDelta, withNewProject, withoutProject } from "../../lib/projects/ordering.ts";
+import { inputOf } from "../../lib/projects/form.ts";
+import {
+  filterChoices,
+  filterProjects,
+  filterSearch,
+  parseFilters,
+  type ProjectFilters,
+  type ServiceOption,
+} from "../../lib/projects/filters.ts";
+import { projectPath } from "../../lib/projects/paths.ts";
+import { publishAfterSave, type PublishOutcome } from "../../lib/projects/publish.ts";
 import type { Project, ProjectInput } from "../../schemas/project.ts";
+import { isAreaSlug, isServiceSlug } from "../../schemas/bounds.ts";
 import { useAuthState } from "../shared/useAuthState.ts";
 import Icon from "../shared/Icon.tsx";
 import ProjectCard from "./ProjectCard.tsx";
@@ -15,6 +27,15 @@ interface Props {
   api?: ProjectsApi;
   /** Injected by tests; the page uses this browser's localStorage. */
   ledger?: LikeLedger;
+  /**
+   * The list as the build read it (in the HTML, so search engines and the first paint see
+   * it); the island then refreshes it from Firestore. Absent: the island loads it.
+   */
+  initial?: Project[];
+  /** The services collection's pages (slug and title), for the filter and the form. */
+  services: ServiceOption[];
+  /** Injected by tests; the page asks /api/rebuild after every save. */
+  publish?: () => Promise<PublishOutcome>;
 }
 
 type Load = { status: "loading" } | { status: "failed" } | { status: "ready"; projects: Project[] };
@@ -31,18 +52,28 @@ const SKELETONS = 3;
 
 const GRID = "grid gap-8 sm:grid-cols-2 lg:grid-cols-3";
 
-function inputOf({ title, description, image, location }: Project): ProjectInput {
-  return { title, description, image, location };
-}
-
 /**
  * The projects showcase (spec: /projects): newest first, likes for everyone, edit,
- * delete and add for admins. Data comes from Firestore when the island mounts; the
- * server-rendered HTML is the loading state.
+ * delete and add for admins, filters by service and area. The build's list is in the
+ * HTML; when the island mounts it reads the live list from Firestore (likes, and edits
+ * made since the build), and every admin save asks for a new build.
  */
-export default function ProjectsGrid({ api = projectsApi, ledger: injectedLedger }: Props) {
+export default function ProjectsGrid({
+  api = projectsApi,
+  ledger: injectedLedger,
+  initial,
+  services,
+  publish = publishAfterSave,
+}: Props) {
   const { isAdmin } = useAuthState();
-  const [load, setLoad] = useState<Load>({ status: "loading" });
+  const [load, setLoad] = useState<Load>(() =>
+    initial && initial.length > 0 ? { status: "ready", projects: initial } : { status: "loading" },
+  );
+  // Same as the server's HTML at first (no filter); the address's filter applies once mounted.
+  const [filters, setFilters] = useState<ProjectFilters>({});
+  // Projects that have a page: those in the last build (a newer one gets its page with the next build).
+  const built = useMemo(() => new Set((initial ?? []).map((project) => project.id)), [initial]);
+  const filterId = useId();
   const [liked, setLiked] = useState<ReadonlySet<string>>(() => new Set());
   const [editing, setEditing] = useState<Project | null>(null);
   const [adding, setAdding] = useState(false);
@@ -62,7 +93,8 @@ export default function ProjectsGrid({ api = projectsApi, ledger: injectedLedger
     });
 
   const fetchProjects = useCallback(async () => {
-    setLoad({ status: "loading" });
+    // With the build's list on screen the refresh is silent; it only replaces the list.
+    setLoad((current) => (current.status === "ready" ? current : { status: "loading" }));
     try {
       const projects = await api.list();
       const likes = (ledger.current ??= createLikeLedger());
@@ -71,9 +103,39 @@ export default function ProjectsGrid({ api = projectsApi, ledger: injectedLedger
     } catch (error) {
       console.error("Loading projects failed", error);
       toast.error(MESSAGES.projectsLoadFailure);
-      setLoad({ status: "failed" });
+      // The build's list stays (its likes may be behind); without one there is nothing to show.
+      setLoad((current) => (current.status === "ready" ? current : { status: "failed" }));
     }
   }, [api]);
+
+  const afterSave = () => {
+    void publish().then((outcome) => {
+      if (outcome === "failed") toast.error(PROJECT_TEXT.publishFailed);
+    });
+  };
+
+  useEffect(() => {
+    setFilters(parseFilters(window.location.search));
+  }, []);
+
+  const applyFilters = (next: ProjectFilters) => {
+    setFilters(next);
+    // The address holds the filter, so the view can be shared or bookmarked; no history entry per change.
+    const url = new URL(window.location.href);
+    window.history.replaceState(
+      window.history.state,
+      "",
+      `${url.pathname}${filterSearch(next, url.search)}${url.hash}`,
+    );
+  };
+
+  const onFilter = (event: ChangeEvent<HTMLSelectElement>) => {
+    const { name, value } = event.target;
+    const next: ProjectFilters = { ...filters };
+    if (name === "service") next.service = isServiceSlug(value) ? value : undefined;
+    if (name === "area") next.area = isAreaSlug(value) ? value : undefined;
+    applyFilters(next);
+  };
 
   useEffect(() => {
     if (isAdmin) void loadProjectDialog();
@@ -114,6 +176,7 @@ export default function ProjectsGrid({ api = projectsApi, ledger: injectedLedger
       setProjects((projects) => withEdits(projects, project.id, input));
       setEditing(null);
       toast.success(MESSAGES.projectUpdateSuccess);
+      afterSave();
     } catch (error) {
       console.error("Updating a project failed", error);
       toast.error(MESSAGES.projectUpdateFailure);
@@ -127,6 +190,7 @@ export default function ProjectsGrid({ api = projectsApi, ledger: injectedLedger
       await api.remove(project.id);
       setProjects((projects) => withoutProject(projects, project.id));
       toast.success(MESSAGES.projectDeleteSuccess);
+      afterSave();
     } catch (error) {
       console.error("Deleting a project failed", error);
       toast.error(MESSAGES.projectDeleteFailure);
@@ -141,6 +205,7 @@ export default function ProjectsGrid({ api = projectsApi, ledger: injectedLedger
       setProjects((projects) => withNewProject(projects, project));
       setAdding(false);
       toast.success(PROJECT_TEXT.addSuccess);
+      afterSave();
     } catch (error) {
       console.error("Adding a project failed", error);
       toast.error(PROJECT_TEXT.addFailure);
@@ -183,6 +248,8 @@ export default function ProjectsGrid({ api = projectsApi, ledger: injectedLedger
   }
 
   const { projects } = load;
+  const shown = filterProjects(projects, filters);
+  const choices = filterChoices(projects, services, filters);
   return (
     <div>
       {isAdmin && (
@@ -205,23 +272,94 @@ export default function ProjectsGrid({ api = projectsApi, ledger: injectedLedger
           </a>
         </div>
       ) : (
-        <ul className={GRID} data-testid="projects-grid">
-          {projects.map((project, index) => (
-            <li key={project.id}>
-              <ProjectCard
-                project={project}
-                liked={liked.has(project.id)}
-                onLike={(p) => void onLike(p)}
-                priority={index === 0}
-                admin={
-                  isAdmin
-                    ? { onEdit: setEditing, onDelete: (p) => void onDelete(p), deleting: deleting.has(project.id) }
-                    : undefined
-                }
-              />
-            </li>
-          ))}
-        </ul>
+        <>
+          <form
+            role="search"
+            aria-label={PROJECT_TEXT.filters.label}
+            className="mb-8 flex flex-wrap items-end gap-4"
+            onSubmit={(event) => event.preventDefault()}
+            data-testid="project-filters"
+          >
+            <div>
+              <label htmlFor={`${filterId}-service`} className="field-label">
+                {PROJECT_TEXT.filters.service}
+              </label>
+              <select
+                id={`${filterId}-service`}
+                name="service"
+                value={filters.service ?? ""}
+                onChange={onFilter}
+                className="field-input"
+              >
+                <option value="">{PROJECT_TEXT.filters.allServices}</option>
+                {choices.services.map((choice) => (
+                  <option key={choice.value} value={choice.value}>
+                    {choice.label}
+                  </option>
+                ))}
+              </select>
+            </div>
+            <div>
+              <label htmlFor={`${filterId}-area`} className="field-label">
+                {PROJECT_TEXT.filters.area}
+              </label>
+              <select
+                id={`${filterId}-area`}
+                name="area"
+                value={filters.area ?? ""}
+                onChange={onFilter}
+                className="field-input"
+              >
+                <option value="">{PROJECT_TEXT.filters.allAreas}</option>
+                {choices.areas.map((choice) => (
+                  <option key={choice.value} value={choice.value}>
+                    {choice.label}
+                  </option>
+                ))}
+              </select>
+            </div>
+            <p role="status" className="pb-3 text-sm text-ink-600" data-testid="project-filter-status">
+              {PROJECT_TEXT.filters.showing(shown.length, projects.length)}
+            </p>
+          </form>
+          {shown.length === 0 ? (
+            <p
+              className="rounded-2xl border border-slate-200 bg-slate-50 p-8 text-center"
+              data-testid="projects-no-match"
+            >
+              {PROJECT_TEXT.filters.noMatch}{" "}
+              <a
+                href={ROUTES.projects}
+                className="font-semibold text-brand-700 underline"
+                onClick={(event) => {
+                  event.preventDefault();
+                  applyFilters({});
+                }}
+              >
+                {PROJECT_TEXT.filters.clear}
+              </a>
+            </p>
+          ) : (
+            <ul className={GRID} data-testid="projects-grid">
+              {shown.map((project, index) => (
+                <li key={project.id}>
+                  <ProjectCard
+                    project={project}
+                    liked={liked.has(project.id)}
+                    onLike={(p) => void onLike(p)}
+                    priority={index === 0}
+                    href={built.has(project.id) ? projectPath(project.id) : undefined}
+                    admin={
+                      isAdmin
+                        ? { onEdit: setEditing, onDelete: (p) => void onDelete(p), deleting: deleting.has(project.id) }
+                        : undefined
+                    }
+                  />
+                </li>
+              ))}
+            </ul>
+          )}
+        </>
       )}
       <Suspense fallback={null}>
         {isAdmin && editing && (
@@ -230,6 +368,7 @@ export default function ProjectsGrid({ api = projectsApi, ledger: injectedLedger
             heading={PROJECT_TEXT.editTitle(editing.title)}
             idPrefix="edit-project"
             initial={inputOf(editing)}
+            services={services}
             submitLabel={PROJECT_TEXT.save}
             busyLabel={PROJECT_TEXT.saving}
             onSubmit={(input) => onSaveEdit(editing, input)}
@@ -240,6 +379,7 @@ export default function ProjectsGrid({ api = projectsApi, ledger: injectedLedger
           <ProjectDialog
             heading={PROJECT_TEXT.addTitle}
             idPrefix="add-project"
+            services={services}
             submitLabel={PROJECT_TEXT.addProject}
             busyLabel={PROJECT_TEXT.adding}
             onSubmit={onAdd}

@@ -13,16 +13,19 @@ interface RebuildOptions {
   timeoutMs?: number;
 }
 
+/** A build requested now, or queued behind the minute's build and started by then. */
+export type RebuildOutcome = { queued: false; at: Date } | { queued: true; at: Date };
+
 /**
- * Asks /api/rebuild for a new build ("Publish changes"); resolves with when the request
- * was recorded. Rejects with an AiRequestError: the server's error (429 with Retry-After,
- * 503 not_configured where no build hook is set), no answer, or an answer without a time.
+ * Asks /api/rebuild for a new build ("Publish changes", and every project save); resolves
+ * with when it was (or will be) requested. Rejects with an AiRequestError: the server's
+ * error (503 not_configured where no build hook is set), no answer, or an answer without a time.
  */
 export async function requestRebuild({
   getIdToken,
   fetchImpl = fetch,
   timeoutMs = REBUILD_TIMEOUT_MS,
-}: RebuildOptions): Promise<Date> {
+}: RebuildOptions): Promise<RebuildOutcome> {
   let response: Response;
   try {
     response = await fetchImpl(API_ROUTES.rebuild, {
@@ -35,16 +38,30 @@ export async function requestRebuild({
     throw new AiRequestError({ kind: "network" });
   }
   if (!response.ok) throw new AiRequestError(await httpFailure(response));
-  const answer = (await response.json().catch(() => null)) as { requestedAt?: unknown } | null;
-  const at = typeof answer?.requestedAt === "string" ? new Date(answer.requestedAt) : undefined;
+  const answer = (await response.json().catch(() => null)) as {
+    requestedAt?: unknown;
+    queued?: unknown;
+    startsBy?: unknown;
+  } | null;
+  const queued = answer?.queued === true;
+  const time = queued ? answer?.startsBy : answer?.requestedAt;
+  const at = typeof time === "string" ? new Date(time) : undefined;
   if (!at || Number.isNaN(at.getTime())) throw new AiRequestError({ kind: "empty" });
-  return at;
+  return { queued, at };
+}
+
+/** True when the failure only says that no build hook exists (a developer's machine). */
+export function isNotConfigured(error: unknown): boolean {
+  return (
+    error instanceof AiRequestError &&
+    error.failure.kind === "http" &&
+    error.failure.code === AI_ERROR_CODES.notConfigured
+  );
 }
 
 /** What the admin reads after a failed publish: why, in the dashboard's words. */
 export function rebuildFailureText(error: unknown): string {
   if (!(error instanceof AiRequestError)) return ADMIN_TEXT.publish.failed;
-  if (error.failure.kind === "http" && error.failure.code === AI_ERROR_CODES.notConfigured)
-    return ADMIN_TEXT.publish.notConfigured;
+  if (isNotConfigured(error)) return ADMIN_TEXT.publish.notConfigured;
   return rateLimitMessage(error.failure) ?? ADMIN_TEXT.publish.failed;
 }

@@ -1,4 +1,6 @@
 import type { Project } from "../../schemas/project.ts";
+import { isAreaSlug, isProjectPhoto, isServiceSlug } from "../../schemas/bounds.ts";
+import { PROJECT_PHOTOS_MAX } from "../../schemas/photo.ts";
 import { leadStatusOf, type ContactLead, type EstimateLead, type LeadTranscriptTurn } from "../../schemas/lead.ts";
 
 /** Anything with toMillis(): a Firestore Timestamp from either SDK. */
@@ -34,8 +36,22 @@ export function toProject(id: string, data: Record<string, unknown>): Project {
     description: text(data.description),
     image: text(data.image),
     location: text(data.location),
+    ...projectExtrasOf(data),
     likes: likesOf(data.likes),
     timestamp: millisOf(data.timestamp),
+  };
+}
+
+/**
+ * The optional service, area and photos (issue 11), kept only when they are what the
+ * rules allow: a hand edit naming an unknown service must not link to a missing page.
+ */
+function projectExtrasOf(data: Record<string, unknown>): Pick<Project, "service" | "area" | "photos"> {
+  const photos = Array.isArray(data.photos) ? data.photos.filter(isProjectPhoto) : [];
+  return {
+    ...(isServiceSlug(data.service) ? { service: data.service } : {}),
+    ...(isAreaSlug(data.area) ? { area: data.area } : {}),
+    ...(photos.length > 0 ? { photos: photos.slice(0, PROJECT_PHOTOS_MAX) } : {}),
   };
 }
 

@@ -1,5 +1,5 @@
 import { toProject } from "./decode.ts";
-import { decodeRunQuery, newestFirstQuery, runQueryUrl } from "./restQuery.ts";
+import { decodeDocument, decodeRunQuery, documentUrl, newestFirstQuery, runQueryUrl } from "./restQuery.ts";
 import type { Project, ProjectInput } from "../../schemas/project.ts";
 import { firestore } from "./app.ts";
 import { emulatorSettings, firebaseWebConfig } from "../../config/firebase.ts";
@@ -44,11 +44,33 @@ async function likeProject(id: string): Promise<void> {
   await updateDoc(doc(db, PROJECTS, id), { likes: increment(1) });
 }
 
-/** Spec: update a project by id with partial fields (the four edit fields). */
+/**
+ * The optional fields as a write stores them: an edit that clears a service or area, or
+ * leaves no photos, removes the key (the rules allow only the listed values, not "").
+ */
+function optionalFields(input: ProjectInput, remove: () => unknown): Record<string, unknown> {
+  const { service, area, photos } = input;
+  return {
+    service: service ?? remove(),
+    area: area ?? remove(),
+    photos: photos?.length ? photos : remove(),
+  };
+}
+
+const withoutUndefined = (fields: Record<string, unknown>) =>
+  Object.fromEntries(Object.entries(fields).filter(([, value]) => value !== undefined));
+
+/** Spec: update a project by id with partial fields (the edit fields, now with service, area and photos). */
 async function updateProject(id: string, input: ProjectInput): Promise<void> {
-  const [db, { doc, updateDoc }] = await firestore();
+  const [db, { deleteField, doc, updateDoc }] = await firestore();
   const { title, description, image, location } = input;
-  await updateDoc(doc(db, PROJECTS, id), { title, description, image, location });
+  await updateDoc(doc(db, PROJECTS, id), {
+    title,
+    description,
+    image,
+    location,
+    ...optionalFields(input, deleteField),
+  });
 }
 
 async function deleteProject(id: string): Promise<void> {
@@ -60,20 +82,72 @@ async function deleteProject(id: string): Promise<void> {
 async function addProject(input: ProjectInput): Promise<Project> {
   const [db, { addDoc, collection, serverTimestamp }] = await firestore();
   const { title, description, image, location } = input;
+  const extras = withoutUndefined(optionalFields(input, () => undefined));
   const ref = await addDoc(collection(db, PROJECTS), {
     title,
     description,
     image,
     location,
+    ...extras,
     likes: 0,
     timestamp: serverTimestamp(),
   });
-  return { id: ref.id, title, description, image, location, likes: 0, timestamp: null };
+  return { ...input, id: ref.id, likes: 0, timestamp: null };
+}
+
+/** One project's current likes over REST (its page was built earlier; likes move on). */
+async function projectLikes(id: string, timeoutMs = LIST_TIMEOUT_MS): Promise<number | null> {
+  const { projectId, apiKey } = firebaseWebConfig();
+  const response = await fetch(documentUrl({ origin: firestoreOrigin(), projectId, apiKey }, `${PROJECTS}/${id}`), {
+    signal: AbortSignal.timeout(timeoutMs),
+  });
+  if (response.status === 404) return null;
+  if (!response.ok) throw new Error(`Firestore answered ${response.status}`);
+  return toProject(id, decodeDocument(await response.json()).data).likes;
+}
+
+/** A build waits this long for Firestore before it fails (see listProjectsForBuild). */
+const BUILD_TIMEOUT_MS = 30_000;
+let buildList: Promise<Project[]> | undefined;
+
+/**
+ * The projects for the pages a build writes (/projects, each /projects/<id>, the service
+ * and area pages), read once per build. A build that cannot read them fails: publishing an
+ * empty portfolio over a real one because Firestore hiccuped is worse than a failed deploy
+ * (Netlify keeps the last good one). The one exception is a demo project without the
+ * emulators (`npm run build` on a fresh clone): there is no real portfolio to lose, so it
+ * warns and builds empty pages, and the grid loads the list in the browser as before.
+ * `astro dev` renders per request and reads afresh every time.
+ */
+export function listProjectsForBuild(): Promise<Project[]> {
+  if (!import.meta.env.PROD) return readForBuild();
+  buildList ??= readForBuild();
+  return buildList;
+}
+
+async function readForBuild(): Promise<Project[]> {
+  try {
+    return await listProjects(BUILD_TIMEOUT_MS);
+  } catch (error) {
+    const { projectId } = firebaseWebConfig();
+    const cause = error instanceof Error ? error.message : String(error);
+    if (projectId.startsWith("demo-") && !emulatorSettings()) {
+      console.warn(`[projects] ${projectId} has no Firestore to read (${cause}): pages are built without projects`);
+      return [];
+    }
+    throw new Error(
+      `The projects could not be read from Firestore (project ${projectId}, ${firestoreOrigin()}): ${cause}. ` +
+        "The build stops rather than publish an empty portfolio.",
+      { cause: error },
+    );
+  }
 }
 
 /** What the projects island needs from the database; tests hand it a stand-in. */
 export interface ProjectsApi {
   list(): Promise<Project[]>;
+  /** The stored likes of one project, or null when it is gone. */
+  likes(id: string): Promise<number | null>;
   like(id: string): Promise<void>;
   update(id: string, input: ProjectInput): Promise<void>;
   remove(id: string): Promise<void>;
@@ -81,7 +155,8 @@ export interface ProjectsApi {
 }
 
 export const projectsApi: ProjectsApi = {
-  list: listProjects,
+  list: () => listProjects(),
+  likes: (id) => projectLikes(id),
   like: likeProject,
   update: updateProject,
   remove: deleteProject,

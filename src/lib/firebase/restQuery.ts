@@ -22,8 +22,13 @@ interface RestValue {
 const decodeFields = (fields: Record<string, RestValue>) =>
   Object.fromEntries(Object.entries(fields).map(([key, value]) => [key, decodeValue(value)]));
 
+interface RestDocumentBody {
+  name: string;
+  fields?: Record<string, RestValue>;
+}
+
 interface RunQueryItem {
-  document?: { name: string; fields?: Record<string, RestValue> };
+  document?: RestDocumentBody;
 }
 
 export interface RestDocument {
@@ -49,16 +54,14 @@ export function decodeValue(value: RestValue): unknown {
 /** A runQuery answer is an array of items; an empty result is one item with no document. */
 export function decodeRunQuery(body: unknown): RestDocument[] {
   if (!Array.isArray(body)) throw new Error("Unexpected runQuery answer");
-  return (body as RunQueryItem[]).flatMap((item) => {
-    if (!item.document) return [];
-    const fields = item.document.fields ?? {};
-    return [
-      {
-        id: item.document.name.split("/").pop() ?? "",
-        data: decodeFields(fields),
-      },
-    ];
-  });
+  return (body as RunQueryItem[]).flatMap((item) => (item.document ? [decodeDocument(item.document)] : []));
+}
+
+/** One document as a GET of its address answers it. */
+export function decodeDocument(body: unknown): RestDocument {
+  const document = body as Partial<RestDocumentBody> | null;
+  if (typeof document?.name !== "string") throw new Error("Unexpected document answer");
+  return { id: document.name.split("/").pop() ?? "", data: decodeFields(document.fields ?? {}) };
 }
 
 /** POST body of "every document of the collection, newest first" (spec: ordered by timestamp descending). */
@@ -78,7 +81,16 @@ export interface RestTarget {
   apiKey?: string;
 }
 
-export function runQueryUrl({ origin, projectId, apiKey }: RestTarget): string {
-  const url = `${origin}/v1/projects/${encodeURIComponent(projectId)}/databases/(default)/documents:runQuery`;
-  return apiKey ? `${url}?key=${encodeURIComponent(apiKey)}` : url;
+const documentsUrl = ({ origin, projectId }: RestTarget) =>
+  `${origin}/v1/projects/${encodeURIComponent(projectId)}/databases/(default)/documents`;
+const withKey = (url: string, apiKey?: string) => (apiKey ? `${url}?key=${encodeURIComponent(apiKey)}` : url);
+
+export function runQueryUrl(target: RestTarget): string {
+  return withKey(`${documentsUrl(target)}:runQuery`, target.apiKey);
+}
+
+/** GET address of one document, e.g. path "projects/kitchen" (each segment escaped). */
+export function documentUrl(target: RestTarget, path: string): string {
+  const escaped = path.split("/").map(encodeURIComponent).join("/");
+  return withKey(`${documentsUrl(target)}/${escaped}`, target.apiKey);
 }

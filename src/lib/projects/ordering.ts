@@ -24,8 +24,11 @@ export function withLikeDelta(projects: readonly Project[], id: string, delta: n
   );
 }
 
+/** The saved input replaces every edited field: a service or area cleared in the form is gone. */
 export function withEdits(projects: readonly Project[], id: string, input: ProjectInput): Project[] {
-  return projects.map((project) => (project.id === id ? { ...project, ...input } : project));
+  return projects.map((project) =>
+    project.id === id ? { ...input, id, likes: project.likes, timestamp: project.timestamp } : project,
+  );
 }
 
 export function withoutProject(projects: readonly Project[], id: string): Project[] {

@@ -3,14 +3,16 @@ import { MESSAGES, COMMON_TEXT, PROJECT_TEXT } from "../../../src/config/text.ts
 import { act, fireEvent, render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { Toaster } from "react-hot-toast";
-import { beforeAll, beforeEach, describe, expect, test, vi } from "vitest";
+import { afterEach, beforeAll, beforeEach, describe, expect, test, vi } from "vitest";
 import ProjectsGrid from "../../../src/islands/projects/ProjectsGrid.tsx";
 import type { ProjectsApi } from "../../../src/lib/firebase/projects.ts";
 import { $auth } from "../../../src/stores/auth.ts";
-import { deferred, fakeApi, memoryLedger, PROJECTS, stubDialog } from "./support.ts";
+import type { PublishOutcome } from "../../../src/lib/projects/publish.ts";
+import type { Project } from "../../../src/schemas/project.ts";
+import { deferred, fakeApi, memoryLedger, PROJECTS, SERVICES, stubDialog } from "./support.ts";
 
 // The auth state is set by each test; the real watcher would load Firebase.
-vi.mock("../../../src/lib/firebase/auth.ts", () => ({ watchAuth: vi.fn() }));
+vi.mock("../../../src/lib/firebase/auth.ts", () => ({ watchAuth: vi.fn(), idToken: vi.fn(async () => "test-token") }));
 
 const VISITOR = { user: null, isAdmin: false, loading: false };
 const OWNER = {
@@ -27,15 +29,25 @@ const HOMEOWNER = {
 beforeAll(stubDialog);
 beforeEach(() => $auth.set(VISITOR));
 
-function setup(api: ProjectsApi = fakeApi(), ledger = memoryLedger()) {
+function setup(
+  api: ProjectsApi = fakeApi(),
+  ledger = memoryLedger(),
+  {
+    initial,
+    publish = vi.fn(async (): Promise<PublishOutcome> => "requested"),
+  }: {
+    initial?: Project[];
+    publish?: () => Promise<PublishOutcome>;
+  } = {},
+) {
   const user = userEvent.setup();
   render(
     <>
-      <ProjectsGrid api={api} ledger={ledger} />
+      <ProjectsGrid api={api} ledger={ledger} services={SERVICES} initial={initial} publish={publish} />
       <Toaster />
     </>,
   );
-  return { user, api, ledger };
+  return { user, api, ledger, publish };
 }
 
 const cards = () => screen.getAllByTestId("project-card");
@@ -166,6 +178,8 @@ describe("admin controls", () => {
       description: PROJECTS[0].description,
       image: PROJECTS[0].image,
       location: "Arlington, VA",
+      service: "complete-remodels",
+      area: "arlington-va",
     });
     expect(screen.queryByRole("dialog")).toBeNull();
     expect(card("Open Kitchen")).toBeInTheDocument();
@@ -298,5 +312,118 @@ describe("admin controls", () => {
     setup(fakeApi({ list: async () => [] }));
     expect(await screen.findByTestId("projects-empty")).toBeInTheDocument();
     expect(screen.getByRole("button", { name: PROJECT_TEXT.addProject })).toBeInTheDocument();
+  });
+});
+
+describe("projects in the HTML (issue 11)", () => {
+  const BUILT: Project[] = [{ ...PROJECTS[0], likes: 3 }];
+
+  test("the build's list shows at once, with links to the project pages; the live list then replaces it", async () => {
+    const live = deferred<Project[]>();
+    setup(fakeApi({ list: () => live.promise }), memoryLedger(), { initial: BUILT });
+    expect(screen.queryByTestId("projects-loading")).toBeNull();
+    expect(within(card("Modern Kitchen Remodel")).getByTestId("like-count")).toHaveTextContent("3");
+    expect(
+      within(card("Modern Kitchen Remodel")).getByRole("link", { name: "Modern Kitchen Remodel" }),
+    ).toHaveAttribute("href", "/projects/modern-kitchen-arlington");
+    await act(async () => live.resolve(PROJECTS));
+    expect(within(card("Modern Kitchen Remodel")).getByTestId("like-count")).toHaveTextContent("14");
+    // Added since the build: no page of its own yet, so no link.
+    expect(within(card("Spa-Style Primary Bathroom")).queryByRole("link")).toBeNull();
+  });
+
+  test("a failed refresh keeps the build's list and says 'Failed to load projects'", async () => {
+    vi.spyOn(console, "error").mockImplementation(() => {});
+    setup(fakeApi({ list: vi.fn().mockRejectedValue(new Error("offline")) }), memoryLedger(), { initial: BUILT });
+    expect(await screen.findByText(MESSAGES.projectsLoadFailure)).toBeInTheDocument();
+    expect(cards()).toHaveLength(1);
+    expect(screen.queryByTestId("projects-error")).toBeNull();
+  });
+});
+
+describe("filters", () => {
+  beforeEach(() => window.history.replaceState(null, "", "/projects"));
+  afterEach(() => window.history.replaceState(null, "", "/projects"));
+
+  test("a service and an area narrow the grid, say how many show, and are written to the address", async () => {
+    const { user } = setup();
+    await screen.findAllByTestId("project-card");
+    const filters = screen.getByRole("search", { name: PROJECT_TEXT.filters.label });
+    // Only choices some project has: Construction has none.
+    const service = within(filters).getByLabelText(PROJECT_TEXT.filters.service);
+    expect(
+      within(service)
+        .getAllByRole("option")
+        .map((option) => option.textContent),
+    ).toEqual([PROJECT_TEXT.filters.allServices, "Complete Remodels"]);
+    await user.selectOptions(service, "complete-remodels");
+    expect(cards()).toHaveLength(1);
+    expect(screen.getByTestId("project-filter-status")).toHaveTextContent("Showing 1 of 2 projects");
+    expect(window.location.search).toBe("?service=complete-remodels");
+
+    await user.selectOptions(within(filters).getByLabelText(PROJECT_TEXT.filters.area), "bethesda-md");
+    expect(screen.queryAllByTestId("project-card")).toHaveLength(0);
+    expect(screen.getByTestId("projects-no-match")).toHaveTextContent(PROJECT_TEXT.filters.noMatch);
+    expect(window.location.search).toBe("?service=complete-remodels&area=bethesda-md");
+    await user.click(screen.getByRole("link", { name: PROJECT_TEXT.filters.clear }));
+    expect(cards()).toHaveLength(2);
+    expect(window.location.search).toBe("");
+  });
+
+  test("a shared address opens the grid filtered; an unknown value is ignored", async () => {
+    window.history.replaceState(null, "", "/projects?area=bethesda-md&service=roofing");
+    setup();
+    await screen.findAllByTestId("project-card");
+    await waitFor(() => expect(cards()).toHaveLength(1));
+    expect(card("Spa-Style Primary Bathroom")).toBeInTheDocument();
+    expect(screen.getByLabelText(PROJECT_TEXT.filters.area)).toHaveValue("bethesda-md");
+    expect(screen.getByLabelText(PROJECT_TEXT.filters.service)).toHaveValue("");
+  });
+});
+
+describe("saves publish the site and keep what the form does not show", () => {
+  const PHOTO = { id: "Ab12Cd34Ef56Gh78Ij90", width: 1600, height: 1200, label: "after" as const };
+
+  test("an edit sets the service and clears the area, keeps the photos, and asks for a build", async () => {
+    $auth.set(OWNER);
+    const withPhotos = [{ ...PROJECTS[0], photos: [PHOTO] }, PROJECTS[1]];
+    const { user, api, publish } = setup(fakeApi({ list: async () => withPhotos }));
+    await user.click(await screen.findByRole("button", { name: "Edit Modern Kitchen Remodel" }));
+    const dialog = await screen.findByRole("dialog");
+    await user.selectOptions(within(dialog).getByLabelText(/^Service/), "construction");
+    await user.selectOptions(within(dialog).getByLabelText(/^Area/), PROJECT_TEXT.noneOption);
+    await user.click(within(dialog).getByRole("button", { name: PROJECT_TEXT.save }));
+    expect(await screen.findByText(MESSAGES.projectUpdateSuccess)).toBeInTheDocument();
+    expect(api.update).toHaveBeenCalledWith("modern-kitchen-arlington", {
+      title: PROJECTS[0].title,
+      description: PROJECTS[0].description,
+      image: PROJECTS[0].image,
+      location: PROJECTS[0].location,
+      service: "construction",
+      photos: [PHOTO],
+    });
+    expect(publish).toHaveBeenCalledTimes(1);
+  });
+
+  test("a delete asks for a build too; a build that cannot be requested says so, the delete stands", async () => {
+    $auth.set(OWNER);
+    vi.spyOn(window, "confirm").mockReturnValue(true);
+    const publish = vi.fn(async (): Promise<PublishOutcome> => "failed");
+    const { user } = setup(fakeApi(), memoryLedger(), { publish });
+    await user.click(await screen.findByRole("button", { name: "Delete Modern Kitchen Remodel" }));
+    expect(await screen.findByText(MESSAGES.projectDeleteSuccess)).toBeInTheDocument();
+    expect(await screen.findByText(PROJECT_TEXT.publishFailed)).toBeInTheDocument();
+    expect(cards()).toHaveLength(1);
+  });
+
+  test("no build hook (a developer's machine) is not an error", async () => {
+    $auth.set(OWNER);
+    vi.spyOn(window, "confirm").mockReturnValue(true);
+    const publish = vi.fn(async (): Promise<PublishOutcome> => "not_configured");
+    const { user } = setup(fakeApi(), memoryLedger(), { publish });
+    await user.click(await screen.findByRole("button", { name: "Delete Modern Kitchen Remodel" }));
+    expect(await screen.findByText(MESSAGES.projectDeleteSuccess)).toBeInTheDocument();
+    await waitFor(() => expect(publish).toHaveBeenCalled());
+    expect(screen.queryByText(PROJECT_TEXT.publishFailed)).toBeNull();
   });
 });

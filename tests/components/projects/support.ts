@@ -1,5 +1,6 @@
 import { vi } from "vitest";
 import type { ProjectsApi } from "../../../src/lib/firebase/projects.ts";
+import type { ServiceOption } from "../../../src/lib/projects/filters.ts";
 import type { LikeLedger } from "../../../src/lib/projects/likeLedger.ts";
 import type { Project, ProjectInput } from "../../../src/schemas/project.ts";
 
@@ -10,6 +11,8 @@ export const PROJECTS: Project[] = [
     description: "Opened a galley kitchen to the dining room.",
     location: "Arlington, VA",
     image: "/images/projects/modern-kitchen-arlington.svg",
+    service: "complete-remodels",
+    area: "arlington-va",
     likes: 14,
     timestamp: 3_000,
   },
@@ -19,9 +22,16 @@ export const PROJECTS: Project[] = [
     description: "Curbless shower and heated floors.",
     location: "Bethesda, MD",
     image: "https://images.example.com/bath.jpg",
+    area: "bethesda-md",
     likes: 0,
     timestamp: 2_000,
   },
+];
+
+/** The services collection as the page passes it (slug and title). */
+export const SERVICES: ServiceOption[] = [
+  { slug: "complete-remodels", title: "Complete Remodels" },
+  { slug: "construction", title: "Construction" },
 ];
 
 export function deferred<T = void>() {
@@ -39,6 +49,7 @@ export function fakeApi(
 ): ProjectsApi & { [K in keyof ProjectsApi]: ReturnType<typeof vi.fn> } {
   return {
     list: vi.fn(async () => PROJECTS.map((project) => ({ ...project }))),
+    likes: vi.fn(async () => null),
     like: vi.fn(async () => {}),
     update: vi.fn(async () => {}),
     remove: vi.fn(async () => {}),

@@ -1,0 +1,56 @@
+import { useEffect, useRef, useState } from "react";
+import toast from "react-hot-toast";
+import { MESSAGES } from "../../config/text.ts";
+import { projectsApi, type ProjectsApi } from "../../lib/firebase/projects.ts";
+import { createLikeLedger, type LikeLedger } from "../../lib/projects/likeLedger.ts";
+import type { Project } from "../../schemas/project.ts";
+import LikeButton from "./LikeButton.tsx";
+
+interface Props {
+  project: Pick<Project, "id" | "title" | "location" | "likes">;
+  /** Injected by tests; the page uses Firestore and this browser's localStorage. */
+  api?: Pick<ProjectsApi, "like" | "likes">;
+  ledger?: LikeLedger;
+}
+
+/**
+ * The like button of a project's own page: the count from the build, then the stored one;
+ * one like per browser, rolled back if the write fails, as on /projects.
+ */
+export default function ProjectLike({ project, api = projectsApi, ledger: injected }: Props) {
+  const [likes, setLikes] = useState(project.likes);
+  const [liked, setLiked] = useState(false);
+  const ledger = useRef<LikeLedger | null>(null);
+
+  useEffect(() => {
+    ledger.current = injected ?? createLikeLedger();
+    setLiked(ledger.current.has(project.id));
+    api.likes(project.id).then(
+      (stored) => {
+        if (stored !== null) setLikes(stored);
+      },
+      (error: unknown) => console.error("Reading the likes failed", error),
+    );
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once per mount
+  }, []);
+
+  const onLike = async () => {
+    const marks = (ledger.current ??= createLikeLedger());
+    if (marks.has(project.id)) return setLiked(true);
+    marks.add(project.id);
+    setLiked(true);
+    setLikes((count) => count + 1);
+    try {
+      await api.like(project.id);
+      toast.success(MESSAGES.likeSuccess);
+    } catch (error) {
+      console.error("Liking a project failed", error);
+      marks.remove(project.id);
+      setLiked(false);
+      setLikes((count) => Math.max(0, count - 1));
+      toast.error(MESSAGES.likeFailure);
+    }
+  };
+
+  return <LikeButton project={{ ...project, likes }} liked={liked} onLike={() => void onLike()} />;
+}
