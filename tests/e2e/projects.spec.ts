@@ -161,10 +161,56 @@ test("a like that cannot be stored rolls the count back and says so", async ({ p
   expect(await storedLikes(deck.id)).toBe(before);
 });
 
-test("projects that cannot be loaded say 'Failed to load projects'", async ({ page }) => {
+test("projects that cannot be refreshed say 'Failed to load projects' and keep the published list", async ({
+  page,
+}) => {
   await page.route(`http://${host}:${port}/**`, (route) => route.abort("connectionrefused"));
   await page.goto("/projects");
-  await expect(page.getByTestId("projects-error")).toContainText(MESSAGES.projectsLoadFailure);
+  await expect(page.getByText(MESSAGES.projectsLoadFailure)).toBeVisible();
+  await expect(card(page, byId("roof-and-siding-rockville").title)).toBeVisible();
+});
+
+test("the grid is in the HTML the server sends, its first picture eager; JavaScript only refreshes it", async ({
+  request,
+}) => {
+  const html = await (await request.get("/projects")).text();
+  for (const project of demoProjects) expect(html).toContain(project.title);
+  // The largest picture on a phone: the first card's, in the HTML with high priority.
+  expect(html).toMatch(/<img[^>]*loading="eager"[^>]*fetchPriority="high"/);
+});
+
+test("filters by service and area narrow the grid and live in the address; a card opens its page", async ({ page }) => {
+  await page.goto("/projects?area=washington-dc");
+  const dc = demoProjects.filter((project) => project.area === "washington-dc");
+  const shown = page.getByTestId("project-card").getByRole("heading", { level: 2 });
+  await expect(shown).toHaveText([...dc].sort((a, b) => a.daysAgo - b.daysAgo).map((project) => project.title));
+  await page.getByLabel("Service", { exact: true }).selectOption("construction");
+  await expect(page).toHaveURL(/\?area=washington-dc&service=construction$/);
+  await page.getByLabel("Area", { exact: true }).selectOption("");
+  await expect(page).toHaveURL(/\?service=construction$/);
+  const construction = demoProjects.filter((project) => project.service === "construction");
+  await expect(page.getByTestId("project-card")).toHaveCount(construction.length);
+
+  const rowhouse = byId("rowhouse-addition-capitol-hill");
+  await card(page, rowhouse.title).getByRole("link", { name: rowhouse.title }).click();
+  await expect(page).toHaveURL(/\/projects\/rowhouse-addition-capitol-hill$/);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(rowhouse.title);
+  await expect(page.getByTestId("project-description")).toHaveText(rowhouse.description);
+  const facts = page.getByTestId("project-facts");
+  await expect(facts.getByRole("link", { name: "Construction", exact: true })).toHaveAttribute(
+    "href",
+    "/services/construction",
+  );
+  await expect(facts.getByRole("link", { name: "Washington, DC", exact: true })).toHaveAttribute(
+    "href",
+    "/areas/washington-dc",
+  );
+  await expect(page.getByRole("link", { name: "Try the AI Estimator" })).toHaveAttribute("href", "/estimate");
+  await expect(page.getByRole("button", { name: new RegExp(`^Like ${rowhouse.title}`) })).toBeVisible();
+  const types = (await page.locator('script[type="application/ld+json"]').allTextContents()).map(
+    (text) => (JSON.parse(text) as { "@type": string })["@type"],
+  );
+  expect(types).toContain("CreativeWork");
 });
 
 /**

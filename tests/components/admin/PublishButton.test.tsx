@@ -48,11 +48,13 @@ describe("PublishButton", () => {
     expect(button).toBeEnabled();
   });
 
-  test("rate limited: shows the server's own sentence with the wait", async () => {
-    const message = "A build was requested less than a minute ago; try again in 42 s.";
-    const { button } = setup(() => Promise.resolve(errorBody(429, "rate_limited", message, { "Retry-After": "42" })));
+  test("a build requested less than a minute ago: this one is queued, and the button says by when", async () => {
+    const startsBy = new Date(2026, 10, 23, 20, 17, 0);
+    const { button } = setup(() =>
+      Promise.resolve(Response.json({ queued: true, startsBy: startsBy.toISOString() }, { status: 202 })),
+    );
     await userEvent.click(button);
-    expect(await screen.findByText(message)).toBeInTheDocument();
+    expect(await screen.findByText(publish.queued(startsBy.toLocaleTimeString()))).toBeInTheDocument();
   });
 
   test.each([
