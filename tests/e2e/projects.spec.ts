@@ -41,9 +41,11 @@ async function storedLikes(id: string): Promise<number> {
   return Number(doc.fields.likes ?? 0);
 }
 
-async function openProjects(page: Page) {
-  await page.goto("/projects");
+/** The grid is in the HTML at once; it answers clicks once the island has hydrated (client:idle). */
+async function openProjects(page: Page, path = "/projects") {
+  await page.goto(path);
   await expect(page.getByTestId("project-card").first()).toBeVisible();
+  await expect(page.locator("[data-hydrated]")).toHaveCount(1);
 }
 
 const card = (page: Page, title: string) => page.getByRole("article", { name: title, exact: true });
@@ -180,7 +182,7 @@ test("the grid is in the HTML the server sends, its first picture eager; JavaScr
 });
 
 test("filters by service and area narrow the grid and live in the address; a card opens its page", async ({ page }) => {
-  await page.goto("/projects?area=washington-dc");
+  await openProjects(page, "/projects?area=washington-dc");
   const dc = demoProjects.filter((project) => project.area === "washington-dc");
   const shown = page.getByTestId("project-card").getByRole("heading", { level: 2 });
   await expect(shown).toHaveText([...dc].sort((a, b) => a.daysAgo - b.daysAgo).map((project) => project.title));

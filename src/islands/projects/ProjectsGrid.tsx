@@ -114,8 +114,11 @@ export default function ProjectsGrid({
     });
   };
 
+  // Mounted: the server's HTML now answers clicks (tests and tools wait for data-hydrated).
+  const [hydrated, setHydrated] = useState(false);
   useEffect(() => {
     setFilters(parseFilters(window.location.search));
+    setHydrated(true);
   }, []);
 
   const applyFilters = (next: ProjectFilters) => {
@@ -251,7 +254,7 @@ export default function ProjectsGrid({
   const shown = filterProjects(projects, filters);
   const choices = filterChoices(projects, services, filters);
   return (
-    <div>
+    <div data-hydrated={hydrated || undefined}>
       {isAdmin && (
         <div className="mb-8 flex justify-end">
           <button type="button" className="btn-primary" onClick={() => setAdding(true)}>
