@@ -27,6 +27,7 @@ import { PHOTO_WIDTHS, photoSrcset, photoUrl, type ProjectPhoto } from "../src/s
 import { coverUrl } from "../src/lib/photos/picker.ts";
 import { adminApp } from "../src/server/firebaseAdmin.ts";
 import { quantile, startAstroDev } from "./support.ts";
+import { metadataChunks } from "../tests/functions/support/webp.ts";
 
 const ROOT = path.resolve(import.meta.dirname, "..");
 const args = process.argv.slice(2);
@@ -76,19 +77,6 @@ async function phonePhoto(): Promise<Buffer> {
 
 /** The picker's modules as astro dev serves them to the browser (Vite transforms the TypeScript). */
 const PICKER_MODULES = { downscale: "/src/lib/photos/downscale.ts", upload: "/src/lib/photos/upload.ts" };
-
-/** The chunks of a WebP (RIFF) file: VP8, VP8L, VP8X and ALPH hold pixels; EXIF, XMP and ICCP hold metadata. */
-function webpChunks(bytes: Buffer): string[] {
-  const chunks: string[] = [];
-  for (let offset = 12; offset + 8 <= bytes.length;) {
-    const size = bytes.readUInt32LE(offset + 4);
-    chunks.push(bytes.toString("latin1", offset, offset + 4));
-    offset += 8 + size + (size % 2);
-  }
-  return chunks;
-}
-
-const PIXEL_CHUNKS = ["VP8 ", "VP8L", "VP8X", "ALPH"];
 
 async function adminToken(): Promise<string> {
   const email = `bench-photos-${Date.now()}@example.com`;
@@ -259,7 +247,7 @@ async function main() {
         pixels: `${meta.width}x${meta.height}`,
         format: meta.format,
         exif: meta.exif !== undefined,
-        metadataChunks: webpChunks(bytes).filter((chunk) => !PIXEL_CHUNKS.includes(chunk)),
+        metadataChunks: metadataChunks(bytes),
         cameraText: bytes.toString("latin1").includes("iPhone 15 Pro"),
         cacheControl: res.headers.get("cache-control"),
         contentSecurityPolicy: res.headers.get("content-security-policy"),

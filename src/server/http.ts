@@ -151,20 +151,17 @@ function bodyTimeout(ms: number): Rejection {
   return { code: "request_timeout", message: `The body must arrive within ${ms} ms.`, cause: "body-timeout" };
 }
 
+export type BytesResult = { ok: true; bytes: Uint8Array } | ({ ok: false } & Rejection);
+
 /**
- * Reads and parses a JSON body of at most `maxBytes` within `timeoutMs`. The size is
- * checked before any parsing: from Content-Length when the client sends one, else while
- * reading, and the read stops as soon as the limit is passed. Never rejects: a body that
- * breaks off (the client left mid-upload), arrives too slowly, is too large or is not
- * JSON becomes a Rejection.
+ * Reads a body of at most `maxBytes` within `timeoutMs`. The size is checked from
+ * Content-Length when the client sends one, else while reading, and the read stops as
+ * soon as the limit is passed. Never rejects: a body that breaks off (the client left
+ * mid-upload), arrives too slowly or is too large becomes a Rejection.
  */
-export async function readJsonBody(
-  req: Request,
-  maxBytes: number = AI_LIMITS.maxBodyBytes,
-  timeoutMs: number = bodyReadTimeoutMs(),
-): Promise<BodyResult> {
+export async function readBodyBytes(req: Request, maxBytes: number, timeoutMs: number): Promise<BytesResult> {
   if (declaredTooLarge(req, maxBytes)) return { ok: false, ...payloadTooLarge(maxBytes) };
-  if (!req.body) return { ok: false, ...NOT_JSON };
+  if (!req.body) return { ok: false, ...BODY_UNREADABLE };
 
   let reader: ReadableStreamDefaultReader<Uint8Array>;
   try {
@@ -207,8 +204,24 @@ export async function readJsonBody(
     bytes.set(chunk, offset);
     offset += chunk.byteLength;
   }
+  return { ok: true, bytes };
+}
+
+/**
+ * Reads (readBodyBytes) and parses a JSON body of at most `maxBytes` within `timeoutMs`;
+ * the size is checked before any parsing. Never rejects: a body that is not JSON becomes
+ * a Rejection too.
+ */
+export async function readJsonBody(
+  req: Request,
+  maxBytes: number = AI_LIMITS.maxBodyBytes,
+  timeoutMs: number = bodyReadTimeoutMs(),
+): Promise<BodyResult> {
+  if (!req.body && !declaredTooLarge(req, maxBytes)) return { ok: false, ...NOT_JSON };
+  const read = await readBodyBytes(req, maxBytes, timeoutMs);
+  if (!read.ok) return read;
   try {
-    return { ok: true, value: JSON.parse(new TextDecoder("utf-8", { fatal: true }).decode(bytes)) };
+    return { ok: true, value: JSON.parse(new TextDecoder("utf-8", { fatal: true }).decode(read.bytes)) };
   } catch {
     return { ok: false, ...NOT_JSON };
   }
