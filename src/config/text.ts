@@ -520,6 +520,7 @@ export const PRICING_TEXT = {
   invalid: (count: number) =>
     count === 1 ? "1 figure needs fixing before saving." : `${count} figures need fixing before saving.`,
   saved: "Pricing guide saved. The next estimate uses the new figures.",
+  publishFailed: "Saved. The cost guide pages could not be republished; use Publish changes in /admin.",
   saveFailed: "Could not save the pricing guide. Please try again.",
   conflict: "Someone else saved the pricing guide since you opened it. Reload the page to see their figures.",
   history: {

@@ -3,6 +3,7 @@ import toast from "react-hot-toast";
 import { PRICING_TEXT } from "../../config/text.ts";
 import { pricingAdminApi, type PricingAdminApi } from "../../lib/firebase/pricingGuide.ts";
 import { DEFAULT_PRICING_RATES } from "../../lib/pricing/pricingData.ts";
+import { publishAfterSave, type PublishOutcome } from "../../lib/projects/publish.ts";
 import {
   cellKey,
   checkDraft,
@@ -19,6 +20,8 @@ import PricingHistory from "./PricingHistory.tsx";
 interface Props {
   /** Injected by tests; the page reads and writes Firestore. */
   api?: PricingAdminApi;
+  /** The cost and service pages carry the figures: a save asks for a new build (injected by tests). */
+  publish?: () => Promise<PublishOutcome>;
 }
 
 interface Saved {
@@ -35,7 +38,7 @@ const inputId = (key: string) => `pricing-${key.replaceAll(".", "-")}`;
  * /admin "Pricing guide": closed at first, so opening the inbox reads nothing more; opened,
  * the 24 figures with their notes, checked as typed, saved with their history.
  */
-export default function PricingGuideEditor({ api = pricingAdminApi }: Props) {
+export default function PricingGuideEditor({ api = pricingAdminApi, publish = publishAfterSave }: Props) {
   const [open, setOpen] = useState(false);
   return (
     <Section>
@@ -49,13 +52,13 @@ export default function PricingGuideEditor({ api = pricingAdminApi }: Props) {
         {open ? T.hide : T.open}
       </button>
       <div id="pricing-editor" className="mt-4" hidden={!open}>
-        {open && <Editor api={api} />}
+        {open && <Editor api={api} publish={publish} />}
       </div>
     </Section>
   );
 }
 
-function Editor({ api }: Required<Props>) {
+function Editor({ api, publish }: Required<Props>) {
   const [saved, setSaved] = useState<Saved | null>(null);
   const [loadFailed, setLoadFailed] = useState(false);
   const [draft, setDraft] = useState<PricingDraft | null>(null);
@@ -129,6 +132,9 @@ function Editor({ api }: Required<Props>) {
         setShowAll(false);
         toast.success(T.saved);
         loadHistory();
+        void publish().then((outcome) => {
+          if (outcome === "failed") toast.error(T.publishFailed);
+        });
       } else {
         toast.error(T.conflict);
       }

@@ -1,6 +1,7 @@
 /**
  * The projects are in the published HTML (the /projects grid, each /projects/<id>, the
- * service and area pages), so an admin's save, add or delete asks for a new build at once
+ * service and area pages), and so is the pricing guide (the cost guides, the service
+ * pages), so an admin's save, add or delete of either asks for a new build at once
  * (docs/decisions.md, "Projects in the HTML"). No one has to press "Publish changes".
  */
 export type PublishOutcome = "requested" | "queued" | "not_configured" | "failed";
@@ -26,7 +27,7 @@ export async function publishAfterSave(request: Request = requestFromBrowser): P
   } catch (error) {
     const { isNotConfigured } = await import("../api-client/rebuild.ts");
     if (isNotConfigured(error)) return "not_configured";
-    console.error("Publishing the projects failed", error);
+    console.error("Publishing the changes failed", error);
     return "failed";
   }
 }

@@ -4,6 +4,7 @@ import userEvent from "@testing-library/user-event";
 import { Toaster } from "react-hot-toast";
 import { describe, expect, test, vi } from "vitest";
 import { PRICING_TEXT } from "../../../src/config/text.ts";
+import type { PublishOutcome } from "../../../src/lib/projects/publish.ts";
 import PricingGuideEditor from "../../../src/islands/admin/PricingGuideEditor.tsx";
 import type { PricingAdminApi } from "../../../src/lib/firebase/pricingGuide.ts";
 import { DEFAULT_PRICING_RATES } from "../../../src/lib/pricing/pricingData.ts";
@@ -35,17 +36,17 @@ function fakeApi() {
   return api;
 }
 
-async function setup(api = fakeApi()) {
+async function setup(api = fakeApi(), publish = vi.fn(async (): Promise<PublishOutcome> => "requested")) {
   const user = userEvent.setup();
   render(
     <>
       <Toaster />
-      <PricingGuideEditor api={api} />
+      <PricingGuideEditor api={api} publish={publish} />
     </>,
   );
   await user.click(screen.getByRole("button", { name: T.open }));
   await screen.findByTestId("pricing-table");
-  return { user, api };
+  return { user, api, publish };
 }
 
 describe("PricingGuideEditor", () => {
@@ -93,7 +94,7 @@ describe("PricingGuideEditor", () => {
   });
 
   test("save: the new figures and each old → new go to the database together, the toast confirms, the history shows it", async () => {
-    const { user, api } = await setup();
+    const { user, api, publish } = await setup();
     const low = screen.getByLabelText(label("Remodel", "Kitchen", "low"));
     await user.clear(low);
     await user.type(low, "360");
@@ -117,6 +118,8 @@ describe("PricingGuideEditor", () => {
       },
     ]);
     expect(expected).toBeNull();
+    // The cost guide and service pages show the figures: the save asks for a new build.
+    expect(publish).toHaveBeenCalledTimes(1);
     const history = screen.getByTestId("pricing-history");
     expect(await within(history).findByText("Remodel, Kitchen low: $350 → $360")).toBeInTheDocument();
     expect(within(history).getByText(/owner@example\.com/)).toBeInTheDocument();
@@ -128,6 +131,20 @@ describe("PricingGuideEditor", () => {
     await user.click(screen.getByRole("button", { name: T.save }));
     await within(history).findByText("Remodel, Kitchen low: $360 → $370");
     expect(api.save.mock.calls[1][2]).toBe("change-1");
+  });
+
+  test("saved but not republished: a toast says the pages need Publish changes, the save stands", async () => {
+    const { user } = await setup(
+      fakeApi(),
+      vi.fn(async (): Promise<PublishOutcome> => "failed"),
+    );
+    const high = screen.getByLabelText(label("Repair", "Kitchen", "high"));
+    await user.clear(high);
+    await user.type(high, "999");
+    await user.click(screen.getByRole("button", { name: T.save }));
+    expect(await screen.findByText(T.saved)).toBeInTheDocument();
+    expect(await screen.findByText(T.publishFailed)).toBeInTheDocument();
+    expect(screen.getByLabelText(label("Repair", "Kitchen", "high"))).toHaveValue("999");
   });
 
   test("saved by someone else meanwhile, or a failed save: a toast says so and the typed figures stay", async () => {
