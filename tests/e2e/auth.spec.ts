@@ -109,15 +109,18 @@ test("the admin reaches /admin", async ({ page }) => {
 });
 
 test("what a visitor types before the form's script arrives is what gets submitted", async ({ page }) => {
-  // A slow connection: the login island's code arrives 1.5 s after the HTML.
+  // A slow connection: the login island's code arrives only after the visitor has typed.
+  let arrive!: () => void;
+  const codeArrives = new Promise<void>((resolve) => (arrive = resolve));
   await page.route("**/_astro/LoginForm*.js", async (route) => {
-    await new Promise((resolve) => setTimeout(resolve, 1500));
+    await codeArrives;
     await route.continue();
   });
   await page.goto("/login", { waitUntil: "commit" });
   await page.getByLabel("Email", { exact: true }).fill(DEMO_USER.email);
   await page.getByLabel("Password", { exact: true }).fill(DEMO_USER.password);
   await expect(page.getByRole("button", { name: "Log In" })).toBeDisabled();
+  arrive();
   await page.getByRole("button", { name: "Log In" }).click();
   await expect(page).toHaveURL(/\/estimate$/);
   await expect(page.getByText(MESSAGES.loginSuccess)).toBeVisible();

@@ -3,6 +3,7 @@ import { expect, test, type Page } from "@playwright/test";
 import { askChat, chat, openChat, recordReplyGrowth, replyGrowth } from "./support/ai.ts";
 import * as origins from "./support/origin.ts";
 import { watchConsole } from "./support/console.ts";
+import { holdNextRequest } from "./support/hold.ts";
 import { listCollection } from "./support/firestore.ts";
 import { API_ROUTES } from "../../src/config/routes.ts";
 import { MAIL_TEXT } from "../../src/config/text.ts";
@@ -63,11 +64,16 @@ test("a question gets an answer streamed into one bot message, announced when co
   await openChat(page);
   const widget = chat(page);
   await recordReplyGrowth(page);
+  // The question is held on its way to the server until the waiting state has been seen,
+  // so a fast reply cannot end that state before the test looks at it.
+  const held = await holdNextRequest(page, API_ROUTES.chat);
   await askChat(page, "Do you remodel kitchens in Arlington?");
 
   await expect(widget.messages("user")).toHaveText([`${CHAT_TEXT.you}: Do you remodel kitchens in Arlington?`]);
+  await held.arrived;
   await expect(widget.typing).toBeVisible();
   await expect(widget.send).toBeDisabled();
+  held.release();
   await expect(widget.typing).toBeHidden({ timeout: 20_000 });
   await expect(widget.send).toBeEnabled();
 

@@ -3,6 +3,7 @@ import { API_ROUTES } from "../../src/config/routes.ts";
 import { MESSAGES } from "../../src/config/text.ts";
 import { CONTACT_ANTI_SPAM } from "../../src/schemas/api.ts";
 import { listCollection } from "./support/firestore.ts";
+import { holdNextRequest } from "./support/hold.ts";
 import { MAIL_TEXT } from "../../src/config/text.ts";
 import { leadAdminUrl } from "../../src/server/mail/leadAlert.ts";
 import { mailHeader, waitForMail } from "../../scripts/maildev.ts";
@@ -68,19 +69,18 @@ test("a contact message goes through /api/contact into Firestore as a new lead, 
 test("a failed send keeps the message in the form and says so", async ({ page }) => {
   const marker = unique();
   const message = `Please call me about a bathroom remodel. ref ${marker}`;
-  const endpoint = `**${API_ROUTES.contact}`;
   await openContactForm(page);
-  // The site's server is unreachable for this visitor (after a moment, as on a real network).
-  await page.route(endpoint, async (route) => {
-    await new Promise((resolve) => setTimeout(resolve, 500));
-    await route.abort("connectionrefused");
-  });
+  // The site's server is unreachable for this visitor, after a moment as on a real network:
+  // the request is held while the test looks at the busy button, then refused.
+  const unreachable = await holdNextRequest(page, API_ROUTES.contact, (route) => route.abort("connectionrefused"));
   await page.getByLabel("Name").fill("Sam Lee");
   await page.getByLabel("Email").fill("sam.lee@example.com");
   await page.getByLabel("Phone").fill("(202) 555-0123");
   await page.getByLabel("Message").fill(message);
   await page.getByRole("button", { name: "Send Message" }).click();
+  await unreachable.arrived;
   await expect(page.getByRole("button", { name: "Sending..." })).toBeDisabled();
+  unreachable.release();
 
   await expect(page.getByText(MESSAGES.contactFailure)).toBeVisible({ timeout: 20_000 });
   await expect(page.getByLabel("Message")).toHaveValue(message);
@@ -88,7 +88,6 @@ test("a failed send keeps the message in the form and says so", async ({ page })
   await expect(page.getByRole("button", { name: "Send Message" })).toBeEnabled();
 
   // Back online, the retry goes through exactly once.
-  await page.unroute(endpoint);
   await page.getByRole("button", { name: "Send Message" }).click();
   await expect(page.getByText(MESSAGES.contactSuccess)).toBeVisible({ timeout: 15_000 });
   await page.waitForTimeout(1000);

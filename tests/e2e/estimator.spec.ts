@@ -6,6 +6,8 @@ import { projectSummary } from "../../src/lib/estimator/consultation.ts";
 import type { EstimateInput } from "../../src/lib/estimator/estimateForm.ts";
 import { fillEstimator, visibleWords } from "./support/ai.ts";
 import { listCollection } from "./support/firestore.ts";
+import { holdNextRequest } from "./support/hold.ts";
+import { API_ROUTES } from "../../src/config/routes.ts";
 import * as origins from "./support/origin.ts";
 import { signIn } from "./support/signIn.ts";
 import { AUTH_EMULATOR_HOST, PROJECT_ID } from "../../scripts/emulators.ts";
@@ -47,9 +49,13 @@ test("from login to a saved estimate: instant ballpark, streamed AI text, stored
   await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", "noindex");
   await fillEstimator(page, input);
   const before = Date.now();
+  // Held on its way to the server while the test looks at the busy button.
+  const held = await holdNextRequest(page, API_ROUTES.estimate);
   await page.getByRole("button", { name: ESTIMATOR_TEXT.submit }).click();
 
+  await held.arrived;
   await expect(page.getByRole("button", { name: MESSAGES.estimatorGenerating })).toBeDisabled();
+  held.release();
   const result = page.getByTestId("estimate-result");
   await expect(result.getByTestId("ballpark-range")).toHaveText(formatBallpark(ballpark));
   const saveStatus = page.getByTestId("estimate-save-status");
