@@ -1,4 +1,3 @@
-import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
 import { COST_GUIDE_ROUTE, COST_GUIDES, costGuidePath } from "../../src/config/costGuides.ts";
 import { PROJECT_TYPES, ROOM_TYPES, SITE, type ProjectType, type RoomType } from "../../src/config/site.ts";
@@ -128,21 +127,4 @@ test("the sitemap lists /cost-guide and every guide page", async ({ request }) =
   for (const path of ALL_PAGES) expect(xml).toContain(`<loc>${SITE.url}${path}</loc>`);
 });
 
-for (const viewport of [
-  { name: "phone", width: 390, height: 844 },
-  { name: "desktop", width: 1280, height: 800 },
-]) {
-  test(`axe finds no violations on the cost guides at ${viewport.name} width`, async ({ page }) => {
-    test.setTimeout(90_000);
-    await page.setViewportSize({ width: viewport.width, height: viewport.height });
-    for (const path of ALL_PAGES) {
-      await page.goto(path);
-      await page.waitForLoadState("networkidle");
-      const { violations } = await new AxeBuilder({ page }).analyze();
-      expect(
-        violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target).join(", ")}`),
-        path,
-      ).toEqual([]);
-    }
-  });
-}
+// Accessibility: the cost guides are public pages, checked by axe at both widths in public-pages.spec.ts.
