@@ -133,6 +133,7 @@ export default defineConfig([
     ".astro/",
     ".netlify/",
     "node_modules/",
+    ".node-dist/",
     "test-results/",
     "playwright-report/",
     "bench/results/",

@@ -28,29 +28,30 @@ MISSING
   DEBIAN_FRONTEND=noninteractive $SUDO apt-get install -y -qq "${need_apt[@]}" >/dev/null
 fi
 
-# npm ci fails here (other platforms' optional binaries are missing from the registry);
-# npm install with the committed lockfile resolves the same versions. npm itself must run
-# on Node 24: under the system Node 20 it silently skips optional packages whose engines
-# want Node 22+ (firebase-admin's @google-cloud/firestore among them).
+# npm ci: exactly the committed lockfile, which it never rewrites (a fresh clone stays clean
+# after its first run). npm itself must run on Node 24: under the system Node 20 it silently
+# skips optional packages whose engines want Node 22+ (firebase-admin's @google-cloud/firestore
+# among them).
 stamp="node_modules/.bootstrap-stamp"
-NODE_DIST="$ROOT/node_modules/.node-dist"
+# Outside node_modules, which npm ci empties first.
+NODE_DIST="$ROOT/.node-dist"
 if [ ! -x node_modules/.bin/node ] || [ ! -f "$stamp" ] || [ package-lock.json -nt "$stamp" ] || [ package.json -nt "$stamp" ]; then
-  # This platform's Node 24 build, unpacked from the registry outside npm's tree: npm runs
-  # on it, and native addons build against its C headers. (The `node` devDependency puts
-  # the same version on PATH as node_modules/.bin/node for every script.)
-  if [ ! -x "$NODE_DIST/bin/node" ]; then
-    version=$(grep -o '"node": "[0-9][^"]*"' package.json | cut -d'"' -f4)
+  # This platform's Node 24 build, unpacked from the registry: npm runs on it, and native
+  # addons build against its C headers. (The `node` devDependency puts the same version on
+  # PATH as node_modules/.bin/node for every script.)
+  version=$(grep -o '"node": "[0-9][^"]*"' package.json | cut -d'"' -f4)
+  if [ "$("$NODE_DIST/bin/node" --version 2>/dev/null)" != "v$version" ]; then
     platform_pkg=$(node -p '(process.platform === "darwin" && process.arch === "arm64" ? "node-bin" : "node") + "-" + (process.platform === "win32" ? "win" : process.platform) + "-" + process.arch')
     tmp=$(mktemp -d)
     (cd "$tmp" && npm pack --silent "$platform_pkg@$version" >/dev/null && tar xzf ./*.tgz)
-    mkdir -p "$(dirname "$NODE_DIST")" && rm -rf "$NODE_DIST" && mv "$tmp/package" "$NODE_DIST"
+    rm -rf "$NODE_DIST" && mv "$tmp/package" "$NODE_DIST"
   fi
   node24="$NODE_DIST/bin/node"
-  echo "bootstrap: npm install (on Node $("$node24" --version))"
+  echo "bootstrap: npm ci (on Node $("$node24" --version))"
   # The npm command itself (npm root -g would follow whichever Node runs it).
   npm_cli="$(readlink -f "$(command -v npm)")"
-  "$node24" "$npm_cli" install --no-audit --no-fund --loglevel=error
-  # Native addons build against the running Node's headers; use Node 24's from node_modules.
+  "$node24" "$npm_cli" ci --no-audit --no-fund --loglevel=error
+  # Native addons build against the running Node's headers; use Node 24's.
   npm_config_nodedir="$NODE_DIST" "$node24" "$npm_cli" rebuild re2 --loglevel=error >/dev/null 2>&1 \
     || echo "bootstrap: re2 (optional, used by firebase-tools) did not rebuild; continuing"
   touch "$stamp"

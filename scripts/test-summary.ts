@@ -1,11 +1,12 @@
 /**
  * Prints one closing line for the whole suite ("N passed, N failed") from the Vitest and
- * Playwright JSON reports, so CI reads one verdict across every runner. A suite that
- * crashed before writing its report has already failed `npm test` (scripts/test.sh).
+ * Playwright JSON reports, so CI reads one verdict across every runner, after the time of
+ * each step (scripts/test.sh writes them: name, seconds, ok or failed, tab-separated). A
+ * suite that crashed before writing its report has already failed `npm test`.
  *
- *   node scripts/test-summary.ts <start time, Unix seconds> <report.json>...
+ *   node scripts/test-summary.ts <start time, Unix seconds> <times.tsv> <report.json>...
  */
-import { readFileSync } from "node:fs";
+import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { parseArgs } from "node:util";
 
@@ -46,8 +47,14 @@ const describe = ({ passed, failed, skipped }: Counts) =>
   `${passed} passed, ${failed} failed${skipped ? `, ${skipped} skipped` : ""}`;
 
 const {
-  positionals: [startedAt, ...files],
+  positionals: [startedAt, timesFile, ...files],
 } = parseArgs({ allowPositionals: true, options: {} });
+
+console.log("time per step (the static checks ran beside the services, rules and functions):");
+for (const line of existsSync(timesFile) ? readFileSync(timesFile, "utf8").trim().split("\n") : []) {
+  const [name, seconds, outcome] = line.split("\t");
+  console.log(`  ${name}: ${seconds} s${outcome === "ok" ? "" : ` (${outcome})`}`);
+}
 const total: Counts = { passed: 0, failed: 0, skipped: 0 };
 for (const file of files) {
   const suite = counts(file);

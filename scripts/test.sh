@@ -4,7 +4,12 @@
 # and component; Firestore rules against their own emulator; functions against a local
 # OpenAI-protocol server; integration against the emulators) and the end-to-end tests
 # (Playwright driving Debian's Chromium against the built site and the emulators). Every
-# step runs even if an earlier one fails; the last line is one verdict for all the tests.
+# step runs even if an earlier one fails; the last line is one verdict for all the tests,
+# after each step's time.
+#
+# Two lanes while the machine has two cores to give: the static checks (one core each,
+# mostly) run in the background beside the rules and functions suites (which mostly wait on
+# the emulators); the shared services start once, at the beginning, for every suite.
 set -uo pipefail
 source "$(dirname "${BASH_SOURCE[0]}")/env.sh"
 cd "$ROOT"
@@ -16,36 +21,77 @@ rm -rf "$results" && mkdir -p "$results"
 started=$(date +%s)
 status=0
 
-# Static checks are not tests (the summary does not count them), but any finding fails the run.
-failed_checks=()
-static_check() {
-  local name=$1
+# One line per step in $results/times.tsv: name, seconds, outcome (test-summary.ts prints them).
+timed() {
+  local name=$1 t0=$SECONDS rc=0
   shift
-  echo "== $name"
-  "$@" || { status=1; failed_checks+=("$name"); }
+  "$@" || rc=$?
+  printf '%s\t%s\t%s\n' "$name" "$((SECONDS - t0))" "$([ $rc = 0 ] && echo ok || echo failed)" >>"$results/times.tsv"
+  return $rc
 }
-# astro:content's types are generated; a fresh clone has none until `astro sync` runs.
-static_check "type check" sh -c 'npx astro sync >/dev/null && npx tsc --noEmit -p .'
-# tsc does not read .astro files. Hints (deprecations, suggestions) are left to `npx astro check`.
-static_check "astro check" npx astro check --minimumSeverity warning --minimumFailingSeverity warning
-static_check "eslint" npx eslint . --max-warnings 0
-static_check "prettier" npx prettier --check . --log-level warn
-static_check "knip" npx knip
+
+# The emulators, MailDev and the rules suite's emulator, shared by every suite below.
+node scripts/test-services.ts >"$results/services.log" 2>&1 &
+services=$!
+services_t0=$SECONDS
+trap 'kill -TERM $services 2>/dev/null; wait $services 2>/dev/null' EXIT
+wait_for_services() {
+  until grep -q "test services ready" "$results/services.log"; do
+    if ! kill -0 $services 2>/dev/null; then
+      cat "$results/services.log"
+      printf 'start services\t%s\tfailed\n' "$((SECONDS - services_t0))" >>"$results/times.tsv"
+      return 1
+    fi
+    sleep 0.5
+  done
+  cat "$results/services.log"
+  printf 'start services (beside the static checks)\t%s\tok\n' "$((SECONDS - services_t0))" >>"$results/times.tsv"
+}
+
+# Static checks are not tests (the summary does not count them), but any finding fails the run.
+static_checks() {
+  local failed=()
+  check() {
+    local name=$1
+    shift
+    echo "== $name"
+    timed "$name" "$@" || failed+=("$name")
+  }
+  # astro:content's types are generated; a fresh clone has none until `astro sync` runs.
+  check "type check" sh -c 'npx astro sync >/dev/null && npx tsc --noEmit -p .'
+  # tsc does not read .astro files. Hints (deprecations, suggestions) are left to `npx astro check`.
+  check "astro check" npx astro check --minimumSeverity warning --minimumFailingSeverity warning
+  check "eslint" npx eslint . --max-warnings 0
+  check "prettier" npx prettier --check . --log-level warn
+  check "knip" npx knip
+  ((${#failed[@]} == 0)) || {
+    echo "static checks with findings: ${failed[*]}"
+    return 1
+  }
+}
+static_checks >"$results/static.log" 2>&1 &
+static=$!
 
 # One Vitest project at a time (vitest.config.ts), each with its own JSON report.
 vitest_suite() {
   local project=$1 label=$2
   echo "== $label"
-  npx vitest run --project "$project" --reporter=default --reporter=json --outputFile.json="$results/vitest-$project.json" || status=1
+  timed "$label" npx vitest run --project "$project" --reporter=default --reporter=json \
+    --outputFile.json="$results/vitest-$project.json" || status=1
 }
-vitest_suite unit "unit and component tests"
+wait_for_services || status=1
 vitest_suite rules "firestore rules"
 vitest_suite functions "functions"
+
+# The static checks (and their `astro sync`) are done before anything else runs Astro.
+wait $static || status=1
+cat "$results/static.log"
 vitest_suite integration "integration"
+vitest_suite unit "unit and component tests"
 
 echo "== end-to-end tests"
-PLAYWRIGHT_JSON_OUTPUT_NAME="$results/playwright.json" npx playwright test --reporter=list,json || status=1
+PLAYWRIGHT_JSON_OUTPUT_NAME="$results/playwright.json" timed "end-to-end tests" \
+  npx playwright test --reporter=list,json || status=1
 
-((${#failed_checks[@]})) && echo "static checks with findings: ${failed_checks[*]}"
-node scripts/test-summary.ts "$started" "$results"/*.json || status=1
+node scripts/test-summary.ts "$started" "$results/times.tsv" "$results"/*.json || status=1
 exit $status
