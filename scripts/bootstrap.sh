@@ -36,9 +36,8 @@ stamp="node_modules/.bootstrap-stamp"
 # Outside node_modules, which npm ci empties first.
 NODE_DIST="$ROOT/.node-dist"
 if [ ! -x node_modules/.bin/node ] || [ ! -f "$stamp" ] || [ package-lock.json -nt "$stamp" ] || [ package.json -nt "$stamp" ]; then
-  # This platform's Node 24 build, unpacked from the registry: npm runs on it, and native
-  # addons build against its C headers. (The `node` devDependency puts the same version on
-  # PATH as node_modules/.bin/node for every script.)
+  # This platform's Node 24 build, unpacked from the registry: npm runs on it. (The `node`
+  # devDependency puts the same version on PATH as node_modules/.bin/node for every script.)
   version=$(grep -o '"node": "[0-9][^"]*"' package.json | cut -d'"' -f4)
   if [ "$("$NODE_DIST/bin/node" --version 2>/dev/null)" != "v$version" ]; then
     platform_pkg=$(node -p '(process.platform === "darwin" && process.arch === "arm64" ? "node-bin" : "node") + "-" + (process.platform === "win32" ? "win" : process.platform) + "-" + process.arch')
@@ -50,10 +49,10 @@ if [ ! -x node_modules/.bin/node ] || [ ! -f "$stamp" ] || [ package-lock.json -
   echo "bootstrap: npm ci (on Node $("$node24" --version))"
   # The npm command itself (npm root -g would follow whichever Node runs it).
   npm_cli="$(readlink -f "$(command -v npm)")"
+  # re2 (an optional native addon of superstatic, firebase-tools' Hosting emulator, which we
+  # do not run) fails to build offline and is left out; superstatic falls back without it.
+  # Compiling it from source took 8 minutes of a fresh machine's bootstrap.
   "$node24" "$npm_cli" ci --no-audit --no-fund --loglevel=error
-  # Native addons build against the running Node's headers; use Node 24's.
-  npm_config_nodedir="$NODE_DIST" "$node24" "$npm_cli" rebuild re2 --loglevel=error >/dev/null 2>&1 \
-    || echo "bootstrap: re2 (optional, used by firebase-tools) did not rebuild; continuing"
   touch "$stamp"
 fi
 node --version | grep -q '^v24\.' || { echo "bootstrap: expected Node 24 from node_modules, got $(node --version)"; exit 1; }
