@@ -17,13 +17,15 @@ for (const [key, value] of Object.entries(loadEnv(mode, process.cwd(), ""))) {
 const { SITE } = await import("./src/config/site.ts");
 const { isUnlistedUrl } = await import("./src/config/routes.ts");
 const { cspDirectives, CSP_SCRIPT_RESOURCES, CSP_STYLE_RESOURCES } = await import("./src/config/csp.ts");
+// A real project's build stops before it publishes demo licences, terms or reviews (ALLOW_DEMO_CONTENT).
+const { demoContentGuard } = await import("./scripts/demo-content-guard.ts");
 
 export default defineConfig({
   site: SITE.url,
   trailingSlash: "never",
   build: { format: "file" },
   server: { port: Number(process.env.PORT ?? 4321), host: "localhost" },
-  integrations: [react(), sitemap({ filter: (page) => !isUnlistedUrl(page) })],
+  integrations: [react(), sitemap({ filter: (page) => !isUnlistedUrl(page) }), demoContentGuard()],
   adapter: netlify({
     imageCDN: false,
     // Edge functions would try to download Deno; the site uses none.

@@ -107,6 +107,8 @@ export interface License extends DemoAware {
   short: string;
   issuer: string;
   number: string;
+  /** The environment variable that sets the real number. */
+  variable: string;
 }
 
 /**
@@ -138,9 +140,9 @@ export const LICENSES: readonly License[] = [
   },
 ];
 
-function licenseNumber(name: string, demoNumber: string): { number: string } & DemoAware {
+function licenseNumber(name: string, demoNumber: string): Pick<License, "number" | "demo" | "variable"> {
   const { value, demo } = configured(name, demoNumber);
-  return { number: value, demo };
+  return { number: value, demo, variable: name };
 }
 
 /** Insurance, warranty, certifications and memberships. OWNER-EDITABLE: write your own terms here. */

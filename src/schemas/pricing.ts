@@ -7,7 +7,8 @@
  * editor, the estimate function, the estimator's instant ballpark and the cost guide
  * pages all check the document with `pricingRatesSchema`; firestore.rules draws the same
  * lines (tests/rules compare the limits with the rules' text). The history entry
- * (`pricingGuideHistory/{changeId}`) records who changed which cell from what to what.
+ * (`pricingGuideHistory/{changeId}`, admins only) records who changed which cell from what
+ * to what; the public documents name it by `changeId` and carry nothing personal.
  */
 import * as z from "zod/mini";
 import { PROJECT_TYPES, ROOM_TYPES, type ProjectType, type RoomType } from "../config/site.ts";
@@ -92,4 +93,24 @@ export interface PricingHistoryEntry {
   uid: string;
   email: string;
   changes: PricingChange[];
+}
+
+/** Who saved: the signed-in admin, as the rules compare it with their ID token. */
+interface PricingAuthor {
+  uid: string;
+  email: string;
+}
+
+/**
+ * One public guide document as a save writes it: the figures, the server's time and the
+ * id of the save's history entry. Who saved is only in that entry (admins read it):
+ * everyone reads these documents, and firestore.rules refuses any other key.
+ */
+export function pricingGuideDocument<Time>(rooms: PricingRates[ProjectType], changeId: string, updatedAt: Time) {
+  return { rooms, updatedAt, changeId };
+}
+
+/** The history entry of a save, with the server's time `at`. */
+export function pricingHistoryDocument<Time>(author: PricingAuthor, changes: PricingChange[], at: Time) {
+  return { at, uid: author.uid, email: author.email, changes };
 }

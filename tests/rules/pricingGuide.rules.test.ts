@@ -15,6 +15,8 @@ import { PROJECT_TYPES, ROOM_TYPES } from "../../src/config/site.ts";
 import { DEFAULT_PRICING_RATES } from "../../src/lib/pricing/pricingData.ts";
 import {
   PRICING_LIMITS,
+  pricingGuideDocument,
+  pricingHistoryDocument,
   pricingRatesSchema,
   type PricingChange,
   type PricingRates,
@@ -43,7 +45,6 @@ const CHANGED = ratesWith({ ...kitchen, low: 130 });
 interface Save {
   rates?: unknown;
   extra?: Record<string, unknown>;
-  updatedBy?: unknown;
   updatedAt?: unknown;
   changes?: unknown;
   entryOverrides?: Record<string, unknown>;
@@ -53,12 +54,14 @@ interface Save {
   withEntry?: boolean;
 }
 
-/** The editor's save: every project type's document naming a new history entry, and that entry, in one batch. */
+/**
+ * The editor's save (the documents from the same builders as src/lib/firebase/pricingGuide.ts):
+ * every project type's document naming a new history entry, and that entry, in one batch.
+ */
 const save =
   ({
     rates = CHANGED,
     extra = {},
-    updatedBy,
     updatedAt,
     changes = [CHANGE],
     entryOverrides = {},
@@ -71,18 +74,20 @@ const save =
     const batch = writeBatch(db);
     for (const projectType of rows)
       batch.set(row(db, projectType), {
-        rooms: (rates as Record<string, unknown>)[projectType],
-        updatedAt: updatedAt ?? serverTimestamp(),
-        updatedBy: updatedBy ?? { uid: ADMIN.uid, email: ADMIN.token.email },
-        changeId: id,
+        ...pricingGuideDocument(
+          (rates as Record<string, PricingRates[keyof PricingRates]>)[projectType],
+          id,
+          updatedAt ?? serverTimestamp(),
+        ),
         ...extra,
       });
     if (withEntry)
       batch.set(entry(db, id), {
-        at: serverTimestamp(),
-        uid: ADMIN.uid,
-        email: ADMIN.token.email,
-        changes,
+        ...pricingHistoryDocument(
+          { uid: ADMIN.uid, email: ADMIN.token.email },
+          changes as PricingChange[],
+          serverTimestamp(),
+        ),
         ...entryOverrides,
       });
     return batch.commit();
@@ -162,9 +167,15 @@ const cases: RuleCase[] = [
   },
   {
     who: "admin",
-    does: "save stamped with another account",
+    does: "save a history entry under another account's uid",
     outcome: "deny",
-    run: save({ updatedBy: { uid: "alice", email: ADMIN.token.email } }),
+    run: save({ entryOverrides: { uid: "alice" } }),
+  },
+  {
+    who: "admin",
+    does: "save a guide document that names who saved (updatedBy: everyone reads these documents)",
+    outcome: "deny",
+    run: save({ extra: { updatedBy: { uid: ADMIN.uid, email: ADMIN.token.email } } }),
   },
   {
     who: "admin",
@@ -222,6 +233,27 @@ const cases: RuleCase[] = [
 ];
 
 test.each(cases)(CASE_NAME, check);
+
+test("after an admin's save, a visitor's read of the guide (the estimator's and the build's REST GET) shows no e-mail or uid, only the change id and time", async () => {
+  const changeId = "change-under-test";
+  await check({ who: "admin", does: "save", outcome: "allow", run: save({ changeId }) });
+
+  const { host, port, projectId } = RULES_EMULATOR;
+  const res = await fetch(`http://${host}:${port}/v1/projects/${projectId}/databases/(default)/documents/pricingGuide`);
+  expect(res.status).toBe(200);
+  const strings: unknown[] = [];
+  const body = JSON.parse(await res.text(), (key, value: unknown) => {
+    if (key === "stringValue") strings.push(value);
+    return value;
+  }) as { documents: { fields: Record<string, { stringValue?: string }> }[] };
+  expect(body.documents).toHaveLength(PROJECT_TYPES.length);
+  expect(strings).not.toContain(ADMIN.token.email);
+  expect(strings).not.toContain(ADMIN.uid);
+  for (const { fields } of body.documents) {
+    expect(Object.keys(fields).sort()).toEqual(["changeId", "rooms", "updatedAt"]);
+    expect(fields.changeId.stringValue).toBe(changeId);
+  }
+});
 
 const missingRoom = structuredClone(DEFAULT_PRICING_RATES) as unknown as Record<string, Record<string, unknown>>;
 delete missingRoom.repair.other;

@@ -10,6 +10,8 @@ import type { Timestamp } from "firebase/firestore/lite";
 import { firebaseWebConfig } from "../../config/firebase.ts";
 import {
   PRICING_GUIDE_COLLECTION,
+  pricingGuideDocument,
+  pricingHistoryDocument,
   ratesFromDocuments,
   PRICING_HISTORY_COLLECTION,
   type PricingChange,
@@ -106,9 +108,9 @@ type SaveOutcome = { saved: true; changeId: string } | { saved: false; conflict:
 
 /**
  * Writes the four documents of the new figures and the history entry of `changes` in one
- * transaction. Every document names the entry (`changeId`), and the rules accept the
- * writes only all together. A conflict: someone saved since `expectedChangeId` was read;
- * nothing is written.
+ * transaction. Every document names the entry (`changeId`); who saved is in the entry
+ * alone, which only admins read. The rules accept the writes only all together. A
+ * conflict: someone saved since `expectedChangeId` was read; nothing is written.
  */
 async function saveGuide(
   rates: PricingRates,
@@ -122,7 +124,7 @@ async function saveGuide(
   ]);
   const user = getAuth(app).currentUser;
   if (!user) throw new Error("No signed-in user");
-  const who = { uid: user.uid, email: user.email ?? "" };
+  const author = { uid: user.uid, email: user.email ?? "" };
   const entryRef = doc(collection(db, PRICING_HISTORY_COLLECTION));
   const rows = Object.entries(rates).map(([projectType, rooms]) => ({
     ref: doc(db, PRICING_GUIDE_COLLECTION, projectType),
@@ -133,8 +135,8 @@ async function saveGuide(
     const stored = current.map((snapshot) => (snapshot.data()?.changeId as string | undefined) ?? null);
     if (stored.some((changeId) => changeId !== expectedChangeId)) return { saved: false, conflict: true };
     for (const { ref, rooms } of rows)
-      transaction.set(ref, { rooms, updatedAt: serverTimestamp(), updatedBy: who, changeId: entryRef.id });
-    transaction.set(entryRef, { at: serverTimestamp(), ...who, changes });
+      transaction.set(ref, pricingGuideDocument(rooms, entryRef.id, serverTimestamp()));
+    transaction.set(entryRef, pricingHistoryDocument(author, changes, serverTimestamp()));
     return { saved: true, changeId: entryRef.id };
   });
 }
