@@ -24,6 +24,8 @@ const ADMIN_MESSAGES: Record<string, string> = {
   unavailable: PHOTO_TEXT.errors.unavailable,
 };
 
+const TOO_LARGE = { too_many_pixels: PHOTO_TEXT.errors.tooManyPixels, too_tall: PHOTO_TEXT.errors.tooTall };
+
 function declaredImageType(req: Request): boolean {
   const mediaType = req.headers.get("content-type")?.split(";")[0]?.trim().toLowerCase() ?? "";
   return (PHOTO_UPLOAD.types as readonly string[]).includes(mediaType);
@@ -46,8 +48,9 @@ async function upload(req: Request): Promise<Response> {
 
   const processed = await processPhoto(body.bytes);
   if (!processed.ok) {
-    if (processed.reason === "too_many_pixels")
-      return reject({ code: "payload_too_large", message: PHOTO_TEXT.errors.tooManyPixels, cause: processed.reason });
+    // Both are about the picture's size, as 413 is for the bytes: the picker shows the sentence.
+    if (processed.reason === "too_many_pixels" || processed.reason === "too_tall")
+      return reject({ code: "payload_too_large", message: TOO_LARGE[processed.reason], cause: processed.reason });
     return reject({
       code: "unsupported_media_type",
       message:

@@ -2,7 +2,10 @@
  * Scheduled every minute: starts the build an admin's save asked for while the minute's
  * build was already taken (POST /api/rebuild recorded it as pending in settings/publish).
  * Without it, a project edited twice within a minute would be published without the
- * second edit until someone saved again. Answers nobody; the outcome goes to the log.
+ * second edit until someone saved again. A build whose hook call failed is still pending,
+ * so this also retries it, a minute apart, until the hook answers 2xx or
+ * PUBLISH_HOOK_MAX_ATTEMPTS calls have failed (then /admin shows the failure). Answers
+ * nobody; the outcome goes to the log.
  */
 import type { Config } from "@netlify/functions";
 import { errorCause } from "../../src/server/log.ts";

@@ -4,7 +4,8 @@
  * a minute (src/server/rebuild.ts). Body: `{}`. Answers 202 `{ "requestedAt": ISO time }`,
  * or 202 `{ "queued": true, "startsBy": ISO time }` when a build was requested less than a
  * minute ago (publish-pending starts this one after it), or a JSON error
- * (src/schemas/api.ts): 503 not_configured where no hook is set.
+ * (src/schemas/api.ts): 503 not_configured where no hook is set, 502 upstream_failed when
+ * the hook refused or did not answer (the build then stays pending: publish-pending retries it).
  */
 import type { Config } from "@netlify/functions";
 import { SITE } from "../../src/config/site.ts";

@@ -22,7 +22,10 @@ export const AI_ERROR_CODES = {
   methodNotAllowed: "method_not_allowed",
   /** 408: the body did not arrive in time (a client trickling bytes). */
   requestTimeout: "request_timeout",
-  /** 413: the body is larger than MAX_BODY_BYTES. */
+  /**
+   * 413: the body is larger than MAX_BODY_BYTES; /api/photos: a picture over its bytes, its
+   * megapixels, or too tall for its width to be kept (PHOTO_SIZE_LIMITS).
+   */
   payloadTooLarge: "payload_too_large",
   /** 415: a POST whose body is not declared `application/json`, every function. */
   unsupportedMediaType: "unsupported_media_type",

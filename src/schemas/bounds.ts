@@ -68,7 +68,9 @@ export const PROJECT_OPTIONAL_FIELDS = ["service", "area", "photos"] as const;
 
 /**
  * A stored photo's size: the upload keeps the widest stored width (PHOTO_WIDTHS) at most;
- * the height bound only refuses nonsense (a 1:5 panorama at full width still fits).
+ * the height bound only refuses nonsense (a 1:5 panorama at full width still fits). The
+ * upload refuses a picture whose kept height would be over it (src/server/photos/process.ts),
+ * so no photo is stored that a project could not use; 8,000 is also under WebP's 16,383 px.
  */
 export const PHOTO_SIZE_LIMITS: Record<"width" | "height", Bounds> = {
   width: { min: 1, max: Math.max(...PHOTO_WIDTHS) },

@@ -5,10 +5,13 @@
  * once a minute, and keeps the last request in Firestore (settings/publish). The projects
  * are in the built HTML too (issue 11), so every project save asks for a build the same
  * way; a request inside the minute is not refused but recorded as pending, and the
- * scheduled publish-pending function starts that build once the minute has passed.
+ * scheduled publish-pending function starts that build once the minute has passed. A hook
+ * call that fails leaves the build pending, so the schedule tries again a minute later, up
+ * to PUBLISH_HOOK_MAX_ATTEMPTS calls; then the failure is recorded for /admin.
  */
 import { getAuth } from "firebase-admin/auth";
 import { FieldValue, getFirestore, Timestamp } from "firebase-admin/firestore";
+import { PUBLISH_DOC, PUBLISH_HOOK_MAX_ATTEMPTS } from "../schemas/publish.ts";
 import { envText, type Env } from "./env.ts";
 import { adminApp } from "./firebaseAdmin.ts";
 import type { Rejection } from "./http.ts";
@@ -16,9 +19,6 @@ import { verifyRequestUser } from "./idToken.ts";
 import { errorCause } from "./log.ts";
 import { tokenCheckTimeoutMs } from "./timeouts.ts";
 import { withTimeout } from "../utils/withTimeout.ts";
-
-/** Firestore document with the last publish request; admins read it (firestore.rules). */
-export const PUBLISH_DOC = "settings/publish";
 
 /**
  * One build request a minute: a Netlify build takes a minute or two and a second hook
@@ -142,18 +142,70 @@ export async function startPendingBuild(now = Date.now(), hook = buildHookUrl())
   return { started: true, hookOk: (await callBuildHook(hook)).ok };
 }
 
-/** POSTs to the build hook; records its answer next to the request for the dashboard. */
+/** The hook's answer: its HTTP status, or why there was none (refused, timed out). */
+type HookAnswer = { status: number } | { status?: undefined; error: string };
+const accepted = (answer: HookAnswer) => answer.status !== undefined && answer.status >= 200 && answer.status < 300;
+
+const FAILURE_FIELDS = ["failedAt", "failedStatus", "failedError", "failedAttempts"] as const;
+const deleted = (fields: readonly string[]) => Object.fromEntries(fields.map((field) => [field, FieldValue.delete()]));
+
+/**
+ * Records a hook call's outcome beside the request, in a transaction (a request may join
+ * the pending build meanwhile). A 2xx ends the build's tries and any recorded failure; a
+ * request that arrived during the call stays pending (that build may have read too early).
+ * A failure puts the build back as pending, unless it was the last allowed try: then the
+ * schedule stops calling a hook that keeps failing, and the failure waits for an admin.
+ */
+async function recordHookAnswer(answer: HookAnswer): Promise<void> {
+  const db = getFirestore(adminApp());
+  const ref = db.doc(PUBLISH_DOC);
+  const answered = answer.status === undefined ? {} : { hookStatus: answer.status };
+  await withTimeout(
+    db.runTransaction(async (tx) => {
+      if (accepted(answer)) {
+        tx.set(ref, { ...answered, ...deleted(["hookAttempts", ...FAILURE_FIELDS]) }, { merge: true });
+        return;
+      }
+      const current = await tx.get(ref);
+      const attempts = (Number(current.get("hookAttempts")) || 0) + 1;
+      if (attempts >= PUBLISH_HOOK_MAX_ATTEMPTS) {
+        tx.set(
+          ref,
+          {
+            ...answered,
+            ...deleted(["hookAttempts", "pendingSince", "pendingBy", ...FAILURE_FIELDS]),
+            failedAt: Timestamp.now(),
+            failedAttempts: attempts,
+            ...(answer.status === undefined ? { failedError: answer.error } : { failedStatus: answer.status }),
+          },
+          { merge: true },
+        );
+        return;
+      }
+      // The slot taken for this call cleared the pending mark; a request that joined since set its own.
+      const pendingSince: unknown = current.get("pendingSince") ?? current.get("requestedAt") ?? Timestamp.now();
+      const pendingBy: unknown = current.get("pendingBy") ?? current.get("requestedBy") ?? "schedule";
+      tx.set(ref, { ...answered, hookAttempts: attempts, pendingSince, pendingBy }, { merge: true });
+    }),
+    tokenCheckTimeoutMs(),
+    "The build hook's answer",
+  );
+}
+
+/** POSTs to the build hook and records the outcome (recordHookAnswer) for the schedule and the dashboard. */
 export async function callBuildHook(url: string): Promise<{ ok: true } | ({ ok: false } & Rejection)> {
-  let status: number;
+  let answer: HookAnswer;
   try {
     const res = await fetch(url, { method: "POST", signal: AbortSignal.timeout(HOOK_TIMEOUT_MS) });
     await res.body?.cancel();
-    status = res.status;
+    answer = { status: res.status };
   } catch (error) {
-    return { ok: false, code: "upstream_failed", message: "The build hook did not answer.", cause: errorCause(error) };
+    answer = { error: errorCause(error) };
   }
-  await getFirestore(adminApp()).doc(PUBLISH_DOC).set({ hookStatus: status }, { merge: true });
-  return status >= 200 && status < 300
-    ? { ok: true }
-    : { ok: false, code: "upstream_failed", message: `The build hook answered ${status}.`, cause: `hook-${status}` };
+  await recordHookAnswer(answer);
+  if (accepted(answer)) return { ok: true };
+  if (answer.status === undefined)
+    return { ok: false, code: "upstream_failed", message: "The build hook did not answer.", cause: answer.error };
+  const { status } = answer;
+  return { ok: false, code: "upstream_failed", message: `The build hook answered ${status}.`, cause: `hook-${status}` };
 }

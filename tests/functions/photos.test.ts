@@ -10,7 +10,7 @@ import path from "node:path";
 import { getAuth } from "firebase-admin/auth";
 import { getFirestore } from "firebase-admin/firestore";
 import sharp from "sharp";
-import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import { afterAll, beforeAll, describe, expect, test, vi } from "vitest";
 import upload, { config as uploadConfig } from "../../netlify/functions/photos.ts";
 import photosCleanup, { config as cleanupConfig } from "../../netlify/functions/photos-cleanup.ts";
 import servePhoto, { config as serveConfig } from "../../netlify/functions/photos-serve.ts";
@@ -25,9 +25,12 @@ import {
   type PhotoWidth,
   type ProjectPhoto,
 } from "../../src/schemas/photo.ts";
+import { isProjectPhoto, PHOTO_SIZE_LIMITS } from "../../src/schemas/bounds.ts";
 import { adminApp } from "../../src/server/firebaseAdmin.ts";
+import { PHOTOS_RATE_LIMIT, photosRateLimit } from "../../src/server/limits.ts";
 import { cleanUpPhotos } from "../../src/server/photos/cleanup.ts";
-import { errorOf } from "./support/http.ts";
+import { listPhotos } from "../../src/server/photos/store.ts";
+import { errorOf, freshIp } from "./support/http.ts";
 import { createTestUser, type TestUser } from "./support/tokens.ts";
 import { metadataChunks } from "./support/webp.ts";
 
@@ -88,9 +91,9 @@ function post(
   return upload(req);
 }
 
-function get(url: string, method = "GET"): Promise<Response> {
+function get(url: string, method = "GET", ip?: string): Promise<Response> {
   const req = new Request(`http://localhost${url}`, { method });
-  return servePhoto(req);
+  return servePhoto(req, ip === undefined ? undefined : { ip });
 }
 
 async function uploaded(body?: Buffer): Promise<ProjectPhoto> {
@@ -221,6 +224,39 @@ describe("POST /api/photos", () => {
     expect(await errorOf(res)).toMatchObject({ status: 413, message: PHOTO_TEXT.errors.tooManyPixels });
   });
 
+  /** A plain PNG of this size: small in bytes, so only its shape can be refused. */
+  const pngOf = (width: number, height: number) =>
+    sharp({ create: { width, height, channels: 3, background: "#806040" } })
+      .png()
+      .toBuffer();
+
+  test.each([
+    ["400 x 17,000 (past WebP's 16,383 px)", 400, 17_000],
+    ["300 x 9,000 (narrower than every width, taller than the rules allow)", 300, 9_000],
+    ["1,700 x 8,600 (8,094 px tall at the 1,600 px kept)", 1_700, 8_600],
+  ])("a picture too tall for its width, %s: 413 with the picker's sentence, nothing stored", async (_name, w, h) => {
+    const before = [...(await listPhotos()).keys()];
+    const res = await post(await pngOf(w, h), { type: "image/png" });
+    expect(await errorOf(res)).toMatchObject({
+      status: 413,
+      code: "payload_too_large",
+      message: PHOTO_TEXT.errors.tooTall,
+    });
+    expect([...(await listPhotos()).keys()]).toEqual(before);
+  });
+
+  test("the tallest picture the rules take (8,000 px at its stored width) is stored, and so is a 1 px strip", async () => {
+    const tallest = await post(await pngOf(400, PHOTO_SIZE_LIMITS.height.max), { type: "image/png" });
+    expect(tallest.status).toBe(201);
+    expect(await tallest.json()).toMatchObject({ width: 400, height: PHOTO_SIZE_LIMITS.height.max });
+    // 10,000 x 3 keeps 1,600 x 1 (sharp never makes a side shorter than a pixel), not 1,600 x 0.
+    const strip = await post(await pngOf(10_000, 3), { type: "image/png" });
+    expect(strip.status).toBe(201);
+    const photo = (await strip.json()) as ProjectPhoto;
+    expect(isProjectPhoto(photo)).toBe(true);
+    expect(photo).toMatchObject({ width: 1600, height: 1 });
+  });
+
   test("GET is not an upload: 405", async () => {
     const req = new Request("http://localhost/api/photos", { method: "GET" });
     expect((await upload(req)).status).toBe(405);
@@ -253,10 +289,37 @@ describe("GET /photos/<id>/<width>.webp", () => {
     "/photos/AAAAAAAAAAAAAAAAAAAAAA/801.webp",
     "/photos/AAAAAAAAAAAAAAAAAAAAAA/800.png",
     "/photos/../../etc/passwd",
-  ])("%s: 404, never cached", async (url) => {
+  ])("%s: 404, cached for a minute (the CDN answers repeats; a photo uploaded later still shows)", async (url) => {
     const res = await get(url);
     expect(res.status).toBe(404);
-    expect(res.headers.get("cache-control")).toBe("no-store");
+    expect(res.headers.get("cache-control")).toBe("public, max-age=60");
+  });
+
+  test("one address past the limit gets 429 with Retry-After, never cached; other addresses are still served", async () => {
+    vi.stubEnv("PHOTOS_RATE_LIMIT", "3");
+    const photo = await uploaded();
+    const url = photoUrl(photo.id, 400);
+    const [browsing, other] = [freshIp(), freshIp()];
+    for (let i = 0; i < 3; i++) expect((await get(url, "GET", browsing)).status).toBe(200);
+    const limited = await get(url, "GET", browsing);
+    expect(limited.status).toBe(429);
+    const retryAfter = Number(limited.headers.get("retry-after"));
+    expect(retryAfter).toBeGreaterThanOrEqual(1);
+    expect(retryAfter).toBeLessThanOrEqual(PHOTOS_RATE_LIMIT.windowSizeSeconds);
+    expect(limited.headers.get("cache-control")).toBe("no-store");
+    // Unknown addresses count too: guessing ids is what the limit is for.
+    expect((await get("/photos/AAAAAAAAAAAAAAAAAAAAAA/800.webp", "GET", browsing)).status).toBe(429);
+    expect((await get(url, "GET", other)).status).toBe(200);
+  });
+
+  test("the limit is generous for a person browsing (600 a minute), and Netlify's platform limit is the same", () => {
+    expect(photosRateLimit({})).toEqual({ windowLimit: 600, windowMs: 60_000 });
+    expect(photosRateLimit({ PHOTOS_RATE_LIMIT: "5" }).windowLimit).toBe(5);
+    expect(serveConfig.rateLimit).toEqual({
+      windowLimit: PHOTOS_RATE_LIMIT.windowLimit,
+      windowSize: PHOTOS_RATE_LIMIT.windowSizeSeconds,
+      aggregateBy: ["ip", "domain"],
+    });
   });
 });
 

@@ -1,4 +1,4 @@
-import { createServer, type Server } from "node:http";
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
 import { getAuth } from "firebase-admin/auth";
 import { getFirestore, Timestamp as TimestampValue, type Timestamp } from "firebase-admin/firestore";
@@ -7,7 +7,7 @@ import publishPending from "../../netlify/functions/publish-pending.ts";
 import rebuild, { config } from "../../netlify/functions/rebuild.ts";
 import { SITE } from "../../src/config/site.ts";
 import { adminApp } from "../../src/server/firebaseAdmin.ts";
-import { PUBLISH_DOC } from "../../src/server/rebuild.ts";
+import { PUBLISH_DOC, PUBLISH_HOOK_MAX_ATTEMPTS, publishFailureOf } from "../../src/schemas/publish.ts";
 import { call, errorOf } from "./support/http.ts";
 import { createTestUser, type TestUser } from "./support/tokens.ts";
 
@@ -16,11 +16,12 @@ let hook: Server;
 let hookUrl: string;
 let received: { method: string | undefined; url: string | undefined }[] = [];
 let hookStatus = 200;
+function answerNow(req: IncomingMessage, res: ServerResponse): void {
+  received.push({ method: req.method, url: req.url });
+  res.writeHead(hookStatus).end();
+}
 beforeAll(async () => {
-  hook = createServer((req, res) => {
-    received.push({ method: req.method, url: req.url });
-    res.writeHead(hookStatus).end();
-  });
+  hook = createServer(answerNow);
   await new Promise<void>((resolve) => hook.listen(0, "127.0.0.1", resolve));
   hookUrl = `http://127.0.0.1:${(hook.address() as AddressInfo).port}/build_hooks/test-hook`;
 });
@@ -159,10 +160,112 @@ describe("POST /api/rebuild", () => {
     expect(error.message).toContain("NETLIFY_BUILD_HOOK_URL");
   });
 
-  test("a hook that refuses gives 502 upstream_failed, recorded for the dashboard", async () => {
+  test("a hook that refuses gives 502 upstream_failed, recorded for the dashboard, and the build stays pending", async () => {
     hookStatus = 404;
     expect(await errorOf(await post(admin.idToken))).toMatchObject({ status: 502, code: "upstream_failed" });
     expect(received).toHaveLength(1);
-    expect((await getFirestore(adminApp()).doc(PUBLISH_DOC).get()).get("hookStatus")).toBe(404);
+    const stored = (await getFirestore(adminApp()).doc(PUBLISH_DOC).get()).data();
+    expect(stored?.hookStatus).toBe(404);
+    expect(stored?.pendingSince).toBeDefined();
+    expect(stored?.hookAttempts).toBe(1);
+  });
+});
+
+describe("a build hook that fails", () => {
+  const ref = () => getFirestore(adminApp()).doc(PUBLISH_DOC);
+  /** The minute since the last hook call is over (moved back instead of waited for). */
+  const minutePassed = () => ref().update({ requestedAt: TimestampValue.fromMillis(Date.now() - 61_000) });
+  const scheduledRun = async () => (await publishPending()).json() as Promise<unknown>;
+
+  test("a queued publish whose hook call answers 500 stays pending; the next run tries again, and a 2xx clears it", async () => {
+    expect((await post(admin.idToken)).status).toBe(202);
+    expect((await post(admin.idToken)).status).toBe(202); // queued behind the first
+    hookStatus = 500;
+    await minutePassed();
+    expect(await scheduledRun()).toEqual({ started: true, hookOk: false });
+    expect(received).toHaveLength(2);
+    let stored = (await ref().get()).data();
+    expect(stored?.pendingSince).toBeDefined();
+    expect(stored?.pendingBy).toBe(admin.uid);
+
+    // Inside the minute of that failed call nothing is retried: one call a minute.
+    expect(await scheduledRun()).toEqual({ started: false, reason: "waiting" });
+    hookStatus = 200;
+    await minutePassed();
+    expect(await scheduledRun()).toEqual({ started: true, hookOk: true });
+    expect(received).toHaveLength(3);
+    stored = (await ref().get()).data();
+    expect(stored?.pendingSince).toBeUndefined();
+    expect(stored?.hookAttempts).toBeUndefined();
+    expect(stored?.failedAt).toBeUndefined();
+    await minutePassed();
+    expect(await scheduledRun()).toEqual({ started: false, reason: "none" });
+    expect(received).toHaveLength(3);
+  });
+
+  test("a request made while a hook call is on its way is not swept away by that call's answer", async () => {
+    // The hook answers only when told to, so the second request surely arrives during the call.
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    hook.removeAllListeners("request");
+    hook.on("request", (req, res) => {
+      received.push({ method: req.method, url: req.url });
+      void held.then(() => res.writeHead(hookStatus).end());
+    });
+    try {
+      const first = post(admin.idToken);
+      await vi.waitFor(() => expect(received).toHaveLength(1));
+      expect((await post(admin.idToken)).status).toBe(202); // queued during the call
+      release();
+      expect((await first).status).toBe(202);
+      expect((await ref().get()).get("pendingSince")).toBeDefined();
+    } finally {
+      hook.removeAllListeners("request");
+      hook.on("request", answerNow);
+    }
+  });
+
+  test(`after ${PUBLISH_HOOK_MAX_ATTEMPTS} failed calls, one a minute, it stops and the failure is kept for /admin`, async () => {
+    hookStatus = 500;
+    expect(await errorOf(await post(admin.idToken))).toMatchObject({ status: 502 });
+    for (let attempt = 2; attempt <= PUBLISH_HOOK_MAX_ATTEMPTS; attempt++) {
+      await minutePassed();
+      expect(await scheduledRun()).toEqual({ started: true, hookOk: false });
+    }
+    expect(received).toHaveLength(PUBLISH_HOOK_MAX_ATTEMPTS);
+    const stored = (await ref().get()).data();
+    expect(stored?.pendingSince).toBeUndefined();
+    expect(publishFailureOf(stored!)).toEqual({
+      at: (stored?.failedAt as Timestamp).toMillis(),
+      status: 500,
+      attempts: PUBLISH_HOOK_MAX_ATTEMPTS,
+    });
+
+    // Stopped: the schedule calls the failing hook no more.
+    await minutePassed();
+    expect(await scheduledRun()).toEqual({ started: false, reason: "none" });
+    expect(received).toHaveLength(PUBLISH_HOOK_MAX_ATTEMPTS);
+
+    // "Publish changes" tries again; the hook is back, and the failure is gone.
+    hookStatus = 200;
+    await minutePassed();
+    expect((await post(admin.idToken)).status).toBe(202);
+    expect(received).toHaveLength(PUBLISH_HOOK_MAX_ATTEMPTS + 1);
+    expect((await ref().get()).get("failedAt")).toBeUndefined();
+  });
+
+  test("a hook that does not answer at all counts as a failed call too, recorded without a status", async () => {
+    const closed = createServer();
+    await new Promise<void>((resolve) => closed.listen(0, "127.0.0.1", resolve));
+    const port = (closed.address() as AddressInfo).port;
+    await new Promise<void>((resolve) => closed.close(() => resolve()));
+    vi.stubEnv("NETLIFY_BUILD_HOOK_URL", `http://127.0.0.1:${port}/build_hooks/gone`);
+    await ref().set({ hookAttempts: PUBLISH_HOOK_MAX_ATTEMPTS - 1 });
+    expect(await errorOf(await post(admin.idToken))).toMatchObject({ status: 502, code: "upstream_failed" });
+    const stored = (await ref().get()).data();
+    expect(stored?.pendingSince).toBeUndefined();
+    expect(stored?.failedStatus).toBeUndefined();
+    expect(stored?.failedAt).toBeDefined();
+    expect(stored?.failedError).toEqual(expect.any(String));
   });
 });

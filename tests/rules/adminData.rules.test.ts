@@ -9,6 +9,7 @@ import * as lite from "firebase/firestore/lite";
 import { afterAll, beforeAll, beforeEach, describe, expect, test, vi } from "vitest";
 import { LEAD_PAGE_SIZE } from "../../src/schemas/lead.ts";
 import { leadSearchCollection, leadSearchEntry, searchQuery } from "../../src/schemas/leadSearch.ts";
+import { PUBLISH_DOC, PUBLISH_HOOK_MAX_ATTEMPTS } from "../../src/schemas/publish.ts";
 import { RULES_EMULATOR } from "./support/emulator.ts";
 import { useRulesEnv } from "./support/rules-env.ts";
 
@@ -198,5 +199,16 @@ describe("adminDataApi against the rules", () => {
         status: "new",
       }),
     ]);
+  });
+
+  test("a publish whose build hook kept failing is read for the dashboard; none recorded reads as none", async () => {
+    expect(await adminDataApi.publishFailure()).toBeNull();
+    const failedAt = new Date(BASE + 5 * HOUR);
+    await put({ [PUBLISH_DOC]: { failedAt, failedStatus: 500, failedAttempts: PUBLISH_HOOK_MAX_ATTEMPTS } });
+    expect(await adminDataApi.publishFailure()).toEqual({
+      at: failedAt.getTime(),
+      status: 500,
+      attempts: PUBLISH_HOOK_MAX_ATTEMPTS,
+    });
   });
 });

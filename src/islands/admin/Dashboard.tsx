@@ -51,7 +51,7 @@ export default function Dashboard({ api, download, confirm }: Props) {
         confirm={confirm}
       />
       <PricingGuideEditor />
-      <PublishButton />
+      <PublishButton loadFailure={api.publishFailure} />
     </div>
   );
 }

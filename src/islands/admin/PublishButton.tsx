@@ -1,12 +1,16 @@
-import { useState } from "react";
+import { useEffect, useState } from "react";
 import { ADMIN_TEXT } from "../../config/text.ts";
+import { lastPublishFailedText } from "../../lib/admin/publishFailure.ts";
 import { idToken } from "../../lib/firebase/auth.ts";
 import { rebuildFailureText, requestRebuild } from "../../lib/api-client/rebuild.ts";
+import type { PublishFailure } from "../../schemas/publish.ts";
 
 interface Props {
   /** Injected by tests; the page uses Firebase Auth and the browser's fetch. */
   getIdToken?: (forceRefresh: boolean) => Promise<string>;
   fetchImpl?: typeof fetch;
+  /** The last publish, if its build hook kept failing (settings/publish); the dashboard passes its read. */
+  loadFailure?: () => Promise<PublishFailure | null>;
 }
 
 type State =
@@ -18,12 +22,27 @@ type State =
 const { publish } = ADMIN_TEXT;
 
 /** "Publish changes": asks Netlify for a new build, so changed build-time company facts go live. */
-export default function PublishButton({ getIdToken = (refresh) => idToken(refresh), fetchImpl }: Props) {
+export default function PublishButton({ getIdToken = (refresh) => idToken(refresh), fetchImpl, loadFailure }: Props) {
   const [state, setState] = useState<State>({ kind: "idle" });
+  const [failure, setFailure] = useState<PublishFailure | null>(null);
+  useEffect(() => {
+    if (!loadFailure) return;
+    let mounted = true;
+    // Spec: an admin data load error is only logged; the button works without the record.
+    loadFailure().then(
+      (found) => mounted && setFailure(found),
+      (error: unknown) => console.error("Could not read the last publish", error),
+    );
+    return () => {
+      mounted = false;
+    };
+  }, [loadFailure]);
   const send = async () => {
     setState({ kind: "sending" });
     try {
       setState({ kind: "done", ...(await requestRebuild({ getIdToken, fetchImpl })) });
+      // A build was requested (or queued): the failure is history, and the server clears it on the hook's 2xx.
+      setFailure(null);
     } catch (error) {
       setState({ kind: "error", text: rebuildFailureText(error) });
     }
@@ -34,6 +53,7 @@ export default function PublishButton({ getIdToken = (refresh) => idToken(refres
         {publish.title}
       </h2>
       <p className="mt-1 text-sm text-ink-600">{publish.hint}</p>
+      {failure && <p className="mt-2 text-sm font-medium text-red-700">{lastPublishFailedText(failure)}</p>}
       <button
         type="button"
         className="btn-primary mt-3"

@@ -1,5 +1,6 @@
 import { LEAD_PAGE_SIZE, type ContactLead, type EstimateLead, type LeadUpdate } from "../../schemas/lead.ts";
 import { leadSearchCollection, type LeadCollection } from "../../schemas/leadSearch.ts";
+import { PUBLISH_DOC, publishFailureOf, type PublishFailure } from "../../schemas/publish.ts";
 import type { DocumentSnapshot } from "firebase/firestore/lite";
 import { toContactFormRow, toEstimateRow } from "./decode.ts";
 import { firestore } from "./app.ts";
@@ -151,6 +152,14 @@ async function deleteLead(name: LeadCollection, id: string): Promise<void> {
   await batch.commit();
 }
 
+/** The last publish, if its build hook kept failing: one document read, allowed to admins by firestore.rules. */
+async function publishFailure(): Promise<PublishFailure | null> {
+  const [db, { doc, getDoc }] = await firestore();
+  const snapshot = await getDoc(doc(db, PUBLISH_DOC));
+  const data = snapshot.data();
+  return data ? publishFailureOf(data) : null;
+}
+
 export interface AdminDataApi {
   /** Spec: contactForms ordered by timestamp descending (admin), one page at a time. */
   contactForms(request: PageRequest): Promise<LeadPage<ContactLead>>;
@@ -159,6 +168,8 @@ export interface AdminDataApi {
   countNew(name: LeadCollection): Promise<number>;
   updateLead(name: LeadCollection, id: string, update: LeadUpdate): Promise<void>;
   deleteLead(name: LeadCollection, id: string): Promise<void>;
+  /** settings/publish: a publish whose build hook failed every retry, or null. */
+  publishFailure: () => Promise<PublishFailure | null>;
 }
 
 export const adminDataApi: AdminDataApi = {
@@ -167,4 +178,5 @@ export const adminDataApi: AdminDataApi = {
   countNew,
   updateLead,
   deleteLead,
+  publishFailure,
 };

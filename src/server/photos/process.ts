@@ -5,6 +5,7 @@
  * PHOTO_WIDTHS no wider than the original, as WebP.
  */
 import sharp, { type Metadata, type OutputInfo, type Sharp } from "sharp";
+import { PHOTO_SIZE_LIMITS } from "../../schemas/bounds.ts";
 import { PHOTO_UPLOAD, photoWidthsFor, type PhotoWidth } from "../../schemas/photo.ts";
 
 /**
@@ -43,12 +44,23 @@ interface ProcessedPhoto {
 
 export type ProcessResult =
   | { ok: true; photo: ProcessedPhoto }
-  | { ok: false; reason: "not_an_image" | "unsupported_format" | "too_many_pixels"; format?: string };
+  | { ok: false; reason: "not_an_image" | "unsupported_format" | "too_many_pixels" | "too_tall"; format?: string };
 
 /** sharp's `heif` covers AVIF (AV1) and HEIC (HEVC); only AVIF decodes with the prebuilt libvips. */
 function formatOf(metadata: Metadata): string | undefined {
   if (metadata.format === "heif") return metadata.compression === "av1" ? "avif" : "heic";
   return metadata.format;
+}
+
+/**
+ * The widest stored picture of an upright original, the size a project keeps (ProjectPhoto):
+ * the widest of PHOTO_WIDTHS it reaches, or its own width under the narrowest. sharp never
+ * makes a side shorter than a pixel, so neither is this.
+ */
+function storedSize(width: number, height: number): { width: number; height: number } {
+  const widths = photoWidthsFor(width);
+  const widest = Math.min(widths[widths.length - 1], width);
+  return { width: widest, height: Math.max(1, Math.round((height * widest) / width)) };
 }
 
 export async function processPhoto(input: Uint8Array): Promise<ProcessResult> {
@@ -68,6 +80,10 @@ export async function processPhoto(input: Uint8Array): Promise<ProcessResult> {
   const swapped = (metadata.orientation ?? 1) >= 5;
   const uprightWidth = swapped ? metadata.height : metadata.width;
   const uprightHeight = swapped ? metadata.width : metadata.height;
+  const stored = storedSize(uprightWidth, uprightHeight);
+  // What firestore.rules would refuse in the project is refused here, before decoding; the
+  // bound is also under WebP's 16,383 px, so every stored size can be encoded.
+  if (stored.height > PHOTO_SIZE_LIMITS.height.max) return { ok: false, reason: "too_tall" };
 
   let upright: { data: Buffer; info: OutputInfo };
   try {
@@ -94,9 +110,5 @@ export async function processPhoto(input: Uint8Array): Promise<ProcessResult> {
       return { width, body: new Uint8Array(await encodeWithinBudget(image, info.width * info.height)) };
     }),
   );
-  const widest = Math.min(widths[widths.length - 1], uprightWidth);
-  return {
-    ok: true,
-    photo: { width: widest, height: Math.round((uprightHeight * widest) / uprightWidth), sizes },
-  };
+  return { ok: true, photo: { ...stored, sizes } };
 }

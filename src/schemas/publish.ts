@@ -1,0 +1,41 @@
+/**
+ * The publish record, `settings/publish`: written by the functions only (POST /api/rebuild
+ * and the scheduled publish-pending, src/server/rebuild.ts), read by /admin, whose rules
+ * let admins read it and nobody write it. No zod: the dashboard imports the decoder.
+ *
+ * A build is wanted (`pendingSince`) until the build hook answers 2xx. A failed call keeps
+ * it wanted and counts (`hookAttempts`); the schedule tries again once a minute, and after
+ * PUBLISH_HOOK_MAX_ATTEMPTS failed calls in a row it stops and records the failure
+ * (`failedAt`, and `failedStatus` or `failedError`) for the dashboard. The next 2xx clears it.
+ */
+export const PUBLISH_DOC = "settings/publish";
+
+/** Five calls, one a minute: a hook down for longer than that needs a person, not more calls. */
+export const PUBLISH_HOOK_MAX_ATTEMPTS = 5;
+
+/** A publish that failed after every try, as /admin shows it. */
+export interface PublishFailure {
+  /** Milliseconds since the epoch of the last failed call. */
+  at: number;
+  /** The hook's HTTP status; null when it did not answer (refused, timed out). */
+  status: number | null;
+  attempts: number;
+}
+
+/** A Firestore Timestamp of either SDK (both have toMillis), or milliseconds. */
+function millisOf(value: unknown): number | undefined {
+  if (typeof value === "number") return value;
+  const toMillis = (value as { toMillis?: unknown } | null | undefined)?.toMillis;
+  return typeof toMillis === "function" ? (toMillis.call(value) as number) : undefined;
+}
+
+/** The recorded failure of a stored publish record, or null when the last publish did not fail. */
+export function publishFailureOf(data: Record<string, unknown>): PublishFailure | null {
+  const at = millisOf(data.failedAt);
+  if (at === undefined) return null;
+  return {
+    at,
+    status: typeof data.failedStatus === "number" ? data.failedStatus : null,
+    attempts: typeof data.failedAttempts === "number" ? data.failedAttempts : PUBLISH_HOOK_MAX_ATTEMPTS,
+  };
+}
