@@ -749,6 +749,7 @@ async function main(): Promise<void> {
     // The test accounts' e-mails are not verified; the AI budget must not end the run.
     AI_ESTIMATES_PER_DAY_UNVERIFIED: "1000000",
     AI_DAILY_TOKEN_BUDGET: "1000000000000",
+    AI_CHAT_DAILY_TOKENS_PER_IP: "1000000000000",
     // A hanging provider costs 1.5 s per request instead of 15.
     OPENAI_TIMEOUT_MS: "1500",
     BODY_READ_TIMEOUT_MS: String(BODY_READ_TIMEOUT_MS),

@@ -24,7 +24,8 @@ import { WindowLimiter } from "../../src/server/windowLimiter.ts";
 
 const perIp = new WindowLimiter();
 
-// Netlify passes the whole Context; the chat reads only the client address from it.
+// Netlify passes the whole Context; the chat reads only the client address from it (the
+// per-minute limit and the daily chat tokens per address).
 async function chat(req: Request, context: Pick<Context, "ip">): Promise<Response> {
   const started = performance.now();
   const reject = rejecter("chat", started);
@@ -54,7 +55,14 @@ async function chat(req: Request, context: Pick<Context, "ip">): Promise<Respons
   if (!settings)
     return reject({ code: "ai_unavailable", message: "The chat assistant is not configured on this server." });
 
-  return streamReply({ fn: "chat", started, settings, messages: buildChatMessages(request.value), signal: req.signal });
+  return streamReply({
+    fn: "chat",
+    started,
+    settings,
+    messages: buildChatMessages(request.value),
+    signal: req.signal,
+    address: clientIp(context),
+  });
 }
 
 export default guarded("chat", chat);

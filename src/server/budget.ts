@@ -5,6 +5,8 @@
  * (stream_options.include_usage) or, when the provider sends none, an estimate from the
  * characters. Before a call the counter is read; at or past AI_DAILY_TOKEN_BUDGET both
  * functions answer 503 and the owner gets one e-mail that day (src/server/budgetAlert.ts).
+ * Chat, open to anyone, may use only its share (AI_ESTIMATE_RESERVE_PERCENT is kept for
+ * the estimator) and each client address at most AI_CHAT_DAILY_TOKENS_PER_IP of it.
  *
  * The read and the increment are not one transaction: calls already running when the
  * budget runs out still finish, so the day can end over the budget by at most the calls
@@ -17,11 +19,14 @@ import { FieldValue, getFirestore, Timestamp } from "firebase-admin/firestore";
 import { withTimeout } from "../utils/withTimeout.ts";
 import { budgetTimeoutMs } from "./timeouts.ts";
 import { adminApp } from "./firebaseAdmin.ts";
-import { aiDailyTokenBudget } from "./limits.ts";
+import { aiBudgetShares, aiChatTokensPerAddress } from "./limits.ts";
+import { addressKey } from "./addressKey.ts";
 import { errorCause } from "./log.ts";
 import type { Env } from "./env.ts";
 
 export const AI_BUDGET_COLLECTION = "aiBudget";
+/** aiBudget/{day}/chatAddresses/{hash}: one client address's chat tokens that day. */
+const CHAT_ADDRESSES = "chatAddresses";
 /** The business is in the Washington area: its day, not UTC's, is the one the owner thinks in. */
 const BUSINESS_TIME_ZONE = "America/New_York";
 /** OpenAI's rule of thumb for English text, used only when the provider reports no usage. */
@@ -122,85 +127,159 @@ export function tokensToCharge({ usage, promptChars, replyChars, cutShort, maxTo
 
 export const isOverBudget = (usedTokens: number, limit: number): boolean => usedTokens >= limit;
 
-export type BudgetCheck =
-  { ok: true; usedTokens: number; limit: number } | { ok: false; cause: string; retryAfterSeconds?: number };
+export type AiFeature = "chat" | "estimate";
+/** What ran out: the whole day's budget (both features pause) or chat's share of it. */
+export type BudgetScope = "all" | "chat";
 
-/** What the counter's document holds. */
+export type BudgetCheck =
+  | { ok: true }
+  /** cause: "budget_exhausted", "address_cap" (this address's chat tokens) or "budget_store:*" (unreadable). */
+  | { ok: false; cause: string; retryAfterSeconds?: number };
+
+/** The figures of what ran out, for the log line and the owner's alert. */
 export interface BudgetDay {
   day: string;
   tokens: number;
   calls: number;
 }
 
-const budgetRef = (day: string) => getFirestore(adminApp()).collection(AI_BUDGET_COLLECTION).doc(day);
+const db = () => getFirestore(adminApp());
+const budgetRef = (day: string) => db().collection(AI_BUDGET_COLLECTION).doc(day);
+/** One address's chat tokens of the day, under the day's document; the id is a hash, never the address. */
+const addressRef = (day: string, ip: string) => budgetRef(day).collection(CHAT_ADDRESSES).doc(addressKey(ip, day));
 
 /**
  * What this instance already knows: once a day is over budget it stays so (counters only
- * grow), so later requests that day are refused without a read. The figure is
- * compared with the current limit, so a higher one (tests, a redeploy) reads again.
+ * grow), so later requests that day are refused without a read. The figures are
+ * compared with the current limits, so a higher one (tests, a redeploy) reads again.
  */
-let spent: { day: string; tokens: number } | undefined;
+let spent: { day: string; tokens: number; chatTokens: number } | undefined;
+/** The scopes this instance has reported used up (log line, owner's alert), for one day. */
+let reported: { day: string; scopes: Set<BudgetScope> } = { day: "", scopes: new Set() };
 
-export type BudgetExhausted = (day: BudgetDay & { limit: number }) => Promise<void>;
+export type BudgetExhausted = (figures: BudgetDay & { limit: number }, scope: BudgetScope) => Promise<void>;
 
 /**
- * Whether another AI call may start. Fails closed: a counter that cannot be read within
- * budgetTimeoutMs() refuses the call, like the estimate quota (a cost ceiling that gives
- * way whenever Firestore is slow is none). `onExhausted` runs when this instance first
- * finds the day over budget (the owner's alert).
+ * Whether another AI call may start. Chat stops at its share of the day's budget (the
+ * rest is the estimator's: aiBudgetShares) and, given the client's `address`, at that
+ * address's daily chat tokens; the estimator stops at the whole budget. Fails closed: a
+ * counter that cannot be read within budgetTimeoutMs() refuses the call, like the
+ * estimate quota (a cost ceiling that gives way whenever Firestore is slow is none).
+ * `onExhausted` runs when this instance first finds the day, or chat's share, used up
+ * (the owner's alert).
  */
-export async function checkAiBudget(
-  options: { now?: Date; env?: Env; onExhausted?: BudgetExhausted } = {},
-): Promise<BudgetCheck> {
-  const { now = new Date(), env = process.env } = options;
-  const limit = aiDailyTokenBudget(env);
+export async function checkAiBudget(options: {
+  feature: AiFeature;
+  address?: string;
+  now?: Date;
+  env?: Env;
+  onExhausted?: BudgetExhausted;
+}): Promise<BudgetCheck> {
+  const { feature, now = new Date(), env = process.env } = options;
+  const shares = aiBudgetShares(env);
   const day = businessDay(now);
-  const refused = {
-    ok: false,
-    cause: "budget_exhausted",
-    retryAfterSeconds: secondsUntilNextBusinessDay(now),
-  } as const;
-  if (spent?.day === day && isOverBudget(spent.tokens, limit)) return refused;
+  const retryAfterSeconds = secondsUntilNextBusinessDay(now);
+  const usedUp = (figures: { tokens: number; chatTokens: number }): BudgetScope | undefined => {
+    if (isOverBudget(figures.tokens, shares.total)) return "all";
+    return feature === "chat" && isOverBudget(figures.chatTokens, shares.chat) ? "chat" : undefined;
+  };
+  const refused = { ok: false, cause: "budget_exhausted", retryAfterSeconds } as const;
+  if (spent?.day === day && usedUp(spent)) return refused;
 
-  let stored: BudgetDay;
+  const address = feature === "chat" && options.address !== undefined ? addressRef(day, options.address) : undefined;
+  let stored: { tokens: number; calls: number; chatTokens: number; chatCalls: number };
+  let addressTokens: number;
   try {
-    const snapshot = await withTimeout(budgetRef(day).get(), budgetTimeoutMs(env), "Reading the AI budget");
-    stored = { day, tokens: count(snapshot.get("tokens")) ?? 0, calls: count(snapshot.get("calls")) ?? 0 };
+    // Both documents in one round trip.
+    const [daySnapshot, addressSnapshot] = await withTimeout(
+      address
+        ? db().getAll(budgetRef(day), address)
+        : budgetRef(day)
+            .get()
+            .then((snapshot) => [snapshot]),
+      budgetTimeoutMs(env),
+      "Reading the AI budget",
+    );
+    const read = (field: string) => count(daySnapshot?.get(field)) ?? 0;
+    stored = {
+      tokens: read("tokens"),
+      calls: read("calls"),
+      chatTokens: read("chatTokens"),
+      chatCalls: read("chatCalls"),
+    };
+    addressTokens = count(addressSnapshot?.get("tokens")) ?? 0;
   } catch (error) {
     return { ok: false, cause: `budget_store:${errorCause(error)}` };
   }
-  if (!isOverBudget(stored.tokens, limit)) return { ok: true, usedTokens: stored.tokens, limit };
 
-  const firstSighting = spent?.day !== day;
-  spent = { day, tokens: stored.tokens };
-  if (firstSighting) {
-    // The line an operator's log alert can match, once per instance and day.
-    console.warn(`[ai-budget] ${JSON.stringify({ event: "exhausted", ...stored, limit })}`);
-    await options.onExhausted?.({ ...stored, limit }).catch((error: unknown) => {
-      console.error(`[ai-budget] owner alert not queued: ${errorCause(error)}`);
-    });
+  const scope = usedUp(stored);
+  if (scope) {
+    spent = { day, tokens: stored.tokens, chatTokens: stored.chatTokens };
+    await report(scope, day, stored, shares, options.onExhausted);
+    return refused;
   }
-  return refused;
+  if (address && isOverBudget(addressTokens, aiChatTokensPerAddress(env))) {
+    return { ok: false, cause: "address_cap", retryAfterSeconds };
+  }
+  return { ok: true };
 }
 
-/** Adds one call's tokens to today's counter. Never throws: a lost increment only undercounts one call. */
-export async function chargeAiBudget(tokens: number, now: Date = new Date()): Promise<void> {
+/** Once per instance, day and scope: the log line an operator's alert can match, and the owner's alert. */
+async function report(
+  scope: BudgetScope,
+  day: string,
+  stored: { tokens: number; calls: number; chatTokens: number; chatCalls: number },
+  shares: { total: number; chat: number },
+  onExhausted: BudgetExhausted | undefined,
+): Promise<void> {
+  if (reported.day !== day) reported = { day, scopes: new Set() };
+  if (reported.scopes.has(scope)) return;
+  reported.scopes.add(scope);
+  const figures =
+    scope === "all"
+      ? { day, tokens: stored.tokens, calls: stored.calls, limit: shares.total }
+      : { day, tokens: stored.chatTokens, calls: stored.chatCalls, limit: shares.chat };
+  const event = scope === "all" ? "exhausted" : "chat_share_exhausted";
+  console.warn(`[ai-budget] ${JSON.stringify({ event, ...figures })}`);
+  await onExhausted?.(figures, scope).catch((error: unknown) => {
+    console.error(`[ai-budget] owner alert not queued: ${errorCause(error)}`);
+  });
+}
+
+/**
+ * Adds one call's tokens to today's counters: the day's, chat's share and the address's
+ * for a chat. Never throws: a lost increment only undercounts one call.
+ */
+export async function chargeAiBudget(
+  tokens: number,
+  call: { feature: AiFeature; address?: string; now?: Date },
+): Promise<void> {
+  const { feature, now = new Date() } = call;
   const day = businessDay(now);
-  try {
-    await withTimeout(
-      budgetRef(day).set(
-        {
-          day,
-          tokens: FieldValue.increment(tokens),
-          calls: FieldValue.increment(1),
-          updatedAt: FieldValue.serverTimestamp(),
-          expiresAt: Timestamp.fromMillis(now.getTime() + KEEP_DAYS * DAY_MS),
-        },
-        { merge: true },
-      ),
-      budgetTimeoutMs(),
-      "Charging the AI budget",
+  const add = (value: number) => FieldValue.increment(value);
+  const batch = db().batch();
+  batch.set(
+    budgetRef(day),
+    {
+      day,
+      tokens: add(tokens),
+      calls: add(1),
+      ...(feature === "chat" ? { chatTokens: add(tokens), chatCalls: add(1) } : {}),
+      updatedAt: FieldValue.serverTimestamp(),
+      expiresAt: Timestamp.fromMillis(now.getTime() + KEEP_DAYS * DAY_MS),
+    },
+    { merge: true },
+  );
+  if (feature === "chat" && call.address !== undefined) {
+    // Needed only on its day: a TTL policy on expiresAt may delete it after the next.
+    batch.set(
+      addressRef(day, call.address),
+      { tokens: add(tokens), calls: add(1), expiresAt: Timestamp.fromMillis(now.getTime() + 2 * DAY_MS) },
+      { merge: true },
     );
+  }
+  try {
+    await withTimeout(batch.commit(), budgetTimeoutMs(), "Charging the AI budget");
   } catch (error) {
     console.error(`[ai-budget] ${tokens} tokens not counted: ${errorCause(error)}`);
   }

@@ -21,6 +21,14 @@ export type TokenResult = { ok: true; user: VerifiedUser } | { ok: false; cause:
 /** Firebase Admin error codes that mean "could not ask", not "the token is bad". */
 const UNREACHABLE_CODES = new Set(["app/network-error", "app/network-timeout", "auth/internal-error"]);
 
+/**
+ * The sign-in methods the site offers (the login and signup pages; firestore.rules' users
+ * rule knows the same two). Anonymous, phone, custom-token and other providers the
+ * project might have switched on are refused: an anonymous account costs a script nothing
+ * and would get its own daily estimates.
+ */
+const ACCEPTED_SIGN_IN_PROVIDERS: ReadonlySet<string> = new Set(["password", "google.com"]);
+
 /** Real ID tokens are about 1 KB; anything far longer is not one. */
 const MAX_TOKEN_CHARS = 8192;
 
@@ -31,7 +39,8 @@ export function bearerToken(req: Request): string | undefined {
 
 /**
  * Verifies signature (unless the Auth emulator is configured), audience, issuer and
- * expiry, and that the account still exists, is enabled and was not revoked, within
+ * expiry, that the token comes from a sign-in the site offers (password or Google), and
+ * that the account still exists, is enabled and was not revoked, within
  * tokenCheckTimeoutMs. A bad token is a 401 for the caller, a check that could not be
  * made a 503; the cause is only logged.
  */
@@ -46,6 +55,8 @@ export async function verifyRequestUser(req: Request): Promise<TokenResult> {
       tokenCheckTimeoutMs(),
       "The ID token check",
     );
+    const provider = String(decoded.firebase.sign_in_provider);
+    if (!ACCEPTED_SIGN_IN_PROVIDERS.has(provider)) return { ok: false, cause: `sign_in_provider:${provider}` };
     return {
       ok: true,
       user: { uid: decoded.uid, email: decoded.email, emailVerified: decoded.email_verified === true },

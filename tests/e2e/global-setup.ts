@@ -66,6 +66,8 @@ export default async function globalSetup() {
   process.env.CONTACT_RATE_LIMIT ??= "1000";
   // The day's token count outlives a run when the emulators are reused; no run may exhaust it.
   process.env.AI_DAILY_TOKEN_BUDGET ??= "1000000000000";
+  // Every browser of the suite is one address, and its chat tokens outlive a run too.
+  process.env.AI_CHAT_DAILY_TOKENS_PER_IP ??= "1000000000000";
   delete process.env.OPENAI_API_KEY;
   const functions = await createFunctionsHandler();
   const server = await startStaticServer({

@@ -13,13 +13,17 @@ import chat, { config as chatConfig } from "../../netlify/functions/chat.ts";
 import estimate, { config as estimateConfig } from "../../netlify/functions/estimate.ts";
 import type { EstimateRequest } from "../../src/schemas/estimate.ts";
 import { AI_BUDGET_COLLECTION, businessDay, checkAiBudget } from "../../src/server/budget.ts";
-import { budgetAlertId } from "../../src/server/budgetAlert.ts";
+import { budgetAlertId, chatBudgetAlertId } from "../../src/server/budgetAlert.ts";
+import { AI_CHAT_DAILY_TOKENS_PER_IP, aiBudgetShares } from "../../src/server/limits.ts";
+import { BUDGET_MAIL_TEXT, MESSAGES } from "../../src/config/text.ts";
+import { httpFailure } from "../../src/lib/api-client/request.ts";
+import { chatErrorMessage } from "../../src/lib/chat/chatErrors.ts";
 import { adminApp } from "../../src/server/firebaseAdmin.ts";
 import { quotaDocId } from "../../src/server/quota.ts";
 import { completionOf } from "../../scripts/ai-stand-in.ts";
 import { AUTH_EMULATOR_HOST, PROJECT_ID } from "../../scripts/emulators.ts";
 import { listMail, type ReceivedMail } from "../../scripts/maildev.ts";
-import { call, errorOf, readChunks } from "./support/http.ts";
+import { call, errorOf, freshIp, readChunks } from "./support/http.ts";
 import { createTestUser, signIn, type TestUser } from "./support/tokens.ts";
 import { useFakeProvider } from "./support/provider.ts";
 
@@ -29,11 +33,16 @@ const db = () => getFirestore(adminApp());
 const today = () => businessDay(new Date());
 const spentToday = async () => {
   const snapshot = await db().collection(AI_BUDGET_COLLECTION).doc(today()).get();
-  return { tokens: Number(snapshot.get("tokens") ?? 0), calls: Number(snapshot.get("calls") ?? 0) };
+  return {
+    tokens: Number(snapshot.get("tokens") ?? 0),
+    calls: Number(snapshot.get("calls") ?? 0),
+    chatTokens: Number(snapshot.get("chatTokens") ?? 0),
+  };
 };
 
 const ask = (content: string) => ({ messages: [{ role: "user", content }] });
-const postChat = (content = "What do you build?") => call(chat, chatConfig.path as string, { body: ask(content) });
+const postChat = (content = "What do you build?", ip = freshIp()) =>
+  call(chat, chatConfig.path as string, { body: ask(content), ip });
 
 const VALID: EstimateRequest = {
   projectType: "remodel",
@@ -147,17 +156,78 @@ describe("past the budget", () => {
   });
 
   test("the check costs one document read per request (measured)", async () => {
-    vi.stubEnv("AI_DAILY_TOKEN_BUDGET", "1000000000");
+    vi.stubEnv("AI_DAILY_TOKEN_BUDGET", "1000000000000");
     const timings: number[] = [];
     for (let i = 0; i < 200; i++) {
       const started = performance.now();
-      expect((await checkAiBudget()).ok).toBe(true);
+      expect((await checkAiBudget({ feature: "estimate" })).ok).toBe(true);
       timings.push(performance.now() - started);
     }
     timings.sort((a, b) => a - b);
     const at = (q: number) => timings[Math.min(timings.length - 1, Math.floor(q * timings.length))].toFixed(2);
     console.log(`budget check against the Firestore emulator, 200 calls: p50 ${at(0.5)} ms, p95 ${at(0.95)} ms`);
     expect(Number(at(0.95))).toBeLessThan(50);
+  });
+});
+
+describe("chat cannot take the estimator's share, and one address cannot take chat's", () => {
+  /** What the widget shows for a refused chat: the same path as in the browser. */
+  const widgetText = async (res: Response) => chatErrorMessage(await httpFailure(res));
+
+  test("an address at its daily chat tokens is refused before the provider; other addresses and the estimator still answer", async () => {
+    vi.stubEnv("AI_CHAT_DAILY_TOKENS_PER_IP", undefined);
+    const ip = freshIp();
+    fake.script({
+      text: "A long answer.",
+      usage: { prompt_tokens: AI_CHAT_DAILY_TOKENS_PER_IP - 200, completion_tokens: 200 },
+    });
+    const first = await postChat("Tell me everything about decks.", ip);
+    expect(first.status).toBe(200);
+    await readChunks(first);
+
+    const refused = await postChat("And more?", ip);
+    expect(refused.status).toBe(429);
+    const retryAfter = Number(refused.headers.get("retry-after"));
+    expect(retryAfter).toBeGreaterThan(0);
+    expect(retryAfter).toBeLessThanOrEqual(25 * 3600);
+    expect(await widgetText(refused.clone())).toBe(MESSAGES.chatUnavailable);
+    expect(await errorOf(refused)).toMatchObject({ code: "rate_limited" });
+    expect(fake.completions()).toHaveLength(1);
+
+    const other = await postChat("What do you build?", freshIp());
+    expect(other.status).toBe(200);
+    await readChunks(other);
+    const estimated = await postEstimate(await createTestUser());
+    expect(estimated.status).toBe(200);
+    await readChunks(estimated);
+  });
+
+  test("chat's share used up: every address is told chat is unavailable, the estimator still answers, the owner hears once", async () => {
+    await db().collection("notifications").doc(chatBudgetAlertId(today())).delete();
+    const subject = BUDGET_MAIL_TEXT.chat.subject(today());
+    const mailsBefore = (await listMail()).filter((mail) => mail.subject === subject).length;
+    // One huge chat; then a day's budget with room left for estimates but none in chat's share.
+    fake.script({ text: "A very long answer.", usage: { prompt_tokens: 10_000_000, completion_tokens: 0 } });
+    await readChunks(await postChat());
+    const spent = await spentToday();
+    const limit = spent.tokens + 1_000_000;
+    const shares = `chat's share ${aiBudgetShares({ AI_DAILY_TOKEN_BUDGET: String(limit) }).chat}, chat tokens today ${spent.chatTokens}`;
+    vi.stubEnv("AI_DAILY_TOKEN_BUDGET", String(limit));
+    fake.reset();
+    fake.setFallback({ text: "A short reply." });
+
+    for (const res of await Promise.all([postChat(), postChat()])) {
+      expect(res.status, shares).toBe(503);
+      expect(await widgetText(res)).toBe(MESSAGES.chatUnavailable);
+    }
+    expect(fake.completions()).toHaveLength(0);
+    const estimated = await postEstimate(await createTestUser());
+    expect(estimated.status).toBe(200);
+    await readChunks(estimated);
+
+    const mails = await waitForMailCount(subject, mailsBefore + 1);
+    expect(mails).toHaveLength(mailsBefore + 1);
+    expect(mails.at(-1)?.text).toContain("AI_ESTIMATE_RESERVE_PERCENT");
   });
 });
 

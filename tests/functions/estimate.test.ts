@@ -1,4 +1,4 @@
-import { getFirestore } from "firebase-admin/firestore";
+import { Firestore, getFirestore } from "firebase-admin/firestore";
 import { splitReceipt, type EstimateRequest } from "../../src/schemas/estimate.ts";
 import { adminApp } from "../../src/server/firebaseAdmin.ts";
 import { afterAll, beforeAll, beforeEach, describe, expect, test, vi } from "vitest";
@@ -6,9 +6,21 @@ import estimate, { config } from "../../netlify/functions/estimate.ts";
 import { AI_LIMITS, BALLPARK_HEADERS } from "../../src/schemas/api.ts";
 import { ballparkFor, formatBallpark } from "../../src/lib/pricing/pricingGuide.ts";
 import { completionOf } from "../../scripts/ai-stand-in.ts";
+import { listMail, waitForMail } from "../../scripts/maildev.ts";
+import { deliverAlert } from "../../src/server/leads/outbox.ts";
 import { call, errorOf, readChunks } from "./support/http.ts";
 import { startBlackHole, type BlackHole } from "./support/blackHole.ts";
-import { claimsFor, createTestUser, forgedToken, signIn, unsignedToken, type TestUser } from "./support/tokens.ts";
+import {
+  anonymousIdToken,
+  claimsFor,
+  createTestUser,
+  customTokenIdToken,
+  forgedToken,
+  googleIdToken,
+  signIn,
+  unsignedToken,
+  type TestUser,
+} from "./support/tokens.ts";
 import { useFakeProvider } from "./support/provider.ts";
 
 const fake = useFakeProvider({ text: "1. Estimated cost range: $50,000 – $120,000" });
@@ -72,6 +84,12 @@ describe("POST /api/estimate with a valid ID token", () => {
     const returning = await signIn(user.email);
     expect(returning.uid).toBe(user.uid);
     const res = await post(VALID, returning.idToken);
+    expect(res.status).toBe(200);
+    await readChunks(res);
+  });
+
+  test("a Google sign-in is accepted like a password one", async () => {
+    const res = await post(VALID, await googleIdToken());
     expect(res.status).toBe(200);
     await readChunks(res);
   });
@@ -169,6 +187,16 @@ describe("POST /api/estimate without a valid ID token: 401, provider never calle
   test("the emulator variable set for a real (non-demo) project is refused too", async () => {
     vi.stubEnv("PUBLIC_FIREBASE_PROJECT_ID", "contractor-prod");
     expect(await errorOf(await post(VALID))).toMatchObject({ status: 401, code: "unauthorized" });
+  });
+
+  test.each([
+    ["an anonymous sign-in", anonymousIdToken],
+    ["a sign-in with a custom token", customTokenIdToken],
+  ])("a real, valid token from %s (a sign-in the site does not offer)", async (_name, mint) => {
+    const res = await post(VALID, await mint());
+    expect(res.status).toBe(401);
+    expect(await errorOf(res)).toMatchObject({ code: "unauthorized" });
+    expect(fake.completions()).toHaveLength(0);
   });
 
   test("401 comes before validation: an anonymous caller learns nothing about the fields", async () => {
@@ -281,5 +309,54 @@ describe("POST /api/estimate and a client that leaves", () => {
     expect((await answered).status).toBe(502);
     await new Promise((resolve) => setTimeout(resolve, 600));
     expect(fake.completions()[0].tokensSent).toBe(0);
+  });
+});
+
+describe("POST /api/estimate when the save's commit lands but reports a timeout", () => {
+  test("the retry writes the same lead: one estimate, one alert, one e-mail to the owner", async () => {
+    // The request's first batch commit (storeLead's; transactions commit their batch by
+    // another path) lands, then never reports back, so the save's own timeout fires after
+    // the write: what a slow acknowledgement looks like.
+    const realBatch = Firestore.prototype.batch;
+    let held = false;
+    vi.spyOn(Firestore.prototype, "batch").mockImplementation(function (this: Firestore) {
+      const batch = realBatch.call(this);
+      const commit = batch.commit.bind(batch);
+      batch.commit = () => {
+        if (held) return commit();
+        held = true;
+        return commit().then(() => new Promise<never>(() => {}));
+      };
+      return batch;
+    });
+    const waits: Promise<unknown>[] = [];
+    const req = new Request(`http://localhost${config.path as string}`, {
+      method: "POST",
+      headers: { "Content-Type": "application/json", Authorization: `Bearer ${user.idToken}` },
+      body: JSON.stringify(VALID),
+    });
+    const res = await estimate(req, { waitUntil: (promise) => void waits.push(promise) });
+    const { receipt } = splitReceipt((await readChunks(res)).text);
+    await Promise.all(waits);
+    expect(held).toBe(true);
+    expect(receipt).toMatchObject({ saved: true });
+
+    const db = getFirestore(adminApp());
+    const leads = await db.collection("estimates").where("userId", "==", user.uid).get();
+    const alerts = await db
+      .collection("notifications")
+      .where(
+        "lead",
+        "in",
+        leads.docs.map((doc) => doc.ref.path),
+      )
+      .get();
+    expect(leads.docs.map((doc) => doc.id)).toEqual([receipt!.id]);
+    expect(alerts.size).toBe(1);
+    // The scheduled retry finds nothing left to send.
+    for (const alert of alerts.docs) await deliverAlert(alert.id);
+    const forThisLead = (mail: { subject: string }) => mail.subject.includes(user.email);
+    await waitForMail(forThisLead);
+    expect((await listMail()).filter(forThisLead)).toHaveLength(1);
   });
 });

@@ -19,5 +19,7 @@ for (const name of [
 // The day's token count lives in the emulator, which a developer may keep running all day:
 // no suite may run out of the default budget. budget.test.ts sets its own.
 process.env.AI_DAILY_TOKEN_BUDGET = "1000000000000";
+// The same for one address's chat tokens: calls over HTTP all come from 127.0.0.1. budget.test.ts sets its own.
+process.env.AI_CHAT_DAILY_TOKENS_PER_IP = "1000000000000";
 // One log line per request would drown the test output; the logging test turns it on.
 process.env.AI_LOG = "off";

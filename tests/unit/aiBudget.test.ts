@@ -1,7 +1,10 @@
 import { describe, expect, test } from "vitest";
 import { businessDay, isOverBudget, secondsUntilNextBusinessDay, tokensToCharge } from "../../src/server/budget.ts";
 import {
+  AI_CHAT_DAILY_TOKENS_PER_IP,
   AI_DAILY_TOKEN_BUDGET,
+  aiBudgetShares,
+  aiChatTokensPerAddress,
   aiDailyTokenBudget,
   ESTIMATES_PER_DAY,
   ESTIMATES_PER_DAY_UNVERIFIED,
@@ -9,6 +12,7 @@ import {
 } from "../../src/server/limits.ts";
 import { dailyCapRejection } from "../../src/server/quota.ts";
 import { buildBudgetAlert } from "../../src/server/mail/budgetAlert.ts";
+import { addressBlock, addressKey } from "../../src/server/addressKey.ts";
 
 describe("the budget's day is the business's (America/New_York)", () => {
   test.each([
@@ -77,6 +81,25 @@ describe("limits from the environment", () => {
   });
 
   test.each([
+    [{}, { total: 500_000, chat: 300_000 }],
+    [
+      { AI_DAILY_TOKEN_BUDGET: "1000000", AI_ESTIMATE_RESERVE_PERCENT: "25" },
+      { total: 1_000_000, chat: 750_000 },
+    ],
+    // Chat always keeps something, and the estimator its share, whatever is set.
+    [{ AI_ESTIMATE_RESERVE_PERCENT: "100" }, { total: 500_000, chat: 5_000 }],
+    [{ AI_ESTIMATE_RESERVE_PERCENT: "0" }, { total: 500_000, chat: 300_000 }],
+  ])("budget shares %j -> %j", (env, shares) => {
+    expect(aiBudgetShares(env)).toEqual(shares);
+  });
+
+  test("chat tokens per address: 30,000 unless set", () => {
+    expect(aiChatTokensPerAddress({})).toBe(AI_CHAT_DAILY_TOKENS_PER_IP);
+    expect(AI_CHAT_DAILY_TOKENS_PER_IP).toBe(30_000);
+    expect(aiChatTokensPerAddress({ AI_CHAT_DAILY_TOKENS_PER_IP: "1000000" })).toBe(1_000_000);
+  });
+
+  test.each([
     [{}, true, ESTIMATES_PER_DAY],
     [{}, false, ESTIMATES_PER_DAY_UNVERIFIED],
     [{ AI_ESTIMATES_PER_DAY_UNVERIFIED: "5" }, false, 5],
@@ -106,7 +129,45 @@ describe("the daily cap's answer", () => {
   });
 });
 
+describe("the per-address chat counter's key", () => {
+  test.each([
+    ["203.0.113.7", "203.0.113.7"],
+    ["::ffff:203.0.113.7", "203.0.113.7"],
+    ["2001:db8:1:2:aaaa:bbbb:cccc:dddd", "2001:db8:1:2::/64"],
+    ["2001:0DB8:0001:0002::9", "2001:db8:1:2::/64"],
+    ["[2001:db8:1:2::9]", "2001:db8:1:2::/64"],
+    ["2001:db8::1:2:3:4:5", "2001:db8:0:1::/64"],
+    ["fe80::1%eth0", "fe80:0:0:0::/64"],
+    ["local", "local"],
+  ])("%s counts as %s", (ip, block) => {
+    expect(addressBlock(ip)).toBe(block);
+  });
+
+  test("addresses of one IPv6 /64 share a key; other blocks and other days do not; no address is stored", () => {
+    const key = addressKey("2001:db8:1:2::1", "2026-11-23");
+    expect(addressKey("2001:db8:1:2:ffff::9", "2026-11-23")).toBe(key);
+    expect(addressKey("2001:db8:1:3::1", "2026-11-23")).not.toBe(key);
+    expect(addressKey("2001:db8:1:2::1", "2026-11-24")).not.toBe(key);
+    expect(addressKey("203.0.113.7", "2026-11-23")).toMatch(/^[\w-]{22}$/);
+    expect(addressKey("203.0.113.7", "2026-11-23")).not.toContain("203");
+  });
+});
+
 describe("the owner's budget alert", () => {
+  test("chat's share: says chat paused and the estimator still answers, with chat's figures", () => {
+    const mail = buildBudgetAlert(
+      "chat",
+      { day: "2026-11-23", scope: "chat", tokens: 300_120, limit: 300_000, calls: 212 },
+      { LEAD_ALERT_TO: "owner@example.com" },
+    );
+    expect(mail.subject).toBe("AI chat paused for 2026-11-23: its share of the AI budget is used up");
+    expect(mail.text).toContain("estimator keeps the part of the budget reserved for it");
+    expect(mail.text).toContain("Chat tokens used: 300,120");
+    expect(mail.text).toContain("Chat's share of the daily budget: 300,000");
+    expect(mail.text).toContain("Chat calls today: 212");
+    expect(mail.text).toContain("AI_ESTIMATE_RESERVE_PERCENT");
+  });
+
   test("names the day, the figures and how to allow more", () => {
     const mail = buildBudgetAlert(
       "2026-11-23",

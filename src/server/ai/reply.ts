@@ -6,6 +6,7 @@ import { rejecter, STREAM_HEADERS } from "../http.ts";
 import { logAiRequest, type AiLogEntry } from "../log.ts";
 import { chargeAiBudget, checkAiBudget, tokensToCharge, type ProviderUsage } from "../budget.ts";
 import { queueBudgetAlert } from "../budgetAlert.ts";
+import { MESSAGES } from "../../config/text.ts";
 
 export interface ReplyInput {
   fn: AiLogEntry["fn"];
@@ -25,6 +26,8 @@ export interface ReplyInput {
   onFailure?: () => Promise<void>;
   /** The request's signal: a client that leaves, at any moment, cancels the provider call. */
   signal?: AbortSignal;
+  /** The chat's client address: its daily chat tokens are counted and capped (src/server/budget.ts). */
+  address?: string;
 }
 
 const FAILURE_MESSAGES = {
@@ -41,12 +44,29 @@ export async function streamReply({
   finish,
   onFailure,
   signal,
+  address,
 }: ReplyInput): Promise<Response> {
   const elapsed = () => Math.round(performance.now() - started);
   const failed = () => onFailure?.().catch(() => {});
 
   const feature = fn === "chat" ? "chat" : "estimate";
-  const budget = await checkAiBudget({ onExhausted: (day) => queueBudgetAlert(day, feature) });
+  const budget = await checkAiBudget({
+    feature,
+    address,
+    onExhausted: (figures, scope) => queueBudgetAlert(figures, feature, scope),
+  });
+  if (!budget.ok && budget.cause === "address_cap") {
+    // A limit on this visitor, worded as the spec's "unavailable" text the widget shows for a 429.
+    return rejecter(
+      fn,
+      started,
+    )({
+      code: "rate_limited",
+      message: MESSAGES.chatUnavailable,
+      cause: budget.cause,
+      headers: { "Retry-After": String(budget.retryAfterSeconds) },
+    });
+  }
   if (!budget.ok) {
     await failed();
     return rejecter(
@@ -66,6 +86,7 @@ export async function streamReply({
   const charge = (usage: ProviderUsage | undefined, reply: string, cutShort: boolean) =>
     chargeAiBudget(
       tokensToCharge({ usage, promptChars, replyChars: reply.length, cutShort, maxTokens: settings.maxTokens }),
+      { feature, address },
     );
 
   let firstTokenMs: number | undefined;

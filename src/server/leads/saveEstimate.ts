@@ -10,12 +10,14 @@ import type { SearchableLead } from "../../schemas/leadSearch.ts";
 import { adminApp } from "../firebaseAdmin.ts";
 import { errorCause } from "../log.ts";
 import { withTimeout } from "../../utils/withTimeout.ts";
-import { storeLead } from "./outbox.ts";
+import { NOTIFICATIONS, storeLead } from "./outbox.ts";
 
 /** Per attempt; the reply has used at most 50 s of the function's 60 (src/server/ai/settings.ts). */
 const SAVE_TIMEOUT_MS = 3_000;
 /** One retry: a passing Firestore hiccup should not cost a saved estimate, and two tries fit the time left. */
 const ATTEMPTS = 2;
+/** gRPC ALREADY_EXISTS: a create() found its document. */
+const ALREADY_EXISTS = 6;
 /** The profile only adds search terms: it gets a short wait, and 1 + 2 × 3 s still fit the 10 s left. */
 const PROFILE_TIMEOUT_MS = 1_000;
 
@@ -49,19 +51,32 @@ async function searchableAsker(record: EstimateRecord): Promise<SearchableLead> 
   }
 }
 
-/** Never throws: an estimate that could not be saved is still the visitor's to read, and the receipt says so. */
+/**
+ * Never throws: an estimate that could not be saved is still the visitor's to read, and the
+ * receipt says so. The ids are chosen once, before the first try: a try that timed out after
+ * its commit landed makes the retry find its documents (ALREADY_EXISTS), so the estimate is
+ * stored and its owner alert queued once, never twice.
+ */
 export async function saveEstimate(record: EstimateRecord): Promise<SavedEstimate> {
   const searchable = await searchableAsker(record);
+  const firestore = getFirestore(adminApp());
+  const ids = {
+    leadId: firestore.collection("estimates").doc().id,
+    notificationId: firestore.collection(NOTIFICATIONS).doc().id,
+  };
+  const saved = { receipt: { saved: true, id: ids.leadId }, notificationId: ids.notificationId };
   let cause = "";
   for (let attempt = 1; attempt <= ATTEMPTS; attempt++) {
     try {
-      const { leadId, notificationId } = await withTimeout(
-        storeLead({ collection: "estimates", data: { ...record }, source: "estimate", searchable }),
+      await withTimeout(
+        storeLead({ collection: "estimates", data: { ...record }, source: "estimate", searchable, ids }),
         SAVE_TIMEOUT_MS,
         "Saving the estimate",
       );
-      return { receipt: { saved: true, id: leadId }, notificationId };
+      return saved;
     } catch (error) {
+      // An earlier try's commit landed after all: the same lead and alert are stored.
+      if (attempt > 1 && (error as { code?: unknown } | null)?.code === ALREADY_EXISTS) return saved;
       cause = errorCause(error);
     }
   }

@@ -1,6 +1,6 @@
 /**
- * The owner's e-mail when the day's AI budget is used up (src/server/budget.ts): what
- * stopped, the figures, and how to allow more. Built from the stored aiBudget document
+ * The owner's e-mail when the day's AI budget, or chat's share of it, is used up
+ * (src/server/budget.ts): what stopped, the figures, and how to allow more. Built from the stored aiBudget document
  * when the outbox sends it, so a retry still reports that day's figures.
  */
 import { BUDGET_MAIL_TEXT } from "../../config/text.ts";
@@ -11,24 +11,30 @@ import type { OutgoingMail } from "./transport.ts";
 const figure = (value: unknown): string =>
   typeof value === "number" && Number.isFinite(value) ? value.toLocaleString("en-US") : "?";
 
-/** `day` is the aiBudget document id (YYYY-MM-DD); `budget` its fields, `limit` as stored when it ran out. */
-export function buildBudgetAlert(day: string, budget: Record<string, unknown>, env: Env = process.env): OutgoingMail {
+/**
+ * `id` is the stored document's id: the aiBudget day (YYYY-MM-DD) for the whole budget,
+ * whose fields hold `limit` as stored when it ran out; for chat's share the copy with
+ * `scope: "chat"` and its own `day`.
+ */
+export function buildBudgetAlert(id: string, budget: Record<string, unknown>, env: Env = process.env): OutgoingMail {
+  const day = typeof budget.day === "string" ? budget.day : id;
+  const text = budget.scope === "chat" ? BUDGET_MAIL_TEXT.chat : BUDGET_MAIL_TEXT;
   const rows: [string, string][] = [
-    [BUDGET_MAIL_TEXT.used, figure(budget.tokens)],
-    [BUDGET_MAIL_TEXT.limit, figure(budget.limit)],
-    [BUDGET_MAIL_TEXT.calls, figure(budget.calls)],
+    [text.used, figure(budget.tokens)],
+    [text.limit, figure(budget.limit)],
+    [text.calls, figure(budget.calls)],
   ];
-  const intro = BUDGET_MAIL_TEXT.intro(day);
+  const intro = text.intro(day);
   return {
     from: alertFrom(env),
     to: alertTo(env),
-    subject: BUDGET_MAIL_TEXT.subject(day),
+    subject: text.subject(day),
     text: [
       intro,
       "",
       ...rows.map(([label, value]) => `${label}: ${value}`),
       "",
-      BUDGET_MAIL_TEXT.raise,
+      text.raise,
       "",
       BUDGET_MAIL_TEXT.automatic,
     ].join("\n"),
@@ -39,7 +45,7 @@ export function buildBudgetAlert(day: string, budget: Record<string, unknown>, e
         ([label, value]) => `<tr><th align="left">${escapeHtml(label)}</th><td>${escapeHtml(value)}</td></tr>`,
       ),
       "</table>",
-      `<p>${escapeHtml(BUDGET_MAIL_TEXT.raise)}</p>`,
+      `<p>${escapeHtml(text.raise)}</p>`,
       `<p>${escapeHtml(BUDGET_MAIL_TEXT.automatic)}</p>`,
     ].join("\n"),
   };

@@ -119,6 +119,7 @@ export async function startAiSite(options: { root?: string; serve?: typeof start
   process.env.OPENAI_BASE_URL = fake.url;
   // A measurement sends many questions from one address.
   process.env.AI_CHAT_RATE_LIMIT ??= "100000";
+  process.env.AI_CHAT_DAILY_TOKENS_PER_IP ??= "1000000000000";
   const functions = await createFunctionsHandler();
   const server = await serve({ root, port: 0, host: "localhost", apiHandler: (req) => functions(req) });
   return {

@@ -3,7 +3,9 @@
  * named account per call, so no shared data is touched) and hand-made bad ones.
  */
 import { createSign, generateKeyPairSync, randomUUID } from "node:crypto";
+import { getAuth } from "firebase-admin/auth";
 import { AUTH_EMULATOR_HOST, PROJECT_ID } from "../../../scripts/emulators.ts";
+import { adminApp } from "../../../src/server/firebaseAdmin.ts";
 
 export interface TestUser {
   uid: string;
@@ -14,15 +16,15 @@ export interface TestUser {
 const TEST_PASSWORD = "test-password-1";
 
 async function identityToolkit(
-  method: "signUp" | "signInWithPassword",
-  email: string,
+  method: "signUp" | "signInWithPassword" | "signInWithCustomToken" | "signInWithIdp",
+  body: Record<string, unknown>,
 ): Promise<{ idToken: string; localId: string }> {
   const res = await fetch(
     `http://${AUTH_EMULATOR_HOST}/identitytoolkit.googleapis.com/v1/accounts:${method}?key=demo-api-key`,
     {
       method: "POST",
       headers: { "Content-Type": "application/json" },
-      body: JSON.stringify({ email, password: TEST_PASSWORD, returnSecureToken: true }),
+      body: JSON.stringify({ ...body, returnSecureToken: true }),
     },
   );
   if (!res.ok) throw new Error(`Auth emulator ${method} failed: ${res.status} ${await res.text()}`);
@@ -32,14 +34,32 @@ async function identityToolkit(
 /** Signs up a new account through the emulator's REST API (as the browser SDK would). */
 export async function createTestUser(): Promise<TestUser> {
   const email = `ai-fn-${randomUUID()}@example.com`;
-  const body = await identityToolkit("signUp", email);
+  const body = await identityToolkit("signUp", { email, password: TEST_PASSWORD });
   return { uid: body.localId, email, idToken: body.idToken };
 }
 
 /** Signs an existing account in with its password: the token a returning user's browser holds. */
 export async function signIn(email: string): Promise<TestUser> {
-  const body = await identityToolkit("signInWithPassword", email);
+  const body = await identityToolkit("signInWithPassword", { email, password: TEST_PASSWORD });
   return { uid: body.localId, email, idToken: body.idToken };
+}
+
+/** A real ID token whose `firebase.sign_in_provider` is "anonymous": signUp without an e-mail. */
+export async function anonymousIdToken(): Promise<string> {
+  return (await identityToolkit("signUp", {})).idToken;
+}
+
+/** A Google sign-in as the emulator's account chooser makes one: sign_in_provider "google.com". */
+export async function googleIdToken(): Promise<string> {
+  const idpToken = JSON.stringify({ sub: randomUUID(), email: `g-${randomUUID()}@example.com`, email_verified: true });
+  const postBody = new URLSearchParams({ providerId: "google.com", id_token: idpToken }).toString();
+  return (await identityToolkit("signInWithIdp", { postBody, requestUri: "http://localhost" })).idToken;
+}
+
+/** A real ID token whose `firebase.sign_in_provider` is "custom": a custom token minted by firebase-admin, signed in with. */
+export async function customTokenIdToken(): Promise<string> {
+  const token = await getAuth(adminApp()).createCustomToken(`custom-${randomUUID()}`);
+  return (await identityToolkit("signInWithCustomToken", { token })).idToken;
 }
 
 const base64url = (value: unknown) => Buffer.from(JSON.stringify(value)).toString("base64url");
