@@ -42,6 +42,30 @@ export interface LeadFields {
   note: string;
 }
 
+/** The e-mails a lead sends: the owner's alert and the visitor's acknowledgement. */
+export const LEAD_MAIL_KINDS = ["alert", "ack"] as const;
+type LeadMailKind = (typeof LEAD_MAIL_KINDS)[number];
+/** "refused": the mail server refused it for good (a 5xx); "gave_up": still failing after the last try. */
+export const LEAD_MAIL_FAILURE_REASONS = ["refused", "gave_up"] as const;
+
+/**
+ * An e-mail of the lead the outbox gave up on. The outbox (src/server/leads/outbox.ts)
+ * stores it on the lead as `mailFailures.<kind>` = { reason, attempts, smtpCode, at }, so
+ * the owner sees it on the lead in /admin; the admin only reads it.
+ */
+export interface LeadMailFailure {
+  kind: LeadMailKind;
+  reason: (typeof LEAD_MAIL_FAILURE_REASONS)[number];
+  attempts: number;
+  /** The SMTP reply code of the last try, when the server answered with one. */
+  smtpCode: number | null;
+}
+
+/** On a row only when some e-mail of the lead failed for good. */
+interface LeadMailFailures {
+  mailFailures?: readonly LeadMailFailure[];
+}
+
 /** One turn of the conversation a chat hand-off carries, as stored (its last turns, oldest first). */
 export interface LeadTranscriptTurn {
   role: "user" | "assistant";
@@ -54,9 +78,10 @@ export interface LeadTranscriptTurn {
  * stored before leads had a source reads as a contact form.
  */
 export type ContactLead = ContactFormRow &
-  LeadFields & {
+  LeadFields &
+  LeadMailFailures & {
     source: ContactSource;
     transcript: LeadTranscriptTurn[];
   };
 /** An estimate with the name and phone from the asker's profile (users/{uid}); "" when there is none. */
-export type EstimateLead = EstimateRow & LeadFields & { userName: string; userPhone: string };
+export type EstimateLead = EstimateRow & LeadFields & LeadMailFailures & { userName: string; userPhone: string };

@@ -13,7 +13,7 @@ import type { Rejection } from "./http.ts";
 import { errorCause } from "./log.ts";
 import { withTimeout } from "../utils/withTimeout.ts";
 
-const RATE_LIMITS_COLLECTION = "rateLimits";
+export const RATE_LIMITS_COLLECTION = "rateLimits";
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 export type QuotaResult =

@@ -3,15 +3,22 @@
  * SMTP round trip. The inbox and the emulator are shared with other suites, so each test
  * marks its leads with a name of its own and looks only for those.
  */
-import { getFirestore, Timestamp } from "firebase-admin/firestore";
+import { FieldValue, getFirestore, Timestamp } from "firebase-admin/firestore";
 import { beforeEach, expect, test, vi } from "vitest";
 import { adminApp } from "../../src/server/firebaseAdmin.ts";
-import { deliverAlert, deliverPending, storeLead } from "../../src/server/leads/outbox.ts";
+import {
+  deliverAlert,
+  deliverPending,
+  notification as queued,
+  NOTIFICATION_MAX_ATTEMPTS,
+  storeLead,
+} from "../../src/server/leads/outbox.ts";
 import leadAlerts from "../../netlify/functions/lead-alerts.ts";
 import { createFunctionsHandler } from "../../scripts/functions-handler.ts";
 import { leadAdminUrl } from "../../src/server/mail/leadAlert.ts";
 import { MAILDEV_SMTP_PORT, listMail, mailHeader, waitForMail, type ReceivedMail } from "../../scripts/maildev.ts";
 import { TEST_ALERT_TO } from "./support/mail.ts";
+import { startRefusingSmtp } from "./support/refusingSmtp.ts";
 
 const SMTP_URL = `smtp://127.0.0.1:${MAILDEV_SMTP_PORT}`;
 /** Nothing listens there: connections are refused at once. */
@@ -120,6 +127,8 @@ test("with SMTP down the alert stays pending with a safe cause; once it is back 
   expect(alert.lastError).not.toContain(name);
 
   vi.stubEnv("SMTP_URL", SMTP_URL);
+  // Its first retry is a minute away: let that minute pass.
+  await db().collection("notifications").doc(notificationId).update({ nextAttemptAt: Timestamp.now() });
   // Other suites' pending alerts may come first: run until ours is out, as the schedule would.
   for (let run = 0; run < 10 && !(await notification(notificationId)).sentAt; run++) await deliverPending();
   await deliverPending();
@@ -183,8 +192,99 @@ test("LEAD_ACK_ENABLED=true also sends the visitor a confirmation, after the own
   await deliverAlert(notificationId);
   await waitForMail(mailFor(name));
   const [ack] = await waitForMail((mail) => mail.to.some((to) => to.address === email));
-  expect(ack.text).toContain(`Hello ${name},`);
+  expect(ack.text).not.toContain(name);
   expect(await notification(`${notificationId}-ack`)).toMatchObject({ attempts: 1, lastError: null });
+});
+
+test("30 acknowledgements refused for good do not hold up a newer owner alert: each is tried once, then marked failed", async () => {
+  const tag = crypto.randomUUID().slice(0, 8);
+  const smtp = await startRefusingSmtp((recipient) => recipient.endsWith("@refused.test"));
+  vi.stubEnv("SMTP_URL", smtp.url);
+  try {
+    // Older than the owner's alert and more than one run takes: what blocked alerts for good.
+    const firestore = db();
+    const batch = firestore.batch();
+    const acks = Array.from({ length: 30 }, (_, i) => {
+      const lead = firestore.collection("contactForms").doc();
+      batch.set(lead, {
+        name: `Refused ${tag} ${i}`,
+        email: `nobody-${tag}-${i}@refused.test`,
+        phone: "",
+        message: "Hello",
+        status: "new",
+        source: "contact",
+        timestamp: FieldValue.serverTimestamp(),
+      });
+      const ack = firestore.collection("notifications").doc(`${lead.id}-ack`);
+      batch.set(ack, queued(lead.path, "contact", "ack"));
+      return { lead, ack };
+    });
+    await batch.commit();
+    const name = unique("Owner First");
+    const { notificationId } = await contactLead(name);
+
+    await deliverPending();
+    expect((await notification(notificationId)).sentAt).not.toBeNull();
+    expect(await sentTo(name)).toHaveLength(1);
+
+    // The next scheduled runs work through the acknowledgements; each is refused once and given up.
+    const due = async () =>
+      (await Promise.all(acks.map(({ ack }) => ack.get()))).filter((doc) => doc.get("nextAttemptAt") !== null);
+    for (let run = 0; run < 5 && (await due()).length > 0; run++) await deliverPending();
+    await deliverPending();
+    for (const { lead, ack } of acks) {
+      const state = (await ack.get()).data()!;
+      expect(state).toMatchObject({ attempts: 1, sentAt: null, nextAttemptAt: null, lastError: "Error:EENVELOPE:550" });
+      expect(state.failedAt).toBeInstanceOf(Timestamp);
+      expect((await lead.get()).get("mailFailures")).toMatchObject({
+        ack: { reason: "refused", smtpCode: 550, attempts: 1 },
+      });
+    }
+    expect(smtp.recipients.filter((recipient) => recipient.includes(tag))).toHaveLength(30);
+  } finally {
+    await smtp.close();
+  }
+});
+
+test("a temporary failure is retried later each time; after the last attempt the alert is failed, on its lead too", async () => {
+  const name = unique("Given Up");
+  const { leadId, notificationId } = await contactLead(name);
+  const ref = db().collection("notifications").doc(notificationId);
+  vi.stubEnv("SMTP_URL", CLOSED_SMTP_URL);
+  const delays: number[] = [];
+  for (let attempt = 1; attempt <= 100; attempt++) {
+    const before = Date.now();
+    await deliverAlert(notificationId);
+    const state = await notification(notificationId);
+    expect(state).toMatchObject({ attempts: attempt, sentAt: null });
+    if (state.failedAt) break;
+    expect(state.nextAttemptAt).toBeInstanceOf(Timestamp);
+    delays.push((state.nextAttemptAt as Timestamp).toMillis() - before);
+    if (attempt === 1) {
+      // Not due yet: a sender now leaves it alone.
+      await deliverAlert(notificationId);
+      expect(await notification(notificationId)).toMatchObject({ attempts: 1 });
+    }
+    // Its wait is over.
+    await ref.update({ nextAttemptAt: Timestamp.fromMillis(Date.now() - 1) });
+  }
+  expect(delays[0]).toBeGreaterThanOrEqual(55_000);
+  for (let i = 1; i < delays.length; i++) expect(delays[i]).toBeGreaterThan(delays[i - 1] - 5_000);
+  expect(delays.at(-1)).toBeGreaterThan(30 * delays[0]);
+
+  const failed = await notification(notificationId);
+  expect(failed).toMatchObject({ attempts: NOTIFICATION_MAX_ATTEMPTS, sentAt: null, nextAttemptAt: null });
+  expect(failed.failedAt).toBeInstanceOf(Timestamp);
+  expect(failed.lastError).toMatch(/^[A-Za-z]+(:[A-Z_]+)?$/);
+  const lead = (await db().collection("contactForms").doc(leadId).get()).data()!;
+  expect(lead.mailFailures).toMatchObject({
+    alert: { reason: "gave_up", smtpCode: null, attempts: NOTIFICATION_MAX_ATTEMPTS },
+  });
+  // Given up: nothing tries it again, even with the server back.
+  vi.stubEnv("SMTP_URL", SMTP_URL);
+  await deliverAlert(notificationId);
+  expect(await notification(notificationId)).toMatchObject({ attempts: NOTIFICATION_MAX_ATTEMPTS, sentAt: null });
+  expect(await sentTo(name)).toHaveLength(0);
 });
 
 test("an estimate's alert names the request, the ballpark and the model's text", async () => {

@@ -95,6 +95,24 @@ describe("rows from stored documents", () => {
     });
   });
 
+  test("e-mails the outbox gave up on, as the outbox records them on the lead; anything else is left out", () => {
+    const at = { toMillis: () => 0 };
+    const stored = {
+      alert: { reason: "gave_up", attempts: 30, smtpCode: null, at },
+      ack: { reason: "refused", attempts: 1, smtpCode: 550, at },
+    };
+    const expected = [
+      { kind: "alert", reason: "gave_up", attempts: 30, smtpCode: null },
+      { kind: "ack", reason: "refused", attempts: 1, smtpCode: 550 },
+    ];
+    expect(toContactFormRow("c4", { mailFailures: stored }).mailFailures).toEqual(expected);
+    expect(toEstimateRow("e5", { mailFailures: stored }).mailFailures).toEqual(expected);
+    expect(
+      toContactFormRow("c5", { mailFailures: { budget: stored.alert, ack: { reason: "lost" }, alert: "x" } }),
+    ).not.toHaveProperty("mailFailures");
+    expect(toContactFormRow("c6", { mailFailures: "broken" })).not.toHaveProperty("mailFailures");
+  });
+
   test("an estimate, and a damaged one", () => {
     const row = toEstimateRow("e1", {
       projectType: "remodel",

@@ -116,11 +116,13 @@ describe("buildLeadAlert", () => {
 });
 
 describe("buildLeadAck", () => {
-  test("to the visitor, reply-to the company, greeting by name", () => {
+  test("to the visitor, reply-to the company, in the company's words only: nothing the visitor typed", () => {
     const ack = buildLeadAck({ leadId: "a", source: "contact", lead: contact }, {})!;
     expect(ack).toMatchObject({ to: "jane@example.org", replyTo: SITE.email });
-    expect(ack.text).toMatch(/^Hello Jane Smith,/);
+    expect(ack.text).toMatch(/^Hello,/);
     expect(ack.text).toContain(SITE.phone);
+    const whole = [ack.subject, ack.text, ack.html].join("\n");
+    for (const typed of [contact.name, contact.phone, "A deck"]) expect(whole).not.toContain(typed);
   });
 
   test("none without a usable address", () => {

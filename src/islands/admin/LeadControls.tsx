@@ -1,7 +1,7 @@
 import { useId, useState } from "react";
 import { ADMIN_TEXT } from "../../config/text.ts";
-import { STATUS_OPTIONS } from "../../lib/admin/inbox.ts";
-import { LEAD_NOTE_MAX_CHARS, type LeadStatus } from "../../schemas/lead.ts";
+import { mailFailureText, STATUS_OPTIONS } from "../../lib/admin/inbox.ts";
+import { LEAD_NOTE_MAX_CHARS, type LeadMailFailure, type LeadStatus } from "../../schemas/lead.ts";
 
 const { inbox } = ADMIN_TEXT;
 
@@ -32,6 +32,18 @@ export function LeadStatusSelect({ who, status, onChange }: StatusProps) {
         ))}
       </select>
     </>
+  );
+}
+
+/** The lead's e-mails the outbox gave up on (the owner's alert, the visitor's acknowledgement), each with why. */
+export function LeadMailFailures({ failures = [] }: { failures?: readonly LeadMailFailure[] }) {
+  if (failures.length === 0) return null;
+  return (
+    <ul className="mt-2 max-w-56 space-y-1 text-sm text-red-700">
+      {failures.map((failure) => (
+        <li key={failure.kind}>{mailFailureText(failure)}</li>
+      ))}
+    </ul>
   );
 }
 

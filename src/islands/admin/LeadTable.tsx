@@ -18,9 +18,9 @@ import {
 import type { TableSpec } from "../../lib/admin/tables.ts";
 import type { LeadPage, PageCursor, PageRequest } from "../../lib/firebase/adminData.ts";
 import { checkForm } from "../../schemas/check.ts";
-import { leadUpdateSchema, type LeadFields, type LeadUpdate } from "../../schemas/lead.ts";
+import { leadUpdateSchema, type LeadFields, type LeadMailFailure, type LeadUpdate } from "../../schemas/lead.ts";
 import DataTable from "./DataTable.tsx";
-import { LeadDeleteButton, LeadNote, LeadStatusSelect } from "./LeadControls.tsx";
+import { LeadDeleteButton, LeadMailFailures, LeadNote, LeadStatusSelect } from "./LeadControls.tsx";
 
 const { inbox, columns } = ADMIN_TEXT;
 
@@ -32,7 +32,14 @@ export interface LeadSource<Row> {
   remove(id: string): Promise<void>;
 }
 
-type LeadRow = LeadFields & { id: string; email: string; name?: string; userName?: string; phone?: string };
+type LeadRow = LeadFields & {
+  id: string;
+  email: string;
+  name?: string;
+  userName?: string;
+  phone?: string;
+  mailFailures?: readonly LeadMailFailure[];
+};
 
 interface Props<Row extends LeadRow> {
   spec: TableSpec<Row>;
@@ -205,11 +212,14 @@ export default function LeadTable<Row extends LeadRow>({
       extra={{
         headers: [columns.status, columns.note, columns.actions],
         cells: (row) => [
-          <LeadStatusSelect
-            who={leadWho(row)}
-            status={row.status}
-            onChange={(status) => void save(row, { status, note: row.note })}
-          />,
+          <>
+            <LeadStatusSelect
+              who={leadWho(row)}
+              status={row.status}
+              onChange={(status) => void save(row, { status, note: row.note })}
+            />
+            <LeadMailFailures failures={row.mailFailures} />
+          </>,
           <LeadNote who={leadWho(row)} note={row.note} onSave={(note) => save(row, { status: row.status, note })} />,
           <LeadDeleteButton who={leadWho(row)} onDelete={() => void remove(row)} />,
         ],

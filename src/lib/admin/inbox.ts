@@ -6,7 +6,7 @@
  */
 import { ADMIN_TEXT } from "../../config/text.ts";
 import type { PageCursor, PageRequest } from "../firebase/adminData.ts";
-import { LEAD_STATUSES, type LeadFields, type LeadStatus } from "../../schemas/lead.ts";
+import { LEAD_STATUSES, type LeadFields, type LeadMailFailure, type LeadStatus } from "../../schemas/lead.ts";
 import { searchQuery } from "../../schemas/leadSearch.ts";
 
 export interface StatusOption {
@@ -70,6 +70,14 @@ export function emptyText(table: { title: string; empty: string }, filter: Statu
 export function leadWho(row: { name?: string; userName?: string; email: string; phone?: string }): string {
   return (
     row.name?.trim() || row.userName?.trim() || row.email.trim() || row.phone?.trim() || ADMIN_TEXT.inbox.anonymous
+  );
+}
+
+/** What the row says about an e-mail the outbox gave up on: which one, and why. */
+export function mailFailureText({ kind, reason, attempts, smtpCode }: LeadMailFailure): string {
+  const { mailFailed, mailFailureReasons } = ADMIN_TEXT.inbox;
+  return mailFailed[kind](
+    reason === "refused" ? mailFailureReasons.refused(smtpCode) : mailFailureReasons.gaveUp(attempts),
   );
 }
 

@@ -1,7 +1,15 @@
 import type { Project } from "../../schemas/project.ts";
 import { isAreaSlug, isProjectPhoto, isServiceSlug } from "../../schemas/bounds.ts";
 import { PROJECT_PHOTOS_MAX } from "../../schemas/photo.ts";
-import { leadStatusOf, type ContactLead, type EstimateLead, type LeadTranscriptTurn } from "../../schemas/lead.ts";
+import {
+  LEAD_MAIL_FAILURE_REASONS,
+  LEAD_MAIL_KINDS,
+  leadStatusOf,
+  type ContactLead,
+  type EstimateLead,
+  type LeadMailFailure,
+  type LeadTranscriptTurn,
+} from "../../schemas/lead.ts";
 
 /** Anything with toMillis(): a Firestore Timestamp from either SDK. */
 interface TimestampLike {
@@ -66,6 +74,20 @@ function transcriptOf(value: unknown): LeadTranscriptTurn[] {
   });
 }
 
+/** The e-mails the outbox gave up on, alert first; only when there are some (most leads have none). */
+function mailFailuresOf(value: unknown): { mailFailures?: LeadMailFailure[] } {
+  if (typeof value !== "object" || value === null) return {};
+  const failures = LEAD_MAIL_KINDS.flatMap((kind): LeadMailFailure[] => {
+    const stored = (value as Record<string, unknown>)[kind];
+    if (typeof stored !== "object" || stored === null) return [];
+    const { reason, attempts, smtpCode } = stored as Record<string, unknown>;
+    const known = LEAD_MAIL_FAILURE_REASONS.find((item) => item === reason);
+    if (!known || typeof attempts !== "number") return [];
+    return [{ kind, reason: known, attempts, smtpCode: typeof smtpCode === "number" ? smtpCode : null }];
+  });
+  return failures.length > 0 ? { mailFailures: failures } : {};
+}
+
 /*
  * Documents come from validated server writes, but the owner's page must survive a
  * hand-edited one. A lead without a status (stored before the inbox) reads as new; one
@@ -83,6 +105,7 @@ export function toContactFormRow(id: string, data: Record<string, unknown>): Con
     note: text(data.note),
     source: data.source === "chat" ? "chat" : "contact",
     transcript: transcriptOf(data.transcript),
+    ...mailFailuresOf(data.mailFailures),
   };
 }
 
@@ -105,5 +128,6 @@ export function toEstimateRow(id: string, data: Record<string, unknown>): Estima
     // Filled from the profile by the inbox's read (adminData.ts), not stored on the estimate.
     userName: "",
     userPhone: "",
+    ...mailFailuresOf(data.mailFailures),
   };
 }

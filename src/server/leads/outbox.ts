@@ -1,18 +1,22 @@
 /**
  * The lead outbox: a lead and its alert are written together, and the alert is sent
  * afterwards from Firestore `notifications`, so an e-mail can delay a lead but never
- * block or lose it. A notification is pending while `sentAt` is null; whoever sends it
- * first claims it in a transaction (a lease of LEASE_MS), so concurrent senders (the
- * contact function's waitUntil, the scheduled retry, a second instance) never both send.
+ * block or lose it. Whoever sends a notification first claims it in a transaction (a
+ * lease of LEASE_MS), so concurrent senders (the contact function's waitUntil, the
+ * scheduled retry, a second instance) never both send.
  *
- *   pending  sentAt null, leaseUntil null or past     anyone may claim it
- *   sending  sentAt null, leaseUntil in the future    one sender holds it
- *   sent     sentAt set                               done (lastError "lead_missing" or
- *                                                    "no_recipient": nothing to send)
+ *   pending  nextAttemptAt set, leaseUntil null or past    due once nextAttemptAt has passed
+ *   sending  leaseUntil in the future                      one sender holds it
+ *   sent     sentAt set, nextAttemptAt null                done (lastError "lead_missing" or
+ *                                                         "no_recipient": nothing to send)
+ *   failed   failedAt set, nextAttemptAt null              refused for good, or still failing
+ *                                                         after NOTIFICATION_MAX_ATTEMPTS
  *
- * A failed send clears the lease and keeps only a safe cause (error class and code) in
- * lastError; the scheduled function (netlify/functions/lead-alerts.ts) retries it.
- * docs/decisions.md, "Lead alerts".
+ * A failed send clears the lease, keeps only a safe cause (error class, code, SMTP reply
+ * code) in lastError and sets the next try a minute later, doubling up to an hour; the
+ * scheduled function (netlify/functions/lead-alerts.ts) sends what is due, the owner's
+ * e-mails before any acknowledgement. A notification given up is recorded on its lead
+ * (`mailFailures.<kind>`), where the owner sees it in /admin. docs/decisions.md, "Lead alerts".
  */
 import { FieldValue, getFirestore, Timestamp, type DocumentReference, type Firestore } from "firebase-admin/firestore";
 import { adminApp } from "../firebaseAdmin.ts";
@@ -20,14 +24,18 @@ import { envText, type Env } from "../env.ts";
 import { errorCause } from "../log.ts";
 import { buildLeadAck, buildLeadAlert, visitorEmail } from "../mail/leadAlert.ts";
 import { buildBudgetAlert } from "../mail/budgetAlert.ts";
-import { sendMail, SmtpNotConfiguredError } from "../mail/transport.ts";
-import type { LeadSource } from "../../schemas/lead.ts";
+import { sendFailure, sendMail, type SendFailure } from "../mail/transport.ts";
+import type { LeadMailFailure, LeadSource } from "../../schemas/lead.ts";
 import { leadSearchCollection, leadSearchEntry, searchableOf, type SearchableLead } from "../../schemas/leadSearch.ts";
+import { withTimeout } from "../../utils/withTimeout.ts";
+import { withAckSlot } from "./ackQuota.ts";
 
 export type { LeadSource };
 
 /** "budget": the owner's AI budget alert (src/server/budgetAlert.ts), whose `lead` is the aiBudget day. */
 type NotificationKind = "alert" | "ack" | "budget";
+/** What goes to the owner: a run sends every due one of these before any acknowledgement. */
+const OWNER_KINDS: NotificationKind[] = ["alert", "budget"];
 
 export const NOTIFICATIONS = "notifications";
 /** Longer than one send may take (SMTP timeouts: 5 + 5 + 10 s), short enough for the next minute's retry. */
@@ -35,8 +43,16 @@ const LEASE_MS = 60_000;
 /** Per run of the scheduled function: it runs every minute and must end well within Netlify's 30 s. */
 const PENDING_LIMIT = 25;
 const PENDING_BUDGET_MS = 20_000;
-/** Causes that say the SMTP server is unreachable: every other pending alert would fail the same way. */
-const SERVER_DOWN = /smtp_not_configured|ECONNECTION|ETIMEDOUT|ESOCKET|EDNS|ECONNREFUSED/;
+/** Tries before a notification is given up: with the waits below, about a day. */
+export const NOTIFICATION_MAX_ATTEMPTS = 30;
+const FIRST_RETRY_MS = 60_000;
+const LONGEST_RETRY_MS = 60 * 60_000;
+/** Queueing the acknowledgement after the lead is stored; past this the visitor is answered without one. */
+const ACK_QUEUE_TIMEOUT_MS = 2_000;
+
+/** The wait after the given number of failed tries: a minute, doubling up to an hour. */
+const retryDelayMs = (attempts: number): number =>
+  Math.min(FIRST_RETRY_MS * 2 ** Math.max(0, attempts - 1), LONGEST_RETRY_MS);
 
 const db = (): Firestore => getFirestore(adminApp());
 const ackId = (notificationId: string) => `${notificationId}-ack`;
@@ -51,7 +67,10 @@ export function notification(lead: string, source: LeadSource, kind: Notificatio
     kind,
     createdAt: FieldValue.serverTimestamp(),
     attempts: 0,
+    // Due at once; the scheduled run's query finds pending notifications by this field alone.
+    nextAttemptAt: FieldValue.serverTimestamp(),
     sentAt: null,
+    failedAt: null,
     lastError: null,
     leaseUntil: null,
   };
@@ -63,71 +82,126 @@ export function notification(lead: string, source: LeadSource, kind: Notificatio
  * (src/schemas/leadSearch.ts) holds the terms the inbox's search finds the lead by, from
  * its own name, e-mail and phone unless `searchable` names others (an estimate's asker's
  * profile); the lead itself carries none, so the inbox's listing reads small documents.
+ * A caller that retries passes the `ids` it chose once: lead and alert are created, never
+ * overwritten, so a retry after a commit that landed fails with ALREADY_EXISTS instead of
+ * storing a second lead or resetting an alert already sent.
  */
 export async function storeLead(input: {
   collection: "contactForms" | "estimates";
   data: Record<string, unknown>;
   source: LeadSource;
   searchable?: SearchableLead;
+  ids?: { leadId: string; notificationId: string };
 }): Promise<{ leadId: string; notificationId: string }> {
   const firestore = db();
-  const leadRef = firestore.collection(input.collection).doc();
-  const alertRef = firestore.collection(NOTIFICATIONS).doc();
+  const leads = firestore.collection(input.collection);
+  const notifications = firestore.collection(NOTIFICATIONS);
+  const leadRef = input.ids ? leads.doc(input.ids.leadId) : leads.doc();
+  const alertRef = input.ids ? notifications.doc(input.ids.notificationId) : notifications.doc();
   const batch = firestore.batch();
   const timestamp = FieldValue.serverTimestamp();
   // Our fields last: a payload can never set its own status or time. Its own `search`
   // (the field leads carried before the index) is dropped: nothing reads it any more.
   const { search: _search, ...data } = input.data;
-  batch.set(leadRef, { ...data, timestamp, status: "new", source: input.source });
+  batch.create(leadRef, { ...data, timestamp, status: "new", source: input.source });
   // The same commit, so the lead is never stored unsearchable; both times are the commit's.
   batch.set(
     firestore.collection(leadSearchCollection(input.collection)).doc(leadRef.id),
     leadSearchEntry(input.searchable ?? searchableOf(input.data), "new", timestamp),
   );
-  batch.set(alertRef, notification(leadRef.path, input.source, "alert"));
-  if (ackEnabled(process.env) && visitorEmail(input.data)) {
-    // A document of its own: its failures and retries never hold up the owner's alert.
-    batch.set(
-      firestore.collection(NOTIFICATIONS).doc(ackId(alertRef.id)),
-      notification(leadRef.path, input.source, "ack"),
-    );
-  }
+  batch.create(alertRef, notification(leadRef.path, input.source, "alert"));
   await batch.commit();
+  const email = ackEnabled(process.env) ? visitorEmail(input.data) : undefined;
+  if (email) await queueAck(email, leadRef.path, input.source, alertRef.id);
   return { leadId: leadRef.id, notificationId: alertRef.id };
+}
+
+/**
+ * The visitor's acknowledgement, a document of its own (its failures and retries never
+ * hold up the owner's alert), written together with one of its address's slots for the
+ * day (src/server/leads/ackQuota.ts). After the lead is stored and never failing it: at
+ * worst the visitor gets no acknowledgement.
+ */
+async function queueAck(email: string, lead: string, source: LeadSource, alertId: string): Promise<void> {
+  const ref = db().collection(NOTIFICATIONS).doc(ackId(alertId));
+  try {
+    const queued = await withTimeout(
+      withAckSlot(email, (batch) => batch.create(ref, notification(lead, source, "ack"))),
+      ACK_QUEUE_TIMEOUT_MS,
+      "Queueing the acknowledgement",
+    );
+    if (!queued) console.info(`[lead-alerts] ${alertId}: acknowledgement left out, the address had its share today`);
+  } catch (error) {
+    console.error(`[lead-alerts] ${alertId}: acknowledgement not queued: ${errorCause(error)}`);
+  }
 }
 
 interface Claimed {
   lead: string;
   source: LeadSource;
   kind: NotificationKind;
+  /** This try's number, counted in the claim. */
+  attempts: number;
 }
 
-/** Takes the lease when the notification is pending and free; null when sent, leased or gone. */
+const isFuture = (value: unknown) => value instanceof Timestamp && value.toMillis() > Date.now();
+
+/** Takes the lease when the notification is due and free; null when sent, failed, not due yet, leased or gone. */
 async function claim(ref: DocumentReference): Promise<Claimed | null> {
   return db().runTransaction(async (tx) => {
     const snapshot = await tx.get(ref);
     if (!snapshot.exists) return null;
     const data = snapshot.data() as Record<string, unknown>;
-    if (data.sentAt) return null;
-    const lease = data.leaseUntil;
-    if (lease instanceof Timestamp && lease.toMillis() > Date.now()) return null;
-    tx.update(ref, { leaseUntil: Timestamp.fromMillis(Date.now() + LEASE_MS), attempts: FieldValue.increment(1) });
+    if (data.sentAt || data.failedAt || data.nextAttemptAt === null || isFuture(data.nextAttemptAt)) return null;
+    if (isFuture(data.leaseUntil)) return null;
+    const attempts = (typeof data.attempts === "number" ? data.attempts : 0) + 1;
+    tx.update(ref, { leaseUntil: Timestamp.fromMillis(Date.now() + LEASE_MS), attempts });
     return {
       lead: String(data.lead),
       source: data.source as LeadSource,
       kind: data.kind === "ack" || data.kind === "budget" ? data.kind : "alert",
+      attempts,
     };
   });
 }
 
-type Outcome = { result: "sent" | "skipped" } | { result: "failed"; cause: string };
+type Outcome = { result: "sent" | "skipped" } | { result: "failed"; failure: SendFailure };
 
 /** Marks a claimed notification done; a failure here only means the lease runs out and it may be sent again. */
 async function finish(ref: DocumentReference, lastError: string | null): Promise<void> {
   try {
-    await ref.update({ sentAt: FieldValue.serverTimestamp(), leaseUntil: null, lastError });
+    await ref.update({ sentAt: FieldValue.serverTimestamp(), leaseUntil: null, nextAttemptAt: null, lastError });
   } catch (error) {
     console.error(`[lead-alerts] ${ref.id} sent but not marked: ${errorCause(error)}`);
+  }
+}
+
+/** After a failed send: the next try later, or given up (refused for good, or the last try). */
+async function afterFailure(ref: DocumentReference, claimed: Claimed, failure: SendFailure): Promise<void> {
+  const givenUp = failure.permanent || claimed.attempts >= NOTIFICATION_MAX_ATTEMPTS;
+  console.warn(`[lead-alerts] ${ref.id} not sent (try ${claimed.attempts}): ${failure.cause}`);
+  // Released at once; if these writes fail too, the lease simply expires and it is tried again.
+  try {
+    if (!givenUp) {
+      const next = Timestamp.fromMillis(Date.now() + retryDelayMs(claimed.attempts));
+      await ref.update({ leaseUntil: null, lastError: failure.cause, nextAttemptAt: next });
+      return;
+    }
+    console.error(`[lead-alerts] ${ref.id} given up after ${claimed.attempts} tries: ${failure.cause}`);
+    const failedAt = FieldValue.serverTimestamp();
+    await ref.update({ leaseUntil: null, lastError: failure.cause, nextAttemptAt: null, failedAt });
+    // The owner's budget alert has no lead to show it on; the log line above is its record.
+    if (claimed.kind === "budget") return;
+    const recorded: Omit<LeadMailFailure, "kind"> = {
+      reason: failure.permanent ? "refused" : "gave_up",
+      attempts: claimed.attempts,
+      smtpCode: failure.smtpCode,
+    };
+    await db()
+      .doc(claimed.lead)
+      .update({ [`mailFailures.${claimed.kind}`]: { ...recorded, at: failedAt } });
+  } catch (error) {
+    console.error(`[lead-alerts] ${ref.id} failure not recorded: ${errorCause(error)}`);
   }
 }
 
@@ -136,7 +210,8 @@ async function deliverOne(ref: DocumentReference): Promise<Outcome> {
   try {
     claimed = await claim(ref);
   } catch (error) {
-    return { result: "failed", cause: `claim:${errorCause(error)}` };
+    const cause = `claim:${errorCause(error)}`;
+    return { result: "failed", failure: { cause, smtpCode: null, permanent: false, serverWide: false } };
   }
   if (!claimed) return { result: "skipped" };
   try {
@@ -153,11 +228,9 @@ async function deliverOne(ref: DocumentReference): Promise<Outcome> {
     if (!mail) return await finish(ref, "no_recipient").then(() => ({ result: "skipped" }));
     await sendMail(mail);
   } catch (error) {
-    const cause = error instanceof SmtpNotConfiguredError ? error.code : errorCause(error);
-    console.warn(`[lead-alerts] ${ref.id} not sent: ${cause}`);
-    // Released at once for the next run; if this write fails too, the lease simply expires.
-    await ref.update({ leaseUntil: null, lastError: cause }).catch(() => {});
-    return { result: "failed", cause };
+    const failure = sendFailure(error);
+    await afterFailure(ref, claimed, failure);
+    return { result: "failed", failure };
   }
   await finish(ref, null);
   return { result: "sent" };
@@ -176,33 +249,46 @@ export async function deliverAlert(notificationId: string): Promise<void> {
   }
 }
 
-/** Sends every pending alert (oldest first, bounded batch); returns counts. Used by the scheduled function. */
+/**
+ * Sends the due notifications (bounded batch): every owner's e-mail first, then
+ * acknowledgements, each longest-waiting first; returns counts. Used by the scheduled
+ * function. Both queries need the composite index notifications (kind, nextAttemptAt)
+ * in firestore.indexes.json.
+ */
 export async function deliverPending(options: { limit?: number } = {}): Promise<{
   sent: number;
   failed: number;
   skipped: number;
 }> {
   const counts = { sent: 0, failed: 0, skipped: 0 };
+  const limit = options.limit ?? PENDING_LIMIT;
   const deadline = Date.now() + PENDING_BUDGET_MS;
-  // Needs the composite index notifications (sentAt, createdAt) in firestore.indexes.json.
-  const pending = await db()
-    .collection(NOTIFICATIONS)
-    .where("sentAt", "==", null)
-    .orderBy("createdAt")
-    .limit(options.limit ?? PENDING_LIMIT)
-    .get();
-  for (const doc of pending.docs) {
-    if (Date.now() > deadline) break;
-    // Being sent right now (a waitUntil send): no transaction needed to know it is not ours.
-    const lease = doc.get("leaseUntil") as unknown;
-    if (lease instanceof Timestamp && lease.toMillis() > Date.now()) {
-      counts.skipped += 1;
-      continue;
+  const due = (kinds: NotificationKind[], max: number) =>
+    db()
+      .collection(NOTIFICATIONS)
+      .where("kind", "in", kinds)
+      .where("nextAttemptAt", "<=", Timestamp.now())
+      .orderBy("nextAttemptAt")
+      .limit(max)
+      .get();
+
+  let tried = 0;
+  for (const kinds of [OWNER_KINDS, ["ack"] as NotificationKind[]]) {
+    if (tried >= limit || Date.now() > deadline) break;
+    const pending = await due(kinds, limit - tried);
+    for (const doc of pending.docs) {
+      if (Date.now() > deadline) return counts;
+      tried += 1;
+      // Being sent right now (a waitUntil send): no transaction needed to know it is not ours.
+      if (isFuture(doc.get("leaseUntil"))) {
+        counts.skipped += 1;
+        continue;
+      }
+      const outcome = await deliverOne(doc.ref);
+      counts[outcome.result] += 1;
+      // The server refuses everything right now: the rest wait for the next run instead of each failing alike.
+      if (outcome.result === "failed" && outcome.failure.serverWide) return counts;
     }
-    const outcome = await deliverOne(doc.ref);
-    counts[outcome.result] += 1;
-    // The server is down: the rest stay pending for the next run instead of each waiting for a timeout.
-    if (outcome.result === "failed" && SERVER_DOWN.test(outcome.cause)) break;
   }
   return counts;
 }

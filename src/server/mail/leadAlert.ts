@@ -1,9 +1,9 @@
 /**
  * The e-mails a lead produces: the owner's alert (who, what, the details, a link to the
  * lead in /admin, reply-to the visitor) and, when enabled, an acknowledgement to the
- * visitor. Pure functions of the stored lead and the environment, so they are unit-tested
- * without SMTP. Every value from the lead is escaped in the HTML part; header values are
- * kept to one line.
+ * visitor (fixed text, nothing from the lead but its address). Pure functions of the
+ * stored lead and the environment, so they are unit-tested without SMTP. Every value from
+ * the lead is escaped in the HTML part; header values are kept to one line.
  */
 import { PROJECT_TYPES, ROOM_TYPES, SITE, TIMELINES } from "../../config/site.ts";
 import { ROUTES } from "../../config/routes.ts";
@@ -130,13 +130,16 @@ export function buildLeadAlert({ leadId, source, lead }: LeadMailInput, env: Env
   return { from: alertFrom(env), to: alertTo(env), ...(replyTo ? { replyTo } : {}), subject, text: textBody, html };
 }
 
-/** The visitor's confirmation, or undefined when the lead has no usable address. */
+/**
+ * The visitor's confirmation, or undefined when the lead has no usable address. The
+ * company's words only, never the lead's: anyone can type any address into the form, and
+ * a name or message echoed back would let them send their text in our mail to anyone.
+ */
 export function buildLeadAck({ lead }: LeadMailInput, env: Env = process.env): OutgoingMail | undefined {
   const to = visitorEmail(lead);
   if (!to) return undefined;
-  const name = text(lead.name);
   const lines = [
-    MAIL_TEXT.ackGreeting(name ? oneLine(name) : undefined),
+    MAIL_TEXT.ackGreeting,
     "",
     MAIL_TEXT.ackBody,
     MAIL_TEXT.ackContact,

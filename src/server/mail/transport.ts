@@ -6,6 +6,7 @@
  */
 import { createTransport, type Transporter } from "nodemailer";
 import { envText, type Env } from "../env.ts";
+import { errorCause } from "../log.ts";
 
 /** Milliseconds; well under the 30 s a scheduled function may run. */
 const SMTP_TIMEOUTS = { connectionTimeout: 5_000, greetingTimeout: 5_000, socketTimeout: 10_000 } as const;
@@ -20,7 +21,7 @@ export interface OutgoingMail {
 }
 
 /** Thrown when no SMTP server is configured; the outbox keeps the alert pending. */
-export class SmtpNotConfiguredError extends Error {
+class SmtpNotConfiguredError extends Error {
   readonly code = "smtp_not_configured";
   constructor() {
     super("SMTP_URL is not set");
@@ -49,4 +50,51 @@ export async function sendMail(mail: OutgoingMail, env: Env = process.env): Prom
     throw new SmtpNotConfiguredError();
   }
   await transportFor(url).sendMail(mail);
+}
+
+/** What a failed send means for the next try; see docs/decisions.md, "Lead alerts". */
+export interface SendFailure {
+  /** Safe to store and log: error class, code and SMTP reply code, never the reply's text (it may name the address). */
+  cause: string;
+  /** The SMTP reply code, when the server answered with one. */
+  smtpCode: number | null;
+  /** This message was refused for good (a 5xx to its recipient or its content): another try gets the same answer. */
+  permanent: boolean;
+  /** Every message would fail alike (no server, unreachable, our login or sender refused): the rest can wait. */
+  serverWide: boolean;
+}
+
+/** Failures that come before any one message is looked at. */
+const SERVER_WIDE_CODES = new Set([
+  "ECONNECTION",
+  "ETIMEDOUT",
+  "ESOCKET",
+  "EDNS",
+  "ECONNREFUSED",
+  "ETLS",
+  "EAUTH",
+  "ENOAUTH",
+]);
+/** The commands whose refusal is about this message: its recipient or its content. */
+const MESSAGE_COMMANDS = new Set(["RCPT TO", "DATA"]);
+
+export function sendFailure(error: unknown): SendFailure {
+  if (error instanceof SmtpNotConfiguredError) {
+    return { cause: error.code, smtpCode: null, permanent: false, serverWide: true };
+  }
+  // nodemailer's error: `permanent` is its reading of the reply code (5xx but 503).
+  const { code, command, responseCode, permanent } = (error ?? {}) as {
+    code?: unknown;
+    command?: unknown;
+    responseCode?: unknown;
+    permanent?: unknown;
+  };
+  const smtpCode = typeof responseCode === "number" ? responseCode : null;
+  const aboutMessage = typeof command === "string" && MESSAGE_COMMANDS.has(command);
+  return {
+    cause: smtpCode === null ? errorCause(error) : `${errorCause(error)}:${smtpCode}`,
+    smtpCode,
+    permanent: permanent === true && aboutMessage,
+    serverWide: (typeof code === "string" && SERVER_WIDE_CODES.has(code)) || (smtpCode !== null && !aboutMessage),
+  };
 }
