@@ -326,6 +326,9 @@ export const ADMIN_TEXT = {
     notConfigured:
       "No build hook is set up (NETLIFY_BUILD_HOOK_URL), so nothing was published. On a developer's machine every page is rendered on request, so changes already show.",
     failed: "Could not start the build. Please try again.",
+    /** The build hook kept failing and the retries stopped (settings/publish); null: no answer at all. */
+    lastFailed: (time: string, status: number | null, attempts: number) =>
+      `The last publish failed at ${time}: the build hook ${status === null ? "did not answer" : `answered ${status}`} (${attempts} tries). The site still shows the pages built before it; press Publish changes to try again.`,
   },
   contactTable: {
     title: "Contact forms",
@@ -394,6 +397,16 @@ export const ADMIN_TEXT = {
     transcriptShow: (turns: number) => `Show conversation (${turns} ${turns === 1 ? "message" : "messages"})`,
     transcriptHide: "Hide conversation",
     transcriptRoles: { user: "Visitor", assistant: "Assistant" },
+    /** Under a lead's status: an e-mail of the lead the outbox gave up on, and why. */
+    mailFailed: {
+      alert: (reason: string) => `Alert e-mail failed: ${reason}`,
+      ack: (reason: string) => `Acknowledgement could not be delivered: ${reason}`,
+    },
+    mailFailureReasons: {
+      refused: (smtpCode: number | null) =>
+        smtpCode === null ? "the mail server refused it." : `the mail server refused it (SMTP ${smtpCode}).`,
+      gaveUp: (attempts: number) => `still failing after ${attempts} tries, so it is no longer retried.`,
+    },
   },
   /** One search box above both tables, combined with each table's status filter. */
   search: {
@@ -442,7 +455,8 @@ export const MAIL_TEXT = {
     result: "Estimate as the visitor saw it",
   } as Record<string, string>,
   ackSubject: `We received your request: ${SITE.name}`,
-  ackGreeting: (name: string | undefined) => (name ? `Hello ${name},` : "Hello,"),
+  /** Fixed words only: nothing the visitor typed goes back out to the address they gave. */
+  ackGreeting: "Hello,",
   ackBody: `Thank you for contacting ${SITE.name}. We have received your request and will get back to you soon.`,
   ackContact: `If it is urgent, call us at ${SITE.phone}.`,
   ackSignature: `${SITE.name}`,
@@ -463,6 +477,17 @@ export const BUDGET_MAIL_TEXT = {
   raise:
     "To allow more, raise AI_DAILY_TOKEN_BUDGET in the Netlify site settings (Environment variables) and redeploy. Unexpected traffic may mean someone is scripting the assistant: check the function logs.",
   automatic: "This alert is sent at most once a day.",
+  /** When chat's share runs out first: the estimator keeps the part reserved for it. */
+  chat: {
+    subject: (day: string) => `AI chat paused for ${day}: its share of the AI budget is used up`,
+    intro: (day: string) =>
+      `The website's AI assistant has used its share of today's token budget (${day}, New York time). Until midnight it tells visitors it is unavailable and to contact you directly. The estimator keeps the part of the budget reserved for it and still answers signed-in visitors.`,
+    used: "Chat tokens used",
+    limit: "Chat's share of the daily budget",
+    calls: "Chat calls today",
+    raise:
+      "To allow more, raise AI_DAILY_TOKEN_BUDGET, or lower AI_ESTIMATE_RESERVE_PERCENT (the estimator's reserved share), in the Netlify site settings (Environment variables) and redeploy. Unexpected traffic may mean someone is scripting the assistant: check the function logs.",
+  },
 } as const;
 
 /** The public cost guides (/cost-guide and its pages): the labels every guide page shares. */
@@ -543,6 +568,7 @@ export const PHOTO_TEXT = {
     wrongType: "Send the picture itself as image/jpeg, image/png, image/webp or image/avif.",
     tooLarge: (megabytes: string) => `The picture is larger than ${megabytes} MB. Choose a smaller one.`,
     tooManyPixels: "The picture has more than 50 megapixels. Choose a smaller one.",
+    tooTall: "The picture is too tall for its width to show on the site. Crop it and try again.",
     signIn: "Sign in as an admin to upload photos.",
     notAdmin: "Only admins may upload photos.",
     unavailable: "Photos cannot be stored right now. Please try again in a minute.",

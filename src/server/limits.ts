@@ -16,6 +16,20 @@ export const ESTIMATE_RATE_LIMIT = { windowLimit: 10, windowSizeSeconds: 60 } as
  * office address and stops a script storing more than five leads a minute.
  */
 export const CONTACT_RATE_LIMIT = { windowLimit: 5, windowSizeSeconds: 60 } as const;
+/**
+ * Acknowledgements (LEAD_ACK_ENABLED) per recipient address per New York day, one slot
+ * document each in rateLimits (src/server/leads/ackQuota.ts): a visitor who writes twice
+ * still hears back, a script cannot use the form to mail one inbox over and over. Leads
+ * past it are stored and alerted as usual; only their acknowledgement is left out.
+ */
+export const ACKS_PER_ADDRESS_PER_DAY = 3;
+/**
+ * Photos served (GET /photos/...): requests per IP per window (Netlify config and in-code
+ * limiter). A page shows a few dozen photos at most and the CDN answers repeats, so a person
+ * browsing stays far below 600 a minute; a script guessing photo ids, each one a store read,
+ * does not.
+ */
+export const PHOTOS_RATE_LIMIT = { windowLimit: 600, windowSizeSeconds: 60 } as const;
 /** Estimates per user per UTC day, counted in Firestore rateLimits/{uid}_{yyyy-mm-dd}. */
 export const ESTIMATES_PER_DAY = 10;
 /**
@@ -30,6 +44,16 @@ export const ESTIMATES_PER_DAY_UNVERIFIED = 3;
  * turns on gpt-4; docs/decisions.md, "AI budget".
  */
 export const AI_DAILY_TOKEN_BUDGET = 500_000;
+/**
+ * The part of that budget only the estimator may use: chat, open to anonymous visitors,
+ * stops at the rest (60 %), so a chat flood leaves signed-in homeowners their estimates.
+ */
+const AI_ESTIMATE_RESERVE_PERCENT = 40;
+/**
+ * Chat tokens one client address may use per business day: a long conversation of 15-30
+ * turns, a tenth of chat's share by default, so one script cannot pause chat for everyone.
+ */
+export const AI_CHAT_DAILY_TOKENS_PER_IP = 30_000;
 
 export function chatRateLimit(env: Env = process.env): { windowLimit: number; windowMs: number } {
   return {
@@ -42,6 +66,13 @@ export function contactRateLimit(env: Env = process.env): { windowLimit: number;
   return {
     windowLimit: envPositiveInt(env, "CONTACT_RATE_LIMIT", CONTACT_RATE_LIMIT.windowLimit),
     windowMs: CONTACT_RATE_LIMIT.windowSizeSeconds * 1000,
+  };
+}
+
+export function photosRateLimit(env: Env = process.env): { windowLimit: number; windowMs: number } {
+  return {
+    windowLimit: envPositiveInt(env, "PHOTOS_RATE_LIMIT", PHOTOS_RATE_LIMIT.windowLimit),
+    windowMs: PHOTOS_RATE_LIMIT.windowSizeSeconds * 1000,
   };
 }
 
@@ -59,4 +90,19 @@ export function estimatesPerDayFor(emailVerified: boolean, env: Env = process.en
 /** AI_DAILY_TOKEN_BUDGET: the owner's cost ceiling; the benchmark raises it. */
 export function aiDailyTokenBudget(env: Env = process.env): number {
   return envPositiveInt(env, "AI_DAILY_TOKEN_BUDGET", AI_DAILY_TOKEN_BUDGET);
+}
+
+/**
+ * The day's budget and the part of it chat may use (AI_ESTIMATE_RESERVE_PERCENT, 1-99,
+ * is kept for the estimator). The estimator may use all of it that is left.
+ */
+export function aiBudgetShares(env: Env = process.env): { total: number; chat: number } {
+  const total = aiDailyTokenBudget(env);
+  const reserved = Math.min(99, envPositiveInt(env, "AI_ESTIMATE_RESERVE_PERCENT", AI_ESTIMATE_RESERVE_PERCENT));
+  return { total, chat: Math.floor((total * (100 - reserved)) / 100) };
+}
+
+/** AI_CHAT_DAILY_TOKENS_PER_IP: one address's chat tokens a day; tests and the benchmark raise it. */
+export function aiChatTokensPerAddress(env: Env = process.env): number {
+  return envPositiveInt(env, "AI_CHAT_DAILY_TOKENS_PER_IP", AI_CHAT_DAILY_TOKENS_PER_IP);
 }

@@ -90,6 +90,7 @@ function api(overrides: Partial<AdminDataApi> = {}): AdminDataApi {
     countNew: vi.fn(async (name) => (name === "contactForms" ? 1 : 0)),
     updateLead: vi.fn(async () => {}),
     deleteLead: vi.fn(async () => {}),
+    publishFailure: vi.fn(async () => null),
     ...overrides,
   };
 }
@@ -514,6 +515,56 @@ describe("search and chat leads", () => {
       "mailto:sam@example.com",
     );
     expect(within(sam).queryByRole("button", { name: /conversation/ })).toBeNull();
+  });
+});
+
+describe("e-mails the outbox gave up on", () => {
+  test("a lead says which of its e-mails failed for good, and why", async () => {
+    const failed: ContactLead = {
+      ...CONTACTS[1],
+      mailFailures: [
+        { kind: "alert", reason: "gave_up", attempts: 30, smtpCode: null },
+        { kind: "ack", reason: "refused", attempts: 1, smtpCode: 550 },
+      ],
+    };
+    const estimate: EstimateLead = {
+      ...ESTIMATES[0],
+      mailFailures: [{ kind: "ack", reason: "refused", attempts: 1, smtpCode: 554 }],
+    };
+    render(
+      <Dashboard
+        api={api({
+          contactForms: async () => onePage([CONTACTS[0], failed]),
+          estimates: async () => onePage([estimate]),
+        })}
+      />,
+    );
+    const sam = (await within(table("contact-forms")).findByText("Sam Lee")).closest("tr")!;
+    expect(
+      within(sam).getByText("Alert e-mail failed: still failing after 30 tries, so it is no longer retried."),
+    ).toBeInTheDocument();
+    expect(
+      within(sam).getByText("Acknowledgement could not be delivered: the mail server refused it (SMTP 550)."),
+    ).toBeInTheDocument();
+    const morgan = within(table("contact-forms")).getByText("Morgan Reyes").closest("tr")!;
+    expect(within(morgan).queryByText(/failed|could not be delivered/)).toBeNull();
+    expect(
+      await within(table("estimates")).findByText(
+        "Acknowledgement could not be delivered: the mail server refused it (SMTP 554).",
+      ),
+    ).toBeInTheDocument();
+  });
+});
+
+describe("a publish that kept failing", () => {
+  test("the dashboard reads the publish record and says the last publish failed, beside Publish changes", async () => {
+    const at = new Date(2026, 10, 23, 21, 4).getTime();
+    const data = api({ publishFailure: vi.fn(async () => ({ at, status: 500, attempts: 5 })) });
+    render(<Dashboard api={data} />);
+    const notice = await screen.findByText(/^The last publish failed/);
+    expect(notice).toHaveTextContent(ADMIN_TEXT.publish.lastFailed(new Date(at).toLocaleString(), 500, 5));
+    expect(screen.getByRole("button", { name: ADMIN_TEXT.publish.button })).toBeEnabled();
+    expect(data.publishFailure).toHaveBeenCalledTimes(1);
   });
 });
 
