@@ -7,7 +7,7 @@
  * makes the send happen once; its scheduled run retries a failed one).
  */
 import { getFirestore } from "firebase-admin/firestore";
-import { adminApp } from "./firebaseAdmin.ts";
+import { adminApp, isAlreadyExists } from "./firebaseAdmin.ts";
 import { AI_BUDGET_COLLECTION, type BudgetDay, type BudgetScope } from "./budget.ts";
 import { deliverAlert, notification, NOTIFICATIONS, type LeadSource } from "./leads/outbox.ts";
 
@@ -15,9 +15,6 @@ import { deliverAlert, notification, NOTIFICATIONS, type LeadSource } from "./le
 export const budgetAlertId = (day: string): string => `${AI_BUDGET_COLLECTION}-${day}`;
 /** The outbox document of a day's alert that chat's share ran out. */
 export const chatBudgetAlertId = (day: string): string => `${budgetAlertId(day)}-chat`;
-
-/** gRPC ALREADY_EXISTS: the day's alert is stored already. */
-const ALREADY_EXISTS = 6;
 
 /**
  * Records the limit beside the figures (the mail reports them) and queues the alert unless
@@ -40,7 +37,7 @@ export async function queueBudgetAlert(
   try {
     await batch.commit();
   } catch (error) {
-    if ((error as { code?: unknown }).code === ALREADY_EXISTS) return;
+    if (isAlreadyExists(error)) return;
     throw error;
   }
   void deliverAlert(id);

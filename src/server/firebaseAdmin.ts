@@ -43,3 +43,6 @@ export function adminApp(): App {
     name,
   );
 }
+
+/** gRPC ALREADY_EXISTS (code 6): a create() found its document there already. */
+export const isAlreadyExists = (error: unknown): boolean => (error as { code?: unknown } | null)?.code === 6;

@@ -11,12 +11,10 @@
 import { createHash } from "node:crypto";
 import { getFirestore, Timestamp, type WriteBatch } from "firebase-admin/firestore";
 import { businessDay } from "../budget.ts";
-import { adminApp } from "../firebaseAdmin.ts";
+import { adminApp, isAlreadyExists } from "../firebaseAdmin.ts";
 import { ACKS_PER_ADDRESS_PER_DAY } from "../limits.ts";
 import { RATE_LIMITS_COLLECTION } from "../quota.ts";
 
-/** gRPC ALREADY_EXISTS: a create() found its document (here: the slot is taken). */
-const ALREADY_EXISTS = 6;
 const DAY_MS = 24 * 60 * 60 * 1000;
 /** Providers that ignore dots in the mailbox name; everywhere a "+tag" reaches the same mailbox. */
 const DOTLESS_DOMAINS: Record<string, string> = { "gmail.com": "gmail.com", "googlemail.com": "gmail.com" };
@@ -64,7 +62,7 @@ export async function withAckSlot(
       await batch.commit();
       return true;
     } catch (error) {
-      if ((error as { code?: unknown } | null)?.code !== ALREADY_EXISTS) throw error;
+      if (!isAlreadyExists(error)) throw error;
     }
   }
   return false;

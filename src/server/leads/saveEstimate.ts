@@ -7,7 +7,7 @@
 import { getFirestore } from "firebase-admin/firestore";
 import type { EstimateRecord, EstimateReceipt } from "../../schemas/estimate.ts";
 import type { SearchableLead } from "../../schemas/leadSearch.ts";
-import { adminApp } from "../firebaseAdmin.ts";
+import { adminApp, isAlreadyExists } from "../firebaseAdmin.ts";
 import { errorCause } from "../log.ts";
 import { withTimeout } from "../../utils/withTimeout.ts";
 import { NOTIFICATIONS, storeLead } from "./outbox.ts";
@@ -16,8 +16,6 @@ import { NOTIFICATIONS, storeLead } from "./outbox.ts";
 const SAVE_TIMEOUT_MS = 3_000;
 /** One retry: a passing Firestore hiccup should not cost a saved estimate, and two tries fit the time left. */
 const ATTEMPTS = 2;
-/** gRPC ALREADY_EXISTS: a create() found its document. */
-const ALREADY_EXISTS = 6;
 /** The profile only adds search terms: it gets a short wait, and 1 + 2 × 3 s still fit the 10 s left. */
 const PROFILE_TIMEOUT_MS = 1_000;
 
@@ -76,7 +74,7 @@ export async function saveEstimate(record: EstimateRecord): Promise<SavedEstimat
       return saved;
     } catch (error) {
       // An earlier try's commit landed after all: the same lead and alert are stored.
-      if (attempt > 1 && (error as { code?: unknown } | null)?.code === ALREADY_EXISTS) return saved;
+      if (attempt > 1 && isAlreadyExists(error)) return saved;
       cause = errorCause(error);
     }
   }
