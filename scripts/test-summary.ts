@@ -21,8 +21,8 @@ interface VitestReport {
   numPassedTests: number;
   numFailedTests: number;
   numPendingTests: number;
-  /** Test files that failed to load or run at all. */
-  numRuntimeErrorTestSuites?: number;
+  /** One per test file; a file that failed to load has status "failed" and no test results. */
+  testResults: { status: string; assertionResults: unknown[] }[];
 }
 
 /** The fields of Playwright's `json` reporter read here. */
@@ -36,9 +36,11 @@ function counts(file: string): Counts {
     const { expected, unexpected, flaky, skipped } = report.stats;
     return { passed: expected, failed: unexpected + flaky, skipped };
   }
+  // A file that could not even load ran no test, so its failure is counted as one.
+  const unloaded = report.testResults.filter((file) => file.status === "failed" && file.assertionResults.length === 0);
   return {
     passed: report.numPassedTests,
-    failed: report.numFailedTests + (report.numRuntimeErrorTestSuites ?? 0),
+    failed: report.numFailedTests + unloaded.length,
     skipped: report.numPendingTests,
   };
 }
