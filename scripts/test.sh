@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
-# The whole test suite, from a fresh clone: installs what is missing, then runs the type
-# check, the static checks (astro check, ESLint, Prettier, knip), the Vitest projects (unit
+# The whole test suite, from a fresh clone: installs what is missing, then runs the static
+# checks (the type check of .ts, .tsx and .astro files by astro check, ESLint, Prettier, knip), the Vitest projects (unit
 # and component; Firestore rules against their own emulator; functions against a local
 # OpenAI-protocol server; integration against the emulators) and the end-to-end tests
 # (Playwright driving Debian's Chromium against the built site and the emulators). Every
@@ -57,10 +57,10 @@ static_checks() {
     echo "== $name"
     timed "$name" "$@" || failed+=("$name")
   }
-  # astro:content's types are generated; a fresh clone has none until `astro sync` runs.
-  check "type check" sh -c 'npx astro sync >/dev/null && npx tsc --noEmit -p .'
-  # tsc does not read .astro files. Hints (deprecations, suggestions) are left to `npx astro check`.
-  check "astro check" npx astro check --minimumSeverity warning --minimumFailingSeverity warning
+  # One type check for every file tsconfig.json names, .ts, .tsx and .astro alike (astro check
+  # generates astro:content's types first; a separate tsc over the same files took 39 s more).
+  # Hints (deprecations, suggestions) are left to `npx astro check`.
+  check "type check (astro check)" npx astro check --minimumSeverity warning --minimumFailingSeverity warning
   check "eslint" npx eslint . --max-warnings 0
   check "prettier" npx prettier --check . --log-level warn
   check "knip" npx knip
