@@ -1,4 +1,7 @@
+import { beforeAll } from "vitest";
+import { getFirestore } from "firebase-admin/firestore";
 import { useEmulatorEnv } from "../../scripts/emulators.ts";
+import { adminApp } from "../../src/server/firebaseAdmin.ts";
 
 // firebase-admin finds the emulators through these variables.
 useEmulatorEnv(process.env);
@@ -23,3 +26,12 @@ process.env.AI_DAILY_TOKEN_BUDGET = "1000000000000";
 process.env.AI_CHAT_DAILY_TOKENS_PER_IP = "1000000000000";
 // One log line per request would drown the test output; the logging test turns it on.
 process.env.AI_LOG = "off";
+
+// The first Firestore call of a worker opens firebase-admin's gRPC connection (the client,
+// its protos, the channel). On a loaded 2-core machine that took over 5 s, past the AI
+// budget check's limit, so a file's first chat could get the 503 a cold instance gives when
+// Firestore is slow (that path has tests of its own: firestore-hang.test.ts). Opened here,
+// before any test is timed. The functions share this app: adminApp() names it by its emulators.
+beforeAll(async () => {
+  await getFirestore(adminApp()).doc("warmUp/connection").get();
+}, 60_000);
