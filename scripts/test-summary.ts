@@ -22,7 +22,7 @@ interface VitestReport {
   numFailedTests: number;
   numPendingTests: number;
   /** One per test file; a file that failed to load has status "failed" and no test results. */
-  testResults: { status: string; assertionResults: unknown[] }[];
+  testResults: { status: string; assertionResults: { status: string }[] }[];
 }
 
 /** The fields of Playwright's `json` reporter read here. */
@@ -36,8 +36,11 @@ function counts(file: string): Counts {
     const { expected, unexpected, flaky, skipped } = report.stats;
     return { passed: expected, failed: unexpected + flaky, skipped };
   }
-  // A file that could not even load ran no test, so its failure is counted as one.
-  const unloaded = report.testResults.filter((file) => file.status === "failed" && file.assertionResults.length === 0);
+  // A file that failed with no failed test (it could not load, or a hook failed and its tests
+  // were skipped) is counted as one failure.
+  const unloaded = report.testResults.filter(
+    (file) => file.status === "failed" && !file.assertionResults.some((test) => test.status === "failed"),
+  );
   return {
     passed: report.numPassedTests,
     failed: report.numFailedTests + unloaded.length,

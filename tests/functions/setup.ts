@@ -32,6 +32,9 @@ process.env.AI_LOG = "off";
 // budget check's limit, so a file's first chat could get the 503 a cold instance gives when
 // Firestore is slow (that path has tests of its own: firestore-hang.test.ts). Opened here,
 // before any test is timed. The functions share this app: adminApp() names it by its emulators.
+// The client is made now, while the environment names the shared emulator: a file that points
+// FIRESTORE_EMULATOR_HOST elsewhere (firestore-hang.test.ts) gets an app of its own.
+const sharedFirestore = getFirestore(adminApp());
 beforeAll(async () => {
-  await getFirestore(adminApp()).doc("warmUp/connection").get();
+  await sharedFirestore.doc("warmUp/connection").get();
 }, 60_000);
