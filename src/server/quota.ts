@@ -89,15 +89,17 @@ function releaseOnce(uid: string, takenAt: Date): () => Promise<void> {
   };
 }
 
-/** Returns one slot of the day the estimate was taken on (a reply may end after midnight); never below 0. */
+/**
+ * Returns one slot of the day the estimate was taken on (a reply may end after midnight).
+ * One atomic decrement, not a transaction: the count holds this request's own slot, so it
+ * cannot go below 0, and refused estimates of one account returning their slots at once
+ * no longer wait on each other's locks (as transactions, two of them under load took
+ * over RELEASE_TIMEOUT_MS and the account lost both slots).
+ */
 async function releaseDailyEstimate(uid: string, takenAt: Date): Promise<void> {
   const db = getFirestore(adminApp());
   const ref = db.collection(RATE_LIMITS_COLLECTION).doc(quotaDocId(uid, takenAt));
-  await db.runTransaction(async (tx) => {
-    const snapshot = await tx.get(ref);
-    const used = snapshot.exists ? Number(snapshot.get("count")) || 0 : 0;
-    if (used > 0) tx.update(ref, { count: used - 1, updatedAt: FieldValue.serverTimestamp() });
-  });
+  await ref.update({ count: FieldValue.increment(-1), updatedAt: FieldValue.serverTimestamp() });
 }
 
 /**

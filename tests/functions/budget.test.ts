@@ -288,6 +288,17 @@ describe("the daily estimate cap", () => {
     expect(await slotsUsed(user)).toBe(1);
   });
 
+  test("estimates of one account that fail at once all give their slots back", async () => {
+    // In a fresh-clone run at load 16, two refused estimates returning their slots together
+    // each waited past the 2 s limit on the other's transaction, and the account lost both.
+    vi.stubEnv("AI_ESTIMATES_PER_DAY_UNVERIFIED", "10");
+    const user = await createTestUser();
+    fake.script(...Array.from({ length: 8 }, () => ({ status: 500 })));
+    const refused = await Promise.all(Array.from({ length: 4 }, () => postEstimate(user)));
+    for (const res of refused) expect(await errorOf(res)).toMatchObject({ status: 502, code: "ai_failed" });
+    expect(await slotsUsed(user)).toBe(0);
+  });
+
   test("a reply that breaks off mid-stream gives the slot back too; a visitor who leaves does not", async () => {
     vi.stubEnv("AI_ESTIMATES_PER_DAY", "1");
     const broken = await createTestUser();
