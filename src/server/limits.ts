@@ -30,7 +30,7 @@ export const ACKS_PER_ADDRESS_PER_DAY = 3;
  * does not.
  */
 export const PHOTOS_RATE_LIMIT = { windowLimit: 600, windowSizeSeconds: 60 } as const;
-/** Estimates per user per UTC day, counted in Firestore rateLimits/{uid}_{yyyy-mm-dd}. */
+/** Estimates per user per UTC day, one slot document each in Firestore rateLimits/{uid}_{yyyy-mm-dd}_{n}. */
 export const ESTIMATES_PER_DAY = 10;
 /**
  * The same cap for an account whose e-mail is not verified (password sign-ups until they

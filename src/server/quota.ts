@@ -1,17 +1,21 @@
 /**
- * The per-user daily cap on estimates, counted in Firestore `rateLimits/{uid}_{yyyy-mm-dd}`
- * (UTC day) inside a transaction, so parallel requests cannot both take the last slot.
- * The cap is smaller until the account's e-mail is verified (src/server/limits.ts), and
- * an estimate the provider could not produce gives its slot back (releaseDailyEstimate).
- * firestore.rules deny clients this collection; only firebase-admin writes it.
- * `expiresAt` lets a Firestore TTL policy delete old counters.
+ * The per-user daily cap on estimates. Each estimate takes a slot document,
+ * `rateLimits/{uid}_{yyyy-mm-dd}_{n}` (UTC day; n from 1 to the cap), with create(),
+ * which fails when the slot exists: the first free slot is taken, and simultaneous
+ * requests cannot both take the last one. No transaction: under a transaction eight
+ * simultaneous requests of one account waited on each other's lock and the SDK's backoff
+ * past the 5 s limit on a loaded machine (503 instead of 200 or 429); a taken slot now
+ * costs one write, a full day one failed create per slot. The cap is smaller until the
+ * account's e-mail is verified (src/server/limits.ts), and an estimate the provider could
+ * not produce gives its slot back by deleting it. firestore.rules deny clients this
+ * collection; only firebase-admin writes it. `expiresAt` lets a TTL policy delete old slots.
  */
-import { FieldValue, getFirestore, Timestamp } from "firebase-admin/firestore";
-import { adminApp } from "./firebaseAdmin.ts";
+import { FieldValue, getFirestore, Timestamp, type DocumentReference } from "firebase-admin/firestore";
+import { adminApp, isAlreadyExists } from "./firebaseAdmin.ts";
 import { quotaTimeoutMs } from "./timeouts.ts";
 import type { Rejection } from "./http.ts";
 import { errorCause } from "./log.ts";
-import { withTimeout } from "../utils/withTimeout.ts";
+import { withTimeout } from "./withTimeout.ts";
 
 export const RATE_LIMITS_COLLECTION = "rateLimits";
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -19,6 +23,7 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 export type QuotaResult =
   | {
       ok: true;
+      /** The slot taken: this is the account's n-th estimate of the day that is still counted. */
       used: number;
       /** Gives this slot back (the provider failed); never throws, and only once. */
       release: () => Promise<void>;
@@ -37,6 +42,11 @@ export function quotaDocId(uid: string, now: Date): string {
   return `${encodeURIComponent(uid)}_${utcDay(now)}`;
 }
 
+/** The document of one of the day's slots (1 to the cap). */
+export function quotaSlotId(uid: string, now: Date, slot: number): string {
+  return `${quotaDocId(uid, now)}_${slot}`;
+}
+
 export function secondsUntilNextUtcDay(now: Date): number {
   const next = Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate() + 1);
   return Math.max(1, Math.ceil((next - now.getTime()) / 1000));
@@ -45,61 +55,52 @@ export function secondsUntilNextUtcDay(now: Date): number {
 /** Takes one estimate from the user's allowance for today. Throws when Firestore cannot be reached. */
 export async function takeDailyEstimate(uid: string, perDay: number, now: Date = new Date()): Promise<QuotaResult> {
   const db = getFirestore(adminApp());
-  const ref = db.collection(RATE_LIMITS_COLLECTION).doc(quotaDocId(uid, now));
-  // A counter that does not answer in time counts as unreachable (the caller answers 503).
-  const transaction = db.runTransaction(async (tx) => {
-    const snapshot = await tx.get(ref);
-    const used = snapshot.exists ? Number(snapshot.get("count")) || 0 : 0;
-    if (used >= perDay) return { ok: false as const, retryAfterSeconds: secondsUntilNextUtcDay(now) };
-    tx.set(ref, {
-      uid,
-      day: utcDay(now),
-      count: used + 1,
-      updatedAt: FieldValue.serverTimestamp(),
-      expiresAt: Timestamp.fromMillis(Date.parse(`${utcDay(now)}T00:00:00Z`) + 2 * DAY_MS),
-    });
-    return { ok: true as const, used: used + 1 };
-  });
-  let taken: Awaited<typeof transaction>;
+  const slotRef = (slot: number) => db.collection(RATE_LIMITS_COLLECTION).doc(quotaSlotId(uid, now, slot));
+  const take = (async () => {
+    for (let slot = 1; slot <= perDay; slot++) {
+      try {
+        await slotRef(slot).create({
+          uid,
+          day: utcDay(now),
+          createdAt: FieldValue.serverTimestamp(),
+          expiresAt: Timestamp.fromMillis(Date.parse(`${utcDay(now)}T00:00:00Z`) + 2 * DAY_MS),
+        });
+        return { ok: true as const, used: slot };
+      } catch (error) {
+        if (!isAlreadyExists(error)) throw error;
+      }
+    }
+    return { ok: false as const, retryAfterSeconds: secondsUntilNextUtcDay(now) };
+  })();
+  let taken: Awaited<typeof take>;
   try {
-    taken = await withTimeout(transaction, quotaTimeoutMs(), "The daily estimate counter");
+    // A counter that does not answer in time counts as unreachable (the caller answers 503).
+    taken = await withTimeout(take, quotaTimeoutMs(), "The daily estimate counter");
   } catch (error) {
-    // Refused as unreachable: a transaction that still succeeds later gives its slot back,
-    // so a slow Firestore never costs the visitor an estimate they did not get.
-    void transaction.then(
-      (late) => (late.ok ? releaseOnce(uid, now)() : undefined),
+    // Refused as unreachable: a slot that is still taken later is given back, so a slow
+    // Firestore never costs the visitor an estimate they did not get.
+    void take.then(
+      (late) => (late.ok ? releaseOnce(slotRef(late.used))() : undefined),
       () => undefined,
     );
     throw error;
   }
-  return taken.ok ? { ...taken, release: releaseOnce(uid, now) } : taken;
+  return taken.ok ? { ...taken, release: releaseOnce(slotRef(taken.used)) } : taken;
 }
 
-function releaseOnce(uid: string, takenAt: Date): () => Promise<void> {
+function releaseOnce(slot: DocumentReference): () => Promise<void> {
   let released = false;
   return async () => {
     if (released) return;
     released = true;
     try {
-      await withTimeout(releaseDailyEstimate(uid, takenAt), RELEASE_TIMEOUT_MS, "Returning the estimate slot");
+      // The slot of the day the estimate was taken on (a reply may end after midnight).
+      await withTimeout(slot.delete(), RELEASE_TIMEOUT_MS, "Returning the estimate slot");
     } catch (error) {
       // The visitor loses one estimate of the day; the log says why.
       console.error(`[quota] slot not returned: ${errorCause(error)}`);
     }
   };
-}
-
-/**
- * Returns one slot of the day the estimate was taken on (a reply may end after midnight).
- * One atomic decrement, not a transaction: the count holds this request's own slot, so it
- * cannot go below 0, and refused estimates of one account returning their slots at once
- * no longer wait on each other's locks (as transactions, two of them under load took
- * over RELEASE_TIMEOUT_MS and the account lost both slots).
- */
-async function releaseDailyEstimate(uid: string, takenAt: Date): Promise<void> {
-  const db = getFirestore(adminApp());
-  const ref = db.collection(RATE_LIMITS_COLLECTION).doc(quotaDocId(uid, takenAt));
-  await ref.update({ count: FieldValue.increment(-1), updatedAt: FieldValue.serverTimestamp() });
 }
 
 /**

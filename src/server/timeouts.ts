@@ -9,7 +9,7 @@ import { envPositiveInt, type Env } from "./env.ts";
 
 /** verifyIdToken with the revocation check: a certificate fetch (cached) and one account lookup. */
 const TOKEN_CHECK_TIMEOUT_MS = 5_000;
-/** The per-user daily counter's transaction (one read, one write; retried by the SDK on contention). */
+/** The per-user daily counter: one create per slot tried (src/server/quota.ts). */
 const QUOTA_TIMEOUT_MS = 5_000;
 
 export function tokenCheckTimeoutMs(env: Env = process.env): number {

@@ -13,13 +13,13 @@ import chat, { config as chatConfig } from "../../netlify/functions/chat.ts";
 import estimate, { config as estimateConfig } from "../../netlify/functions/estimate.ts";
 import type { EstimateRequest } from "../../src/schemas/estimate.ts";
 import { AI_BUDGET_COLLECTION, businessDay, checkAiBudget } from "../../src/server/budget.ts";
-import { budgetAlertId, chatBudgetAlertId } from "../../src/server/budgetAlert.ts";
+import { budgetAlertId, chatBudgetAlertId } from "../../src/server/budgetAlertQueue.ts";
 import { AI_CHAT_DAILY_TOKENS_PER_IP, aiBudgetShares } from "../../src/server/limits.ts";
 import { BUDGET_MAIL_TEXT, MESSAGES } from "../../src/config/text.ts";
 import { httpFailure } from "../../src/lib/api-client/request.ts";
 import { chatErrorMessage } from "../../src/lib/chat/chatErrors.ts";
 import { adminApp } from "../../src/server/firebaseAdmin.ts";
-import { quotaDocId } from "../../src/server/quota.ts";
+import { quotaSlotId } from "../../src/server/quota.ts";
 import { completionOf } from "../../scripts/ai-stand-in.ts";
 import { AUTH_EMULATOR_HOST, PROJECT_ID } from "../../scripts/emulators.ts";
 import { listMail, type ReceivedMail } from "../../scripts/maildev.ts";
@@ -56,8 +56,15 @@ const postEstimate = (user: TestUser) =>
     body: VALID,
     headers: { Authorization: `Bearer ${user.idToken}` },
   });
-const slotsUsed = async (user: TestUser) =>
-  Number((await db().collection("rateLimits").doc(quotaDocId(user.uid, new Date())).get()).get("count") ?? 0);
+/** The estimate slots the account holds today (no test allows more than 10 a day). */
+const slotsUsed = async (user: TestUser) => {
+  const slots = Array.from({ length: 10 }, (_, i) =>
+    db()
+      .collection("rateLimits")
+      .doc(quotaSlotId(user.uid, new Date(), i + 1)),
+  );
+  return (await db().getAll(...slots)).filter((slot) => slot.exists).length;
+};
 
 async function waitForMailCount(subject: string, count: number): Promise<ReceivedMail[]> {
   const deadline = Date.now() + 10_000;

@@ -3,8 +3,8 @@ import { splitReceipt, type EstimateRequest } from "../../src/schemas/estimate.t
 import { adminApp } from "../../src/server/firebaseAdmin.ts";
 import { afterAll, beforeAll, beforeEach, describe, expect, test, vi } from "vitest";
 import estimate, { config } from "../../netlify/functions/estimate.ts";
-import { AI_LIMITS, BALLPARK_HEADERS } from "../../src/schemas/api.ts";
-import { ballparkFor, formatBallpark } from "../../src/lib/pricing/pricingGuide.ts";
+import { AI_LIMITS, BALLPARK_HEADERS, MAX_BODY_BYTES } from "../../src/schemas/api.ts";
+import { ballparkFor, formatBallpark } from "../../src/lib/pricing/defaultGuide.ts";
 import { completionOf } from "../../scripts/ai-stand-in.ts";
 import { listMail, waitForMail } from "../../scripts/maildev.ts";
 import { deliverAlert } from "../../src/server/leads/outbox.ts";
@@ -208,7 +208,7 @@ describe("POST /api/estimate limits", () => {
   test("a body over 32 KB: 413, even before the token is checked", async () => {
     const req = new Request("http://localhost/api/estimate", {
       method: "POST",
-      headers: { "Content-Type": "application/json", "Content-Length": String(AI_LIMITS.maxBodyBytes + 1) },
+      headers: { "Content-Type": "application/json", "Content-Length": String(MAX_BODY_BYTES + 1) },
       body: "{}",
     });
     expect(await errorOf(await estimate(req))).toMatchObject({ status: 413, code: "payload_too_large" });
@@ -244,7 +244,7 @@ describe("POST /api/estimate limits", () => {
     expect((await post(VALID)).status).toBe(200);
   });
 
-  test("parallel requests cannot overrun the cap (the counter is a transaction)", async () => {
+  test("parallel requests cannot overrun the cap (each takes a slot document that create() refuses to take twice)", async () => {
     vi.stubEnv("AI_ESTIMATES_PER_DAY", "3");
     const racer = await createTestUser();
     const responses = await Promise.all(Array.from({ length: 8 }, () => post(VALID, racer.idToken)));
