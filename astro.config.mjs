@@ -43,7 +43,6 @@ export default defineConfig({
   devToolbar: { enabled: false },
   vite: {
     // functionsDevServer: `astro dev` answers /api/* from netlify/functions in process (scripts/vite-functions.ts).
-    // FUNCTIONS_RUNTIME=netlify leaves /api to @netlify/vite-plugin, to re-measure it (bench:ai --stack netlify).
-    plugins: [tailwindcss(), ...(process.env.FUNCTIONS_RUNTIME === "netlify" ? [] : [functionsDevServer()])],
+    plugins: [tailwindcss(), functionsDevServer()],
   },
 });

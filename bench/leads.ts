@@ -38,7 +38,7 @@
  * Writes bench/results/leads.json.
  */
 import { spawn, type ChildProcess } from "node:child_process";
-import { mkdir, readFile, writeFile } from "node:fs/promises";
+import { readFile } from "node:fs/promises";
 import path from "node:path";
 import { getFirestore, Timestamp, type Firestore } from "firebase-admin/firestore";
 import firebaseJson from "../firebase.json" with { type: "json" };
@@ -46,7 +46,19 @@ import { DEMO_ADMIN, DEMO_USER } from "../scripts/demo-accounts.ts";
 import { AUTH_EMULATOR_HOST, startEmulators, useEmulatorEnv } from "../scripts/emulators.ts";
 import { listMail, type ReceivedMail } from "../scripts/maildev.ts";
 import { signalGroup, stopChild } from "../scripts/processes.ts";
-import { freePort, quantile, startAstroDev, watchOutput } from "./support.ts";
+import {
+  flag,
+  freePort,
+  numberOption,
+  quantile,
+  report,
+  ROOT,
+  round,
+  startAstroDev,
+  watchOutput,
+  type DevServer,
+  type Table,
+} from "./support.ts";
 import { seed } from "../scripts/seed.ts";
 import { SEARCH_DEBOUNCE_MS } from "../src/lib/admin/inbox.ts";
 import { LEAD_PAGE_SIZE } from "../src/schemas/lead.ts";
@@ -54,20 +66,15 @@ import { leadSearchCollection, leadSearchEntry, type SearchableLead } from "../s
 import { adminApp } from "../src/server/firebaseAdmin.ts";
 import { CONTACT_RATE_LIMIT } from "../src/server/limits.ts";
 
-const ROOT = path.resolve(import.meta.dirname, "..");
-const RESULTS = path.join(ROOT, "bench", "results");
-const args = process.argv.slice(2);
-const option = (name: string, fallback: number) =>
-  args.includes(name) ? Number(args[args.indexOf(name) + 1]) : fallback;
-const LEADS = option("--leads", 20);
-const SMTP_DOWN_SECONDS = option("--smtp-down-seconds", 60);
-const FLOOD = option("--flood", 1000);
-const FLOOD_IN_FLIGHT = option("--flood-in-flight", 20);
-const ADMIN_LEADS = option("--admin-leads", 50_000);
-const ADMIN_RUNS = option("--admin-runs", 5);
-const MEASURE_ADMIN = !args.includes("--no-admin");
+const LEADS = numberOption("--leads", 20);
+const SMTP_DOWN_SECONDS = numberOption("--smtp-down-seconds", 60);
+const FLOOD = numberOption("--flood", 1000);
+const FLOOD_IN_FLIGHT = numberOption("--flood-in-flight", 20);
+const ADMIN_LEADS = numberOption("--admin-leads", 50_000);
+const ADMIN_RUNS = numberOption("--admin-runs", 5);
+const MEASURE_ADMIN = !flag("--no-admin");
 /** A comparison: the seeded leads without search index entries (as before search existed); no search measured. */
-const WITHOUT_TERMS = args.includes("--seed-without-terms");
+const WITHOUT_TERMS = flag("--seed-without-terms");
 /** A lead and its index entry each: 500 writes a batch. */
 const SEED_BATCH = 250;
 const SEED_IN_FLIGHT = 8;
@@ -81,7 +88,6 @@ const ALERT_TO = "owner@bench.example";
 const RUN = crypto.randomUUID().slice(0, 8);
 
 const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
-const round = (value: number, digits = 0) => Number(value.toFixed(digits));
 
 // ---------------------------------------------------------------------------------------
 // MailDev of our own: stoppable, and restartable on the same ports
@@ -153,19 +159,14 @@ function alertsByLead(mails: ReceivedMail[]): Map<string, number> {
 // ---------------------------------------------------------------------------------------
 // astro dev as scripts/start.sh runs it, in a process group of its own
 
-interface DevServer {
-  url: string;
-  stop(): Promise<void>;
-}
-
 async function startDevServer(env: Record<string, string | undefined>): Promise<DevServer> {
-  const { url, stop } = await startAstroDev(env);
+  const server = await startAstroDev(env);
   // Loads the functions (and starts the scheduled retry) before the first measured call, as start.sh does.
-  await fetch(`${url}/api/`).then(
+  await fetch(`${server.url}/api/`).then(
     (res) => res.body?.cancel(),
     () => undefined,
   );
-  return { url, stop };
+  return server;
 }
 
 // ---------------------------------------------------------------------------------------
@@ -250,9 +251,9 @@ async function measureLatency(server: DevServer, mail: MailDev) {
     latencyLeads: LEADS,
     latencySubmitFailures: failedSubmits,
     latencyAlertsMissing: missing,
-    alertLatencyP50Ms: round(quantile(latencies, 0.5)),
-    alertLatencyP95Ms: round(quantile(latencies, 0.95)),
-    alertLatencyMaxMs: round(Math.max(...latencies)),
+    alertLatencyP50Ms: round(quantile(latencies, 0.5), 0),
+    alertLatencyP95Ms: round(quantile(latencies, 0.95), 0),
+    alertLatencyMaxMs: round(Math.max(...latencies), 0),
   };
 }
 
@@ -304,7 +305,7 @@ async function measureSmtpDown(server: DevServer, mail: MailDev, db: Firestore) 
     smtpDownMailsAtRestart: mailsAtRestart,
     smtpDownDelivered: perLead.filter((n) => n > 0).length,
     smtpDownDuplicates: perLead.reduce((sum, n) => sum + Math.max(0, n - 1), 0),
-    smtpBackToAllDeliveredMs: allDeliveredMs === undefined ? null : round(allDeliveredMs),
+    smtpBackToAllDeliveredMs: allDeliveredMs === undefined ? null : round(allDeliveredMs, 0),
     scheduleMs: SCHEDULE_MS,
   };
 }
@@ -518,8 +519,8 @@ async function measureAdmin(server: DevServer): Promise<{ runs: AdminLoad[]; sea
       while (performance.now() < quietBy && performance.now() - lastDataAt < 1000) await sleep(100);
       if (run === 0) continue;
       runs.push({
-        renderedMs: round(renderedMs),
-        renderedAfterDomContentLoadedMs: round(renderedMs - domContentLoaded),
+        renderedMs: round(renderedMs, 0),
+        renderedAfterDomContentLoadedMs: round(renderedMs - domContentLoaded, 0),
         firestoreBytes: bytes,
         firestoreRequests: firestoreRequests.size,
       });
@@ -559,7 +560,7 @@ async function measureAdmin(server: DevServer): Promise<{ runs: AdminLoad[]; sea
         searches.push({
           query,
           contactRows: rows,
-          resultsMs: round(resultsAt - typedAt),
+          resultsMs: round(resultsAt - typedAt, 0),
           firestoreBytes: bytes,
           firestoreRequests: firestoreRequests.size,
         });
@@ -693,7 +694,8 @@ async function main(): Promise<void> {
       ...flood,
       ...(typeof admin === "string" ? { admin } : admin),
     };
-    const rows: [string, string, string][] = [
+    const table: Table = [
+      ["figure", "measured", "target"],
       [
         `Alert visible in MailDev after the submit, ${LEADS} leads (p50 / p95 / max)`,
         `${latency.alertLatencyP50Ms} / ${latency.alertLatencyP95Ms} / ${latency.alertLatencyMaxMs} ms`,
@@ -730,7 +732,7 @@ async function main(): Promise<void> {
         `${FLOOD - CONTACT_RATE_LIMIT.windowLimit} / 0 / 0 / 0`,
       ],
     ];
-    rows.push(
+    table.push(
       typeof admin === "string"
         ? ["/admin with a large inbox", admin, ""]
         : [
@@ -740,7 +742,7 @@ async function main(): Promise<void> {
           ],
     );
     if (typeof admin !== "string")
-      rows.push(
+      table.push(
         [
           "  read from Firestore for it (median / max)",
           `${(admin.adminFirestoreBytesMedian / 1024).toFixed(1)} / ${(admin.adminFirestoreBytesMax / 1024).toFixed(1)} KB`,
@@ -757,23 +759,15 @@ async function main(): Promise<void> {
           "printed",
         ],
       );
-    const width = Math.max(...rows.map((row) => row[0].length));
-    console.log(`\n${"figure".padEnd(width)}  ${"measured".padEnd(22)}  target`);
-    console.log("-".repeat(width + 40));
-    for (const [name, value, target] of rows) console.log(`${name.padEnd(width)}  ${value.padEnd(22)}  ${target}`);
-
-    await mkdir(RESULTS, { recursive: true });
-    await writeFile(path.join(RESULTS, "leads.json"), JSON.stringify(results, null, 2) + "\n");
-    console.log(
-      `\nbench: wrote bench/results/leads.json in ${((performance.now() - started) / 1000).toFixed(1)} s (Node ${process.version})`,
-    );
+    await report("leads", table, results, started);
   } finally {
     for (const stop of stopping) await stop().catch(() => {});
   }
 }
 
-if (args[0] === "--maildev-serve") {
-  await serveMailDev(Number(args[1]), Number(args[2]));
+if (flag("--maildev-serve")) {
+  const [smtp, web] = process.argv.slice(-2).map(Number);
+  await serveMailDev(smtp, web);
 } else {
   main()
     .then(() => process.exit(0))

@@ -1,8 +1,9 @@
 /**
  * Page benchmark: builds the site, serves dist/ like Netlify would (scripts/serve-static.ts)
  * and measures every public page (each built page but 404 and the unlisted ones) with
- *   - Lighthouse (mobile preset, default throttling): the four category scores and every
- *     audit that did not pass, and
+ *   - Lighthouse (mobile preset, default throttling): the four category scores, Total
+ *     Blocking Time and Largest Contentful Paint, and every audit that did not pass
+ *     (printed, not written), and
  *   - Playwright: gzip bytes of JavaScript requested before `load`, and by the time the
  *     network has been quiet for 3 s with no interaction (client:idle islands included),
  *     plus whether any Firestore SDK code was among it.
@@ -12,11 +13,11 @@
  *
  *   bash bench/pages.sh [--no-build] [--runs 3] [--pages /,/about] [--dist dir]
  *
- * Writes bench/results/pages.json and bench/results/pages-audits.json.
+ * Writes bench/results/pages.json: per page the scores, TBT, LCP and JavaScript bytes.
  */
 import { spawn } from "node:child_process";
 import { existsSync, readdirSync } from "node:fs";
-import { mkdir, mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
+import { mkdtemp, readFile, rm } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
@@ -29,8 +30,8 @@ import { startStaticServer } from "../scripts/serve-static.ts";
 import { isUnlistedUrl } from "../src/config/routes.ts";
 import { SITE } from "../src/config/site.ts";
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from "../tests/e2e/support/chromium.ts";
+import { report, ROOT, type Table } from "./support.ts";
 
-const ROOT = path.resolve(import.meta.dirname, "..");
 const { values: options } = parseArgs({
   options: {
     "no-build": { type: "boolean", default: false },
@@ -41,7 +42,6 @@ const { values: options } = parseArgs({
   },
 });
 const DIST = path.resolve(options.dist);
-const RESULTS = path.join(ROOT, "bench", "results");
 const CHROMIUM = CHROMIUM_PATH;
 const LIGHTHOUSE_CLI = fileURLToPath(import.meta.resolve("lighthouse/cli/index.js"));
 const CHROME_FLAGS = CHROMIUM_ARGS;
@@ -65,6 +65,8 @@ interface PageResult {
   accessibility: number | null;
   bestPractices: number | null;
   seo: number | null;
+  totalBlockingTimeMs: number | null;
+  largestContentfulPaintMs: number | null;
   jsBeforeLoadGzipBytes: number | null;
   jsWithoutInteractionGzipBytes: number | null;
   firestoreLoaded: boolean | null;
@@ -95,12 +97,11 @@ interface PageAudits {
   lighthouseError?: string;
   /** Every run's performance score when --runs > 1. */
   performanceRuns?: (number | null)[];
-  scripts: ScriptInfo[];
   playwrightConsoleErrors: string[];
   jsError?: string;
 }
 
-const started = Date.now();
+const started = performance.now();
 const onlyPages = options.pages?.split(",");
 const LIGHTHOUSE_RUNS = Math.max(1, Number(options.runs));
 
@@ -171,6 +172,7 @@ interface LighthouseAudit {
   id: string;
   title: string;
   score: number | null;
+  numericValue?: number;
   displayValue?: string;
   details?: AuditDetails;
 }
@@ -270,9 +272,15 @@ function longestChain(chains: Record<string, ChainNode> | undefined): string {
   return `longest chain: ${hops.join(" → ")}`;
 }
 
-async function lighthouse(
-  url: string,
-): Promise<{ scores: Record<string, number | null>; failed: FailedAudit[]; warnings: string[] }> {
+interface LighthouseRun {
+  scores: Record<string, number | null>;
+  totalBlockingTimeMs: number | null;
+  largestContentfulPaintMs: number | null;
+  failed: FailedAudit[];
+  warnings: string[];
+}
+
+async function lighthouse(url: string): Promise<LighthouseRun> {
   const tmp = await mkdtemp(path.join(os.tmpdir(), "bench-lh-"));
   try {
     const report = path.join(tmp, "report.json");
@@ -312,7 +320,17 @@ async function lighthouse(
         });
       }
     }
-    return { scores, failed, warnings: lhr.runWarnings ?? [] };
+    const ms = (id: string) => {
+      const value = lhr.audits[id]?.numericValue;
+      return value === undefined ? null : Math.round(value);
+    };
+    return {
+      scores,
+      totalBlockingTimeMs: ms("total-blocking-time"),
+      largestContentfulPaintMs: ms("largest-contentful-paint"),
+      failed,
+      warnings: lhr.runWarnings ?? [],
+    };
   } finally {
     await rm(tmp, { recursive: true, force: true });
   }
@@ -411,43 +429,40 @@ async function measureJs(browser: Browser, url: string): Promise<{ scripts: Scri
 
 const kB = (bytes: number | null) => (bytes === null ? "n/a" : `${(bytes / 1000).toFixed(1)} kB`);
 
-function printTable(results: Record<string, PageResult>): void {
+function pagesTable(results: Record<string, PageResult>): Table {
   const mark = (ok: boolean | null) => (ok === null ? "  " : ok ? " ✓" : " ✗");
-  const score = (value: number | null) =>
-    `${value ?? "n/a"}${mark(value === null ? null : value >= BUDGET.score)}`.padEnd(7);
+  const score = (value: number | null) => `${value ?? "n/a"}${mark(value === null ? null : value >= BUDGET.score)}`;
+  const ms = (value: number | null) => (value === null ? "n/a" : `${value} ms`);
   const header = [
     "page",
     "perf",
     "a11y",
     "best-pr",
     "seo",
+    "TBT",
+    "LCP",
     `JS before load (≤${kB(BUDGET.jsBeforeLoad)})`,
     `JS no interaction (≤${kB(BUDGET.jsWithoutInteraction)})`,
     "Firestore",
   ];
-  const widths = [34, 7, 7, 7, 7, 28, 32, 9];
-  const line = (cells: string[]) => cells.map((cell, index) => cell.padEnd(widths[index])).join(" ");
-  console.log(`\n${line(header)}\n${"-".repeat(widths.reduce((a, b) => a + b + 1, 0))}`);
-  for (const [page, r] of Object.entries(results)) {
+  const rows = Object.entries(results).map(([page, r]) => {
     const budgeted = JS_BUDGET_PAGES.has(page);
     const js = (value: number | null, limit: number) =>
       kB(value) + (budgeted && value !== null ? mark(value <= limit) : value === null ? "" : "  (no budget)");
-    console.log(
-      line([
-        page,
-        score(r.performance),
-        score(r.accessibility),
-        score(r.bestPractices),
-        score(r.seo),
-        js(r.jsBeforeLoadGzipBytes, BUDGET.jsBeforeLoad),
-        js(r.jsWithoutInteractionGzipBytes, BUDGET.jsWithoutInteraction),
-        r.firestoreLoaded === null ? "n/a" : r.firestoreLoaded ? "YES" : "no",
-      ]),
-    );
-  }
-  console.log(
-    `Budgets: every score 100; JS budgets apply to ${[...JS_BUDGET_PAGES].join(", ")} (gzip, 1 kB = 1000 bytes).`,
-  );
+    return [
+      page,
+      score(r.performance),
+      score(r.accessibility),
+      score(r.bestPractices),
+      score(r.seo),
+      ms(r.totalBlockingTimeMs),
+      ms(r.largestContentfulPaintMs),
+      js(r.jsBeforeLoadGzipBytes, BUDGET.jsBeforeLoad),
+      js(r.jsWithoutInteractionGzipBytes, BUDGET.jsWithoutInteraction),
+      r.firestoreLoaded === null ? "n/a" : r.firestoreLoaded ? "YES" : "no",
+    ];
+  });
+  return [header, ...rows];
 }
 
 function printAudits(audits: Record<string, PageAudits>): void {
@@ -509,6 +524,8 @@ async function main(): Promise<number> {
         accessibility: null,
         bestPractices: null,
         seo: null,
+        totalBlockingTimeMs: null,
+        largestContentfulPaintMs: null,
         jsBeforeLoadGzipBytes: null,
         jsWithoutInteractionGzipBytes: null,
         firestoreLoaded: null,
@@ -517,14 +534,13 @@ async function main(): Promise<number> {
         url,
         failedAudits: [],
         lighthouseWarnings: [],
-        scripts: [],
         playwrightConsoleErrors: [],
       };
       const t0 = Date.now();
 
       // Simulated throttling still varies a point or two between runs on a busy 2-core
       // machine; --runs 3 reports the run with the median performance score.
-      const runs: Awaited<ReturnType<typeof lighthouse>>[] = [];
+      const runs: LighthouseRun[] = [];
       for (let attempt = 1; runs.length < LIGHTHOUSE_RUNS && attempt <= LIGHTHOUSE_RUNS + 1; attempt++) {
         try {
           runs.push(await lighthouse(url));
@@ -540,6 +556,8 @@ async function main(): Promise<number> {
         result.accessibility = lh.scores["accessibility"];
         result.bestPractices = lh.scores["best-practices"];
         result.seo = lh.scores["seo"];
+        result.totalBlockingTimeMs = lh.totalBlockingTimeMs;
+        result.largestContentfulPaintMs = lh.largestContentfulPaintMs;
         info.failedAudits = lh.failed;
         info.lighthouseWarnings = lh.warnings;
         if (runs.length > 1) info.performanceRuns = runs.map((run) => run.scores["performance"]);
@@ -547,7 +565,6 @@ async function main(): Promise<number> {
       }
       try {
         const js = await measureJs(browser, url);
-        info.scripts = js.scripts;
         info.playwrightConsoleErrors = js.consoleErrors;
         result.jsBeforeLoadGzipBytes = js.scripts.filter((s) => s.beforeLoad).reduce((sum, s) => sum + s.gzipBytes, 0);
         result.jsWithoutInteractionGzipBytes = js.scripts.reduce((sum, s) => sum + s.gzipBytes, 0);
@@ -570,14 +587,11 @@ async function main(): Promise<number> {
     await emulators.stop();
   }
 
-  await mkdir(RESULTS, { recursive: true });
-  await writeFile(path.join(RESULTS, "pages.json"), JSON.stringify(results, null, 2) + "\n");
-  await writeFile(path.join(RESULTS, "pages-audits.json"), JSON.stringify(audits, null, 2) + "\n");
-  printTable(results);
   printAudits(audits);
   console.log(
-    `\nbench: wrote bench/results/pages.json and bench/results/pages-audits.json in ${((Date.now() - started) / 1000).toFixed(0)} s total`,
+    `\nBudgets: every score 100; JS budgets apply to ${[...JS_BUDGET_PAGES].join(", ")} (gzip, 1 kB = 1000 bytes).`,
   );
+  await report("pages", pagesTable(results), results, started);
   return incomplete ? 1 : 0;
 }
 

@@ -17,8 +17,6 @@
  *
  *   node bench/photos.ts [--runs 3]
  */
-import { mkdir, writeFile } from "node:fs/promises";
-import path from "node:path";
 import { getAuth } from "firebase-admin/auth";
 import { getFirestore, Timestamp } from "firebase-admin/firestore";
 import sharp from "sharp";
@@ -26,13 +24,10 @@ import { AUTH_EMULATOR_HOST, startEmulators, useEmulatorEnv } from "../scripts/e
 import { PHOTO_WIDTHS, photoSrcset, photoUrl, type ProjectPhoto } from "../src/schemas/photo.ts";
 import { coverUrl } from "../src/lib/photos/picker.ts";
 import { adminApp } from "../src/server/firebaseAdmin.ts";
-import { quantile, startAstroDev } from "./support.ts";
+import { numberOption, quantile, report, startAstroDev } from "./support.ts";
 import { metadataChunks } from "../tests/functions/support/webp.ts";
 
-const ROOT = path.resolve(import.meta.dirname, "..");
-const args = process.argv.slice(2);
-const runsAt = args.indexOf("--runs");
-const RUNS = runsAt >= 0 ? Number(args[runsAt + 1]) : 3;
+const RUNS = numberOption("--runs", 3);
 
 /** A photo with a phone's size, detail and metadata; deterministic. */
 async function phonePhoto(): Promise<Buffer> {
@@ -107,6 +102,7 @@ interface Run {
 }
 
 async function main() {
+  const started = performance.now();
   const emulators = await startEmulators();
   useEmulatorEnv();
   const server = await startAstroDev(process.env);
@@ -276,9 +272,22 @@ async function main() {
         targetMs: 5000,
       },
     };
-    console.log(`figures: ${JSON.stringify(summary.figures)}`);
-    await mkdir(path.join(ROOT, "bench", "results"), { recursive: true });
-    await writeFile(path.join(ROOT, "bench", "results", "photos.json"), JSON.stringify(summary, null, 2) + "\n");
+    const { figures } = summary;
+    await report(
+      "photos",
+      [
+        ["figure", "measured", "target"],
+        ["800 px WebP", `${figures.bytesAt800 ?? "not stored"} bytes`, `<= ${figures.target800Bytes}`],
+        ["EXIF, XMP, ICC or camera text in a stored size", figures.metadataGone ? "none" : "FOUND", "none"],
+        [
+          `Upload start to the picture loaded on /projects (median / max of ${RUNS})`,
+          `${figures.uploadToVisibleMedianMs} / ${figures.uploadToVisibleMaxMs} ms`,
+          `<= ${figures.targetMs} ms`,
+        ],
+      ],
+      summary,
+      started,
+    );
   } finally {
     await Promise.all(made.map((id) => db.collection("projects").doc(id).delete()));
     await browser.close();

@@ -1,13 +1,26 @@
 /**
- * What the benchmarks share: statistics, child processes, and `astro dev` started as
- * scripts/start.sh starts it (the stack `npm start` runs), on a free port.
+ * What the benchmarks share: options, statistics, child processes, `astro dev` started as
+ * scripts/start.sh starts it (the stack `npm start` runs) on a free port, and the report
+ * every bench ends with.
  */
 import { spawn, type ChildProcess } from "node:child_process";
+import { mkdir, writeFile } from "node:fs/promises";
 import { createServer } from "node:net";
 import path from "node:path";
 import { signalGroup, stopChild } from "../scripts/processes.ts";
 
-const ROOT = path.resolve(import.meta.dirname, "..");
+export const ROOT = path.resolve(import.meta.dirname, "..");
+const RESULTS = path.join(ROOT, "bench", "results");
+const ARGS = process.argv.slice(2);
+
+/** Whether `name` (e.g. "--no-widget") is on the command line. */
+export const flag = (name: string): boolean => ARGS.includes(name);
+
+/** The number after `name` on the command line (`--runs 3`), or the fallback. */
+export const numberOption = (name: string, fallback: number): number =>
+  flag(name) ? Number(ARGS[ARGS.indexOf(name) + 1]) : fallback;
+
+export const round = (value: number, digits: number): number => Number(value.toFixed(digits));
 
 /** The value at quantile q (0.5 the median) of the values; NaN for none. */
 export function quantile(values: number[], q: number): number {
@@ -88,4 +101,28 @@ export async function startAstroDev(env: Record<string, string | undefined>): Pr
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
   return { url, log, stop: () => stopChild(child) };
+}
+
+/** A printed table: the header row first, then one row of cells per figure. */
+export type Table = string[][];
+
+/**
+ * The end of every bench: prints its table (each column as wide as its widest cell) and
+ * writes its results, a small summary, to bench/results/<name>.json.
+ */
+export async function report(name: string, table: Table, results: object, startedAt: number): Promise<void> {
+  const widths = table[0].map((_, column) => Math.max(...table.map((row) => row[column]?.length ?? 0)));
+  const line = (row: string[]) =>
+    row
+      .map((cell, column) => cell.padEnd(widths[column]))
+      .join("  ")
+      .trimEnd();
+  const [header, ...rows] = table;
+  console.log(`\n${line(header)}\n${"-".repeat(widths.reduce((sum, width) => sum + width + 2, -2))}`);
+  for (const row of rows) console.log(line(row));
+  const file = path.join(RESULTS, `${name}.json`);
+  await mkdir(RESULTS, { recursive: true });
+  await writeFile(file, `${JSON.stringify(results, null, 2)}\n`);
+  const seconds = ((performance.now() - startedAt) / 1000).toFixed(1);
+  console.log(`\nbench: wrote ${path.relative(ROOT, file)} in ${seconds} s (Node ${process.version})`);
 }
