@@ -12,7 +12,7 @@ import { PHOTO_TEXT } from "../../src/config/text.ts";
 import { SITE } from "../../src/config/site.ts";
 import { PHOTO_UPLOAD, type ProjectPhoto } from "../../src/schemas/photo.ts";
 import { FORBIDDEN_ORIGIN, guarded, isCrossSiteRequest, METHOD_NOT_ALLOWED, rejecter } from "../../src/server/http.ts";
-import { logAiRequest } from "../../src/server/log.ts";
+import { logApiRequest } from "../../src/server/log.ts";
 import { readBytes } from "../../src/server/photos/body.ts";
 import { processPhoto } from "../../src/server/photos/process.ts";
 import { newPhotoId, savePhoto } from "../../src/server/photos/store.ts";
@@ -69,7 +69,7 @@ async function upload(req: Request): Promise<Response> {
     return reject({ code: "unavailable", message: PHOTO_TEXT.errors.unavailable, cause: (error as Error).name });
   }
   const photo: ProjectPhoto = { id, width, height };
-  logAiRequest({ fn: "photos", status: 201, outcome: "ok", ms: Math.round(performance.now() - started) });
+  logApiRequest({ fn: "photos", status: 201, outcome: "ok", ms: Math.round(performance.now() - started) });
   return Response.json(photo, { status: 201, headers: { "Cache-Control": "no-store" } });
 }
 

@@ -8,17 +8,7 @@
  * the hook refused or did not answer (the build then stays pending: publish-pending retries it).
  */
 import type { Config } from "@netlify/functions";
-import { SITE } from "../../src/config/site.ts";
-import {
-  FORBIDDEN_ORIGIN,
-  guarded,
-  isCrossSiteRequest,
-  isJsonContentType,
-  METHOD_NOT_ALLOWED,
-  rejecter,
-  UNSUPPORTED_MEDIA_TYPE,
-} from "../../src/server/http.ts";
-import { logAiRequest } from "../../src/server/log.ts";
+import { jsonPost } from "../../src/server/jsonPost.ts";
 import {
   buildHookUrl,
   callBuildHook,
@@ -27,38 +17,18 @@ import {
   verifyAdmin,
 } from "../../src/server/rebuild.ts";
 
-async function rebuild(req: Request): Promise<Response> {
-  const started = performance.now();
-  const reject = rejecter("rebuild", started);
-  if (req.method !== "POST") return reject(METHOD_NOT_ALLOWED);
-  if (isCrossSiteRequest(req, SITE.url)) return reject(FORBIDDEN_ORIGIN);
-  if (!isJsonContentType(req)) return reject(UNSUPPORTED_MEDIA_TYPE);
-
-  const admin = await verifyAdmin(req);
-  if (!admin.ok) return reject(admin);
-
+// No body option: the empty body is never read.
+export default jsonPost({ fn: "rebuild", authorize: verifyAdmin }, async ({ caller: admin, reject, answer }) => {
   const hook = buildHookUrl();
   if (!hook) return reject(NOT_CONFIGURED);
 
   const slot = await claimRebuildSlot(admin.uid);
-  if (slot.queued) {
-    logAiRequest({ fn: "rebuild", status: 202, outcome: "queued", ms: Math.round(performance.now() - started) });
-    return Response.json(
-      { queued: true, startsBy: slot.startsBy.toISOString() },
-      { status: 202, headers: { "Cache-Control": "no-store" } },
-    );
-  }
+  if (slot.queued) return answer(202, { queued: true, startsBy: slot.startsBy.toISOString() }, "queued");
+
   const called = await callBuildHook(hook);
   if (!called.ok) return reject(called);
-
-  logAiRequest({ fn: "rebuild", status: 202, outcome: "ok", ms: Math.round(performance.now() - started) });
-  return Response.json(
-    { requestedAt: slot.requestedAt.toISOString() },
-    { status: 202, headers: { "Cache-Control": "no-store" } },
-  );
-}
-
-export default guarded("rebuild", rebuild);
+  return answer(202, { requestedAt: slot.requestedAt.toISOString() });
+});
 
 // Literal values only: Netlify reads this object from the source without running it.
 export const config: Config = { path: "/api/rebuild" };

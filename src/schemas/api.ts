@@ -1,15 +1,15 @@
 /**
- * The HTTP contract of /api/chat, /api/estimate and /api/contact, shared by the Netlify
- * functions and the browser (chat widget, estimator, contact form). Pure and tiny: the
- * browser bundles it. (The AI_ names predate /api/contact; the codes are one table.)
+ * The HTTP contract of /api/* (chat, estimate, contact, rebuild, photos), shared by the
+ * Netlify functions and the browser (chat widget, estimator, contact form, /admin). Pure
+ * and tiny: the browser bundles it.
  *
  * Success: chat and estimate 200, `text/plain; charset=utf-8`, the reply streamed as
- * plain text chunks; contact 201 `{ "id": "<lead id>" }`.
- * Failure: a JSON `AiErrorBody` with one of the statuses below.
+ * plain text chunks; contact 201 `{ "id": "<lead id>" }`; rebuild 202; photos 201.
+ * Failure: a JSON `ApiErrorBody` with one of the statuses below.
  */
 
 /** Every error code the endpoints answer with, and the HTTP status that goes with it. */
-export const AI_ERROR_CODES = {
+export const API_ERROR_CODES = {
   /** 400: a field is missing, of the wrong type, out of range or not allowed; `field` names it. */
   invalidRequest: "invalid_request",
   /** 401: /api/estimate without a valid, unexpired Firebase ID token. */
@@ -23,7 +23,7 @@ export const AI_ERROR_CODES = {
   /** 408: the body did not arrive in time (a client trickling bytes). */
   requestTimeout: "request_timeout",
   /**
-   * 413: the body is larger than MAX_BODY_BYTES; /api/photos: a picture over its bytes, its
+   * 413: a JSON body larger than MAX_BODY_BYTES; /api/photos: a picture over its bytes, its
    * megapixels, or too tall for its width to be kept (PHOTO_SIZE_LIMITS).
    */
   payloadTooLarge: "payload_too_large",
@@ -51,9 +51,9 @@ export const AI_ERROR_CODES = {
   upstreamFailed: "upstream_failed",
 } as const;
 
-export type AiErrorCode = (typeof AI_ERROR_CODES)[keyof typeof AI_ERROR_CODES];
+export type ApiErrorCode = (typeof API_ERROR_CODES)[keyof typeof API_ERROR_CODES];
 
-export const AI_ERROR_STATUS: Record<AiErrorCode, number> = {
+export const API_ERROR_STATUS: Record<ApiErrorCode, number> = {
   invalid_request: 400,
   unauthorized: 401,
   forbidden_origin: 403,
@@ -74,9 +74,9 @@ export const AI_ERROR_STATUS: Record<AiErrorCode, number> = {
   upstream_failed: 502,
 };
 
-export interface AiErrorBody {
+export interface ApiErrorBody {
   error: {
-    code: AiErrorCode;
+    code: ApiErrorCode;
     /** For developers and logs; the UI shows the spec's catalogue texts instead. */
     message: string;
     /** With invalid_request: the offending field, e.g. "scope" or "messages[3].role". */
@@ -84,14 +84,15 @@ export interface AiErrorBody {
   };
 }
 
+/** Every JSON body (/api/chat, /api/estimate, /api/contact): above this, 413 before it is parsed. */
+export const MAX_BODY_BYTES = 32 * 1024;
+
 /**
- * Request limits. Lengths count UTF-16 code units after trimming, like the browser's
- * `maxLength`. Assistant messages may be longer than user ones because a 500-token
- * reply can exceed 2000 characters and the widget sends it back as history.
+ * The AI requests' limits. Lengths count UTF-16 code units after trimming, like the
+ * browser's `maxLength`. Assistant messages may be longer than user ones because a
+ * 500-token reply can exceed 2000 characters and the widget sends it back as history.
  */
 export const AI_LIMITS = {
-  /** Bodies above this are refused with 413 before they are parsed. */
-  maxBodyBytes: 32 * 1024,
   /** Whole conversation per request, the new user message included. */
   maxMessages: 20,
   maxUserMessageChars: 2000,
@@ -133,7 +134,7 @@ export const BALLPARK_HEADERS = {
 } as const;
 
 /** Type guard for a parsed error response. */
-export function isAiErrorBody(value: unknown): value is AiErrorBody {
+export function isApiErrorBody(value: unknown): value is ApiErrorBody {
   const error = (value as { error?: { code?: unknown; message?: unknown } } | null)?.error;
-  return typeof error?.code === "string" && typeof error.message === "string" && error.code in AI_ERROR_STATUS;
+  return typeof error?.code === "string" && typeof error.message === "string" && error.code in API_ERROR_STATUS;
 }

@@ -1,11 +1,11 @@
 /** Request and response helpers shared by the functions. */
-import { AI_ERROR_STATUS, AI_LIMITS, type AiErrorBody, type AiErrorCode } from "../schemas/api.ts";
+import { API_ERROR_STATUS, MAX_BODY_BYTES, type ApiErrorBody, type ApiErrorCode } from "../schemas/api.ts";
 import { envPositiveInt, type Env } from "./env.ts";
-import { errorCause, logAiRequest, type AiLogEntry } from "./log.ts";
+import { errorCause, logApiRequest, type ApiLogEntry } from "./log.ts";
 
 /** Why a request is refused; becomes the JSON error body and one log line. */
 export interface Rejection {
-  code: AiErrorCode;
+  code: ApiErrorCode;
   message: string;
   field?: string;
   headers?: Record<string, string>;
@@ -14,18 +14,18 @@ export interface Rejection {
 }
 
 function errorResponse({ code, message, field, headers }: Rejection): Response {
-  const body: AiErrorBody = { error: { code, message, ...(field ? { field } : {}) } };
+  const body: ApiErrorBody = { error: { code, message, ...(field ? { field } : {}) } };
   return new Response(JSON.stringify(body), {
-    status: AI_ERROR_STATUS[code],
+    status: API_ERROR_STATUS[code],
     headers: { "Content-Type": "application/json; charset=utf-8", "Cache-Control": "no-store", ...headers },
   });
 }
 
 /** A function's way to refuse a request: the error response, logged with its code and timing. */
-export function rejecter(fn: AiLogEntry["fn"], started: number): (rejection: Rejection) => Response {
+export function rejecter(fn: ApiLogEntry["fn"], started: number): (rejection: Rejection) => Response {
   return (rejection) => {
     const response = errorResponse(rejection);
-    logAiRequest({
+    logApiRequest({
       fn,
       status: response.status,
       outcome: rejection.code,
@@ -113,12 +113,12 @@ export function isCrossSiteRequest(req: Request, siteUrl: string, env: Env = pro
   return !isAllowedOrigin(origin.trim(), siteUrl, req.url, env);
 }
 
-export function payloadTooLarge(maxBytes: number = AI_LIMITS.maxBodyBytes): Rejection {
+export function payloadTooLarge(maxBytes: number = MAX_BODY_BYTES): Rejection {
   return { code: "payload_too_large", message: `The body may be at most ${maxBytes} bytes.` };
 }
 
 /** True when the client announces a body above the limit (Content-Length), before reading it. */
-export function declaredTooLarge(req: Request, maxBytes: number = AI_LIMITS.maxBodyBytes): boolean {
+export function declaredTooLarge(req: Request, maxBytes: number = MAX_BODY_BYTES): boolean {
   const declared = req.headers.get("content-length");
   return declared !== null && Number(declared) > maxBytes;
 }
@@ -214,7 +214,7 @@ export async function readBodyBytes(req: Request, maxBytes: number, timeoutMs: n
  */
 export async function readJsonBody(
   req: Request,
-  maxBytes: number = AI_LIMITS.maxBodyBytes,
+  maxBytes: number = MAX_BODY_BYTES,
   timeoutMs: number = bodyReadTimeoutMs(),
 ): Promise<BodyResult> {
   if (!req.body && !declaredTooLarge(req, maxBytes)) return { ok: false, ...NOT_JSON };
@@ -233,7 +233,7 @@ export async function readJsonBody(
  * `internal`, logged with the error's class only, never a platform error page or a stack trace.
  */
 export function guarded<Args extends unknown[]>(
-  fn: AiLogEntry["fn"],
+  fn: ApiLogEntry["fn"],
   handler: (req: Request, ...args: Args) => Promise<Response>,
 ): (req: Request, ...args: Args) => Promise<Response> {
   return async (req, ...args) => {

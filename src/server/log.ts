@@ -1,13 +1,13 @@
 /**
- * One log line per function request (the AI ones and the contact intake): function,
- * status, error code and timings. Never a message body, a prompt, a token, a name or an
- * e-mail address: those are the visitor's data. AI_LOG=off silences it (the benchmark
- * and the tests send thousands of requests).
+ * One log line per /api request: function, status, error code and timings. Never a
+ * message body, a prompt, a token, a name or an e-mail address: those are the visitor's
+ * data. AI_LOG=off silences it (the benchmark and the tests send thousands of requests);
+ * the variable and the `[ai]` prefix keep the names docs/deploy.md gives operators.
  */
-export interface AiLogEntry {
+export interface ApiLogEntry {
   fn: "chat" | "estimate" | "contact" | "rebuild" | "photos";
   status: number;
-  /** An AI_ERROR_CODES value, "ok", or an outcome of the stream ("stream_failed", "cancelled"). */
+  /** An API_ERROR_CODES value, "ok", or an outcome of the stream ("stream_failed", "cancelled"). */
   outcome: string;
   ms: number;
   /** Milliseconds from the request to the provider's first content token. */
@@ -16,7 +16,7 @@ export interface AiLogEntry {
   cause?: string;
 }
 
-export function logAiRequest(entry: AiLogEntry): void {
+export function logApiRequest(entry: ApiLogEntry): void {
   if (process.env.AI_LOG === "off") return;
   console.info(`[ai] ${JSON.stringify(entry)}`);
 }

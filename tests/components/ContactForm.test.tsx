@@ -5,7 +5,7 @@ import userEvent from "@testing-library/user-event";
 import { Toaster } from "react-hot-toast";
 import { describe, expect, test, vi } from "vitest";
 import ContactForm from "../../src/islands/ContactForm.tsx";
-import { AiRequestError } from "../../src/lib/api-client/request.ts";
+import { ApiRequestError } from "../../src/lib/api-client/request.ts";
 import type { ContactAntiSpam, ContactInput } from "../../src/schemas/contact.ts";
 
 function deferred() {
@@ -95,7 +95,7 @@ describe("ContactForm", () => {
   test("a rate limit shows the server's own short sentence and keeps the text", async () => {
     const sentence = CONTACT_TEXT.rateLimited(30);
     const submit = vi.fn(() =>
-      Promise.reject(new AiRequestError({ kind: "http", status: 429, code: "rate_limited", message: sentence })),
+      Promise.reject(new ApiRequestError({ kind: "http", status: 429, code: "rate_limited", message: sentence })),
     );
     vi.spyOn(console, "error").mockImplementation(() => {});
     const { user, fields, fill, button } = setup(submit);

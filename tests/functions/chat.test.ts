@@ -1,8 +1,7 @@
 import { describe, expect, test, vi } from "vitest";
 import chat, { config } from "../../netlify/functions/chat.ts";
-import { AI_LIMITS } from "../../src/schemas/api.ts";
-import { SERVICE_NAMES } from "../../src/server/ai/services.ts";
-import { SITE } from "../../src/config/site.ts";
+import { AI_LIMITS, MAX_BODY_BYTES } from "../../src/schemas/api.ts";
+import { SERVICES, SITE } from "../../src/config/site.ts";
 import { completionOf, startFakeOpenAi } from "../../scripts/ai-stand-in.ts";
 import { call, errorOf, freshIp, readChunks } from "./support/http.ts";
 import { useFakeProvider } from "./support/provider.ts";
@@ -49,7 +48,8 @@ describe("POST /api/chat streams the reply", () => {
     expect(request.body).toMatchObject({ model: "gpt-4", temperature: 0.7, max_tokens: 500, stream: true });
     const [system, ...rest] = completionOf(request).messages ?? [];
     expect(system.role).toBe("system");
-    for (const fact of [SITE.name, SITE.phone, SITE.email, ...SERVICE_NAMES]) expect(system.content).toContain(fact);
+    for (const fact of [SITE.name, SITE.phone, SITE.email, ...SERVICES.map((service) => service.title)])
+      expect(system.content).toContain(fact);
     expect(system.content).toMatch(/pricing/i);
     // Trimmed, in order, nothing added or dropped.
     expect(rest).toEqual([
@@ -145,7 +145,7 @@ describe("POST /api/chat refuses bad requests before the provider", () => {
   test("a body over 32 KB announced by Content-Length: 413 before reading it", async () => {
     const req = new Request("http://localhost/api/chat", {
       method: "POST",
-      headers: { "Content-Type": "application/json", "Content-Length": String(AI_LIMITS.maxBodyBytes + 1) },
+      headers: { "Content-Type": "application/json", "Content-Length": String(MAX_BODY_BYTES + 1) },
       body: "{}",
     });
     expect(await errorOf(await chat(req, { ip: freshIp() }))).toMatchObject({ status: 413, code: "payload_too_large" });
@@ -167,7 +167,7 @@ describe("POST /api/chat refuses bad requests before the provider", () => {
       duplex: "half",
     } as RequestInit);
     expect(await errorOf(await chat(req, { ip: freshIp() }))).toMatchObject({ status: 413, code: "payload_too_large" });
-    expect(sent).toBeLessThan(AI_LIMITS.maxBodyBytes + 3 * 8192);
+    expect(sent).toBeLessThan(MAX_BODY_BYTES + 3 * 8192);
     expect(fake.completions()).toHaveLength(0);
   });
 
@@ -177,9 +177,9 @@ describe("POST /api/chat refuses bad requests before the provider", () => {
   });
 
   test("a valid body of exactly 32 KB is accepted", async () => {
-    const padding = " ".repeat(AI_LIMITS.maxBodyBytes - JSON.stringify(ask("hi")).length);
+    const padding = " ".repeat(MAX_BODY_BYTES - JSON.stringify(ask("hi")).length);
     const text = JSON.stringify(ask("hi")) + padding;
-    expect(new TextEncoder().encode(text).length).toBe(AI_LIMITS.maxBodyBytes);
+    expect(new TextEncoder().encode(text).length).toBe(MAX_BODY_BYTES);
     expect((await post(text)).status).toBe(200);
   });
 });

@@ -1,11 +1,11 @@
-import type { ChatMessage } from "../../src/schemas/chat.ts";
+import { chatRequestSchema, type ChatMessage } from "../../src/schemas/chat.ts";
 import { describe, expect, test } from "vitest";
 import { config as chatConfig } from "../../netlify/functions/chat.ts";
 import { config as estimateConfig } from "../../netlify/functions/estimate.ts";
-import { AI_ERROR_CODES, AI_ERROR_STATUS, AI_LIMITS, isAiErrorBody } from "../../src/schemas/api.ts";
+import { API_ERROR_CODES, API_ERROR_STATUS, AI_LIMITS, isApiErrorBody, MAX_BODY_BYTES } from "../../src/schemas/api.ts";
 import { chatRequestBody, fitChatHistory } from "../../src/lib/chat/history.ts";
 import { AI_DEFAULTS, readAiSettings } from "../../src/server/ai/settings.ts";
-import { validateChatRequest } from "../../src/server/validation.ts";
+import { checkRequest } from "../../src/schemas/check.ts";
 import { quotaDocId, secondsUntilNextUtcDay, utcDay } from "../../src/server/quota.ts";
 import { bearerToken } from "../../src/server/idToken.ts";
 import { isCrossSiteRequest, readJsonBody } from "../../src/server/http.ts";
@@ -137,8 +137,8 @@ describe("rate limits", () => {
 
 describe("contract", () => {
   test("every code has its status, as the UI expects", () => {
-    expect(Object.values(AI_ERROR_CODES).sort()).toEqual(Object.keys(AI_ERROR_STATUS).sort());
-    expect(AI_ERROR_STATUS).toMatchObject({
+    expect(Object.values(API_ERROR_CODES).sort()).toEqual(Object.keys(API_ERROR_STATUS).sort());
+    expect(API_ERROR_STATUS).toMatchObject({
       invalid_request: 400,
       unauthorized: 401,
       method_not_allowed: 405,
@@ -157,8 +157,8 @@ describe("contract", () => {
     [{ error: "ai_failed" }, false],
     [null, false],
     ["text", false],
-  ])("isAiErrorBody(%j) = %s", (body, expected) => {
-    expect(isAiErrorBody(body)).toBe(expected);
+  ])("isApiErrorBody(%j) = %s", (body, expected) => {
+    expect(isApiErrorBody(body)).toBe(expected);
   });
 
   test.each([
@@ -219,9 +219,9 @@ describe("fitChatHistory", () => {
       return { role, content: char.repeat(Math.floor(limit / char.length)) };
     }).concat({ role: "user", content: "last question" });
     const body = chatRequestBody(history);
-    expect(new TextEncoder().encode(JSON.stringify(body)).length).toBeLessThanOrEqual(AI_LIMITS.maxBodyBytes);
+    expect(new TextEncoder().encode(JSON.stringify(body)).length).toBeLessThanOrEqual(MAX_BODY_BYTES);
     expect(body.messages.at(-1)).toEqual({ role: "user", content: "last question" });
-    expect(validateChatRequest(body).ok).toBe(true);
+    expect(checkRequest(chatRequestSchema, body).ok).toBe(true);
   });
 });
 
@@ -237,7 +237,7 @@ describe("fitChatHistory keeps to the contract", () => {
     expect(total).toBeLessThanOrEqual(AI_LIMITS.maxConversationChars);
     expect(fitted.at(-1)).toEqual(history.at(-1));
     expect(fitted.length).toBeLessThan(history.length);
-    expect(validateChatRequest({ messages: fitted }).ok).toBe(true);
+    expect(checkRequest(chatRequestSchema, { messages: fitted }).ok).toBe(true);
   });
 
   test("no user turn at all: nothing to send", () => {
@@ -300,7 +300,7 @@ describe("readJsonBody never rejects", () => {
       },
     });
     const started = performance.now();
-    expect(await readJsonBody(post(body), AI_LIMITS.maxBodyBytes, 150)).toMatchObject({
+    expect(await readJsonBody(post(body), MAX_BODY_BYTES, 150)).toMatchObject({
       ok: false,
       code: "request_timeout",
     });
@@ -318,6 +318,6 @@ describe("readJsonBody never rejects", () => {
         else controller.enqueue(bytes(part));
       },
     });
-    expect(await readJsonBody(post(body), AI_LIMITS.maxBodyBytes, 2000)).toEqual({ ok: true, value: { a: 1 } });
+    expect(await readJsonBody(post(body), MAX_BODY_BYTES, 2000)).toEqual({ ok: true, value: { a: 1 } });
   });
 });

@@ -1,7 +1,8 @@
-import type { EstimateRequest } from "../../src/schemas/estimate.ts";
+import { estimateRequestSchema, type EstimateRequest } from "../../src/schemas/estimate.ts";
 import { describe, expect, test } from "vitest";
 import { AI_LIMITS } from "../../src/schemas/api.ts";
-import { validateChatRequest, validateEstimateRequest } from "../../src/server/validation.ts";
+import { chatRequestSchema } from "../../src/schemas/chat.ts";
+import { checkRequest } from "../../src/schemas/check.ts";
 
 const user = (content: unknown) => ({ role: "user", content });
 const assistant = (content: unknown) => ({ role: "assistant", content });
@@ -19,9 +20,9 @@ function conversationOf(total: number) {
   ];
 }
 
-describe("validateChatRequest", () => {
+describe("checkRequest(chatRequestSchema)", () => {
   test("accepts a conversation ending with the user's message, trimmed, unknown keys dropped", () => {
-    const result = validateChatRequest({
+    const result = checkRequest(chatRequestSchema, {
       messages: [{ ...user("  hi "), name: "x" }, assistant("hello\n"), user("Basements?")],
       extra: true,
     });
@@ -48,7 +49,7 @@ describe("validateChatRequest", () => {
     ["an assistant message at its limit", [assistant("a".repeat(AI_LIMITS.maxAssistantMessageChars)), user("q")]],
     ["a long message padded with spaces", [user(`  ${"u".repeat(AI_LIMITS.maxUserMessageChars)}  `)]],
   ])("accepts %s", (_name, messages) => {
-    expect(validateChatRequest({ messages }).ok).toBe(true);
+    expect(checkRequest(chatRequestSchema, { messages }).ok).toBe(true);
   });
 
   test.each([
@@ -104,7 +105,7 @@ describe("validateChatRequest", () => {
       "messages",
     ],
   ])("rejects %s, naming %s", (_name, body, field) => {
-    const result = validateChatRequest(body);
+    const result = checkRequest(chatRequestSchema, body);
     expect(result.ok).toBe(false);
     if (!result.ok) {
       expect(result.field).toBe(field);
@@ -113,7 +114,7 @@ describe("validateChatRequest", () => {
   });
 });
 
-describe("validateEstimateRequest", () => {
+describe("checkRequest(estimateRequestSchema)", () => {
   const valid: EstimateRequest = {
     projectType: "addition",
     squareFootage: 320,
@@ -123,7 +124,7 @@ describe("validateEstimateRequest", () => {
   };
 
   test("accepts every option of the form and trims the scope", () => {
-    expect(validateEstimateRequest({ ...valid, scope: `  ${valid.scope}\n`, extra: "dropped" })).toEqual({
+    expect(checkRequest(estimateRequestSchema, { ...valid, scope: `  ${valid.scope}\n`, extra: "dropped" })).toEqual({
       ok: true,
       value: valid,
     });
@@ -136,7 +137,7 @@ describe("validateEstimateRequest", () => {
     ["squareFootage", [1, 320, AI_LIMITS.maxSquareFootage]],
     ["scope", ["x", "s".repeat(AI_LIMITS.maxScopeChars)]],
   ])("accepts each valid %s", (field, values) => {
-    for (const value of values) expect(validateEstimateRequest({ ...valid, [field]: value }).ok).toBe(true);
+    for (const value of values) expect(checkRequest(estimateRequestSchema, { ...valid, [field]: value }).ok).toBe(true);
   });
 
   test.each([
@@ -164,13 +165,13 @@ describe("validateEstimateRequest", () => {
     ["timeline", { ...valid, timeline: "someday" }],
     ["timeline", { ...valid, timeline: 3 }],
   ])("rejects a bad %s: %j", (field, body) => {
-    const result = validateEstimateRequest(body);
+    const result = checkRequest(estimateRequestSchema, body);
     expect(result.ok).toBe(false);
     if (!result.ok) expect(result.field).toBe(field);
   });
 
   test("names the first bad field in the form's order", () => {
-    const result = validateEstimateRequest({
+    const result = checkRequest(estimateRequestSchema, {
       projectType: "remodel",
       squareFootage: -1,
       roomType: "x",

@@ -1,6 +1,7 @@
 import { describe, expect, test } from "vitest";
 import { AI_LIMITS } from "../../src/schemas/api.ts";
-import { validateChatRequest } from "../../src/server/validation.ts";
+import { chatRequestSchema } from "../../src/schemas/chat.ts";
+import { checkRequest } from "../../src/schemas/check.ts";
 import {
   CONVERSATION_KEY,
   STORED_MESSAGES_MAX,
@@ -179,7 +180,7 @@ describe("toChatRequest", () => {
       const messages = Array.from({ length }, (_, i) => make(i));
       messages.push(user("latest question", 999));
       const request = toChatRequest(messages);
-      expect(validateChatRequest(request)).toMatchObject({ ok: true });
+      expect(checkRequest(chatRequestSchema, request)).toMatchObject({ ok: true });
       expect(request.messages.at(-1)?.content).toMatch(/latest question$/);
     }
   });
@@ -192,6 +193,6 @@ describe("toChatRequest", () => {
     const request = toChatRequest(messages);
     expect(request.messages).toHaveLength(AI_LIMITS.maxMessages);
     expect(request.messages.at(-1)).toEqual({ role: "user", content: "latest question" });
-    expect(validateChatRequest(request).ok).toBe(true);
+    expect(checkRequest(chatRequestSchema, request).ok).toBe(true);
   });
 });

@@ -1,13 +1,13 @@
 import { describe, expect, test } from "vitest";
 import { MESSAGES } from "../../src/config/text.ts";
-import type { AiFailure } from "../../src/lib/api-client/request.ts";
-import { chatErrorMessage } from "../../src/lib/chat/chatErrors.ts";
+import type { ApiFailure } from "../../src/lib/api-client/request.ts";
+import { chatErrorMessage, chatFailureLog } from "../../src/lib/chat/chatErrors.ts";
 import { estimatorErrorMessage } from "../../src/lib/estimator/estimatorErrors.ts";
 
 const TOO_LONG = "x".repeat(301);
 
 /** One row per failure the contract can produce; the two columns are the spec's texts (section 8). */
-const CASES: { name: string; failure: AiFailure; chat: string; estimator: string }[] = [
+const CASES: { name: string; failure: ApiFailure; chat: string; estimator: string }[] = [
   {
     name: "503 ai_unavailable",
     failure: { kind: "http", status: 503, code: "ai_unavailable", message: "No provider" },
@@ -112,5 +112,16 @@ describe("error texts", () => {
 
   test.each(CASES)("estimator: $name", ({ failure, estimator }) => {
     expect(estimatorErrorMessage(failure)).toBe(estimator);
+  });
+});
+
+describe("what the console says about a failed reply", () => {
+  test.each<[ApiFailure, string]>([
+    [{ kind: "http", status: 429, code: "rate_limited", message: "Wait a minute" }, "HTTP 429 rate_limited"],
+    [{ kind: "http", status: 502 }, "HTTP 502 "],
+    [{ kind: "network" }, "network"],
+    [{ kind: "stream" }, "stream"],
+  ])("%j is logged as %j: what went wrong, never the server's words or the question", (failure, line) => {
+    expect(chatFailureLog(failure)).toBe(line);
   });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, test, vi } from "vitest";
-import { AiRequestError, postForStreamedText, type AiFailure } from "../../src/lib/api-client/request.ts";
+import { ApiRequestError, postForStreamedText, type ApiFailure } from "../../src/lib/api-client/request.ts";
 import { readTextStream } from "../../src/lib/api-client/streamText.ts";
 import { errorResponse, streamResponse } from "../components/chat/fakeResponses.ts";
 
@@ -38,13 +38,13 @@ describe("readTextStream", () => {
 });
 
 describe("postForStreamedText", () => {
-  const failureOf = async (promise: Promise<unknown>): Promise<AiFailure> => {
+  const failureOf = async (promise: Promise<unknown>): Promise<ApiFailure> => {
     const error = await promise.then(
       () => undefined,
       (reason: unknown) => reason,
     );
-    expect(error).toBeInstanceOf(AiRequestError);
-    return (error as AiRequestError).failure;
+    expect(error).toBeInstanceOf(ApiRequestError);
+    return (error as ApiRequestError).failure;
   };
 
   test("sends JSON and resolves with the streamed text and headers", async () => {
@@ -66,7 +66,7 @@ describe("postForStreamedText", () => {
     expect(init.headers).toMatchObject({ "content-type": "application/json", authorization: "Bearer t" });
   });
 
-  test.each<{ name: string; respond: () => Promise<Response>; failure: AiFailure }>([
+  test.each<{ name: string; respond: () => Promise<Response>; failure: ApiFailure }>([
     {
       name: "no provider (503)",
       respond: async () => errorResponse(503, "ai_unavailable"),

@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, test, vi } from "vitest";
 import contact, { config as contactConfig } from "../../netlify/functions/contact.ts";
-import { AI_ERROR_STATUS, CONTACT_ANTI_SPAM } from "../../src/schemas/api.ts";
+import { API_ERROR_STATUS, CONTACT_ANTI_SPAM } from "../../src/schemas/api.ts";
 import { isCrossSiteRequest, isJsonContentType } from "../../src/server/http.ts";
 import { checkContactRequest, storeContactLead } from "../../src/server/leads/intake.ts";
 import { deliverAlert, storeLead } from "../../src/server/leads/outbox.ts";
@@ -22,7 +22,7 @@ beforeEach(() => {
 
 describe("contract", () => {
   test("the contact codes have their statuses", () => {
-    expect(AI_ERROR_STATUS).toMatchObject({
+    expect(API_ERROR_STATUS).toMatchObject({
       forbidden_origin: 403,
       unsupported_media_type: 415,
       spam_suspected: 422,
@@ -79,14 +79,14 @@ describe("checkContactRequest", () => {
   test("keeps exactly the four contact fields, trimmed", () => {
     expect(checkContactRequest({ ...request, extra: "dropped" })).toEqual({
       ok: true,
-      lead: { source: "contact", ...fields, name: "Ann" },
+      value: { source: "contact", ...fields, name: "Ann" },
     });
   });
 
   test("a contact form cannot pass itself off as another source", () => {
     expect(checkContactRequest({ ...request, source: "estimate" })).toMatchObject({
       ok: true,
-      lead: { source: "contact" },
+      value: { source: "contact" },
     });
   });
 
@@ -140,7 +140,7 @@ describe("checkContactRequest from the chat's call-back form", () => {
   test("keeps the hand-off fields, the note as the message and the transcript", () => {
     expect(checkContactRequest({ ...handoff, extra: "dropped" })).toEqual({
       ok: true,
-      lead: { source: "chat", name: "Bo", phone: "", email: "bo@example.com", message: "", transcript },
+      value: { source: "chat", name: "Bo", phone: "", email: "bo@example.com", message: "", transcript },
     });
   });
 

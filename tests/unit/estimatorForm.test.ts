@@ -1,9 +1,9 @@
-import type { EstimateField } from "../../src/schemas/estimate.ts";
+import { estimateRequestSchema, type EstimateField } from "../../src/schemas/estimate.ts";
 import { FIELD_ERRORS, ESTIMATOR_TEXT } from "../../src/config/text.ts";
 import { describe, expect, test } from "vitest";
 import { PROJECT_TYPES, ROOM_TYPES, TIMELINES } from "../../src/config/site.ts";
 import { AI_LIMITS } from "../../src/schemas/api.ts";
-import { validateEstimateRequest } from "../../src/server/validation.ts";
+import { checkRequest } from "../../src/schemas/check.ts";
 import { EMPTY_ESTIMATE, validateEstimate, type EstimateValues } from "../../src/lib/estimator/estimateForm.ts";
 import { optionLabel } from "../../src/lib/format/optionLabel.ts";
 
@@ -29,7 +29,7 @@ describe("validateEstimate", () => {
         scope: "New cabinets and quartz counters",
       },
     });
-    if (result.ok) expect(validateEstimateRequest(result.value).ok).toBe(true);
+    if (result.ok) expect(checkRequest(estimateRequestSchema, result.value).ok).toBe(true);
   });
 
   test("an empty form names every field", () => {

@@ -2,7 +2,7 @@ import { MESSAGES } from "../../config/text.ts";
 import { API_ROUTES } from "../../config/routes.ts";
 import type { ContactAntiSpam, ContactInput, HandoffInput, TranscriptTurn } from "../../schemas/contact.ts";
 import { rateLimitMessage } from "./failures.ts";
-import { AiRequestError, httpFailure } from "./request.ts";
+import { ApiRequestError, httpFailure } from "./request.ts";
 
 /** A network that neither answers nor fails gets this long before the send counts as failed. */
 const CONTACT_SEND_TIMEOUT_MS = 10_000;
@@ -14,7 +14,7 @@ interface SendOptions {
 
 /**
  * POSTs a lead to /api/contact, which stores it and alerts the owner; resolves with the
- * lead's id. Rejects with an AiRequestError (the server's error, no answer, a timeout),
+ * lead's id. Rejects with an ApiRequestError (the server's error, no answer, a timeout),
  * so the form can keep what was typed and say why.
  */
 async function postLead(
@@ -30,11 +30,11 @@ async function postLead(
       signal: AbortSignal.timeout(timeoutMs),
     });
   } catch {
-    throw new AiRequestError({ kind: "network" });
+    throw new ApiRequestError({ kind: "network" });
   }
-  if (!response.ok) throw new AiRequestError(await httpFailure(response));
+  if (!response.ok) throw new ApiRequestError(await httpFailure(response));
   const answer = (await response.json().catch(() => null)) as { id?: unknown } | null;
-  if (typeof answer?.id !== "string") throw new AiRequestError({ kind: "empty" });
+  if (typeof answer?.id !== "string") throw new ApiRequestError({ kind: "empty" });
   return answer.id;
 }
 
@@ -59,5 +59,5 @@ export function sendChatHandoff(
 
 /** The toast for a failed send: the server's short rate-limit sentence, else the spec's failure text. */
 export function contactFailureText(error: unknown): string {
-  return (error instanceof AiRequestError && rateLimitMessage(error.failure)) || MESSAGES.contactFailure;
+  return (error instanceof ApiRequestError && rateLimitMessage(error.failure)) || MESSAGES.contactFailure;
 }

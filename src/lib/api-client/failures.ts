@@ -1,22 +1,22 @@
-import { AI_ERROR_CODES } from "../../schemas/api.ts";
-import type { AiFailure } from "./request.ts";
+import { API_ERROR_CODES } from "../../schemas/api.ts";
+import type { ApiFailure } from "./request.ts";
 
 /** A server message is shown as-is only for a rate limit (the server words it for people), and never at any length. */
 const SERVER_MESSAGE_MAX = 300;
 
 /** No AI provider configured (503 ai_unavailable): the spec's "unavailable" texts apply. */
-export function isUnavailable(failure: AiFailure): boolean {
-  return failure.kind === "http" && (failure.status === 503 || failure.code === AI_ERROR_CODES.aiUnavailable);
+export function isUnavailable(failure: ApiFailure): boolean {
+  return failure.kind === "http" && (failure.status === 503 || failure.code === API_ERROR_CODES.aiUnavailable);
 }
 
 /** The provider answered with nothing (502 ai_empty), or the stream ended without any text. */
-export function isEmptyReply(failure: AiFailure): boolean {
-  return failure.kind === "empty" || (failure.kind === "http" && failure.code === AI_ERROR_CODES.aiEmpty);
+export function isEmptyReply(failure: ApiFailure): boolean {
+  return failure.kind === "empty" || (failure.kind === "http" && failure.code === API_ERROR_CODES.aiEmpty);
 }
 
 /** The server's own wording of a rate limit ("try again tomorrow"), if it sent one. */
-export function rateLimitMessage(failure: AiFailure): string | undefined {
-  if (failure.kind !== "http" || (failure.status !== 429 && failure.code !== AI_ERROR_CODES.rateLimited))
+export function rateLimitMessage(failure: ApiFailure): string | undefined {
+  if (failure.kind !== "http" || (failure.status !== 429 && failure.code !== API_ERROR_CODES.rateLimited))
     return undefined;
   const message = failure.message?.trim();
   return message && message.length <= SERVER_MESSAGE_MAX ? message : undefined;

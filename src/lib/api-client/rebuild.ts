@@ -1,8 +1,8 @@
 import { API_ROUTES } from "../../config/routes.ts";
 import { ADMIN_TEXT } from "../../config/text.ts";
-import { AI_ERROR_CODES } from "../../schemas/api.ts";
+import { API_ERROR_CODES } from "../../schemas/api.ts";
 import { rateLimitMessage } from "./failures.ts";
-import { AiRequestError, httpFailure } from "./request.ts";
+import { ApiRequestError, httpFailure } from "./request.ts";
 
 /** Netlify answers a build hook at once; the function waits at most 10 s for it, plus the checks. */
 const REBUILD_TIMEOUT_MS = 20_000;
@@ -18,7 +18,7 @@ export type RebuildOutcome = { queued: false; at: Date } | { queued: true; at: D
 
 /**
  * Asks /api/rebuild for a new build ("Publish changes", and every project save); resolves
- * with when it was (or will be) requested. Rejects with an AiRequestError: the server's
+ * with when it was (or will be) requested. Rejects with an ApiRequestError: the server's
  * error (503 not_configured where no build hook is set), no answer, or an answer without a time.
  */
 export async function requestRebuild({
@@ -35,9 +35,9 @@ export async function requestRebuild({
       signal: AbortSignal.timeout(timeoutMs),
     });
   } catch {
-    throw new AiRequestError({ kind: "network" });
+    throw new ApiRequestError({ kind: "network" });
   }
-  if (!response.ok) throw new AiRequestError(await httpFailure(response));
+  if (!response.ok) throw new ApiRequestError(await httpFailure(response));
   const answer = (await response.json().catch(() => null)) as {
     requestedAt?: unknown;
     queued?: unknown;
@@ -46,22 +46,22 @@ export async function requestRebuild({
   const queued = answer?.queued === true;
   const time = queued ? answer?.startsBy : answer?.requestedAt;
   const at = typeof time === "string" ? new Date(time) : undefined;
-  if (!at || Number.isNaN(at.getTime())) throw new AiRequestError({ kind: "empty" });
+  if (!at || Number.isNaN(at.getTime())) throw new ApiRequestError({ kind: "empty" });
   return { queued, at };
 }
 
 /** True when the failure only says that no build hook exists (a developer's machine). */
 export function isNotConfigured(error: unknown): boolean {
   return (
-    error instanceof AiRequestError &&
+    error instanceof ApiRequestError &&
     error.failure.kind === "http" &&
-    error.failure.code === AI_ERROR_CODES.notConfigured
+    error.failure.code === API_ERROR_CODES.notConfigured
   );
 }
 
 /** What the admin reads after a failed publish: why, in the dashboard's words. */
 export function rebuildFailureText(error: unknown): string {
-  if (!(error instanceof AiRequestError)) return ADMIN_TEXT.publish.failed;
+  if (!(error instanceof ApiRequestError)) return ADMIN_TEXT.publish.failed;
   if (isNotConfigured(error)) return ADMIN_TEXT.publish.notConfigured;
   return rateLimitMessage(error.failure) ?? ADMIN_TEXT.publish.failed;
 }

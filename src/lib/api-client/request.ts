@@ -1,4 +1,4 @@
-import { isAiErrorBody } from "../../schemas/api.ts";
+import { isApiErrorBody } from "../../schemas/api.ts";
 import { readTextStream } from "./streamText.ts";
 
 /**
@@ -6,21 +6,21 @@ import { readTextStream } from "./streamText.ts";
  * the spec's texts: the server's HTTP error (with its JSON `error.code`), no answer at
  * all, a stream that broke half-way, or a reply with no text in it.
  */
-export type AiFailure =
+export type ApiFailure =
   | { kind: "http"; status: number; code?: string; message?: string }
   | { kind: "network" }
   | { kind: "stream" }
   | { kind: "empty" };
 
-export class AiRequestError extends Error {
-  readonly failure: AiFailure;
-  constructor(failure: AiFailure) {
+export class ApiRequestError extends Error {
+  readonly failure: ApiFailure;
+  constructor(failure: ApiFailure) {
     super(
       failure.kind === "http"
         ? `AI request failed with HTTP ${failure.status}${failure.code ? ` (${failure.code})` : ""}`
         : `AI request failed: ${failure.kind}`,
     );
-    this.name = "AiRequestError";
+    this.name = "ApiRequestError";
     this.failure = failure;
   }
 }
@@ -40,7 +40,7 @@ export interface StreamOptions {
 
 /**
  * POSTs JSON and reads the streamed plain-text reply. Resolves with the complete text;
- * rejects with an AiRequestError whose `failure` says what went wrong.
+ * rejects with an ApiRequestError whose `failure` says what went wrong.
  */
 export async function postForStreamedText(
   url: string,
@@ -57,26 +57,26 @@ export async function postForStreamedText(
       signal,
     });
   } catch {
-    throw new AiRequestError({ kind: "network" });
+    throw new ApiRequestError({ kind: "network" });
   }
-  if (!response.ok) throw new AiRequestError(await httpFailure(response));
+  if (!response.ok) throw new ApiRequestError(await httpFailure(response));
 
   let text: string;
   try {
     text = response.body ? await readTextStream(response.body, onText) : await response.text();
   } catch {
-    throw new AiRequestError({ kind: "stream" });
+    throw new ApiRequestError({ kind: "stream" });
   }
-  if (text.trim() === "") throw new AiRequestError({ kind: "empty" });
+  if (text.trim() === "") throw new ApiRequestError({ kind: "empty" });
   return { text, headers: response.headers };
 }
 
 /** The server's `{ error: { code, message } }` when the body is that; the status alone otherwise. */
-export async function httpFailure(response: Response): Promise<AiFailure> {
-  const failure: AiFailure = { kind: "http", status: response.status };
+export async function httpFailure(response: Response): Promise<ApiFailure> {
+  const failure: ApiFailure = { kind: "http", status: response.status };
   try {
     const body: unknown = await response.json();
-    if (isAiErrorBody(body)) {
+    if (isApiErrorBody(body)) {
       failure.code = body.error.code;
       failure.message = body.error.message;
     }
@@ -86,6 +86,6 @@ export async function httpFailure(response: Response): Promise<AiFailure> {
   return failure;
 }
 
-export function isAiRequestError(error: unknown): error is AiRequestError {
-  return error instanceof AiRequestError;
+export function isApiRequestError(error: unknown): error is ApiRequestError {
+  return error instanceof ApiRequestError;
 }

@@ -1,9 +1,9 @@
 import { API_ROUTES } from "../../config/routes.ts";
-import { isAiRequestError, postForStreamedText, type AiFailure } from "../api-client/request.ts";
+import { isApiRequestError, postForStreamedText, type ApiFailure } from "../api-client/request.ts";
 import { chatErrorMessage } from "./chatErrors.ts";
 import { toChatRequest, type ChatMessage } from "./conversation.ts";
 
-export type AssistantAnswer = { ok: true; text: string } | { ok: false; error: string; failure: AiFailure };
+export type AssistantAnswer = { ok: true; text: string } | { ok: false; error: string; failure: ApiFailure };
 
 /**
  * Sends the conversation (ending with the visitor's new question) to /api/chat and
@@ -18,7 +18,7 @@ export async function askAssistant(
     const { text } = await postForStreamedText(API_ROUTES.chat, toChatRequest(conversation), options);
     return { ok: true, text };
   } catch (error) {
-    const failure: AiFailure = isAiRequestError(error) ? error.failure : { kind: "network" };
+    const failure: ApiFailure = isApiRequestError(error) ? error.failure : { kind: "network" };
     return { ok: false, error: chatErrorMessage(failure), failure };
   }
 }

@@ -7,7 +7,7 @@
  * Long conversations keep working; the oldest turns drop off first.
  */
 import type { ChatMessage, ChatRequest } from "../../schemas/chat.ts";
-import { AI_LIMITS } from "../../schemas/api.ts";
+import { AI_LIMITS, MAX_BODY_BYTES } from "../../schemas/api.ts";
 
 const encoder = new TextEncoder();
 
@@ -47,7 +47,7 @@ function mergeRuns(turns: readonly ChatMessage[]): ChatMessage[] {
  * The newest turns that make a valid request: blank ones skipped, over-long ones cut to
  * their limit, runs of one role merged, ending with the user's, at most
  * `AI_LIMITS.maxMessages` turns, `AI_LIMITS.maxConversationChars` characters and a JSON
- * body of `AI_LIMITS.maxBodyBytes`. Empty when the conversation holds no user turn.
+ * body of `MAX_BODY_BYTES`. Empty when the conversation holds no user turn.
  */
 export function fitChatHistory(messages: readonly ChatMessage[]): ChatMessage[] {
   const cleaned = messages
@@ -64,7 +64,7 @@ export function fitChatHistory(messages: readonly ChatMessage[]): ChatMessage[] 
   for (let index = turns.length - 1; index >= 0 && kept.length < AI_LIMITS.maxMessages; index--) {
     const turn = turns[index];
     const size = byteLength(turn) + (kept.length > 0 ? 1 : 0);
-    if (bytes + size > AI_LIMITS.maxBodyBytes || chars + turn.content.length > AI_LIMITS.maxConversationChars) break;
+    if (bytes + size > MAX_BODY_BYTES || chars + turn.content.length > AI_LIMITS.maxConversationChars) break;
     bytes += size;
     chars += turn.content.length;
     kept.unshift(turn);

@@ -1,5 +1,5 @@
 import { MESSAGES } from "../../config/text.ts";
-import type { AiFailure } from "../api-client/request.ts";
+import type { ApiFailure } from "../api-client/request.ts";
 import { isEmptyReply, isUnavailable, rateLimitMessage } from "../api-client/failures.ts";
 
 /**
@@ -7,7 +7,7 @@ import { isEmptyReply, isUnavailable, rateLimitMessage } from "../api-client/fai
  * "try again" for an empty answer, the server's words for the daily cap, the generic
  * failure for everything else.
  */
-export function estimatorErrorMessage(failure: AiFailure): string {
+export function estimatorErrorMessage(failure: ApiFailure): string {
   if (isUnavailable(failure)) return MESSAGES.estimatorUnavailable;
   if (isEmptyReply(failure)) return MESSAGES.estimatorEmpty;
   return rateLimitMessage(failure) ?? MESSAGES.estimatorFailure;

@@ -1,14 +1,14 @@
 import { splitReceipt, type Ballpark } from "../../schemas/estimate.ts";
 import { API_ROUTES } from "../../config/routes.ts";
 import { BALLPARK_HEADERS } from "../../schemas/api.ts";
-import { isAiRequestError, postForStreamedText, type AiFailure, type StreamedReply } from "../api-client/request.ts";
+import { isApiRequestError, postForStreamedText, type ApiFailure, type StreamedReply } from "../api-client/request.ts";
 import type { EstimateInput } from "./estimateForm.ts";
 import { estimatorErrorMessage } from "./estimatorErrors.ts";
 
 export type EstimateAnswer =
   /** saved: the server stored the estimate (its receipt ends the body); false when it said so or sent none. */
   | { ok: true; text: string; ballpark: Ballpark | null; saved: boolean }
-  | { ok: false; error: string; failure: AiFailure };
+  | { ok: false; error: string; failure: ApiFailure };
 
 /** The pricing guide's range the server gave the model, from the X-Ballpark-* headers. */
 export function ballparkFromHeaders(headers: Headers): Ballpark | null {
@@ -49,13 +49,13 @@ export async function requestEstimate(
     try {
       reply = await send(false);
     } catch (error) {
-      if (!(isAiRequestError(error) && error.failure.kind === "http" && error.failure.status === 401)) throw error;
+      if (!(isApiRequestError(error) && error.failure.kind === "http" && error.failure.status === 401)) throw error;
       reply = await send(true);
     }
     const { text, receipt } = splitReceipt(reply.text);
     return { ok: true, text, ballpark: ballparkFromHeaders(reply.headers), saved: receipt?.saved === true };
   } catch (error) {
-    const failure: AiFailure = isAiRequestError(error) ? error.failure : { kind: "network" };
+    const failure: ApiFailure = isApiRequestError(error) ? error.failure : { kind: "network" };
     return { ok: false, error: estimatorErrorMessage(failure), failure };
   }
 }

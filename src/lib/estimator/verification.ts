@@ -1,5 +1,5 @@
 import { ESTIMATOR_TEXT } from "../../config/text.ts";
-import type { AiFailure } from "../api-client/request.ts";
+import type { ApiFailure } from "../api-client/request.ts";
 import { rateLimitMessage } from "../api-client/failures.ts";
 
 /**
@@ -37,7 +37,7 @@ export function verificationReducer(state: Verification, action: VerificationAct
 }
 
 /** A daily-cap refusal (429 with the server's wording): for an unverified account, the moment to offer the link. */
-export const isDailyCap = (failure: AiFailure): boolean => rateLimitMessage(failure) !== undefined;
+export const isDailyCap = (failure: ApiFailure): boolean => rateLimitMessage(failure) !== undefined;
 
 export interface VerificationNotice {
   text: string;

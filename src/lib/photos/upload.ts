@@ -6,7 +6,7 @@
  */
 import { API_ROUTES } from "../../config/routes.ts";
 import { PHOTO_TEXT } from "../../config/text.ts";
-import { isAiErrorBody } from "../../schemas/api.ts";
+import { isApiErrorBody } from "../../schemas/api.ts";
 import { isPhotoId, type ProjectPhoto } from "../../schemas/photo.ts";
 
 /** 4 MB on a slow phone uplink; the server gives the body 45 s. */
@@ -45,7 +45,7 @@ export function uploadErrorMessage(status: number, text: string): string {
   if (status === 0) return PHOTO_TEXT.failed;
   try {
     const body: unknown = JSON.parse(text);
-    if (isAiErrorBody(body) && status >= 400 && status < 500) return body.error.message;
+    if (isApiErrorBody(body) && status >= 400 && status < 500) return body.error.message;
   } catch {
     // A proxy's HTML error page: the general text.
   }

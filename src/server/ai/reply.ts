@@ -3,13 +3,13 @@ import type { PromptMessage } from "./prompts.ts";
 import type { AiSettings } from "./settings.ts";
 import { CLIENT_GONE, startCompletion } from "./completion.ts";
 import { rejecter, STREAM_HEADERS } from "../http.ts";
-import { logAiRequest, type AiLogEntry } from "../log.ts";
+import { logApiRequest, type ApiLogEntry } from "../log.ts";
 import { chargeAiBudget, checkAiBudget, tokensToCharge, type ProviderUsage } from "../budget.ts";
-import { queueBudgetAlert } from "../budgetAlert.ts";
+import { queueBudgetAlert } from "../budgetAlertQueue.ts";
 import { MESSAGES } from "../../config/text.ts";
 
 export interface ReplyInput {
-  fn: AiLogEntry["fn"];
+  fn: ApiLogEntry["fn"];
   /** performance.now() when the request arrived, for the log line. */
   started: number;
   settings: AiSettings;
@@ -92,7 +92,7 @@ export async function streamReply({
   let firstTokenMs: number | undefined;
   const completion = await startCompletion(settings, messages, {
     onEnd: (outcome, cause) =>
-      logAiRequest({ fn, status: 200, outcome, ms: elapsed(), firstTokenMs, ...(cause ? { cause } : {}) }),
+      logApiRequest({ fn, status: 200, outcome, ms: elapsed(), firstTokenMs, ...(cause ? { cause } : {}) }),
     finish,
     signal,
     startedAt: started,

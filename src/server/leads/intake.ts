@@ -4,8 +4,6 @@
  * automated, store the lead through the outbox and hand back its alert to send after
  * the answer. netlify/functions/contact.ts only wires HTTP to it.
  */
-import { CONTACT_TEXT } from "../../config/text.ts";
-import { checkRequest } from "../../schemas/check.ts";
 import {
   contactRequestSchema,
   handoffRequestSchema,
@@ -15,9 +13,11 @@ import {
   type TranscriptTurn,
 } from "../../schemas/contact.ts";
 import type { Rejection } from "../http.ts";
+import { checkBody, type Checked } from "../jsonPost.ts";
 import { errorCause } from "../log.ts";
-import { withTimeout } from "../../utils/withTimeout.ts";
-import { storeLead, type LeadSource } from "./outbox.ts";
+import { withTimeout } from "../withTimeout.ts";
+import type { LeadSource } from "../../schemas/lead.ts";
+import { storeLead } from "./outbox.ts";
 
 /** A Firestore that neither answers nor fails gets this long; the visitor then sees the failure text and keeps the text. */
 const CONTACT_STORE_TIMEOUT_MS = 8000;
@@ -31,8 +31,6 @@ export interface IncomingLead extends ContactInput {
   source: Extract<LeadSource, "contact" | "chat">;
   transcript?: TranscriptTurn[];
 }
-
-export type ContactCheck = { ok: true; lead: IncomingLead } | ({ ok: false } & Rejection);
 
 function spamRejection(antiSpam: ContactAntiSpam): Rejection | null {
   if (!isSuspectedSpam(antiSpam)) return null;
@@ -48,29 +46,21 @@ const isHandoff = (body: unknown) =>
   typeof body === "object" && body !== null && (body as { source?: unknown }).source === "chat";
 
 /** The lead's fields as the schema rebuilt them (trimmed, nothing else kept), or why not. */
-export function checkContactRequest(body: unknown): ContactCheck {
+export function checkContactRequest(body: unknown): Checked<IncomingLead> {
   if (isHandoff(body)) {
-    const request = checkRequest(handoffRequestSchema, body);
-    if (!request.ok) return { ok: false, code: "invalid_request", message: request.message, field: request.field };
+    const request = checkBody(handoffRequestSchema, body);
+    if (!request.ok) return request;
     const spam = spamRejection(request.value);
     if (spam) return { ok: false, ...spam };
     const { name, email, phone, note, transcript } = request.value;
-    return { ok: true, lead: { source: "chat", name, email, phone, message: note, transcript } };
+    return { ok: true, value: { source: "chat", name, email, phone, message: note, transcript } };
   }
-  const request = checkRequest(contactRequestSchema, body);
-  if (!request.ok) return { ok: false, code: "invalid_request", message: request.message, field: request.field };
+  const request = checkBody(contactRequestSchema, body);
+  if (!request.ok) return request;
   const spam = spamRejection(request.value);
   if (spam) return { ok: false, ...spam };
   const { name, email, phone, message } = request.value;
-  return { ok: true, lead: { source: "contact", name, email, phone, message } };
-}
-
-export function contactRateLimited(retryAfterSeconds: number): Rejection {
-  return {
-    code: "rate_limited",
-    message: CONTACT_TEXT.rateLimited(retryAfterSeconds),
-    headers: { "Retry-After": String(retryAfterSeconds) },
-  };
+  return { ok: true, value: { source: "contact", name, email, phone, message } };
 }
 
 export type StoreResult = { ok: true; leadId: string; notificationId: string } | ({ ok: false } & Rejection);
