@@ -1,5 +1,5 @@
-/** Project photos without a DOM: addresses and srcset, the browser's downscale plan, the picker's state, the upload's answers. */
-import { describe, expect, test } from "vitest";
+/** Project photos without a DOM: addresses and srcset, the browser's downscale plan, the picker's state, the upload's answers, one chosen file's way through the picker. */
+import { describe, expect, test, vi } from "vitest";
 import { PHOTO_TEXT } from "../../src/config/text.ts";
 import {
   parsePhotoUrl,
@@ -9,7 +9,7 @@ import {
   PROJECT_PHOTOS_MAX,
   type ProjectPhoto,
 } from "../../src/schemas/photo.ts";
-import { canSendAsIs, fitWithin } from "../../src/lib/photos/downscale.ts";
+import { canSendAsIs, fitWithin, UnreadablePhotoError } from "../../src/lib/photos/downscale.ts";
 import {
   addFiles,
   coverAfter,
@@ -26,8 +26,10 @@ import {
   uploadFailed,
   uploadProgressed,
   uploadStarted,
+  type PickerState,
 } from "../../src/lib/photos/picker.ts";
-import { parseUploadAnswer, uploadErrorMessage } from "../../src/lib/photos/upload.ts";
+import { uploadToPicker } from "../../src/lib/photos/pickerUpload.ts";
+import { parseUploadAnswer, PhotoUploadError, uploadErrorMessage } from "../../src/lib/photos/upload.ts";
 
 const ID_A = "AAAAAAAAAAAAAAAAAAAAAA";
 const ID_B = "BBBBBBBBBBBBBBBBBBBBBB";
@@ -211,5 +213,62 @@ describe("upload answers", () => {
     [0, "", PHOTO_TEXT.failed],
   ])("HTTP %i: the picker says the server's sentence for a 4xx, its own otherwise", (status, body, message) => {
     expect(uploadErrorMessage(status, body)).toBe(message);
+  });
+});
+
+describe("one chosen file through the picker", () => {
+  const file = new File(["jpeg"], "deck.jpg", { type: "image/jpeg" });
+  const prepared = { body: new Blob(["small"], { type: "image/jpeg" }), width: 1600, height: 1200 };
+  /** The picker with one preparing row, and every state the steps lead it through. */
+  const picker = () => {
+    const added = addFiles(pickerFromPhotos(), [{ name: file.name }], () => "row");
+    let state = added.state;
+    const seen: PickerState[] = [];
+    const update = (change: (current: PickerState) => PickerState) => {
+      state = change(state);
+      seen.push(state);
+    };
+    return { update, seen, row: () => state.items[0] };
+  };
+
+  test("shrunk, then uploading with progress, then the stored photo: the file is no longer needed", async () => {
+    const { update, seen, row } = picker();
+    const upload = vi.fn(async (body: Blob, options: { onProgress?: (fraction: number) => void }) => {
+      expect(body).toBe(prepared.body);
+      options.onProgress?.(0.5);
+      return photo(ID_A);
+    });
+    const prepare = vi.fn(async () => prepared);
+    await expect(uploadToPicker("row", file, { getIdToken: async () => "t", update, prepare, upload })).resolves.toBe(
+      true,
+    );
+    expect(prepare).toHaveBeenCalledWith(file);
+    expect(seen.map((state) => [state.items[0]?.status, state.items[0]?.progress])).toEqual([
+      ["uploading", 0],
+      ["uploading", 0.5],
+      ["done", 1],
+    ]);
+    expect(row().photo).toEqual(photo(ID_A));
+  });
+
+  test.each([
+    ["a picture the browser cannot open", new UnreadablePhotoError(), PHOTO_TEXT.unreadable],
+    [
+      "a refusal with the server's sentence",
+      new PhotoUploadError(PHOTO_TEXT.errors.tooLarge("4"), 413),
+      PHOTO_TEXT.errors.tooLarge("4"),
+    ],
+    ["anything else", new TypeError("network"), PHOTO_TEXT.failed],
+  ])("%s fails the row with the reason, and the file is kept for Retry", async (_, error, reason) => {
+    const { update, row } = picker();
+    const prepare = vi.fn(async () => {
+      if (error instanceof UnreadablePhotoError) throw error;
+      return prepared;
+    });
+    const upload = vi.fn(() => Promise.reject(error));
+    await expect(uploadToPicker("row", file, { getIdToken: async () => "t", update, prepare, upload })).resolves.toBe(
+      false,
+    );
+    expect(row()).toMatchObject({ status: "failed", error: reason });
   });
 });

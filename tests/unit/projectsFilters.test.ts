@@ -1,5 +1,12 @@
 import { describe, expect, test } from "vitest";
-import { filterChoices, filterProjects, filterSearch, parseFilters } from "../../src/lib/projects/filters.ts";
+import {
+  addressWithFilters,
+  filterChoices,
+  filterProjects,
+  filterSearch,
+  parseFilters,
+  withFilter,
+} from "../../src/lib/projects/filters.ts";
 import { projectFormValues, projectFromForm } from "../../src/lib/projects/form.ts";
 import { metaDescription } from "../../src/lib/projects/pageText.ts";
 import { toProject } from "../../src/lib/firebase/decode.ts";
@@ -31,6 +38,23 @@ describe("filters on /projects (state in the address)", () => {
     expect(filterProjects(projects, { area: "washington-dc", service: "construction" }).map((p) => p.id)).toEqual([
       "b",
     ]);
+  });
+
+  test("a select's value sets its own filter; the 'all' choice or an unknown value clears it", () => {
+    const applied = { service: "construction" as const, area: "washington-dc" as const };
+    expect(withFilter(applied, "area", "fairfax-va")).toEqual({ service: "construction", area: "fairfax-va" });
+    expect(filterProjects(projects, withFilter(applied, "service", "")).map((p) => p.id)).toEqual(["b", "c"]);
+    expect(filterSearch(withFilter(applied, "area", "atlantis"))).toBe("?service=construction");
+    expect(applied).toEqual({ service: "construction", area: "washington-dc" });
+  });
+
+  test("the address after a change keeps its path, other parameters and fragment", () => {
+    expect(
+      addressWithFilters("https://example.com/projects?utm_source=mail&area=fairfax-va#top", {
+        service: "construction",
+      }),
+    ).toBe("/projects?utm_source=mail&service=construction#top");
+    expect(addressWithFilters("https://example.com/projects?service=construction", {})).toBe("/projects");
   });
 
   test("only choices some project has are offered, plus the one applied", () => {

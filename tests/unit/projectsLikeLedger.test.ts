@@ -1,5 +1,5 @@
-import { describe, expect, test } from "vitest";
-import { createLikeLedger, LIKED_PROJECTS_KEY } from "../../src/lib/projects/likeLedger.ts";
+import { describe, expect, test, vi } from "vitest";
+import { createLikeLedger, LIKED_PROJECTS_KEY, likeOnce } from "../../src/lib/projects/likeLedger.ts";
 
 /** A Storage stand-in; `broken` makes every call throw like a browser with storage disabled. */
 function memoryStorage(initial: Record<string, string> = {}, broken = false): Storage {
@@ -62,5 +62,48 @@ describe("createLikeLedger: one like per project per browser", () => {
     expect(ledger.has("kitchen")).toBe(true);
     ledger.remove("kitchen");
     expect(ledger.has("kitchen")).toBe(false);
+  });
+});
+
+describe("one like from this browser, shown at once", () => {
+  const watch = () => {
+    const shown: [boolean, number][] = [];
+    return { shown, show: (liked: boolean, delta: number) => void shown.push([liked, delta]) };
+  };
+
+  test("marked and counted before the write goes out; stored, it stays", async () => {
+    const ledger = createLikeLedger(memoryStorage());
+    const { shown, show } = watch();
+    const store = vi.fn(async () => {
+      expect(ledger.has("deck")).toBe(true);
+      expect(shown).toEqual([[true, 1]]);
+    });
+    await expect(likeOnce("deck", { ledger, store, show })).resolves.toBe("liked");
+    expect(store).toHaveBeenCalledExactlyOnceWith("deck");
+    expect(shown).toEqual([[true, 1]]);
+    expect(ledger.has("deck")).toBe(true);
+  });
+
+  test("liked before (another click, another tab): shown as liked, nothing counted or written", async () => {
+    const ledger = createLikeLedger(memoryStorage({ [LIKED_PROJECTS_KEY]: '["deck"]' }));
+    const { shown, show } = watch();
+    const store = vi.fn(async () => {});
+    await expect(likeOnce("deck", { ledger, store, show })).resolves.toBe("already");
+    expect(store).not.toHaveBeenCalled();
+    expect(shown).toEqual([[true, 0]]);
+  });
+
+  test("a write that fails is taken back: count, mark and ledger, so it may be tried again", async () => {
+    vi.spyOn(console, "error").mockImplementation(() => {});
+    const ledger = createLikeLedger(memoryStorage());
+    const { shown, show } = watch();
+    await expect(likeOnce("deck", { ledger, store: () => Promise.reject(new Error("offline")), show })).resolves.toBe(
+      "failed",
+    );
+    expect(shown).toEqual([
+      [true, 1],
+      [false, -1],
+    ]);
+    expect(ledger.has("deck")).toBe(false);
   });
 });

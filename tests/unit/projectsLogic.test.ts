@@ -6,6 +6,7 @@ import {
   byNewestFirst,
   sortNewestFirst,
   withEdits,
+  withIdMarked,
   withLikeDelta,
   withNewProject,
   withoutProject,
@@ -124,5 +125,15 @@ describe("like button name", () => {
   test("without a location it names the title only", () => {
     expect(likeButtonLabel({ title: "Deck", location: "", likes: 2 }, false)).toBe("Like Deck, 2 likes");
     expect(PROJECT_TEXT.likes(1)).toBe("1 like");
+  });
+});
+
+describe("marks kept per project (liked, being deleted)", () => {
+  test("marking adds the id and unmarking removes it, in a new set; the old one is untouched", () => {
+    const before: ReadonlySet<string> = new Set(["a"]);
+    const marked = withIdMarked(before, "b", true);
+    expect([...marked]).toEqual(["a", "b"]);
+    expect([...withIdMarked(marked, "a", false)]).toEqual(["b"]);
+    expect([...before]).toEqual(["a"]);
   });
 });

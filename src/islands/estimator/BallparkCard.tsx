@@ -1,6 +1,6 @@
 import type { Ballpark } from "../../schemas/estimate.ts";
 import { ESTIMATOR_TEXT } from "../../config/text.ts";
-import { formatBallpark } from "../../lib/pricing/pricingGuide.ts";
+import { formatBallpark } from "../../lib/pricing/defaultGuide.ts";
 
 interface Props {
   ballpark: Ballpark;

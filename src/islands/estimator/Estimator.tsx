@@ -1,7 +1,7 @@
 import { MESSAGES, ESTIMATOR_TEXT } from "../../config/text.ts";
 import { useEffect, useReducer, useRef, useState, type FormEvent } from "react";
 import { PROJECT_TYPES, ROOM_TYPES, TIMELINES } from "../../config/site.ts";
-import { ballparkFor, tryBallpark } from "../../lib/pricing/pricingGuide.ts";
+import { ballparkFor, tryBallpark } from "../../lib/pricing/defaultGuide.ts";
 import { DEFAULT_PRICING_RATES } from "../../lib/pricing/pricingData.ts";
 import { estimatorRates } from "../../lib/pricing/pricingLoad.ts";
 import type { PricingRates } from "../../schemas/pricing.ts";

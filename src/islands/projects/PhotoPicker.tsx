@@ -1,26 +1,10 @@
-import { useEffect, useRef, useState, type DragEvent } from "react";
+import { useEffect, useRef, useState } from "react";
 import { PHOTO_TEXT } from "../../config/text.ts";
 import { idToken } from "../../lib/firebase/auth.ts";
-import { prepareForUpload, UnreadablePhotoError } from "../../lib/photos/downscale.ts";
-import {
-  addFiles,
-  coverUrl,
-  isBusy,
-  isCover,
-  moveItem,
-  photosOf,
-  pickerFromPhotos,
-  removeItem,
-  retry,
-  setLabel,
-  uploadDone,
-  uploadFailed,
-  uploadProgressed,
-  uploadStarted,
-  type PickerState,
-} from "../../lib/photos/picker.ts";
-import { PhotoUploadError, uploadPhoto } from "../../lib/photos/upload.ts";
-import { PHOTO_LABELS, photoUrl, type PhotoLabel, type ProjectPhoto } from "../../schemas/photo.ts";
+import { isBusy, photosOf } from "../../lib/photos/picker.ts";
+import type { ProjectPhoto } from "../../schemas/photo.ts";
+import PhotoItem from "./PhotoItem.tsx";
+import { usePhotoUploads } from "./hooks/usePhotoUploads.ts";
 
 interface Props {
   idPrefix: string;
@@ -36,14 +20,11 @@ interface Props {
   getIdToken?: (forceRefresh: boolean) => Promise<string>;
 }
 
-let keyCounter = 0;
-const newKey = () => `upload-${Date.now()}-${(keyCounter += 1)}`;
-
 /**
  * Photos of a project in the admin's form: choose, drop or take pictures (on a phone the
  * file input offers the camera), each shrunk in the browser and uploaded with its own
  * progress and error; label before/after, reorder, remove, make cover. State and rules
- * live in src/lib/photos/picker.ts; this renders them and runs the uploads.
+ * live in src/lib/photos/picker.ts, the uploads in usePhotoUploads; this renders them.
  */
 export default function PhotoPicker({
   idPrefix,
@@ -55,15 +36,12 @@ export default function PhotoPicker({
   onBusyChange,
   getIdToken = idToken,
 }: Props) {
-  const [state, setState] = useState<PickerState>(() => pickerFromPhotos(initial));
+  const { state, update, choose, retryUpload, remove } = usePhotoUploads(initial, getIdToken);
   const [dragging, setDragging] = useState(false);
-  const files = useRef(new Map<string, File>());
-  const previews = useRef(new Set<string>());
   const inputId = `${idPrefix}-photos`;
 
   // The form learns of every change in the saved list and of the busy state.
-  const photos = photosOf(state);
-  const photosKey = JSON.stringify(photos);
+  const photosKey = JSON.stringify(photosOf(state));
   const busy = isBusy(state);
   const reported = useRef(JSON.stringify(initial));
   useEffect(() => {
@@ -72,60 +50,6 @@ export default function PhotoPicker({
     onPhotosChange(JSON.parse(photosKey) as ProjectPhoto[]);
   }, [photosKey, onPhotosChange]);
   useEffect(() => onBusyChange?.(busy), [busy, onBusyChange]);
-  useEffect(() => {
-    const urls = previews.current;
-    return () => urls.forEach((url) => URL.revokeObjectURL(url));
-  }, []);
-
-  const run = async (key: string) => {
-    const file = files.current.get(key);
-    if (!file) return;
-    try {
-      const prepared = await prepareForUpload(file);
-      setState((current) => uploadStarted(current, key));
-      const photo = await uploadPhoto(prepared.body, {
-        getIdToken,
-        onProgress: (fraction) => setState((current) => uploadProgressed(current, key, fraction)),
-      });
-      files.current.delete(key);
-      setState((current) => uploadDone(current, key, photo));
-    } catch (error) {
-      const message =
-        error instanceof UnreadablePhotoError
-          ? PHOTO_TEXT.unreadable
-          : error instanceof PhotoUploadError
-            ? error.message
-            : PHOTO_TEXT.failed;
-      setState((current) => uploadFailed(current, key, message));
-    }
-  };
-
-  const choose = (chosen: FileList | null) => {
-    if (!chosen?.length) return;
-    const list = [...chosen].map((file) => ({ file, name: file.name, preview: URL.createObjectURL(file) }));
-    const added = addFiles(state, list, newKey);
-    list.forEach((entry, index) => {
-      const key = added.keys[index];
-      if (key === undefined) return URL.revokeObjectURL(entry.preview);
-      files.current.set(key, entry.file);
-      previews.current.add(entry.preview);
-    });
-    setState(added.state);
-    for (const key of added.keys) void run(key);
-  };
-
-  const onDrop = (event: DragEvent<HTMLDivElement>) => {
-    event.preventDefault();
-    setDragging(false);
-    choose(event.dataTransfer.files);
-  };
-
-  const remove = (key: string) => {
-    files.current.delete(key);
-    setState((current) => removeItem(current, key));
-  };
-
-  const labelText = (label: PhotoLabel) => PHOTO_TEXT.labels[label];
 
   return (
     <fieldset className="space-y-3">
@@ -139,7 +63,11 @@ export default function PhotoPicker({
           setDragging(true);
         }}
         onDragLeave={() => setDragging(false)}
-        onDrop={onDrop}
+        onDrop={(event) => {
+          event.preventDefault();
+          setDragging(false);
+          choose(event.dataTransfer.files);
+        }}
         className={`rounded-lg border-2 border-dashed p-4 text-center ${dragging ? "border-brand-600 bg-brand-50" : "border-slate-300"}`}
       >
         <label htmlFor={inputId} className="btn-secondary cursor-pointer">
@@ -166,115 +94,20 @@ export default function PhotoPicker({
       )}
       {state.items.length > 0 && (
         <ol className="grid gap-3 sm:grid-cols-2" data-testid={`${idPrefix}-photo-list`}>
-          {state.items.map((item, index) => {
-            const position = index + 1;
-            const { photo } = item;
-            const src = photo ? photoUrl(photo.id, 400) : item.preview;
-            const cover = photo ? isCover(image, photo) : false;
-            return (
-              <li key={item.key} className="rounded-lg border border-slate-200 p-2" data-status={item.status}>
-                {src && (
-                  <img
-                    src={src}
-                    alt={PHOTO_TEXT.alt(title, position, photo?.label ? labelText(photo.label) : undefined)}
-                    width={photo?.width ?? 400}
-                    height={photo?.height ?? 300}
-                    className="aspect-[4/3] w-full rounded object-cover"
-                  />
-                )}
-                <div className="mt-2 space-y-2 text-sm" aria-live="polite">
-                  {item.status === "preparing" && <p>{PHOTO_TEXT.preparing}</p>}
-                  {item.status === "uploading" && (
-                    <p>
-                      <progress max={1} value={item.progress} className="w-full" />
-                      {PHOTO_TEXT.uploading(Math.round(item.progress * 100))}
-                    </p>
-                  )}
-                  {item.status === "failed" && (
-                    <p role="alert" className="text-red-700">
-                      {item.error ?? PHOTO_TEXT.failed}
-                    </p>
-                  )}
-                  {photo && (
-                    <p className="text-ink-600">
-                      {PHOTO_TEXT.size(photo.width, photo.height)}
-                      {cover && <strong className="ml-2">{PHOTO_TEXT.cover}</strong>}
-                    </p>
-                  )}
-                </div>
-                <div className="mt-2 flex flex-wrap gap-2">
-                  {photo && (
-                    <select
-                      aria-label={PHOTO_TEXT.labelField(position)}
-                      value={photo.label ?? ""}
-                      onChange={(event) =>
-                        setState((current) =>
-                          setLabel(current, item.key, (event.target.value || undefined) as PhotoLabel | undefined),
-                        )
-                      }
-                      className="field-input w-auto py-1"
-                    >
-                      <option value="">{PHOTO_TEXT.labels.none}</option>
-                      {PHOTO_LABELS.map((label) => (
-                        <option key={label} value={label}>
-                          {labelText(label)}
-                        </option>
-                      ))}
-                    </select>
-                  )}
-                  {photo && !cover && (
-                    <button
-                      type="button"
-                      className="btn-secondary px-2 py-1"
-                      aria-label={PHOTO_TEXT.coverLabel(position)}
-                      onClick={() => onCoverChange(coverUrl(photo))}
-                    >
-                      {PHOTO_TEXT.makeCover}
-                    </button>
-                  )}
-                  {item.status === "failed" && (
-                    <button
-                      type="button"
-                      className="btn-secondary px-2 py-1"
-                      onClick={() => {
-                        setState((current) => retry(current, item.key));
-                        void run(item.key);
-                      }}
-                    >
-                      {PHOTO_TEXT.retry}
-                    </button>
-                  )}
-                  <button
-                    type="button"
-                    className="btn-secondary px-2 py-1"
-                    aria-label={PHOTO_TEXT.moveLabel(position, "earlier")}
-                    disabled={index === 0}
-                    onClick={() => setState((current) => moveItem(current, item.key, -1))}
-                  >
-                    ↑
-                  </button>
-                  <button
-                    type="button"
-                    className="btn-secondary px-2 py-1"
-                    aria-label={PHOTO_TEXT.moveLabel(position, "later")}
-                    disabled={index === state.items.length - 1}
-                    onClick={() => setState((current) => moveItem(current, item.key, 1))}
-                  >
-                    ↓
-                  </button>
-                  <button
-                    type="button"
-                    className="btn-secondary px-2 py-1"
-                    aria-label={PHOTO_TEXT.removeLabel(position)}
-                    disabled={item.status === "preparing" || item.status === "uploading"}
-                    onClick={() => remove(item.key)}
-                  >
-                    {PHOTO_TEXT.remove}
-                  </button>
-                </div>
-              </li>
-            );
-          })}
+          {state.items.map((item, index) => (
+            <PhotoItem
+              key={item.key}
+              item={item}
+              index={index}
+              count={state.items.length}
+              image={image}
+              title={title}
+              update={update}
+              onCoverChange={onCoverChange}
+              onRetry={retryUpload}
+              onRemove={remove}
+            />
+          ))}
         </ol>
       )}
     </fieldset>

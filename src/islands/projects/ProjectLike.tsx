@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from "react";
 import toast from "react-hot-toast";
 import { MESSAGES } from "../../config/text.ts";
 import { projectsApi, type ProjectsApi } from "../../lib/firebase/projects.ts";
-import { createLikeLedger, type LikeLedger } from "../../lib/projects/likeLedger.ts";
+import { createLikeLedger, likeOnce, type LikeLedger } from "../../lib/projects/likeLedger.ts";
 import type { Project } from "../../schemas/project.ts";
 import LikeButton from "./LikeButton.tsx";
 
@@ -35,21 +35,16 @@ export default function ProjectLike({ project, api = projectsApi, ledger: inject
   }, []);
 
   const onLike = async () => {
-    const marks = (ledger.current ??= createLikeLedger());
-    if (marks.has(project.id)) return setLiked(true);
-    marks.add(project.id);
-    setLiked(true);
-    setLikes((count) => count + 1);
-    try {
-      await api.like(project.id);
-      toast.success(MESSAGES.likeSuccess);
-    } catch (error) {
-      console.error("Liking a project failed", error);
-      marks.remove(project.id);
-      setLiked(false);
-      setLikes((count) => Math.max(0, count - 1));
-      toast.error(MESSAGES.likeFailure);
-    }
+    const outcome = await likeOnce(project.id, {
+      ledger: (ledger.current ??= createLikeLedger()),
+      store: (id) => api.like(id),
+      show: (marked, delta) => {
+        setLiked(marked);
+        if (delta !== 0) setLikes((count) => Math.max(0, count + delta));
+      },
+    });
+    if (outcome === "liked") toast.success(MESSAGES.likeSuccess);
+    if (outcome === "failed") toast.error(MESSAGES.likeFailure);
   };
 
   return <LikeButton project={{ ...project, likes }} liked={liked} onLike={() => void onLike()} />;

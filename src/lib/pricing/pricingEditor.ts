@@ -106,6 +106,18 @@ export function diffRates(before: PricingRates, after: PricingRates): PricingCha
   );
 }
 
+/** What Save does: point at the first problem, write nothing (no change), or write the rates with each old → new. */
+export type SavePlan =
+  | { kind: "invalid"; errors: Record<string, string>; first: string | undefined }
+  | { kind: "unchanged" }
+  | { kind: "save"; rates: PricingRates; changes: PricingChange[] };
+
+export function planSave(checked: DraftCheck, saved: PricingRates): SavePlan {
+  if (!checked.ok) return { kind: "invalid", errors: checked.errors, first: Object.keys(checked.errors)[0] };
+  const changes = diffRates(saved, checked.rates);
+  return changes.length === 0 ? { kind: "unchanged" } : { kind: "save", rates: checked.rates, changes };
+}
+
 /** How many fields the owner has changed, counting what they typed (a field may be invalid yet). */
 export function countEdits(draft: PricingDraft, saved: PricingRates): number {
   const original = draftFrom(saved);

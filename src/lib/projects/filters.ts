@@ -1,8 +1,8 @@
-import { AREAS, type AreaSlug } from "../../config/site.ts";
-import { isAreaSlug, isServiceSlug, type ServiceSlug } from "../../schemas/bounds.ts";
+import { AREAS, type AreaSlug, type ServiceSlug } from "../../config/site.ts";
+import { isAreaSlug, isServiceSlug } from "../../schemas/bounds.ts";
 import type { Project } from "../../schemas/project.ts";
 
-/** A service page a project can belong to (the services collection: slug and title). */
+/** A service page a project can belong to (SERVICES in src/config/site.ts: slug and title). */
 export interface ServiceOption {
   slug: ServiceSlug;
   title: string;
@@ -32,6 +32,20 @@ export function filterSearch(filters: ProjectFilters, search = ""): string {
   }
   const query = params.toString();
   return query ? `?${query}` : "";
+}
+
+/** The filters after one select changed: its value, or no filter for the "all" choice ("") or a value it does not know. */
+export function withFilter(filters: ProjectFilters, name: keyof ProjectFilters, value: string): ProjectFilters {
+  const next: ProjectFilters = { ...filters };
+  if (name === "service") next.service = isServiceSlug(value) ? value : undefined;
+  if (name === "area") next.area = isAreaSlug(value) ? value : undefined;
+  return next;
+}
+
+/** The page's address (path, query, fragment) showing these filters; no origin, as history.replaceState takes it. */
+export function addressWithFilters(href: string, filters: ProjectFilters): string {
+  const url = new URL(href);
+  return `${url.pathname}${filterSearch(filters, url.search)}${url.hash}`;
 }
 
 function matchesFilters(project: Pick<Project, "service" | "area">, filters: ProjectFilters): boolean {

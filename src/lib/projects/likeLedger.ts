@@ -54,3 +54,36 @@ export function createLikeLedger(
     },
   };
 }
+
+export type LikeOutcome = "liked" | "already" | "failed";
+
+/**
+ * One like from this browser, shown at once and taken back if the write fails (spec: the
+ * count updates at once). `show` gets the project's liked state and the change to its count.
+ * Marked in the ledger before the write, so a second click (or a second tab) cannot like
+ * it again; a project liked before is only shown as liked.
+ */
+export async function likeOnce(
+  id: string,
+  {
+    ledger,
+    store,
+    show,
+  }: { ledger: LikeLedger; store: (id: string) => Promise<void>; show: (liked: boolean, delta: -1 | 0 | 1) => void },
+): Promise<LikeOutcome> {
+  if (ledger.has(id)) {
+    show(true, 0);
+    return "already";
+  }
+  ledger.add(id);
+  show(true, 1);
+  try {
+    await store(id);
+    return "liked";
+  } catch (error) {
+    console.error("Liking a project failed", error);
+    ledger.remove(id);
+    show(false, -1);
+    return "failed";
+  }
+}

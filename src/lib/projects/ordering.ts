@@ -38,3 +38,11 @@ export function withoutProject(projects: readonly Project[], id: string): Projec
 export function withNewProject(projects: readonly Project[], project: Project): Project[] {
   return sortNewestFirst([project, ...withoutProject(projects, project.id)]);
 }
+
+/** A set of project ids with one marked or unmarked (liked, being deleted), as a new set. */
+export function withIdMarked(ids: ReadonlySet<string>, id: string, marked: boolean): ReadonlySet<string> {
+  const next = new Set(ids);
+  if (marked) next.add(id);
+  else next.delete(id);
+  return next;
+}

@@ -4,7 +4,7 @@ import userEvent from "@testing-library/user-event";
 import { Toaster } from "react-hot-toast";
 import { describe, expect, test, vi } from "vitest";
 import { PRICING_TEXT } from "../../../src/config/text.ts";
-import type { PublishOutcome } from "../../../src/lib/projects/publish.ts";
+import type { PublishOutcome } from "../../../src/lib/admin/publish.ts";
 import PricingGuideEditor from "../../../src/islands/admin/PricingGuideEditor.tsx";
 import type { PricingAdminApi } from "../../../src/lib/firebase/pricingGuide.ts";
 import { DEFAULT_PRICING_RATES } from "../../../src/lib/pricing/pricingData.ts";

@@ -5,7 +5,7 @@ import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, test, vi } from "vitest";
 import { PROJECT_TYPES, ROOM_TYPES, TIMELINES } from "../../../src/config/site.ts";
 import Estimator from "../../../src/islands/estimator/Estimator.tsx";
-import { ballparkFor, formatBallpark } from "../../../src/lib/pricing/pricingGuide.ts";
+import { ballparkFor, formatBallpark } from "../../../src/lib/pricing/defaultGuide.ts";
 import { DEFAULT_PRICING_RATES } from "../../../src/lib/pricing/pricingData.ts";
 import type { PricingRates } from "../../../src/schemas/pricing.ts";
 import { projectSummary } from "../../../src/lib/estimator/consultation.ts";

@@ -7,7 +7,7 @@ import { afterEach, beforeAll, beforeEach, describe, expect, test, vi } from "vi
 import ProjectsGrid from "../../../src/islands/projects/ProjectsGrid.tsx";
 import type { ProjectsApi } from "../../../src/lib/firebase/projects.ts";
 import { $auth } from "../../../src/stores/auth.ts";
-import type { PublishOutcome } from "../../../src/lib/projects/publish.ts";
+import type { PublishOutcome } from "../../../src/lib/admin/publish.ts";
 import type { Project } from "../../../src/schemas/project.ts";
 import { deferred, fakeApi, memoryLedger, PROJECTS, SERVICES, stubDialog } from "./support.ts";
 

@@ -1,0 +1,74 @@
+import { lazy, Suspense, useEffect, useRef } from "react";
+import { CHAT_TEXT, MESSAGES } from "../../config/text.ts";
+import type { ChatState } from "../../lib/chat/chatState.ts";
+import { handoffTranscript, offersHandoff } from "../../lib/chat/handoff.ts";
+import ChatMessageView from "./ChatMessageView.tsx";
+import type { HandoffFormProps } from "./HandoffForm.tsx";
+
+// The call-back form brings the schema library: fetched when first opened, not with every page.
+const HandoffForm = lazy(() => import("./HandoffForm.tsx"));
+
+interface Props {
+  state: ChatState;
+  handoffOpen: boolean;
+  onOpenHandoff: () => void;
+  onHandedOff: (name: string) => void;
+  onCancelHandoff: () => void;
+  submitHandoff?: HandoffFormProps["submit"];
+}
+
+/**
+ * The panel's scrolling part: the greeting, the messages with the reply that is streaming,
+ * the typing indicator, and the call-back offer or form. Kept scrolled to the newest line.
+ */
+export default function ChatLog({
+  state,
+  handoffOpen,
+  onOpenHandoff,
+  onHandedOff,
+  onCancelHandoff,
+  submitHandoff,
+}: Props) {
+  const logRef = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    const log = logRef.current;
+    if (log) log.scrollTop = log.scrollHeight;
+  }, [state.messages, state.streaming, state.waiting]);
+
+  const lastMessage = state.messages.at(-1);
+  const offered = !handoffOpen && !state.waiting && lastMessage?.type === "bot" && offersHandoff(lastMessage.content);
+
+  return (
+    <div ref={logRef} className="flex-1 space-y-3 overflow-y-auto px-4 py-4">
+      <p className="rounded-2xl rounded-tl-sm bg-slate-100 px-3 py-2 text-sm text-ink-700">{CHAT_TEXT.greeting}</p>
+      <ol aria-label={CHAT_TEXT.conversationLabel} className="space-y-3">
+        {state.messages.map((message, index) => (
+          <ChatMessageView key={`${message.timestamp}-${index}`} message={message} />
+        ))}
+        {state.streaming !== null && (
+          <ChatMessageView message={{ type: "bot", content: state.streaming, timestamp: 0 }} streaming />
+        )}
+      </ol>
+      {state.waiting && (
+        <p role="status" className="text-sm text-ink-600 italic" data-testid="chat-typing">
+          {MESSAGES.chatTyping}
+        </p>
+      )}
+      {offered && (
+        <button type="button" className="btn-primary px-4 text-sm" onClick={onOpenHandoff}>
+          {CHAT_TEXT.handoff.offer}
+        </button>
+      )}
+      {handoffOpen && (
+        <Suspense fallback={null}>
+          <HandoffForm
+            transcript={() => handoffTranscript(state.messages)}
+            onSent={onHandedOff}
+            onCancel={onCancelHandoff}
+            submit={submitHandoff}
+          />
+        </Suspense>
+      )}
+    </div>
+  );
+}

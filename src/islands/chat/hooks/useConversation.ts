@@ -1,0 +1,52 @@
+import { useEffect, useReducer, useRef } from "react";
+import { CHAT_TEXT } from "../../../config/text.ts";
+import { askAssistant } from "../../../lib/chat/askAssistant.ts";
+import { chatFailureLog } from "../../../lib/chat/chatErrors.ts";
+import { chatReducer, initialChatState } from "../../../lib/chat/chatState.ts";
+import { loadConversation, saveConversation, userMessage } from "../../../lib/chat/conversation.ts";
+
+/**
+ * The conversation: what was said on earlier pages (sessionStorage, read once mounted and
+ * saved on every change after that), the visitor's questions, and each reply as it streams.
+ * One question at a time.
+ */
+export function useConversation(ready: boolean, fetchImpl: typeof fetch | undefined) {
+  const [state, dispatch] = useReducer(chatReducer, [], initialChatState);
+  const waiting = useRef(false);
+
+  useEffect(() => {
+    dispatch({ type: "restored", messages: loadConversation() });
+  }, []);
+
+  useEffect(() => {
+    if (ready) saveConversation(state.messages);
+  }, [state.messages, ready]);
+
+  /** Sends the visitor's text; false when it was not sent (blank, or a reply is still coming). */
+  const send = (text: string): boolean => {
+    if (waiting.current) return false;
+    const message = userMessage(text);
+    if (!message) return false; // Empty or whitespace-only: ignored (spec section 2).
+    waiting.current = true;
+    dispatch({ type: "sent", message });
+    void askAssistant([...state.messages, message], {
+      fetchImpl,
+      onText: (streamed) => dispatch({ type: "streamed", text: streamed }),
+    }).then((answer) => {
+      waiting.current = false;
+      if (answer.ok) dispatch({ type: "replied", text: answer.text, timestamp: Date.now() });
+      else {
+        // What went wrong, never what was asked.
+        console.error("Chat reply failed", chatFailureLog(answer.failure));
+        dispatch({ type: "failed", error: answer.error, timestamp: Date.now() });
+      }
+    });
+    return true;
+  };
+
+  /** The call-back request was stored: the widget's own reply thanks the visitor by name. */
+  const handedOff = (name: string) =>
+    dispatch({ type: "handedOff", text: CHAT_TEXT.handoff.sent(name), timestamp: Date.now() });
+
+  return { state, send, handedOff };
+}

@@ -1,0 +1,50 @@
+import { PROJECT_TEXT } from "../../config/text.ts";
+import { filterChoices, withFilter, type ProjectFilters } from "../../lib/projects/filters.ts";
+import FilterSelect from "./FilterSelect.tsx";
+
+interface Props {
+  /** Prefix of the selects' ids (the grid's useId). */
+  idPrefix: string;
+  filters: ProjectFilters;
+  choices: ReturnType<typeof filterChoices>;
+  shown: number;
+  total: number;
+  onChange: (next: ProjectFilters) => void;
+}
+
+const { filters: T } = PROJECT_TEXT;
+
+/** The selects, one per filter, in the order shown. */
+const SELECTS = [
+  { name: "service", choices: "services", label: T.service, allLabel: T.allServices },
+  { name: "area", choices: "areas", label: T.area, allLabel: T.allAreas },
+] as const;
+
+/** The grid's filters by service and area, and how many projects they show. */
+export default function ProjectFilterForm({ idPrefix, filters, choices, shown, total, onChange }: Props) {
+  return (
+    <form
+      role="search"
+      aria-label={T.label}
+      className="mb-8 flex flex-wrap items-end gap-4"
+      onSubmit={(event) => event.preventDefault()}
+      data-testid="project-filters"
+    >
+      {SELECTS.map((select) => (
+        <FilterSelect
+          key={select.name}
+          id={`${idPrefix}-${select.name}`}
+          name={select.name}
+          label={select.label}
+          allLabel={select.allLabel}
+          value={filters[select.name] ?? ""}
+          choices={choices[select.choices]}
+          onChange={(value) => onChange(withFilter(filters, select.name, value))}
+        />
+      ))}
+      <p role="status" className="pb-3 text-sm text-ink-600" data-testid="project-filter-status">
+        {T.showing(shown, total)}
+      </p>
+    </form>
+  );
+}
