@@ -1,8 +1,26 @@
 import { defineCollection, reference } from "astro:content";
-import { file, glob } from "astro/loaders";
+import { file, glob, type Loader } from "astro/loaders";
 import { z } from "astro/zod";
-import { AREA_SLUGS, PROJECT_TYPES, ROOM_TYPES } from "./config/site.ts";
+import { AREA_SLUGS, PROJECT_TYPES, ROOM_TYPES, SERVICE_SLUGS } from "./config/site.ts";
 import { COST_GUIDES } from "./config/costGuides.ts";
+import { pageMismatches } from "./lib/content/pages.ts";
+
+/**
+ * The Markdown of a folder that holds one `<slug>.md` per slug of a list in src/config:
+ * a missing file, or a file for a slug nobody listed, fails the content load (so the
+ * build and astro check) instead of shipping a gap or an orphan page.
+ */
+function onePagePerSlug(folder: string, slugs: readonly string[]): Loader {
+  const markdown = glob({ pattern: "*.md", base: folder });
+  return {
+    name: "one-page-per-slug",
+    load: async (context) => {
+      await markdown.load(context);
+      const problems = pageMismatches(folder, slugs, context.store.keys());
+      if (problems.length > 0) throw new Error(problems.join("; "));
+    },
+  };
+}
 
 export const SERVICE_ICONS = [
   "remodel",
@@ -14,13 +32,12 @@ export const SERVICE_ICONS = [
   "interior",
 ] as const;
 
+/** Each service's copy (SERVICES in src/config/site.ts names, titles and orders them). */
 const services = defineCollection({
-  loader: glob({ pattern: "*.md", base: "./src/content/services" }),
+  loader: onePagePerSlug("src/content/services", SERVICE_SLUGS),
   schema: z.object({
-    title: z.string(),
     summary: z.string().max(160),
     icon: z.enum(SERVICE_ICONS),
-    order: z.number().int(),
     /** The four featured services appear on the home page. */
     featured: z.boolean().default(false),
     highlights: z.array(z.string()).min(2).max(5),
@@ -69,7 +86,7 @@ const demoProjects = defineCollection({
  * there and what people build in them. The body is the longer permit walkthrough.
  */
 const areas = defineCollection({
-  loader: glob({ pattern: "*.md", base: "./src/content/areas" }),
+  loader: onePagePerSlug("src/content/areas", AREA_SLUGS),
   schema: z.object({
     title: z.string().min(10).max(60),
     description: z.string().min(70).max(160),
@@ -107,7 +124,10 @@ const reviews = defineCollection({
  * come from the pricing guide (src/lib/pricing/costGuide.ts), never from these files.
  */
 const costGuides = defineCollection({
-  loader: glob({ pattern: "*.md", base: "./src/content/cost-guides" }),
+  loader: onePagePerSlug(
+    "src/content/cost-guides",
+    COST_GUIDES.map((guide) => guide.slug),
+  ),
   schema: z.object({
     title: z.string().min(10).max(60),
     description: z.string().min(70).max(160),

@@ -6,10 +6,9 @@
  * repair figures. Additions get one page of their own: new space is priced and planned
  * differently (foundation, zoning, heating and cooling) whatever room it holds, so six
  * addition pages would repeat each other. The pricing guide's "other" rooms (laundry,
- * office, hall) get one page. Each page's copy is in src/content/cost-guides/<slug>.md.
+ * office, hall) get one page. Each page's copy is in src/content/cost-guides/<slug>.md;
+ * the paths are built in routes.ts.
  */
-export const COST_GUIDE_ROUTE = "/cost-guide";
-
 export const COST_GUIDES = [
   { slug: "kitchen-remodel", label: "Kitchen remodel cost" },
   { slug: "bathroom-remodel", label: "Bathroom remodel cost" },
@@ -19,12 +18,3 @@ export const COST_GUIDES = [
   { slug: "interior-remodel", label: "Laundry, office and other rooms" },
   { slug: "home-addition", label: "Home addition cost" },
 ] as const;
-
-export type CostGuideSlug = (typeof COST_GUIDES)[number]["slug"];
-
-export function costGuidePath(slug: CostGuideSlug): string {
-  return `${COST_GUIDE_ROUTE}/${slug}`;
-}
-
-/** The one link to the guides for the footer and other pages' navigation. */
-export const COST_GUIDE_LINK = { href: COST_GUIDE_ROUTE, label: "Cost Guide" } as const;

@@ -14,11 +14,12 @@ export const ROUTES = {
   signup: "/signup",
   estimate: "/estimate",
   admin: "/admin",
+  costGuide: "/cost-guide",
 } as const;
 
 export type Route = (typeof ROUTES)[keyof typeof ROUTES];
 
-/** /services/<slug>: one page per entry of the services collection. */
+/** /services/<slug>: one page per service (SERVICES in site.ts). */
 export function servicePath(slug: string): string {
   return `${ROUTES.services}/${slug}`;
 }
@@ -26,6 +27,21 @@ export function servicePath(slug: string): string {
 /** /areas/<slug>: one page per configured area (AREAS in site.ts). */
 export function areaPath(slug: string): string {
   return `/areas/${slug}`;
+}
+
+/** /cost-guide/<slug>: one page per guide (COST_GUIDES in costGuides.ts). */
+export function costGuidePath(slug: string): string {
+  return `${ROUTES.costGuide}/${slug}`;
+}
+
+/** /projects/<id>: a page per project, built from Firestore (src/pages/projects/[id].astro). */
+export function projectPath(id: string): string {
+  return `${ROUTES.projects}/${encodeURIComponent(id)}`;
+}
+
+/** /contact, with the message begun when there is one (the contact form reads ?message=). */
+export function contactPath(message?: string): string {
+  return message === undefined ? ROUTES.contact : `${ROUTES.contact}?${new URLSearchParams({ message })}`;
 }
 
 /** Function endpoints (netlify/functions/*.ts declare the same in their config.path). */
@@ -56,4 +72,7 @@ export const NAV_LINKS = [
   { href: ROUTES.about, label: "About" },
 ] as const;
 
-export const FOOTER_LINKS = [...NAV_LINKS, { href: ROUTES.contact, label: "Contact" }] as const;
+/** The one link to the cost guides, for the footer and the guides' breadcrumbs. */
+export const COST_GUIDE_LINK = { href: ROUTES.costGuide, label: "Cost Guide" } as const;
+
+export const FOOTER_LINKS = [...NAV_LINKS, { href: ROUTES.contact, label: "Contact" }, COST_GUIDE_LINK] as const;

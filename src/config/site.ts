@@ -201,6 +201,26 @@ export type Area = (typeof AREAS)[number];
 export type AreaSlug = Area["slug"];
 export const AREA_SLUGS = AREAS.map((area) => area.slug) as [AreaSlug, ...AreaSlug[]];
 
+/**
+ * The services, in the order the site lists them (/services, the home page's cards, the
+ * chat assistant's prompt). Each has a page at /services/<slug> whose copy is
+ * src/content/services/<slug>.md (the content load fails without it); a project may name
+ * one (firestore.rules keep a copy of the slugs, compared by tests/rules).
+ */
+export const SERVICES = [
+  { slug: "complete-remodels", title: "Complete Remodels" },
+  { slug: "construction", title: "Construction" },
+  { slug: "repairs", title: "Repairs" },
+  { slug: "design-finish", title: "Design & Finish" },
+  { slug: "plumbing", title: "Plumbing" },
+  { slug: "electrical", title: "Electrical" },
+  { slug: "interior-design", title: "Interior Design" },
+] as const;
+
+export type Service = (typeof SERVICES)[number];
+export type ServiceSlug = Service["slug"];
+export const SERVICE_SLUGS = SERVICES.map((service) => service.slug) as [ServiceSlug, ...ServiceSlug[]];
+
 export const STATS = [
   { value: "100+", label: "Projects Completed" },
   { value: "250+", label: "Happy Clients" },

@@ -595,3 +595,11 @@ export const PHOTO_TEXT = {
   alt: (title: string, position: number, label?: string) =>
     `${title || "Project"}, photo ${position}${label ? ` (${label})` : ""}`,
 } as const;
+
+/** The ways to ask for a quote that close a hero or a page's band (src/components/ui/QuoteActions.astro). */
+export const QUOTE_TEXT = {
+  quote: "Get a Free Quote",
+  estimator: "Try the AI Estimator",
+  services: "Explore Our Services",
+  call: (phone: string) => `Call ${phone}`,
+} as const;

@@ -1,4 +1,4 @@
-import { AREA_SLUGS, type AreaSlug } from "../config/site.ts";
+import { AREA_SLUGS, SERVICE_SLUGS, type AreaSlug, type ServiceSlug } from "../config/site.ts";
 import { isPhotoId, PHOTO_ID_PATTERN, PHOTO_LABELS, PHOTO_WIDTHS, type ProjectPhoto } from "./photo.ts";
 
 /**
@@ -43,25 +43,8 @@ export const PROJECT_FIELDS = ["title", "description", "image", "location"] as c
 export type ProjectField = (typeof PROJECT_FIELDS)[number];
 
 /**
- * The services a project may name: the file names of src/content/services (one page per
- * service at /services/<slug>). Written out because the admin's form, the schema and
- * firestore.rules need the list without the content collection; tests compare it with
- * the folder and with the rules.
- */
-export const SERVICE_SLUGS = [
-  "complete-remodels",
-  "construction",
-  "design-finish",
-  "electrical",
-  "interior-design",
-  "plumbing",
-  "repairs",
-] as const;
-export type ServiceSlug = (typeof SERVICE_SLUGS)[number];
-
-/**
  * Optional project fields beyond the spec's four (issue 11): the service and area pages
- * that list the project (an AREAS slug of src/config/site.ts), and its uploaded photos.
+ * that list the project (a slug of SERVICES or AREAS in src/config/site.ts), and its uploaded photos.
  * A project without them shows on /projects only, with its cover image.
  */
 export const PROJECT_OPTIONAL_FIELDS = ["service", "area", "photos"] as const;

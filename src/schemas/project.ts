@@ -5,10 +5,10 @@
  * pages list it) and its uploaded photos (src/schemas/photo.ts).
  */
 import * as z from "zod/mini";
-import { AREA_SLUGS } from "../config/site.ts";
+import { AREA_SLUGS, SERVICE_SLUGS } from "../config/site.ts";
 import { PROJECT_TEXT } from "../config/text.ts";
 import { checkForm, type FormCheck } from "./check.ts";
-import { isAllowedImage, PHOTO_SIZE_LIMITS, PROJECT_LIMITS, SERVICE_SLUGS, type ProjectField } from "./bounds.ts";
+import { isAllowedImage, PHOTO_SIZE_LIMITS, PROJECT_LIMITS, type ProjectField } from "./bounds.ts";
 import { trimmedText } from "./fields.ts";
 import { PHOTO_ID_PATTERN, PHOTO_LABELS, PROJECT_PHOTOS_MAX } from "./photo.ts";
 

@@ -1,14 +1,15 @@
 import { expect, test, type Page } from "@playwright/test";
-import { COST_GUIDE_ROUTE, COST_GUIDES, costGuidePath } from "../../src/config/costGuides.ts";
+import { COST_GUIDES } from "../../src/config/costGuides.ts";
+import { costGuidePath, ROUTES } from "../../src/config/routes.ts";
 import { PROJECT_TYPES, ROOM_TYPES, SITE, type ProjectType, type RoomType } from "../../src/config/site.ts";
 import { formatUsdRange } from "../../src/lib/format/money.ts";
 import { formatReviewDate } from "../../src/lib/pricing/costGuide.ts";
-import { ballparkFor, formatBallpark, PRICING_GUIDE } from "../../src/lib/pricing/pricingGuide.ts";
+import { ballparkFor, formatBallpark, PRICING_GUIDE } from "../../src/lib/pricing/defaultGuide.ts";
 import { PRICING_GUIDE_REVIEWED_ON } from "../../src/lib/pricing/pricingSources.ts";
 import { watchConsole } from "./support/console.ts";
 
 const GUIDE_PAGES = COST_GUIDES.map((guide) => ({ ...guide, path: costGuidePath(guide.slug) }));
-const ALL_PAGES = [COST_GUIDE_ROUTE, ...GUIDE_PAGES.map((guide) => guide.path)];
+const ALL_PAGES = [ROUTES.costGuide, ...GUIDE_PAGES.map((guide) => guide.path)];
 const REVIEWED = `Figures last reviewed ${formatReviewDate(PRICING_GUIDE_REVIEWED_ON)}.`;
 
 interface WebPageLd {
@@ -86,7 +87,7 @@ for (const guide of GUIDE_PAGES) {
 test("/cost-guide: every figure of the pricing guide, each linking to the section that explains it", async ({
   page,
 }) => {
-  await page.goto(COST_GUIDE_ROUTE);
+  await page.goto(ROUTES.costGuide);
   await expect(page.getByTestId("cost-guide-card")).toHaveCount(COST_GUIDES.length);
   const tables = page.getByTestId("cost-index-table");
   await expect(tables).toHaveCount(PROJECT_TYPES.length);
@@ -99,7 +100,7 @@ test("/cost-guide: every figure of the pricing guide, each linking to the sectio
       const row = rows.nth(roomIndex);
       await expect(row.locator("td")).toHaveText(`${formatUsdRange(rate.low, rate.high)} per sq ft`);
       const href = await row.getByRole("link").getAttribute("href");
-      expect(href).toMatch(new RegExp(`^${COST_GUIDE_ROUTE}/[a-z-]+#${project.value}-${room.value}$`));
+      expect(href).toMatch(new RegExp(`^${ROUTES.costGuide}/[a-z-]+#${project.value}-${room.value}$`));
       targets.push(href!);
     }
   }

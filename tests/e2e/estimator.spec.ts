@@ -1,7 +1,7 @@
 import { MESSAGES, ESTIMATOR_TEXT } from "../../src/config/text.ts";
 import { expect, test } from "@playwright/test";
 import { DEMO_ADMIN, DEMO_USER } from "../../scripts/demo-accounts.ts";
-import { ballparkFor, formatBallpark } from "../../src/lib/pricing/pricingGuide.ts";
+import { ballparkFor, formatBallpark } from "../../src/lib/pricing/defaultGuide.ts";
 import { projectSummary } from "../../src/lib/estimator/consultation.ts";
 import type { EstimateInput } from "../../src/lib/estimator/estimateForm.ts";
 import { fillEstimator, visibleWords } from "./support/ai.ts";

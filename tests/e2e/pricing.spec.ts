@@ -5,7 +5,7 @@ import { DEMO_PROJECT_ID } from "../../src/config/firebase.ts";
 import { ESTIMATOR_TEXT, PRICING_TEXT } from "../../src/config/text.ts";
 import type { EstimateInput } from "../../src/lib/estimator/estimateForm.ts";
 import { DEFAULT_PRICING_RATES } from "../../src/lib/pricing/pricingData.ts";
-import { ballparkFor, formatBallpark } from "../../src/lib/pricing/pricingGuide.ts";
+import { ballparkFor, formatBallpark } from "../../src/lib/pricing/defaultGuide.ts";
 import { PRICING_GUIDE_COLLECTION } from "../../src/schemas/pricing.ts";
 import { fillEstimator } from "./support/ai.ts";
 import { listCollection } from "./support/firestore.ts";

@@ -7,14 +7,10 @@ import { expect, test, type Page } from "@playwright/test";
 import { FILE_HEADER_CSP, GOOGLE_SIGN_IN_SCRIPTS, PAGE_HEADER_CSP } from "../../src/config/csp.ts";
 import { MESSAGES } from "../../src/config/text.ts";
 import { NAV_LINKS, ROUTES, areaPath, isUnlistedUrl, servicePath } from "../../src/config/routes.ts";
-import { AREAS, LICENSES, LISTINGS, SITE } from "../../src/config/site.ts";
+import { AREAS, LICENSES, LISTINGS, SERVICE_SLUGS, SERVICES, SITE } from "../../src/config/site.ts";
 import demoProjects from "../../src/content/demo-projects.json" with { type: "json" };
 import reviews from "../../src/content/reviews.json" with { type: "json" };
 import { watchConsole } from "./support/console.ts";
-
-const SERVICE_SLUGS = readdirSync(fileURLToPath(new URL("../../src/content/services", import.meta.url))).map((file) =>
-  file.replace(/\.md$/, ""),
-);
 
 const PAGES: { path: string; h1: string | RegExp; title: string }[] = [
   { path: "/", h1: /Building and remodeling homes/, title: SITE.name },
@@ -124,17 +120,11 @@ test("home: hero buttons, four service cards and the statistics banner", async (
   await expect(stats.locator("dt")).toHaveText(["Projects Completed", "Happy Clients", "States Served"]);
 });
 
-test("services: the seven services in order", async ({ page }) => {
+test("services: every service of SERVICES, in its order", async ({ page }) => {
   await page.goto("/services");
-  await expect(page.getByTestId("service-card").getByRole("heading")).toHaveText([
-    "Complete Remodels",
-    "Construction",
-    "Repairs",
-    "Design & Finish",
-    "Plumbing",
-    "Electrical",
-    "Interior Design",
-  ]);
+  await expect(page.getByTestId("service-card").getByRole("heading")).toHaveText(
+    SERVICES.map((service) => service.title),
+  );
 });
 
 test("about: story and the four highlights", async ({ page }) => {

@@ -1,9 +1,8 @@
 import { CHAT_HANDOFF_MARKER } from "../../src/schemas/api.ts";
 import type { EstimateRequest } from "../../src/schemas/estimate.ts";
-import { readdirSync, readFileSync } from "node:fs";
 import { describe, expect, test } from "vitest";
-import { PROJECT_TYPES, ROOM_TYPES, SITE, TIMELINES } from "../../src/config/site.ts";
-import { ballparkFor, formatBallpark } from "../../src/lib/pricing/pricingGuide.ts";
+import { PROJECT_TYPES, ROOM_TYPES, SERVICES, SITE, TIMELINES } from "../../src/config/site.ts";
+import { ballparkFor, formatBallpark } from "../../src/lib/pricing/defaultGuide.ts";
 import {
   buildChatMessages,
   buildEstimateMessages,
@@ -12,21 +11,6 @@ import {
   estimatorSystemPrompt,
   type CompanyFacts,
 } from "../../src/server/ai/prompts.ts";
-import { SERVICE_NAMES } from "../../src/server/ai/services.ts";
-
-const SERVICES_DIR = new URL("../../src/content/services/", import.meta.url);
-
-function contentServiceTitles(): string[] {
-  return readdirSync(SERVICES_DIR)
-    .filter((file) => file.endsWith(".md"))
-    .map((file) => {
-      const front = readFileSync(new URL(file, SERVICES_DIR), "utf8").split("---")[1] ?? "";
-      const field = (name: string) => new RegExp(`^${name}:\\s*(.+)$`, "m").exec(front)?.[1]?.trim() ?? "";
-      return { title: field("title").replace(/^["']|["']$/g, ""), order: Number(field("order")) };
-    })
-    .sort((a, b) => a.order - b.order)
-    .map((service) => service.title);
-}
 
 const OTHER_COMPANY: CompanyFacts = {
   name: "Test Builders",
@@ -37,16 +21,12 @@ const OTHER_COMPANY: CompanyFacts = {
 };
 
 describe("chat system prompt", () => {
-  test("the service list is the services content, in page order", () => {
-    expect([...SERVICE_NAMES]).toEqual(contentServiceTitles());
-  });
-
   test.each([
     ["the company name", SITE.name],
     ["the phone for pricing questions", SITE.phone],
     ["the e-mail for pricing questions", SITE.email],
     ["the service area", "Virginia, Maryland and Washington, DC"],
-    ...SERVICE_NAMES.map((name) => [`the service ${name}`, name] as [string, string]),
+    ...SERVICES.map(({ title }) => [`the service ${title}`, title] as [string, string]),
   ])("names %s", (_what, text) => {
     expect(chatSystemPrompt()).toContain(text);
   });

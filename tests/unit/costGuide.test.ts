@@ -1,6 +1,7 @@
 import { readFileSync } from "node:fs";
 import { describe, expect, test } from "vitest";
-import { COST_GUIDE_ROUTE, COST_GUIDES, costGuidePath } from "../../src/config/costGuides.ts";
+import { COST_GUIDES } from "../../src/config/costGuides.ts";
+import { costGuidePath, ROUTES } from "../../src/config/routes.ts";
 import { PROJECT_TYPES, ROOM_TYPES, type ProjectType, type RoomType } from "../../src/config/site.ts";
 import {
   buildCostGuide,
@@ -12,7 +13,7 @@ import {
   formatReviewDate,
 } from "../../src/lib/pricing/costGuide.ts";
 import { costGuideJsonLd } from "../../src/lib/pricing/costGuideJsonLd.ts";
-import { ballparkFor, PRICING_GUIDE } from "../../src/lib/pricing/pricingGuide.ts";
+import { ballparkFor, PRICING_GUIDE } from "../../src/lib/pricing/defaultGuide.ts";
 import { BUSINESS_ID } from "../../src/lib/seo/jsonLd.ts";
 import { PRICING_GUIDE_DATA, PRICING_SOURCES, type PricingGuideData } from "../../src/lib/pricing/pricingSources.ts";
 
@@ -130,7 +131,7 @@ describe("the sources", () => {
   test("each figure cites the same publications here as in its comment in pricingGuide.ts", () => {
     // The comments are the owner's notes beside each figure; the citations are what visitors
     // see. Figures are matched in the table's order, like the guide's own source test.
-    const source = readFileSync(new URL("../../src/lib/pricing/pricingGuide.ts", import.meta.url), "utf8");
+    const source = readFileSync(new URL("../../src/lib/pricing/defaultGuide.ts", import.meta.url), "utf8");
     const lines = source
       .slice(source.indexOf("export const PRICING_GUIDE"), source.indexOf("function roundingStep"))
       .split("\n");
@@ -180,7 +181,7 @@ describe("the page list", () => {
     expect(new Set(slugs).size).toBe(slugs.length);
     for (const slug of slugs) {
       expect(slug).toMatch(/^[a-z]+(-[a-z]+)*$/);
-      expect(costGuidePath(slug)).toBe(`${COST_GUIDE_ROUTE}/${slug}`);
+      expect(costGuidePath(slug)).toBe(`${ROUTES.costGuide}/${slug}`);
     }
   });
 });

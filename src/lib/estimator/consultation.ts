@@ -1,7 +1,7 @@
 import type { Ballpark } from "../../schemas/estimate.ts";
 import { PROJECT_TYPES, ROOM_TYPES, TIMELINES } from "../../config/site.ts";
-import { formatBallpark } from "../pricing/pricingGuide.ts";
-import { ROUTES } from "../../config/routes.ts";
+import { formatBallpark } from "../pricing/defaultGuide.ts";
+import { contactPath } from "../../config/routes.ts";
 import { ESTIMATOR_TEXT } from "../../config/text.ts";
 import { formatSquareFeet } from "../format/area.ts";
 import { optionLabel } from "../format/optionLabel.ts";
@@ -25,5 +25,5 @@ export function projectSummary(input: EstimateInput, ballpark: Ballpark | null):
 
 /** /contact with the summary prefilled (the contact form reads ?message=). */
 export function consultationHref(input: EstimateInput, ballpark: Ballpark | null): string {
-  return `${ROUTES.contact}?${new URLSearchParams({ message: projectSummary(input, ballpark) })}`;
+  return contactPath(projectSummary(input, ballpark));
 }

@@ -4,13 +4,13 @@
  * total for common sizes with the estimator's own arithmetic (ballparkForRate), and the
  * sources behind each figure. Pages only lay out what these functions return.
  */
-import { ROUTES } from "../../config/routes.ts";
+import { contactPath } from "../../config/routes.ts";
 import type { ProjectType, RoomType } from "../../config/site.ts";
 import { PROJECT_TYPES, ROOM_TYPES } from "../../config/site.ts";
 import { COST_GUIDE_TEXT } from "../../config/text.ts";
 import type { Ballpark } from "../../schemas/estimate.ts";
 import { formatUsdRange } from "../format/money.ts";
-import { ballparkForRate, type CostPerSquareFoot } from "./pricingGuide.ts";
+import { ballparkForRate, type CostPerSquareFoot } from "./defaultGuide.ts";
 import type { PricingGuideData, PricingSource, PricingSourceId } from "./pricingSources.ts";
 
 /** One table of a guide page: a project type in a room, priced at the given sizes. */
@@ -127,5 +127,5 @@ export function formatReviewDate(isoDate: string): string {
 
 /** /contact with a message naming the guide the visitor read (the contact form reads ?message=). */
 export function costGuideContactHref(label: string): string {
-  return `${ROUTES.contact}?${new URLSearchParams({ message: COST_GUIDE_TEXT.contactMessage(label) })}`;
+  return contactPath(COST_GUIDE_TEXT.contactMessage(label));
 }

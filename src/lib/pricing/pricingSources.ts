@@ -11,7 +11,7 @@
  * stable address, so those cite its cost guides as a whole.
  */
 import type { ProjectType, RoomType } from "../../config/site.ts";
-import { PRICING_GUIDE, PRICING_GUIDE_REGION, type CostPerSquareFoot } from "./pricingGuide.ts";
+import { PRICING_GUIDE, PRICING_GUIDE_REGION, type CostPerSquareFoot } from "./defaultGuide.ts";
 
 /** The tag a figure's comment in pricingGuide.ts cites, e.g. "[CvV 2024]". */
 type SourceTag = "CvV 2024" | "CvV 2019" | "Angi 2024";

@@ -1,9 +1,9 @@
 import type { CreativeWork, WithContext } from "schema-dts";
+import { projectPath } from "../../config/routes.ts";
 import { SITE } from "../../config/site.ts";
 import { PHOTO_DEFAULT_WIDTH, photoUrl, photoWidthsFor, type ProjectPhoto } from "../../schemas/photo.ts";
 import type { Project } from "../../schemas/project.ts";
 import { BUSINESS_ID } from "../seo/jsonLd.ts";
-import { projectPath } from "./paths.ts";
 
 /** The default width where it was stored, else the widest stored below it. */
 export function defaultPhotoUrl(photo: Pick<ProjectPhoto, "id" | "width">): string {

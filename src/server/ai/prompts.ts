@@ -5,10 +5,9 @@
 import type { Ballpark } from "../../schemas/estimate.ts";
 import type { EstimateRequest } from "../../schemas/estimate.ts";
 import type { ChatRequest } from "../../schemas/chat.ts";
-import { PROJECT_TYPES, ROOM_TYPES, SITE, TIMELINES } from "../../config/site.ts";
-import { formatBallpark, PRICING_GUIDE_REGION } from "../../lib/pricing/pricingGuide.ts";
+import { PROJECT_TYPES, ROOM_TYPES, SERVICES, SITE, TIMELINES } from "../../config/site.ts";
+import { formatBallpark, PRICING_GUIDE_REGION } from "../../lib/pricing/defaultGuide.ts";
 import { CHAT_HANDOFF_MARKER } from "../../schemas/api.ts";
-import { SERVICE_NAMES } from "./services.ts";
 
 export interface PromptMessage {
   role: "system" | "user" | "assistant";
@@ -29,10 +28,10 @@ function areaList(company: CompanyFacts): string {
   return names.length > 1 ? `${names.slice(0, -1).join(", ")} and ${names.at(-1)}` : (names[0] ?? "");
 }
 
-export function chatSystemPrompt(company: CompanyFacts = SITE, services: readonly string[] = SERVICE_NAMES): string {
+export function chatSystemPrompt(company: CompanyFacts = SITE): string {
   return [
     `You are the website assistant of ${company.name}, a residential and commercial construction and remodeling contractor serving ${areaList(company)}.`,
-    `Our services: ${services.join(", ")}.`,
+    `Our services: ${SERVICES.map((service) => service.title).join(", ")}.`,
     "Answer questions about these services, our service area and how working with us goes. Be friendly, professional and brief: a few short paragraphs at most, in plain text.",
     `Pricing: never quote prices, costs or budgets. Refer every pricing question to our team by phone at ${company.phone} or by e-mail at ${company.email}; logged-in visitors can also try the AI Estimator on this website for a ballpark figure.`,
     `To start a project, invite the visitor to call ${company.phone} (${company.hours}), e-mail ${company.email} or use the contact page. Never claim to have booked a visit or made a commitment.`,

@@ -1,0 +1,44 @@
+import { describe, expect, test } from "vitest";
+import { COST_GUIDES } from "../../src/config/costGuides.ts";
+import { AREAS, SERVICES } from "../../src/config/site.ts";
+import {
+  areaPath,
+  contactPath,
+  COST_GUIDE_LINK,
+  costGuidePath,
+  FOOTER_LINKS,
+  projectPath,
+  ROUTES,
+  servicePath,
+} from "../../src/config/routes.ts";
+
+// Every page path the site links to is built in src/config/routes.ts, the one route table.
+describe("page paths", () => {
+  test.each([
+    ["a service", servicePath(SERVICES[0].slug), `/services/${SERVICES[0].slug}`],
+    ["an area", areaPath(AREAS[0].slug), `/areas/${AREAS[0].slug}`],
+    ["a cost guide", costGuidePath(COST_GUIDES[0].slug), `/cost-guide/${COST_GUIDES[0].slug}`],
+    ["a project, its Firestore id escaped", projectPath("a b/c"), "/projects/a%20b%2Fc"],
+    ["the contact page", contactPath(), "/contact"],
+  ])("%s: %s", (_what, path, expected) => {
+    expect(path).toBe(expected);
+  });
+
+  test("the contact page with a message begun: the form reads ?message=", () => {
+    const url = new URL(contactPath("Project in Arlington, VA: "), "https://x.test");
+    expect(url.pathname).toBe(ROUTES.contact);
+    expect(url.searchParams.get("message")).toBe("Project in Arlington, VA: ");
+  });
+
+  test("the footer links every page of the navigation, the contact page and the cost guides", () => {
+    expect(FOOTER_LINKS.map((link) => link.href)).toEqual([
+      "/",
+      "/services",
+      "/projects",
+      "/about",
+      "/contact",
+      "/cost-guide",
+    ]);
+    expect(COST_GUIDE_LINK).toEqual({ href: ROUTES.costGuide, label: "Cost Guide" });
+  });
+});

@@ -1,0 +1,72 @@
+import { describe, expect, test } from "vitest";
+import { SERVICES } from "../../src/config/site.ts";
+import { PROJECT_TEXT } from "../../src/config/text.ts";
+import { pageMismatches, withPages } from "../../src/lib/content/pages.ts";
+import { isServiceSlug } from "../../src/schemas/bounds.ts";
+import { validateProject } from "../../src/schemas/project.ts";
+import { chatSystemPrompt } from "../../src/server/ai/prompts.ts";
+
+const project = {
+  title: "Modern Kitchen Remodel",
+  description: "Opened the galley kitchen to the dining room.",
+  image: "/images/projects/kitchen.jpg",
+  location: "Arlington, VA",
+};
+
+// SERVICES in src/config/site.ts is the one list of services: the project schema, the
+// filters, the chat prompt and the pages derive from it (firestore.rules keep a copy,
+// compared in tests/rules/constants-features.test.ts with the rules and the Markdown files).
+describe("the services table", () => {
+  test("each service has a URL-safe slug and a title of its own", () => {
+    for (const field of ["slug", "title"] as const) {
+      const values = SERVICES.map((service) => service[field]);
+      expect(new Set(values).size).toBe(values.length);
+    }
+    for (const { slug } of SERVICES) expect(slug).toMatch(/^[a-z]+(-[a-z]+)*$/);
+  });
+
+  test.each(SERVICES.map((service) => service.slug))("a project may name the service %s", (slug) => {
+    expect(isServiceSlug(slug)).toBe(true);
+    expect(validateProject({ ...project, service: slug })).toMatchObject({ ok: true, value: { service: slug } });
+  });
+
+  test.each(["roofing", "Complete Remodels", "", undefined])("a project may not name %j as its service", (value) => {
+    expect(isServiceSlug(value)).toBe(false);
+    if (value === undefined) return;
+    expect(validateProject({ ...project, service: value as never })).toMatchObject({
+      ok: false,
+      errors: { service: PROJECT_TEXT.fieldErrors.service },
+    });
+  });
+
+  test("the chat assistant offers every service by its title, in the table's order", () => {
+    expect(chatSystemPrompt()).toContain(`Our services: ${SERVICES.map((service) => service.title).join(", ")}.`);
+  });
+});
+
+// content.config.ts fails the content load (so the build and astro check) with these
+// problems when a configured list and its folder of Markdown disagree.
+describe("one Markdown page per configured slug", () => {
+  const slugs = ["kitchens", "baths", "decks"];
+
+  test("a folder with exactly the configured files has no problem", () => {
+    expect(pageMismatches("src/content/x", slugs, ["decks", "kitchens", "baths"])).toEqual([]);
+  });
+
+  test("a configured slug without its file and a file nobody configured are both named", () => {
+    expect(pageMismatches("src/content/x", slugs, ["kitchens", "decks", "roofs"])).toEqual([
+      "src/content/x/baths.md is missing",
+      "src/content/x/roofs.md has no entry in the configured list",
+    ]);
+  });
+
+  test("each configured item gets its page, in the list's order whatever the folder's", () => {
+    const entries = [{ id: "decks" }, { id: "baths" }, { id: "kitchens" }];
+    const items = slugs.map((slug) => ({ slug }));
+    expect(withPages(items, entries).map(({ item, page }) => [item.slug, page.id])).toEqual([
+      ["kitchens", "kitchens"],
+      ["baths", "baths"],
+      ["decks", "decks"],
+    ]);
+  });
+});
