@@ -3,15 +3,13 @@
  * ESLint for every TypeScript, TSX, Astro and JavaScript file: `npx eslint .` (npm run lint),
  * run by `npm test` with --max-warnings 0.
  *
- * Besides the recommended rule sets, the layer rules at the end keep imports pointing one
- * way (config → schemas → lib → islands/components/pages; src/server only for the
- * functions). They match relative import paths, so each folder gets patterns computed from
- * its own depth (see layerPatterns).
+ * Besides the recommended rule sets, the layer rules (eslint-plugin-boundaries) keep imports
+ * pointing one way: config → schemas → lib → islands/components/pages; src/server only for
+ * the functions. tests/unit/layers.test.ts proves that a wrong-way import fails.
  */
-import { readdirSync } from "node:fs";
-import path from "node:path";
 import js from "@eslint/js";
 import astro from "eslint-plugin-astro";
+import boundaries from "eslint-plugin-boundaries";
 import reactHooks from "eslint-plugin-react-hooks";
 import { defineConfig, globalIgnores } from "eslint/config";
 import globals from "globals";
@@ -19,113 +17,68 @@ import tseslint from "typescript-eslint";
 
 const ROOT = import.meta.dirname;
 
-/** Every folder under src/, as a path relative to the repository ("src", "src/lib/chat", ...). */
-const SRC_FOLDERS = [
-  "src",
-  ...readdirSync(path.join(ROOT, "src"), { recursive: true, withFileTypes: true })
-    .filter((entry) => entry.isDirectory())
-    .map((entry) => path.relative(ROOT, path.join(entry.parentPath, entry.name)).split(path.sep).join("/")),
-];
-
-/** src/lib feature folders, which src/lib/firebase must not import (features call Firebase, never the reverse). */
-const LIB_FEATURES = readdirSync(path.join(ROOT, "src", "lib"), { withFileTypes: true })
-  .filter((entry) => entry.isDirectory() && entry.name !== "firebase")
-  .map((entry) => entry.name);
-
-/** @type {(folder: string, parent: string) => boolean} */
-const within = (folder, parent) => parent === "" || folder === parent || folder.startsWith(`${parent}/`);
-/** @type {(text: string) => string} */
-const escape = (text) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
-
 /**
- * Regular expressions for the relative import paths, written in a file of `folder`, that
- * reach `target` (a folder of the repository) whichever way they are spelled: `../x`,
- * `../../lib/x` and so on.
+ * The layers, one element each (eslint-plugin-boundaries). The first pattern that
+ * matches a folder wins, so src/lib/firebase comes before src/lib and "src" (what is left
+ * of src: utils, stores, layouts, content) comes last.
  */
-/**
- * @param {string} folder
- * @param {string} target
- * @returns {string[]}
- */
-function reaching(folder, target) {
-  const regexes = [];
-  const parts = folder.split("/");
-  for (let up = 0; up <= parts.length; up++) {
-    const base = parts.slice(0, parts.length - up).join("/");
-    if (!within(target, base) || target === base) continue;
-    const prefix = up === 0 ? "\\./" : "\\.\\./".repeat(up);
-    const rest = base ? target.slice(base.length + 1) : target;
-    regexes.push(`^${prefix}${escape(rest)}(/|$)`);
-  }
-  return regexes;
-}
+const LAYERS = ["config", "schemas", "lib/firebase", "lib", "server", "islands", "components", "pages"];
+const layer = (/** @type {string} */ folder) => ({ element: { type: `src/${folder}` } });
 
-/** A relative path that climbs out of `layer` (a folder above `folder`), except to the allowed targets. */
-/**
- * @param {string} folder
- * @param {string} layer
- * @param {string[]} allowed
- */
-function leaving(folder, layer, allowed) {
-  const up = folder.split("/").length - layer.split("/").length + 1;
-  const exits = allowed.map((target) => `${escape(path.posix.relative(path.posix.dirname(layer), target))}(/|$)`);
-  return `^(\\.\\./){${up}}(?!${exits.join("|")})`;
-}
-
-/** What files in `folder` may not import: [regex, message] pairs from every layer rule that applies. */
-/**
- * @param {string} folder
- * @returns {[regex: string, message: string][]}
- */
-function layerPatterns(folder) {
-  /** @type {[regex: string, message: string][]} */
-  const rules = [];
-  if (within(folder, "src/config")) {
-    rules.push([
-      leaving(folder, "src/config", ["firebase.json"]),
-      "src/config imports only src/config (and firebase.json).",
-    ]);
-  }
-  if (within(folder, "src/schemas")) {
-    rules.push([
-      leaving(folder, "src/schemas", ["src/config"]),
-      "src/schemas imports only src/config and src/schemas.",
-    ]);
-  }
-  if (within(folder, "src/lib")) {
-    for (const target of ["src/server", "src/islands", "src/components", "src/pages"]) {
-      for (const regex of reaching(folder, target)) rules.push([regex, `src/lib never imports ${target}.`]);
-    }
-  }
-  if (within(folder, "src/lib/firebase")) {
-    for (const feature of LIB_FEATURES) {
-      for (const regex of reaching(folder, `src/lib/${feature}`)) {
-        rules.push([regex, "src/lib/firebase is called by the features and never imports them."]);
-      }
-    }
-  }
-  if (!within(folder, "src/server")) {
-    for (const regex of reaching(folder, "src/server")) {
-      rules.push([
-        regex,
-        "Only src/server, netlify/functions, scripts, bench and tests import src/server (server-only code).",
-      ]);
-    }
-  }
-  return rules;
-}
-
-const layerRules = SRC_FOLDERS.flatMap((folder) => {
-  // One pattern per regex: two rules may forbid the same path.
-  const patterns = [...new Map(layerPatterns(folder))].map(([regex, message]) => ({ regex, message }));
-  if (patterns.length === 0) return [];
-  return {
-    name: `layers/${folder}`,
-    // Not recursive: the patterns depend on the folder's depth. `x.astro/*.ts` are the `<script>` tags of x.astro.
-    files: [`${folder}/*.{ts,tsx,astro,js,mjs}`, `${folder}/*.astro/*.{js,ts}`],
-    rules: { "no-restricted-imports": ["error", { patterns }] },
-  };
-});
+/** @type {import("eslint").Linter.Config} */
+const layerRules = {
+  name: "project/layers",
+  files: ["src/**"],
+  plugins: { boundaries },
+  settings: {
+    "boundaries/root-path": ROOT,
+    "boundaries/elements": [
+      ...LAYERS.map((folder) => ({ type: `src/${folder}`, pattern: `src/${folder}`, partialMatch: false })),
+      { type: "src", pattern: "src", partialMatch: false },
+    ],
+  },
+  rules: {
+    "boundaries/dependencies": [
+      "error",
+      {
+        // The last policy that matches an import decides; one that none matches is allowed.
+        // Imports of files that no element covers (firebase.json, scripts/) are checked too.
+        default: "allow",
+        checkUnknownLocals: true,
+        policies: [
+          {
+            from: layer("config"),
+            disallow: { to: { file: { path: "**" } } },
+            message: "src/config imports only src/config (and firebase.json).",
+          },
+          { from: layer("config"), allow: { to: [layer("config"), { file: { path: "firebase.json" } }] } },
+          {
+            from: layer("schemas"),
+            disallow: { to: { file: { path: "**" } } },
+            message: "src/schemas imports only src/config and src/schemas.",
+          },
+          { from: layer("schemas"), allow: { to: [layer("config"), layer("schemas")] } },
+          {
+            from: [layer("lib"), layer("lib/firebase")],
+            disallow: { to: [layer("server"), layer("islands"), layer("components"), layer("pages")] },
+            message: "src/lib never imports {{ to.element.type }}.",
+          },
+          {
+            from: layer("lib/firebase"),
+            disallow: { to: layer("lib") },
+            message: "src/lib/firebase is called by the features and never imports them.",
+          },
+          {
+            from: { element: { type: "!src/server" } },
+            disallow: { to: layer("server") },
+            message:
+              "Only src/server, netlify/functions, scripts, bench and tests import src/server (server-only code).",
+          },
+        ],
+      },
+    ],
+  },
+};
 
 export default defineConfig([
   globalIgnores([

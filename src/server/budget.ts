@@ -4,7 +4,7 @@
  * business's own midnight). Every provider call adds the provider's own usage figure
  * (stream_options.include_usage) or, when the provider sends none, an estimate from the
  * characters. Before a call the counter is read; at or past AI_DAILY_TOKEN_BUDGET both
- * functions answer 503 and the owner gets one e-mail that day (src/server/budgetAlert.ts).
+ * functions answer 503 and the owner gets one e-mail that day (src/server/budgetAlertQueue.ts).
  * Chat, open to anyone, may use only its share (AI_ESTIMATE_RESERVE_PERCENT is kept for
  * the estimator) and each client address at most AI_CHAT_DAILY_TOKENS_PER_IP of it.
  *
@@ -15,8 +15,13 @@
  * the collection (default deny); only firebase-admin reads and writes it.
  * docs/decisions.md, "AI budget".
  */
+// One module each: the functions run unbundled under Node locally, and the date-fns index loads all of date-fns (2 s).
+import { tz } from "@date-fns/tz/tz";
+import { addDays } from "date-fns/addDays";
+import { formatISO } from "date-fns/formatISO";
+import { startOfDay } from "date-fns/startOfDay";
 import { FieldValue, getFirestore, Timestamp } from "firebase-admin/firestore";
-import { withTimeout } from "../utils/withTimeout.ts";
+import { withTimeout } from "./withTimeout.ts";
 import { budgetTimeoutMs } from "./timeouts.ts";
 import { adminApp } from "./firebaseAdmin.ts";
 import { aiBudgetShares, aiChatTokensPerAddress } from "./limits.ts";
@@ -35,58 +40,15 @@ const CHARS_PER_TOKEN = 4;
 const KEEP_DAYS = 90;
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-const dayParts = new Intl.DateTimeFormat("en-US", {
-  timeZone: BUSINESS_TIME_ZONE,
-  year: "numeric",
-  month: "2-digit",
-  day: "2-digit",
-  hour: "2-digit",
-  minute: "2-digit",
-  second: "2-digit",
-  hourCycle: "h23",
-});
-
-function wallClock(at: Date): {
-  year: number;
-  month: number;
-  day: number;
-  hour: number;
-  minute: number;
-  second: number;
-} {
-  const parts = Object.fromEntries(dayParts.formatToParts(at).map((part) => [part.type, Number(part.value)]));
-  return {
-    year: parts.year ?? 0,
-    month: parts.month ?? 0,
-    day: parts.day ?? 0,
-    hour: parts.hour ?? 0,
-    minute: parts.minute ?? 0,
-    second: parts.second ?? 0,
-  };
-}
-
-const pad = (value: number) => String(value).padStart(2, "0");
+const inBusinessZone = tz(BUSINESS_TIME_ZONE);
 
 /** The business day of an instant, YYYY-MM-DD: the budget document's id. */
-export function businessDay(now: Date): string {
-  const { year, month, day } = wallClock(now);
-  return `${year}-${pad(month)}-${pad(day)}`;
-}
-
-/** Milliseconds the business's wall clock is ahead of UTC at an instant (negative in New York). */
-function zoneOffsetMs(at: Date): number {
-  const { year, month, day, hour, minute, second } = wallClock(at);
-  return Date.UTC(year, month - 1, day, hour, minute, second) - Math.floor(at.getTime() / 1000) * 1000;
-}
+export const businessDay = (now: Date): string => formatISO(now, { representation: "date", in: inBusinessZone });
 
 /** Seconds until the business's next midnight, when a new budget starts (23 h or 25 h days included). */
 export function secondsUntilNextBusinessDay(now: Date): number {
-  const { year, month, day } = wallClock(now);
-  const wallMidnight = Date.UTC(year, month - 1, day + 1);
-  // The offset at midnight may differ from now's (a DST change earlier that night): correct once with it.
-  let midnight = wallMidnight - zoneOffsetMs(now);
-  midnight = wallMidnight - zoneOffsetMs(new Date(midnight));
-  return Math.max(1, Math.ceil((midnight - now.getTime()) / 1000));
+  const midnight = startOfDay(addDays(now, 1, { in: inBusinessZone }));
+  return Math.max(1, Math.ceil((midnight.getTime() - now.getTime()) / 1000));
 }
 
 /** The provider's count for one call (OpenAI's `usage`); any field may be missing from other servers. */

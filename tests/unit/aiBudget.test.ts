@@ -29,6 +29,16 @@ describe("the budget's day is the business's (America/New_York)", () => {
     ["2026-03-08T05:00:00Z", "2026-03-08", 23 * 3600],
     // DST ends 2026-11-01 02:00 EDT: that day has 25 hours.
     ["2026-11-01T04:00:00Z", "2026-11-01", 25 * 3600],
+    // Inside the changes: 01:30 EST, half an hour before the clocks skip to 03:00 EDT ...
+    ["2026-03-08T06:30:00Z", "2026-03-08", 21.5 * 3600],
+    // ... and 03:00 EDT, the first minute after the skip.
+    ["2026-03-08T07:00:00Z", "2026-03-08", 21 * 3600],
+    // 01:30 comes twice when DST ends: first in EDT, then again in EST an hour later.
+    ["2026-11-01T05:30:00Z", "2026-11-01", 23.5 * 3600],
+    ["2026-11-01T06:30:00Z", "2026-11-01", 22.5 * 3600],
+    // The evening before each change: the next midnight still has the evening's offset.
+    ["2026-03-08T03:00:00Z", "2026-03-07", 2 * 3600],
+    ["2026-10-31T23:00:00Z", "2026-10-31", 5 * 3600],
   ])("%s is %s, %d s before the next budget", (instant, day, seconds) => {
     const now = new Date(instant);
     expect(businessDay(now)).toBe(day);
