@@ -3,7 +3,7 @@ import { getAuth } from "firebase-admin/auth";
 import { adminApp, authEmulatorMisconfigured } from "./firebaseAdmin.ts";
 import { errorCause } from "./log.ts";
 import { tokenCheckTimeoutMs } from "./timeouts.ts";
-import { withTimeout } from "../utils/withTimeout.ts";
+import { withTimeout } from "./withTimeout.ts";
 
 interface VerifiedUser {
   uid: string;

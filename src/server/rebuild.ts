@@ -18,7 +18,7 @@ import type { Rejection } from "./http.ts";
 import { verifyRequestUser } from "./idToken.ts";
 import { errorCause } from "./log.ts";
 import { tokenCheckTimeoutMs } from "./timeouts.ts";
-import { withTimeout } from "../utils/withTimeout.ts";
+import { withTimeout } from "./withTimeout.ts";
 
 /**
  * One build request a minute: a Netlify build takes a minute or two and a second hook

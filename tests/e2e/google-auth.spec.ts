@@ -1,4 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
+import { restFields } from "../support/firestoreRest.ts";
 import firebaseJson from "../../firebase.json" with { type: "json" };
 import { MESSAGES } from "../../src/config/text.ts";
 import { providerMessage } from "../../src/lib/firebase/authErrors.ts";
@@ -36,7 +37,7 @@ async function patchProfile(uid: string, fields: Record<string, string>): Promis
     method: "PATCH",
     headers: { Authorization: "Bearer owner", "Content-Type": "application/json" },
     body: JSON.stringify({
-      fields: Object.fromEntries(Object.entries(fields).map(([key, value]) => [key, { stringValue: value }])),
+      fields: restFields(fields),
     }),
   });
   if (!response.ok) throw new Error(`Firestore emulator answered ${response.status}: ${await response.text()}`);

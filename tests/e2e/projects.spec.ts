@@ -1,4 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
+import { restFields } from "../support/firestoreRest.ts";
 import { DEMO_ADMIN, DEMO_USER } from "../../scripts/demo-accounts.ts";
 import demoProjects from "../../src/content/demo-projects.json" with { type: "json" };
 import { MESSAGES } from "../../src/config/text.ts";
@@ -15,10 +16,7 @@ const unique = () => `${Date.now()}-${Math.random().toString(36).slice(2, 8)}`;
 /** Writes a project straight into the emulator as the owner (no rules), e.g. one with no likes field. */
 async function putProject(id: string, fields: { title: string; description: string; image: string; location: string }) {
   const body = {
-    fields: {
-      ...Object.fromEntries(Object.entries(fields).map(([key, value]) => [key, { stringValue: value }])),
-      timestamp: { timestampValue: new Date().toISOString() },
-    },
+    fields: restFields({ ...fields, timestamp: new Date() }),
   };
   const response = await fetch(`${DOCUMENTS}/projects/${id}`, {
     method: "PATCH",

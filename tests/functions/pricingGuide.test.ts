@@ -3,7 +3,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, test, vi } from "vit
 import estimate, { config } from "../../netlify/functions/estimate.ts";
 import { completionOf } from "../../scripts/ai-stand-in.ts";
 import { DEFAULT_PRICING_RATES } from "../../src/lib/pricing/pricingData.ts";
-import { ballparkFor, formatBallpark } from "../../src/lib/pricing/pricingGuide.ts";
+import { ballparkFor, formatBallpark } from "../../src/lib/pricing/defaultGuide.ts";
 import { BALLPARK_HEADERS } from "../../src/schemas/api.ts";
 import { splitReceipt, type EstimateRequest } from "../../src/schemas/estimate.ts";
 import { PRICING_GUIDE_COLLECTION, type PricingRates } from "../../src/schemas/pricing.ts";

@@ -7,7 +7,7 @@ import {
   MINIMUM_JOB_USD,
   PRICING_GUIDE,
   tryBallpark,
-} from "../../src/lib/pricing/pricingGuide.ts";
+} from "../../src/lib/pricing/defaultGuide.ts";
 
 const combinations = PROJECT_TYPES.flatMap((project) => ROOM_TYPES.map((room) => [project.value, room.value] as const));
 
@@ -36,7 +36,7 @@ describe("the pricing guide table", () => {
   );
 
   test("every figure cites a public source in a comment", () => {
-    const source = readFileSync(new URL("../../src/lib/pricing/pricingGuide.ts", import.meta.url), "utf8");
+    const source = readFileSync(new URL("../../src/lib/pricing/defaultGuide.ts", import.meta.url), "utf8");
     const table = source.slice(source.indexOf("export const PRICING_GUIDE"), source.indexOf("function roundingStep"));
     const lines = table.split("\n");
     const isFigure = (line: string) => /^\s+\w+: \{ low: \d+, high: \d+ \},/.test(line);

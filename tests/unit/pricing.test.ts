@@ -1,6 +1,7 @@
 import { describe, expect, test, vi } from "vitest";
 import * as z from "zod/mini";
 import { PRICING_TEXT } from "../../src/config/text.ts";
+import { restValue } from "../support/firestoreRest.ts";
 import { buildCostGuide } from "../../src/lib/pricing/costGuide.ts";
 import { DEFAULT_PRICING_RATES, guideDataFrom } from "../../src/lib/pricing/pricingData.ts";
 import {
@@ -10,10 +11,11 @@ import {
   describeChange,
   diffRates,
   draftFrom,
+  planSave,
   PRICING_ROWS,
   setDraftField,
 } from "../../src/lib/pricing/pricingEditor.ts";
-import { ballparkFor, PRICING_GUIDE } from "../../src/lib/pricing/pricingGuide.ts";
+import { ballparkFor, PRICING_GUIDE } from "../../src/lib/pricing/defaultGuide.ts";
 import { PRICING_GUIDE_DATA } from "../../src/lib/pricing/pricingSources.ts";
 import {
   pricingCellSchema,
@@ -101,6 +103,31 @@ describe("the editor's draft", () => {
   });
 });
 
+describe("what Save does with the draft", () => {
+  test("an invalid draft is not saved: every problem counted, the first in table order to go to", () => {
+    let draft = draftFrom(DEFAULT_PRICING_RATES);
+    draft = setDraftField(draft, "repair", "other", "low", "x");
+    draft = setDraftField(draft, "renovation", "kitchen", "high", "");
+    const plan = planSave(checkDraft(draft), DEFAULT_PRICING_RATES);
+    expect(plan).toMatchObject({ kind: "invalid", first: cellKey("renovation", "kitchen", "high") });
+    expect(plan.kind === "invalid" && Object.keys(plan.errors)).toHaveLength(2);
+  });
+
+  test("a draft that only retyped the saved figures writes nothing", () => {
+    const draft = setDraftField(draftFrom(DEFAULT_PRICING_RATES), "remodel", "kitchen", "low", " 350 ");
+    expect(planSave(checkDraft(draft), DEFAULT_PRICING_RATES)).toEqual({ kind: "unchanged" });
+  });
+
+  test("a changed draft is saved as its rates with each old → new", () => {
+    const draft = setDraftField(draftFrom(DEFAULT_PRICING_RATES), "remodel", "kitchen", "low", "360");
+    expect(planSave(checkDraft(draft), DEFAULT_PRICING_RATES)).toEqual({
+      kind: "save",
+      rates: withCell("remodel", "kitchen", { low: 360 }),
+      changes: [{ projectType: "remodel", roomType: "kitchen", field: "low", from: 350, to: 360 }],
+    });
+  });
+});
+
 describe("the audit: old → new per changed field", () => {
   test("only what changed, in table order, with both values", () => {
     const after = withCell("remodel", "kitchen", { low: 360, note: "New basis." });
@@ -161,16 +188,10 @@ describe("the cost pages from the stored guide", () => {
 
 /** Firestore's REST list answer for the guide's documents. */
 function restAnswer(rates: PricingRates): Response {
-  const value = (v: unknown): object =>
-    typeof v === "number"
-      ? { integerValue: String(v) }
-      : typeof v === "string"
-        ? { stringValue: v }
-        : { mapValue: { fields: Object.fromEntries(Object.entries(v as object).map(([k, x]) => [k, value(x)])) } };
   const documents = Object.entries(rates).map(([id, rooms]) => ({
     name: `projects/demo/databases/(default)/documents/pricingGuide/${id}`,
     fields: {
-      rooms: value(rooms),
+      rooms: restValue(rooms),
       changeId: { stringValue: "c1" },
       updatedAt: { timestampValue: "2026-11-23T15:00:00Z" },
     },

@@ -27,12 +27,10 @@ import { buildBudgetAlert } from "../mail/budgetAlert.ts";
 import { sendFailure, sendMail, type SendFailure } from "../mail/transport.ts";
 import type { LeadMailFailure, LeadSource } from "../../schemas/lead.ts";
 import { leadSearchCollection, leadSearchEntry, searchableOf, type SearchableLead } from "../../schemas/leadSearch.ts";
-import { withTimeout } from "../../utils/withTimeout.ts";
+import { withTimeout } from "../withTimeout.ts";
 import { withAckSlot } from "./ackQuota.ts";
 
-export type { LeadSource };
-
-/** "budget": the owner's AI budget alert (src/server/budgetAlert.ts), whose `lead` is the aiBudget day. */
+/** "budget": the owner's AI budget alert (src/server/budgetAlertQueue.ts), whose `lead` is the aiBudget day. */
 type NotificationKind = "alert" | "ack" | "budget";
 /** What goes to the owner: a run sends every due one of these before any acknowledgement. */
 const OWNER_KINDS: NotificationKind[] = ["alert", "budget"];

@@ -9,7 +9,7 @@ import type { EstimateRecord, EstimateReceipt } from "../../schemas/estimate.ts"
 import type { SearchableLead } from "../../schemas/leadSearch.ts";
 import { adminApp, isAlreadyExists } from "../firebaseAdmin.ts";
 import { errorCause } from "../log.ts";
-import { withTimeout } from "../../utils/withTimeout.ts";
+import { withTimeout } from "../withTimeout.ts";
 import { NOTIFICATIONS, storeLead } from "./outbox.ts";
 
 /** Per attempt; the reply has used at most 50 s of the function's 60 (src/server/ai/settings.ts). */

@@ -12,7 +12,7 @@ import { formatUsdRange } from "../../lib/format/money.ts";
 import { optionLabel } from "../../lib/format/optionLabel.ts";
 import { EMAIL_PATTERN } from "../../schemas/bounds.ts";
 import { envText, type Env } from "../env.ts";
-import type { LeadSource } from "../leads/outbox.ts";
+import type { LeadSource } from "../../schemas/lead.ts";
 import type { OutgoingMail } from "./transport.ts";
 
 export interface LeadMailInput {

@@ -7,6 +7,7 @@ import {
   type TokenOptions,
 } from "@firebase/rules-unit-testing";
 import { setLogLevel, Timestamp, type Firestore } from "firebase/firestore";
+import { restFields } from "../../support/firestoreRest.ts";
 import { afterAll, beforeAll, beforeEach } from "vitest";
 import { RULES_EMULATOR, RULES_FILE } from "./emulator.ts";
 
@@ -106,15 +107,6 @@ const FIXTURES: Record<string, Record<string, unknown>> = {
   "rateLimits/alice": { day: "2024-05-01", count: 1 },
 };
 
-/** A fixture value in the REST API's form (only the types the fixtures use). */
-function restValue(value: unknown): object {
-  if (typeof value === "string") return { stringValue: value };
-  if (typeof value === "number")
-    return Number.isInteger(value) ? { integerValue: String(value) } : { doubleValue: value };
-  if (value instanceof Timestamp) return { timestampValue: value.toDate().toISOString() };
-  throw new Error(`no REST encoding for fixture value ${String(value)}`);
-}
-
 /**
  * Writes the fixtures in one REST commit with the emulator's "owner" token, which skips
  * the rules. (withSecurityRulesDisabled opens a new SDK connection per call: several
@@ -126,7 +118,7 @@ async function seedFixtures(): Promise<void> {
   const writes = Object.entries(FIXTURES).map(([path, data]) => ({
     update: {
       name: `${root}/${path}`,
-      fields: Object.fromEntries(Object.entries(data).map(([key, value]) => [key, restValue(value)])),
+      fields: restFields(data),
     },
   }));
   const res = await fetch(`http://${host}:${port}/v1/${root}:commit`, {

@@ -12,12 +12,12 @@
  * saved) means the seeded table too. Each fallback is logged.
  */
 import { getFirestore } from "firebase-admin/firestore";
-import { PRICING_GUIDE, type PricingTable } from "../../lib/pricing/pricingGuide.ts";
+import { PRICING_GUIDE, type PricingTable } from "../../lib/pricing/defaultGuide.ts";
 import { PRICING_GUIDE_COLLECTION, ratesFromDocuments } from "../../schemas/pricing.ts";
 import { envPositiveInt, type Env } from "../env.ts";
 import { adminApp } from "../firebaseAdmin.ts";
 import { errorCause } from "../log.ts";
-import { withTimeout } from "../../utils/withTimeout.ts";
+import { withTimeout } from "../withTimeout.ts";
 
 /** One small collection read; as long as the other Firebase calls may take on a cold instance. */
 const PRICING_READ_TIMEOUT_MS = 5_000;

@@ -9,7 +9,8 @@
 import { getFirestore } from "firebase-admin/firestore";
 import { adminApp, isAlreadyExists } from "./firebaseAdmin.ts";
 import { AI_BUDGET_COLLECTION, type BudgetDay, type BudgetScope } from "./budget.ts";
-import { deliverAlert, notification, NOTIFICATIONS, type LeadSource } from "./leads/outbox.ts";
+import type { LeadSource } from "../schemas/lead.ts";
+import { deliverAlert, notification, NOTIFICATIONS } from "./leads/outbox.ts";
 
 /** The outbox document of a day's alert. */
 export const budgetAlertId = (day: string): string => `${AI_BUDGET_COLLECTION}-${day}`;
