@@ -55,7 +55,9 @@ const {
   positionals: [startedAt, timesFile, ...files],
 } = parseArgs({ allowPositionals: true, options: {} });
 
-console.log("time per step (the static checks ran beside the services, rules and functions):");
+console.log(
+  "time per step (the static checks, then the unit and component tests, ran beside the services, rules and functions):",
+);
 for (const line of existsSync(timesFile) ? readFileSync(timesFile, "utf8").trim().split("\n") : []) {
   const [name, seconds, outcome] = line.split("\t");
   console.log(`  ${name}: ${seconds} s${outcome === "ok" ? "" : ` (${outcome})`}`);
