@@ -1,6 +1,7 @@
 import { useId, useState } from "react";
 import { COMMON_TEXT } from "../../config/text.ts";
 import { isLongText } from "../../lib/admin/tables.ts";
+import DisclosureButton from "./DisclosureButton.tsx";
 
 interface Props {
   text: string;
@@ -17,15 +18,13 @@ export default function LongText({ text }: Props) {
         {text}
       </p>
       {long && (
-        <button
-          type="button"
-          className="mt-1 text-sm font-semibold text-brand-700 underline-offset-2 hover:underline"
-          aria-expanded={open}
-          aria-controls={id}
-          onClick={() => setOpen(!open)}
-        >
-          {open ? COMMON_TEXT.showLess : COMMON_TEXT.showMore}
-        </button>
+        <DisclosureButton
+          className="mt-1"
+          open={open}
+          controls={id}
+          label={open ? COMMON_TEXT.showLess : COMMON_TEXT.showMore}
+          onToggle={() => setOpen(!open)}
+        />
       )}
     </div>
   );

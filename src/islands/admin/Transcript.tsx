@@ -1,6 +1,7 @@
 import { useId, useState } from "react";
 import { ADMIN_TEXT } from "../../config/text.ts";
 import type { LeadTranscriptTurn } from "../../schemas/lead.ts";
+import DisclosureButton from "./DisclosureButton.tsx";
 
 const { inbox } = ADMIN_TEXT;
 
@@ -10,15 +11,12 @@ export default function Transcript({ turns }: { turns: readonly LeadTranscriptTu
   const id = useId();
   return (
     <div className="mt-2 max-w-prose min-w-56">
-      <button
-        type="button"
-        className="text-sm font-semibold text-brand-700 underline-offset-2 hover:underline"
-        aria-expanded={open}
-        aria-controls={id}
-        onClick={() => setOpen(!open)}
-      >
-        {open ? inbox.transcriptHide : inbox.transcriptShow(turns.length)}
-      </button>
+      <DisclosureButton
+        open={open}
+        controls={id}
+        label={open ? inbox.transcriptHide : inbox.transcriptShow(turns.length)}
+        onToggle={() => setOpen(!open)}
+      />
       <ol id={id} hidden={!open} className="mt-2 space-y-2 border-l-2 border-slate-200 pl-3">
         {turns.map((turn, index) => (
           // Turns have no id of their own and never reorder.

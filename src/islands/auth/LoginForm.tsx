@@ -5,12 +5,16 @@ import { loginWithEmail } from "../../lib/firebase/auth.ts";
 import { ROUTES } from "../../config/routes.ts";
 import { useFormFields } from "../shared/useFormFields.ts";
 import { useTypedBeforeHydration } from "../shared/useTypedBeforeHydration.ts";
+import AuthField, { type AuthFieldSpec } from "./AuthField.tsx";
 import AuthSwitch from "./AuthSwitch.tsx";
 import GoogleButton from "./GoogleButton.tsx";
-
 import { useAuthPage } from "./useAuthPage.ts";
 
-const LOGIN_FIELDS = ["email", "password"] as const;
+const FIELDS = [
+  { name: "email", type: "email", autoComplete: "email" },
+  { name: "password", type: "password", autoComplete: "current-password" },
+] as const satisfies readonly AuthFieldSpec[];
+const LOGIN_FIELDS = FIELDS.map((field) => field.name);
 
 export default function LoginForm() {
   const { busy, ready, google, runEmail } = useAuthPage("login");
@@ -33,36 +37,9 @@ export default function LoginForm() {
         onClick={google}
       />
       <form ref={formRef} onSubmit={onSubmit} className="space-y-4" aria-label={AUTH_TEXT.login.formLabel}>
-        <div>
-          <label htmlFor="login-email" className="field-label">
-            {AUTH_TEXT.labels.email}
-          </label>
-          <input
-            id="login-email"
-            name="email"
-            type="email"
-            autoComplete="email"
-            required
-            className="field-input"
-            value={values.email}
-            onChange={onChange}
-          />
-        </div>
-        <div>
-          <label htmlFor="login-password" className="field-label">
-            {AUTH_TEXT.labels.password}
-          </label>
-          <input
-            id="login-password"
-            name="password"
-            type="password"
-            autoComplete="current-password"
-            required
-            className="field-input"
-            value={values.password}
-            onChange={onChange}
-          />
-        </div>
+        {FIELDS.map((field) => (
+          <AuthField key={field.name} form="login" field={field} value={values[field.name]} onChange={onChange} />
+        ))}
         <button type="submit" className="btn-primary w-full" disabled={disabled}>
           {busy === "email" ? AUTH_TEXT.login.busy : AUTH_TEXT.login.submit}
         </button>

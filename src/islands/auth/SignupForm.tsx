@@ -10,14 +10,14 @@ import {
 } from "../../schemas/signup.ts";
 import { signupWithEmail } from "../../lib/firebase/auth.ts";
 import { ROUTES } from "../../config/routes.ts";
-import FieldError from "../shared/FieldError.tsx";
 import { useFormFields } from "../shared/useFormFields.ts";
 import { useTypedBeforeHydration } from "../shared/useTypedBeforeHydration.ts";
+import AuthField, { type AuthFieldSpec } from "./AuthField.tsx";
 import AuthSwitch from "./AuthSwitch.tsx";
 import GoogleButton from "./GoogleButton.tsx";
 import { useAuthPage } from "./useAuthPage.ts";
 
-const FIELDS: { name: SignupField; type: string; autoComplete: string }[] = [
+const FIELDS: (AuthFieldSpec & { name: SignupField })[] = [
   { name: "fullName", type: "text", autoComplete: "name" },
   { name: "email", type: "email", autoComplete: "email" },
   { name: "phone", type: "tel", autoComplete: "tel" },
@@ -58,24 +58,14 @@ export default function SignupForm() {
       />
       <form ref={formRef} onSubmit={onSubmit} className="space-y-4" aria-label={AUTH_TEXT.signup.formLabel}>
         {FIELDS.map((field) => (
-          <div key={field.name}>
-            <label htmlFor={`signup-${field.name}`} className="field-label">
-              {AUTH_TEXT.labels[field.name]}
-            </label>
-            <input
-              id={`signup-${field.name}`}
-              name={field.name}
-              type={field.type}
-              autoComplete={field.autoComplete}
-              required
-              className="field-input"
-              value={values[field.name]}
-              onChange={onChange}
-              aria-invalid={errors[field.name] ? true : undefined}
-              aria-describedby={errors[field.name] ? `signup-${field.name}-error` : undefined}
-            />
-            <FieldError id={`signup-${field.name}-error`} message={errors[field.name]} alert />
-          </div>
+          <AuthField
+            key={field.name}
+            form="signup"
+            field={field}
+            value={values[field.name]}
+            onChange={onChange}
+            error={errors[field.name]}
+          />
         ))}
         {reason && (
           <p role="alert" className="rounded-lg bg-red-50 p-3 text-sm text-red-800">
