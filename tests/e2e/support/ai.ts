@@ -120,13 +120,16 @@ export async function startAiSite(options: { root?: string; serve?: typeof start
   // A measurement sends many questions from one address.
   process.env.AI_CHAT_RATE_LIMIT ??= "100000";
   process.env.AI_CHAT_DAILY_TOKENS_PER_IP ??= "1000000000000";
-  const functions = await createFunctionsHandler();
+  // No photo store: chat needs none, and the process-wide blobs server would outlive close().
+  const functions = await createFunctionsHandler({ blobs: false });
   const server = await serve({ root, port: 0, host: "localhost", apiHandler: (req) => functions(req) });
   return {
     url: server.url,
     fake,
     close: async () => {
       await server.close();
+      // Its scheduled functions' timers (lead-alerts) would keep a bench's process alive.
+      await functions.stop();
       await fake.close();
     },
   };
