@@ -603,3 +603,16 @@ export const QUOTE_TEXT = {
   services: "Explore Our Services",
   call: (phone: string) => `Call ${phone}`,
 } as const;
+
+/** Site visits (issue 19): the owner's availability as the /admin editor and the functions check it. */
+export const BOOKING_TEXT = {
+  availabilityErrors: {
+    hours: "Give each open day a start and an end time (HH:MM, 24-hour), the end after the start.",
+    visitMinutes: "A visit lasts 15 to 480 minutes, in steps of 15.",
+    bufferMinutes: "The time between visits is 0 to 240 minutes, in steps of 15.",
+    noticeHours: "The minimum notice is 0 to 336 hours.",
+    horizonDays: "Visits can be booked 1 to 90 days ahead.",
+    maxVisitsPerDay: "At most 1 to 20 visits a day.",
+    daysOff: "Days off are dates (YYYY-MM-DD), at most 366 of them, each once.",
+  },
+} as const;
