@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Installs everything the site and its tests need on a fresh machine of this kind,
 # and does nothing that is already done: npm packages (with the project's Node 24),
-# Debian's Chromium, Java and the Firestore emulator jar.
+# Debian's Chromium and Radicale, Java and the Firestore emulator jar.
 set -euo pipefail
 source "$(dirname "${BASH_SOURCE[0]}")/env.sh"
 cd "$ROOT"
@@ -9,7 +9,11 @@ cd "$ROOT"
 need_apt=()
 command -v java >/dev/null 2>&1 || need_apt+=(default-jre-headless)
 [ -f "$FIRESTORE_EMULATOR_JAR" ] || need_apt+=(google-cloud-cli-firestore-emulator)
-if [ "${SKIP_CHROMIUM:-0}" != 1 ] && [ ! -x "$CHROME_PATH" ]; then need_apt+=(chromium); fi
+# What only the tests use yet: Chromium, and Radicale as the owner's calendar (scripts/radicale.ts).
+if [ "${SKIP_TEST_TOOLS:-0}" != 1 ]; then
+  [ -x "$CHROME_PATH" ] || need_apt+=(chromium)
+  command -v "${RADICALE_BIN:-radicale}" >/dev/null 2>&1 || need_apt+=(radicale)
+fi
 if [ ${#need_apt[@]} -gt 0 ]; then
   if ! command -v apt-get >/dev/null 2>&1; then
     # Not Debian or Ubuntu: say what is missing and how to provide it, rather than fail obscurely.
@@ -19,6 +23,7 @@ bootstrap: this machine has no apt-get, and these are missing: ${need_apt[*]}
   - The Firestore emulator jar (google-cloud-cli-firestore-emulator): install the Google Cloud CLI with its
     'cloud-firestore-emulator' component, then set FIRESTORE_EMULATOR_JAR to the jar's path.
   - Chromium (tests only): any Chromium or Chrome, then set CHROME_PATH to its binary.
+  - Radicale (tests only): 'pip install radicale', then set RADICALE_BIN to its command if it is not on PATH.
 MISSING
     exit 1
   fi

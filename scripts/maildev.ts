@@ -8,10 +8,8 @@
  *
  * Binds 127.0.0.1 only: the inbox holds the visitors' messages.
  */
-import { spawn, type ChildProcess } from "node:child_process";
-import { closeSync, mkdirSync, openSync } from "node:fs";
 import path from "node:path";
-import { stopChild } from "./processes.ts";
+import { probeHttp, startOrReuse, stayUp, type LocalServer } from "./local-server.ts";
 
 const ROOT = path.resolve(import.meta.dirname, "..");
 const LOG_DIR = path.join(ROOT, ".emulators");
@@ -20,70 +18,29 @@ export const MAILDEV_SMTP_PORT = 1025;
 const MAILDEV_WEB_PORT = 1080;
 const WEB_URL = `http://${HOST}:${MAILDEV_WEB_PORT}`;
 
-export interface RunningMailDev {
+export interface RunningMailDev extends LocalServer {
   smtpUrl: string;
   webUrl: string;
-  /** true when one already running was found (and will be left running). */
-  reused: boolean;
-  /** Stops MailDev if this call started it. Safe to call twice. */
-  stop(): Promise<void>;
 }
 
 const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
-/** "taken": something else answers on the web port. */
-async function probe(): Promise<"ours" | "taken" | "free"> {
-  try {
-    const res = await fetch(`${WEB_URL}/api/healthz`, { signal: AbortSignal.timeout(2_000) });
-    return res.ok && (await res.text()).trim() === "true" ? "ours" : "taken";
-  } catch (err) {
-    return (err as { cause?: { code?: string } }).cause?.code === "ECONNREFUSED" ? "free" : "taken";
-  }
-}
+const probe = () =>
+  probeHttp(`${WEB_URL}/api/healthz`, {}, async (res) => res.ok && (await res.text()).trim() === "true");
 
 export async function startMailDev(timeoutMs = 20_000): Promise<RunningMailDev> {
-  const running = (reused: boolean, stop: () => Promise<void>): RunningMailDev => ({
-    smtpUrl: `smtp://${HOST}:${MAILDEV_SMTP_PORT}`,
-    webUrl: WEB_URL,
-    reused,
-    stop,
-  });
-  const before = await probe();
-  if (before === "ours") return running(true, async () => {});
-  if (before === "taken") throw new Error(`${WEB_URL} is in use but does not answer like MailDev; free the port`);
-
-  mkdirSync(LOG_DIR, { recursive: true });
-  const logFile = path.join(LOG_DIR, "maildev.log");
-  const log = openSync(logFile, "w");
-  // A process of its own (this file with --serve), so a test run's or npm start's own event loop never carries it.
-  const child: ChildProcess = spawn(process.execPath, [path.join(import.meta.dirname, "maildev.ts"), "--serve"], {
+  const server = await startOrReuse({
+    name: "MailDev",
+    address: WEB_URL,
+    probe,
+    // A process of its own (this file with --serve), so a test run's or npm start's own event loop never carries it.
+    command: process.execPath,
+    args: [path.join(import.meta.dirname, "maildev.ts"), "--serve"],
     cwd: ROOT,
-    // Own process group, as the emulators: a terminal Ctrl-C reaches only the parent.
-    detached: true,
-    stdio: ["ignore", log, log],
+    logFile: path.join(LOG_DIR, "maildev.log"),
+    timeoutMs,
   });
-  closeSync(log);
-  const killOnExit = () => child.kill("SIGKILL");
-  process.once("exit", killOnExit);
-  child.once("exit", () => process.removeListener("exit", killOnExit));
-  let stopping: Promise<void> | undefined;
-  const stop = () => (stopping ??= stopChild(child, 5_000));
-
-  const deadline = performance.now() + timeoutMs;
-  while (performance.now() < deadline) {
-    if ((await probe()) === "ours") {
-      // Lost a race with another starter: its MailDev holds the ports; ours exited.
-      if (child.exitCode !== null) return running(true, async () => {});
-      return running(false, stop);
-    }
-    if (child.exitCode !== null || child.signalCode !== null) {
-      if ((await probe()) === "ours") return running(true, async () => {});
-      throw new Error(`MailDev exited (code ${child.exitCode ?? child.signalCode}); see ${logFile}`);
-    }
-    await sleep(100);
-  }
-  await stop();
-  throw new Error(`MailDev did not answer ${WEB_URL} within ${timeoutMs / 1000} s; see ${logFile}`);
+  return { smtpUrl: `smtp://${HOST}:${MAILDEV_SMTP_PORT}`, webUrl: WEB_URL, ...server };
 }
 
 // ---------------------------------------------------------------------------------------
@@ -157,13 +114,5 @@ if (import.meta.main && process.argv.includes("--serve")) {
 } else if (import.meta.main) {
   const mail = await startMailDev();
   console.log(`MailDev ${mail.reused ? "reused" : "started"}: SMTP ${mail.smtpUrl}, web ${mail.webUrl}`);
-  let done = false;
-  const shutdown = async () => {
-    if (done) return;
-    done = true;
-    await mail.stop();
-    process.exit(0);
-  };
-  for (const signal of ["SIGINT", "SIGTERM", "SIGHUP"] as const) process.on(signal, () => void shutdown());
-  setInterval(() => {}, 1 << 30);
+  stayUp(mail);
 }

@@ -5,8 +5,8 @@ set -euo pipefail
 source "$(dirname "${BASH_SOURCE[0]}")/env.sh"
 cd "$ROOT"
 
-# The browser is only needed by the test suites.
-SKIP_CHROMIUM=1 bash scripts/bootstrap.sh
+# The browser and the calendar server are only needed by the test suites.
+SKIP_TEST_TOOLS=1 bash scripts/bootstrap.sh
 
 # .env values reach the functions too (astro dev passes process.env to them).
 if [ -f .env ]; then set -a; source .env; set +a; fi

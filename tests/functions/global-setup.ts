@@ -1,21 +1,23 @@
 import { describeTimings, startEmulators } from "../../scripts/emulators.ts";
 import { startMailDev } from "../../scripts/maildev.ts";
+import { startRadicale } from "../../scripts/radicale.ts";
 import { TEST_ALERT_TO } from "./support/mail.ts";
 
 /**
- * Starts the Auth and Firestore emulators and MailDev, or reuses running ones (an e2e
+ * Starts the Auth and Firestore emulators, MailDev and Radicale, or reuses running ones (an e2e
  * run, npm start). Nothing is reset: other suites may be using the same emulators and
  * inbox, so these tests create uniquely named accounts and leads of their own.
  */
 export default async function globalSetup() {
-  const [emulators, mail] = await Promise.all([startEmulators(), startMailDev()]);
+  const [emulators, mail, calendar] = await Promise.all([startEmulators(), startMailDev(), startRadicale()]);
   // The workers start after this and inherit the environment: every alert makes a real SMTP round trip.
   process.env.SMTP_URL = mail.smtpUrl;
   process.env.LEAD_ALERT_TO = TEST_ALERT_TO;
   console.log(
-    `functions: emulators ${describeTimings(emulators.timings)}; MailDev ${mail.reused ? "reused" : "started"}`,
+    `functions: emulators ${describeTimings(emulators.timings)}; MailDev ${mail.reused ? "reused" : "started"}; ` +
+      `Radicale ${calendar.reused ? "reused" : "started"}`,
   );
   return async () => {
-    await Promise.all([emulators.stop(), mail.stop()]);
+    await Promise.all([emulators.stop(), mail.stop(), calendar.stop()]);
   };
 }
