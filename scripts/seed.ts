@@ -1,7 +1,8 @@
 /**
  * Fills the running emulators with demo data: the portfolio projects from
  * src/content/demo-projects.json, the two demo accounts from ./demo-accounts.ts and the
- * demo leads from ./demo-leads.ts (so the /admin inbox has something in every state).
+ * demo leads from ./demo-leads.ts (so the /admin inbox has something in every state),
+ * the pricing guide and the owner's hours for site visits (src/schemas/availability.ts).
  * Everything already in the emulators is deleted first, so seeding is repeatable.
  *
  *   node scripts/seed.ts        (emulators must be running: node scripts/emulators.ts)
@@ -15,6 +16,7 @@ import { DEMO_CONTACT_LEADS, DEMO_ESTIMATE_LEADS, demoLeadDocuments } from "./de
 import { PROJECT_ID, resetEmulators, useEmulatorEnv } from "./emulators.ts";
 import { DEFAULT_PRICING_RATES } from "../src/lib/pricing/pricingData.ts";
 import { PRICING_GUIDE_COLLECTION } from "../src/schemas/pricing.ts";
+import { AVAILABILITY_DOC, DEFAULT_AVAILABILITY } from "../src/schemas/availability.ts";
 
 const HOUR_MS = 60 * 60 * 1000;
 const DAY_MS = 24 * HOUR_MS;
@@ -73,6 +75,8 @@ export async function seed(): Promise<SeedResult> {
     // yet, so no history and no changeId.
     for (const [projectType, rooms] of Object.entries(DEFAULT_PRICING_RATES))
       batch.set(db.collection(PRICING_GUIDE_COLLECTION).doc(projectType), { rooms });
+    // The owner's hours for site visits as the issue gives them, as a save in /admin stores them.
+    batch.set(db.doc(AVAILABILITY_DOC), { ...DEFAULT_AVAILABILITY, updatedAt: Timestamp.fromMillis(now) });
     await batch.commit();
 
     return {

@@ -35,7 +35,8 @@ export interface Availability {
   daysOff: string[];
 }
 
-const AVAILABILITY_LIMITS = {
+/** firestore.rules draws the same lines (tests/rules compare them with the rules' text). */
+export const AVAILABILITY_LIMITS = {
   visitMinutes: { min: 15, max: 480, step: 15 },
   bufferMinutes: { min: 0, max: 240, step: 15 },
   noticeHours: { min: 0, max: 336 },
@@ -43,6 +44,18 @@ const AVAILABILITY_LIMITS = {
   maxVisitsPerDay: { min: 1, max: 20 },
   daysOff: { max: 366 },
 } as const;
+
+/** Where the availability lives: admins write it, the functions read it with firebase-admin. */
+export const AVAILABILITY_DOC = "settings/availability";
+
+/**
+ * Where the owner's secret iCal address lives: admins write it and nobody reads it back
+ * (firestore.rules), the functions read it with firebase-admin. "" when the owner removed it.
+ */
+export const CALENDAR_SECRETS_DOC = "calendarSecrets/owner";
+export const CALENDAR_FEED_URL_LIMITS = { min: 10, max: 2000 } as const;
+/** http(s), or Apple's webcal://; the rules hold the same pattern. */
+export const CALENDAR_FEED_URL_PATTERN = /^(https?|webcal):\/\/[^\s]+$/;
 
 /** What the owner starts with (issue 19), and what `npm start` seeds. */
 export const DEFAULT_AVAILABILITY: Availability = {
@@ -63,7 +76,8 @@ export const DEFAULT_AVAILABILITY: Availability = {
   daysOff: [],
 };
 
-const TIME_PATTERN = /^([01]\d|2[0-3]):[0-5]\d$/;
+/** 24-hour "HH:MM"; the rules hold the same pattern. */
+export const TIME_PATTERN = /^([01][0-9]|2[0-3]):[0-5][0-9]$/;
 const DATE_PATTERN = /^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/;
 
 /** Minutes after midnight of a wall-clock "HH:MM". */

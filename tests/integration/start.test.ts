@@ -5,6 +5,7 @@ import firebaseJson from "../../firebase.json" with { type: "json" };
 import { DEMO_USER } from "../../scripts/demo-accounts.ts";
 import { DEMO_PROJECT_ID } from "../../src/config/firebase.ts";
 import { PROJECT_FIELDS, PROJECT_OPTIONAL_FIELDS } from "../../src/schemas/bounds.ts";
+import { AVAILABILITY_DOC, DEFAULT_AVAILABILITY } from "../../src/schemas/availability.ts";
 
 /**
  * README's first command, as a visitor would use it: `npm start` brings up the site with
@@ -81,6 +82,17 @@ test("the pages and the seeded data are there", async () => {
   }
   // The service and area place each seeded project on its service and area pages.
   expect(documents.filter(({ fields }) => "service" in fields && "area" in fields)).toHaveLength(documents.length);
+
+  // The owner's hours for site visits, seeded as the issue's default (issue 19).
+  const hours = await fetch(
+    `http://${host}:${port}/v1/projects/${DEMO_PROJECT_ID}/databases/(default)/documents/${AVAILABILITY_DOC}`,
+    { headers: { Authorization: "Bearer owner" } },
+  );
+  const stored = (await hours.json()) as { fields: Record<string, unknown> };
+  expect(stored.fields).toMatchObject({
+    visitMinutes: { integerValue: String(DEFAULT_AVAILABILITY.visitMinutes) },
+    maxVisitsPerDay: { integerValue: String(DEFAULT_AVAILABILITY.maxVisitsPerDay) },
+  });
 
   // Each seeded project has its own page, rendered with the stored text (astro dev reads Firestore per request).
   const first = documents[0] as unknown as { name: string; fields: { title: { stringValue: string } } };

@@ -10,7 +10,15 @@ import {
 } from "../../src/schemas/bounds.ts";
 import { PHOTO_ID_PATTERN, PHOTO_LABELS, PROJECT_PHOTOS_MAX } from "../../src/schemas/photo.ts";
 import { RULES_FILE } from "./support/emulator.ts";
-import { ruleList, ruleMatchPatterns, ruleTextBounds } from "./support/rules-text.ts";
+import { ruleCallArgs, ruleList, ruleMatchPatterns, ruleTextBounds } from "./support/rules-text.ts";
+import {
+  AVAILABILITY_LIMITS,
+  CALENDAR_FEED_URL_LIMITS,
+  CALENDAR_FEED_URL_PATTERN,
+  DEFAULT_AVAILABILITY,
+  TIME_PATTERN,
+  WEEKDAYS,
+} from "../../src/schemas/availability.ts";
 
 // The projects' limits live in src/schemas/bounds.ts; the rules must accept what the
 // admin's form lets through, and the numbers must not drift apart.
@@ -76,4 +84,41 @@ describe("firestore.rules agrees with the projects schema", () => {
 
   // Estimates have no rule text to compare: clients may not create them, and
   // /api/estimate checks the request with estimateRequestSchema itself.
+});
+
+// The owner's availability and calendar address live in src/schemas/availability.ts; the
+// /admin editor checks them with its schema and the rules must draw the same lines.
+describe("firestore.rules agrees with the availability schema", () => {
+  test("the keys are the schema's and updatedAt, the days WEEKDAYS", () => {
+    expect(ruleList("availabilityKeys")).toEqual([...Object.keys(DEFAULT_AVAILABILITY), "updatedAt"]);
+    expect(ruleList("weekdays")).toEqual([...WEEKDAYS]);
+  });
+
+  test("a day's start and end are TIME_PATTERN, character for character", () => {
+    expect(ruleMatchPatterns("isDayHours")).toEqual([TIME_PATTERN.source, TIME_PATTERN.source]);
+  });
+
+  test.each(["visitMinutes", "bufferMinutes", "noticeHours", "horizonDays", "maxVisitsPerDay"] as const)(
+    "%s has the bounds and step of AVAILABILITY_LIMITS",
+    (field) => {
+      const { min, max, step = 1 } = AVAILABILITY_LIMITS[field] as { min: number; max: number; step?: number };
+      expect(ruleCallArgs("isAvailability", "isWholeStep")).toContainEqual([
+        `data.${field}`,
+        String(min),
+        String(max),
+        String(step),
+      ]);
+    },
+  );
+
+  test("at most AVAILABILITY_LIMITS.daysOff.max days off", () => {
+    expect(readFileSync(RULES_FILE, "utf8")).toContain(`data.daysOff.size() <= ${AVAILABILITY_LIMITS.daysOff.max}`);
+  });
+
+  test("the calendar address has CALENDAR_FEED_URL_LIMITS and CALENDAR_FEED_URL_PATTERN", () => {
+    expect(ruleTextBounds("isFeedUrl", "value")).toEqual([CALENDAR_FEED_URL_LIMITS]);
+    // The rules write a backslash twice inside their string; as a RegExp the two are the same pattern.
+    const [pattern] = ruleMatchPatterns("isFeedUrl").map((text) => new RegExp(text.replaceAll("\\\\", "\\")));
+    expect(pattern.source).toBe(CALENDAR_FEED_URL_PATTERN.source);
+  });
 });

@@ -33,3 +33,10 @@ export function ruleTextBounds(name: string, value: string): { min: number; max:
 export function ruleMatchPatterns(name: string): string[] {
   return [...ruleFunction(name).matchAll(/\.matches\('([^']*)'\)/g)].map((m) => m[1]);
 }
+
+/** The arguments of every `callee(...)` in a rules function, as written, e.g. [["data.visitMinutes", "15", "480", "15"]]. */
+export function ruleCallArgs(name: string, callee: string): string[][] {
+  return [...ruleFunction(name).matchAll(new RegExp(`\\b${escape(callee)}\\(([^()]*)\\)`, "g"))].map(([, args]) =>
+    args.split(",").map((arg) => arg.trim()),
+  );
+}
