@@ -92,8 +92,8 @@ export async function startOrReuse(options: LocalServerOptions): Promise<LocalSe
   throw new Error(`${name} did not answer ${address} within ${timeoutMs / 1000} s; see ${logFile}`);
 }
 
-/** For `node scripts/<server>.ts`: keeps the process up until a signal, then stops the server if it started it. */
-export function stayUp(server: LocalServer): void {
+/** For `node scripts/<server>.ts`: keeps the process up until a signal, then stops what it started. */
+export function stayUp(server: Pick<LocalServer, "stop">): void {
   let done = false;
   const shutdown = async () => {
     if (done) return;

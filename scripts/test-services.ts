@@ -8,6 +8,7 @@
  */
 import { describeTimings, startEmulators, startFirestoreEmulator } from "./emulators.ts";
 import { startMailDev } from "./maildev.ts";
+import { stayUp } from "./local-server.ts";
 import { startRadicale } from "./radicale.ts";
 import { RULES_EMULATOR, RULES_FILE } from "../tests/rules/support/emulator.ts";
 
@@ -26,13 +27,4 @@ console.log(
     `Radicale ${calendar.reused ? "reused" : "started"}`,
 );
 
-let stopping = false;
-const stop = async () => {
-  if (stopping) return;
-  stopping = true;
-  await Promise.all([shared.stop(), rules.stop(), mail.stop(), calendar.stop()]);
-  process.exit(0);
-};
-for (const signal of ["SIGINT", "SIGTERM", "SIGHUP"] as const) process.on(signal, () => void stop());
-// Keeps the event loop alive until a signal arrives.
-setInterval(() => {}, 1 << 30);
+stayUp({ stop: async () => void (await Promise.all([shared.stop(), rules.stop(), mail.stop(), calendar.stop()])) });

@@ -7,6 +7,9 @@ import { readEnv } from "./env.ts";
  */
 const phone = readEnv("PUBLIC_COMPANY_PHONE") ?? "(703) 555-0142";
 
+/** The Washington area's zone: the business's day, hours and visits are all in it. */
+export const BUSINESS_TIME_ZONE = "America/New_York";
+
 type DayName = "Monday" | "Tuesday" | "Wednesday" | "Thursday" | "Friday" | "Saturday" | "Sunday";
 
 /** Office hours (24-hour "HH:MM"), one entry per run of days with the same hours. */

@@ -7,9 +7,6 @@
 import * as z from "zod/mini";
 import { BOOKING_TEXT } from "../config/text.ts";
 
-/** The Washington area's zone: the owner's hours, days off and the visitor's choices are all in it. */
-export const BUSINESS_TIME_ZONE = "America/New_York";
-
 /** Day numbers as Date.getDay() counts them: 0 is Sunday. */
 export const WEEKDAYS = ["sunday", "monday", "tuesday", "wednesday", "thursday", "friday", "saturday"] as const;
 export type Weekday = (typeof WEEKDAYS)[number];

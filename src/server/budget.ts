@@ -18,7 +18,6 @@
 // One module each: the functions run unbundled under Node locally, and the date-fns index loads all of date-fns (2 s).
 import { tz } from "@date-fns/tz/tz";
 import { addDays } from "date-fns/addDays";
-import { formatISO } from "date-fns/formatISO";
 import { startOfDay } from "date-fns/startOfDay";
 import { FieldValue, getFirestore, Timestamp } from "firebase-admin/firestore";
 import { withTimeout } from "./withTimeout.ts";
@@ -26,14 +25,14 @@ import { budgetTimeoutMs } from "./timeouts.ts";
 import { adminApp } from "./firebaseAdmin.ts";
 import { aiBudgetShares, aiChatTokensPerAddress } from "./limits.ts";
 import { addressKey } from "./addressKey.ts";
+import { BUSINESS_TIME_ZONE } from "../config/site.ts";
+import { businessDay } from "../lib/format/businessDay.ts";
 import { errorCause } from "./log.ts";
 import type { Env } from "./env.ts";
 
 export const AI_BUDGET_COLLECTION = "aiBudget";
 /** aiBudget/{day}/chatAddresses/{hash}: one client address's chat tokens that day. */
 const CHAT_ADDRESSES = "chatAddresses";
-/** The business is in the Washington area: its day, not UTC's, is the one the owner thinks in. */
-const BUSINESS_TIME_ZONE = "America/New_York";
 /** OpenAI's rule of thumb for English text, used only when the provider reports no usage. */
 const CHARS_PER_TOKEN = 4;
 /** Old counters stay readable as a usage history for a quarter; a TTL policy on expiresAt may delete them. */
@@ -41,9 +40,6 @@ const KEEP_DAYS = 90;
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 const inBusinessZone = tz(BUSINESS_TIME_ZONE);
-
-/** The business day of an instant, YYYY-MM-DD: the budget document's id. */
-export const businessDay = (now: Date): string => formatISO(now, { representation: "date", in: inBusinessZone });
 
 /** Seconds until the business's next midnight, when a new budget starts (23 h or 25 h days included). */
 export function secondsUntilNextBusinessDay(now: Date): number {

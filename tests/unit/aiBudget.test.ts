@@ -1,5 +1,6 @@
 import { describe, expect, test } from "vitest";
-import { businessDay, isOverBudget, secondsUntilNextBusinessDay, tokensToCharge } from "../../src/server/budget.ts";
+import { isOverBudget, secondsUntilNextBusinessDay, tokensToCharge } from "../../src/server/budget.ts";
+import { businessDay } from "../../src/lib/format/businessDay.ts";
 import {
   AI_CHAT_DAILY_TOKENS_PER_IP,
   AI_DAILY_TOKEN_BUDGET,

@@ -1,7 +1,8 @@
 import { describe, expect, test } from "vitest";
 import { availabilitySchema, DEFAULT_AVAILABILITY, type Availability } from "../../src/schemas/availability.ts";
 import { BOOKING_TEXT } from "../../src/config/text.ts";
-import { businessDayOf, findOpenSlot, openSlots, type Interval, type SlotQuery } from "../../src/lib/booking/slots.ts";
+import { businessDay } from "../../src/lib/format/businessDay.ts";
+import { findOpenSlot, openSlots, type Interval, type SlotQuery } from "../../src/lib/booking/slots.ts";
 
 const at = (iso: string) => Date.parse(iso);
 const interval = (start: string, end: string): Interval => ({ start: at(start), end: at(end) });
@@ -147,7 +148,7 @@ describe("hours hold on the days the clocks change (America/New_York)", () => {
     ["2026-11-02T04:59:59Z", "2026-11-01"],
     ["2026-11-02T05:00:00Z", "2026-11-02"],
   ])("%s is on %s in New York", (instant, day) => {
-    expect(businessDayOf(at(instant))).toBe(day);
+    expect(businessDay(at(instant))).toBe(day);
   });
 });
 

@@ -7,7 +7,9 @@
  * checks its own start against the same list inside its transaction.
  */
 import { TZDate } from "@date-fns/tz/date";
-import { BUSINESS_TIME_ZONE, minutesOfDay, WEEKDAYS, type Availability } from "../../schemas/availability.ts";
+import { BUSINESS_TIME_ZONE } from "../../config/site.ts";
+import { minutesOfDay, WEEKDAYS, type Availability } from "../../schemas/availability.ts";
+import { businessDay } from "../format/businessDay.ts";
 
 /** A busy stretch: epoch milliseconds, end excluded. */
 export interface Interval {
@@ -41,14 +43,6 @@ export interface SlotQuery {
 const MINUTE_MS = 60_000;
 const HOUR_MS = 60 * MINUTE_MS;
 
-const pad = (value: number) => String(value).padStart(2, "0");
-
-/** The business's day of an instant, YYYY-MM-DD. */
-export function businessDayOf(instant: number): string {
-  const local = new TZDate(instant, BUSINESS_TIME_ZONE);
-  return `${local.getFullYear()}-${pad(local.getMonth() + 1)}-${pad(local.getDate())}`;
-}
-
 interface Day {
   key: string;
   year: number;
@@ -63,7 +57,7 @@ function businessDays(now: Date, count: number): Day[] {
   return Array.from({ length: count }, (_, offset) => {
     const noon = new TZDate(today.getFullYear(), today.getMonth(), today.getDate() + offset, 12, 0, BUSINESS_TIME_ZONE);
     const [year, monthIndex, date] = [noon.getFullYear(), noon.getMonth(), noon.getDate()];
-    return { key: `${year}-${pad(monthIndex + 1)}-${pad(date)}`, year, monthIndex, date, weekday: noon.getDay() };
+    return { key: businessDay(noon), year, monthIndex, date, weekday: noon.getDay() };
   });
 }
 
@@ -87,7 +81,7 @@ export function openSlots({ availability, now, busy, visits, fromDay, toDay }: S
   const taken = [...busy, ...visits];
   const visitsPerDay = new Map<string, number>();
   for (const visit of visits) {
-    const day = businessDayOf(visit.start);
+    const day = businessDay(visit.start);
     visitsPerDay.set(day, (visitsPerDay.get(day) ?? 0) + 1);
   }
 
@@ -118,6 +112,6 @@ export function openSlots({ availability, now, busy, visits, fromDay, toDay }: S
 export function findOpenSlot(query: Omit<SlotQuery, "fromDay" | "toDay">, start: string): Slot | undefined {
   const instant = Date.parse(start);
   if (Number.isNaN(instant)) return undefined;
-  const day = businessDayOf(instant);
+  const day = businessDay(instant);
   return openSlots({ ...query, fromDay: day, toDay: day }).find((slot) => Date.parse(slot.start) === instant);
 }

@@ -7,6 +7,7 @@
 import { PROJECT_TYPES, ROOM_TYPES, type ProjectType, type RoomType } from "../../config/site.ts";
 import type { PricingRates } from "../../schemas/pricing.ts";
 import { PRICING_GUIDE_DATA, type PricingGuideData } from "./pricingSources.ts";
+import { businessDay } from "../format/businessDay.ts";
 
 function mapGuide<T>(cell: (project: ProjectType, room: RoomType) => T): Record<ProjectType, Record<RoomType, T>> {
   return Object.fromEntries(
@@ -24,11 +25,6 @@ export const DEFAULT_PRICING_RATES: PricingRates = mapGuide((project, room) => (
   note: PRICING_GUIDE_DATA.citations[project][room].basis,
 }));
 
-/** "2026-11-23": the day of a save in New York, where the business is. */
-function newYorkDate(millis: number): string {
-  return new Date(millis).toLocaleDateString("en-CA", { timeZone: "America/New_York" });
-}
-
 /**
  * The cost pages' data from the stored guide: its figures and notes, the publications each
  * figure cites (those stay in code: a new one is a new link on the public pages), and the
@@ -37,7 +33,7 @@ function newYorkDate(millis: number): string {
 export function guideDataFrom(rates: PricingRates, savedAt: number | null): PricingGuideData {
   return {
     ...PRICING_GUIDE_DATA,
-    reviewedOn: savedAt === null ? PRICING_GUIDE_DATA.reviewedOn : newYorkDate(savedAt),
+    reviewedOn: savedAt === null ? PRICING_GUIDE_DATA.reviewedOn : businessDay(savedAt),
     rates: mapGuide((project, room) => ({ low: rates[project][room].low, high: rates[project][room].high })),
     citations: mapGuide((project, room) => ({
       sources: PRICING_GUIDE_DATA.citations[project][room].sources,

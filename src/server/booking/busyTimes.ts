@@ -7,7 +7,7 @@
  */
 import { TZDate } from "@date-fns/tz/date";
 import ICAL from "ical.js";
-import { BUSINESS_TIME_ZONE } from "../../schemas/availability.ts";
+import { BUSINESS_TIME_ZONE } from "../../config/site.ts";
 import type { Interval } from "../../lib/booking/slots.ts";
 
 /** Occurrences looked at per recurring event: a daily event over 25 years, and no feed can make a loop endless. */

@@ -10,7 +10,7 @@
  */
 import { createHash } from "node:crypto";
 import { getFirestore, Timestamp, type WriteBatch } from "firebase-admin/firestore";
-import { businessDay } from "../budget.ts";
+import { businessDay } from "../../lib/format/businessDay.ts";
 import { adminApp, isAlreadyExists } from "../firebaseAdmin.ts";
 import { ACKS_PER_ADDRESS_PER_DAY } from "../limits.ts";
 import { RATE_LIMITS_COLLECTION } from "../quota.ts";
