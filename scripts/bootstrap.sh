@@ -9,10 +9,11 @@ cd "$ROOT"
 need_apt=()
 command -v java >/dev/null 2>&1 || need_apt+=(default-jre-headless)
 [ -f "$FIRESTORE_EMULATOR_JAR" ] || need_apt+=(google-cloud-cli-firestore-emulator)
-# What only the tests use yet: Chromium, and Radicale as the owner's calendar (scripts/radicale.ts).
+# Radicale plays the owner's calendar for npm start and the tests (scripts/radicale.ts).
+command -v "${RADICALE_BIN:-radicale}" >/dev/null 2>&1 || need_apt+=(radicale)
+# What only the tests use: Chromium.
 if [ "${SKIP_TEST_TOOLS:-0}" != 1 ]; then
   [ -x "$CHROME_PATH" ] || need_apt+=(chromium)
-  command -v "${RADICALE_BIN:-radicale}" >/dev/null 2>&1 || need_apt+=(radicale)
 fi
 if [ ${#need_apt[@]} -gt 0 ]; then
   if ! command -v apt-get >/dev/null 2>&1; then
@@ -23,7 +24,7 @@ bootstrap: this machine has no apt-get, and these are missing: ${need_apt[*]}
   - The Firestore emulator jar (google-cloud-cli-firestore-emulator): install the Google Cloud CLI with its
     'cloud-firestore-emulator' component, then set FIRESTORE_EMULATOR_JAR to the jar's path.
   - Chromium (tests only): any Chromium or Chrome, then set CHROME_PATH to its binary.
-  - Radicale (tests only): 'pip install radicale', then set RADICALE_BIN to its command if it is not on PATH.
+  - Radicale: 'pip install radicale', then set RADICALE_BIN to its command if it is not on PATH.
 MISSING
     exit 1
   fi

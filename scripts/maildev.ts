@@ -9,6 +9,7 @@
  * Binds 127.0.0.1 only: the inbox holds the visitors' messages.
  */
 import path from "node:path";
+import { simpleParser } from "mailparser";
 import { probeHttp, startOrReuse, stayUp, type LocalServer } from "./local-server.ts";
 
 const ROOT = path.resolve(import.meta.dirname, "..");
@@ -82,6 +83,15 @@ export async function mailHeader(id: string, name: string, webUrl?: string): Pro
   const head = source.split(/\r?\n\r?\n/)[0].replace(/\r?\n[ \t]+/g, " ");
   const line = head.split(/\r?\n/).find((item) => item.toLowerCase().startsWith(`${name.toLowerCase()}:`));
   return line?.slice(name.length + 1).trim();
+}
+
+/** The iCalendar parts of a received message (an invitation, a cancellation), decoded, as mailparser reads them. */
+export async function mailCalendars(id: string, webUrl?: string): Promise<string[]> {
+  const source = await (await api(`/email/${encodeURIComponent(id)}/source`, undefined, webUrl)).text();
+  const parsed = await simpleParser(source);
+  return parsed.attachments
+    .filter((part) => part.contentType.startsWith("text/calendar"))
+    .map((part) => part.content.toString("utf8"));
 }
 
 /** Polls until some received mails match; resolves with every match. */

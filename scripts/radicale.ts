@@ -96,6 +96,18 @@ export async function makeCalendar(name: string, base = RADICALE_URL): Promise<s
   return url;
 }
 
+/** An empty calendar at a fixed path (npm start's owner calendar): whatever it held before is deleted first. */
+export async function resetCalendar(name: string, base = RADICALE_URL): Promise<string> {
+  await dav(`${base}/owner/`, "MKCOL", [201, 405, 409]);
+  const url = `${base}/owner/${encodeURIComponent(name)}/`;
+  await dav(url, "DELETE", [200, 204, 404]);
+  await dav(url, "MKCALENDAR", [201]);
+  return url;
+}
+
+/** True when a Radicale answers on its port (npm start's seed then fills the owner's calendar). */
+export const radicaleAnswers = async (): Promise<boolean> => (await probe()) === "ours";
+
 /** Adds or replaces one event (`ics` a whole VCALENDAR with one VEVENT of that UID). */
 export async function putEvent(calendarUrl: string, uid: string, ics: string): Promise<void> {
   await dav(`${calendarUrl}${encodeURIComponent(uid)}.ics`, "PUT", [201, 204], {

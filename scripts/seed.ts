@@ -17,6 +17,8 @@ import { PROJECT_ID, resetEmulators, useEmulatorEnv } from "./emulators.ts";
 import { DEFAULT_PRICING_RATES } from "../src/lib/pricing/pricingData.ts";
 import { PRICING_GUIDE_COLLECTION } from "../src/schemas/pricing.ts";
 import { AVAILABILITY_DOC, DEFAULT_AVAILABILITY } from "../src/schemas/availability.ts";
+import { seedOwnerCalendar } from "./demo-calendar.ts";
+import { radicaleAnswers } from "./radicale.ts";
 
 const HOUR_MS = 60 * 60 * 1000;
 const DAY_MS = 24 * HOUR_MS;
@@ -25,9 +27,12 @@ export interface SeedResult {
   projects: string[];
   leads: { contactForms: number; estimates: number };
   accounts: { uid: string; email: string; admin: boolean }[];
+  /** The owner's calendar's address, when it was seeded. */
+  calendar?: string;
 }
 
-export async function seed(): Promise<SeedResult> {
+/** `ownerCalendar`: also fill the owner's calendar in the local Radicale (npm start; scripts/demo-calendar.ts). */
+export async function seed(options: { ownerCalendar?: boolean } = {}): Promise<SeedResult> {
   // The emulator env vars below are the only thing keeping firebase-admin off a real
   // project; a non-demo id would let a mistake there reach production data.
   if (!PROJECT_ID.startsWith("demo-"))
@@ -78,8 +83,10 @@ export async function seed(): Promise<SeedResult> {
     // The owner's hours for site visits as the issue gives them, as a save in /admin stores them.
     batch.set(db.doc(AVAILABILITY_DOC), { ...DEFAULT_AVAILABILITY, updatedAt: Timestamp.fromMillis(now) });
     await batch.commit();
+    const calendar = options.ownerCalendar ? await seedOwnerCalendar(db, now) : undefined;
 
     return {
+      calendar,
       projects: demoProjects.map((p) => p.id),
       leads: { contactForms: DEMO_CONTACT_LEADS.length, estimates: DEMO_ESTIMATE_LEADS.length },
       accounts: DEMO_ACCOUNTS.map(({ uid, email, admin }) => ({ uid, email, admin })),
@@ -91,12 +98,13 @@ export async function seed(): Promise<SeedResult> {
 
 if (import.meta.main) {
   try {
-    const result = await seed();
+    const result = await seed({ ownerCalendar: await radicaleAnswers() });
     console.log(`Seeded ${PROJECT_ID}: ${result.projects.length} projects (${result.projects.join(", ")})`);
     console.log(
       `${result.leads.contactForms} contact forms and ${result.leads.estimates} estimates in the /admin inbox`,
     );
     console.log(`and ${result.accounts.length} accounts with users/{uid} profiles:\n${describeDemoAccounts()}`);
+    if (result.calendar) console.log(`The owner's calendar (Radicale, 4 appointments, one weekly): ${result.calendar}`);
   } catch (err) {
     console.error(`Seeding failed: ${err instanceof Error ? err.message : String(err)}`);
     process.exit(1);

@@ -5,7 +5,7 @@ set -euo pipefail
 source "$(dirname "${BASH_SOURCE[0]}")/env.sh"
 cd "$ROOT"
 
-# The browser and the calendar server are only needed by the test suites.
+# The browser is only needed by the test suites.
 SKIP_TEST_TOOLS=1 bash scripts/bootstrap.sh
 
 # .env values reach the functions too (astro dev passes process.env to them).
@@ -20,6 +20,7 @@ emu_pid=""
 astro_pid=""
 ai_pid=""
 mail_pid=""
+cal_pid=""
 
 cleanup() {
   trap - EXIT INT TERM
@@ -27,6 +28,7 @@ cleanup() {
   if [ -n "$astro_pid" ]; then kill -TERM "$astro_pid" 2>/dev/null || true; fi
   if [ -n "$ai_pid" ]; then kill -TERM "$ai_pid" 2>/dev/null || true; fi
   if [ -n "$mail_pid" ]; then kill -TERM "$mail_pid" 2>/dev/null || true; fi
+  if [ -n "$cal_pid" ]; then kill -TERM "$cal_pid" 2>/dev/null || true; fi
   if [ -n "$emu_pid" ]; then kill -TERM "$emu_pid" 2>/dev/null || true; fi
   wait 2>/dev/null || true
   if [ -n "$emu_pid" ]; then echo "Stopped."; fi
@@ -52,6 +54,12 @@ node scripts/emulators.ts >"$emu_log" 2>&1 &
 emu_pid=$!
 wait_for_ready "$emu_log" '^Emulators ready' "$emu_pid" "the emulators"
 cat "$emu_log"
+
+# Radicale plays the owner's own calendar (CalDAV); the seed fills it with a few appointments.
+cal_log=.emulators/radicale-start.log
+node scripts/radicale.ts >"$cal_log" 2>&1 &
+cal_pid=$!
+wait_for_ready "$cal_log" '^Radicale ' "$cal_pid" "Radicale"
 
 node scripts/seed.ts
 
@@ -94,6 +102,7 @@ cat <<EOF
   Site:  http://localhost:$PORT   (Firebase emulators, demo data)
   AI:    $ai_note
   Mail:  $mail_note
+  Owner's calendar: Radicale, CalDAV on $(sed -n 's/^Radicale [a-z]*: CalDAV //p' "$cal_log") (seeded: /book offers times around it)
 $(node scripts/demo-accounts.ts)
   Ctrl-C stops everything.
 

@@ -15,6 +15,9 @@ export const ROUTES = {
   estimate: "/estimate",
   admin: "/admin",
   costGuide: "/cost-guide",
+  book: "/book",
+  /** A booked visit's own page, opened from the private link in its e-mails (the token after #). */
+  visit: "/visit",
 } as const;
 
 export type Route = (typeof ROUTES)[keyof typeof ROUTES];
@@ -51,13 +54,22 @@ export const API_ROUTES = {
   contact: "/api/contact",
   rebuild: "/api/rebuild",
   photos: "/api/photos",
+  slots: "/api/slots",
+  bookings: "/api/bookings",
+  visit: "/api/visit",
+  visitsFeed: "/api/visits.ics",
 } as const;
 
+/** A visit's private page: the token rides in the fragment, which no server, log or Referer sees. */
+export function visitPath(token: string): string {
+  return `${ROUTES.visit}#${encodeURIComponent(token)}`;
+}
+
 /** Pages with nothing worth indexing: not in the sitemap. */
-const UNLISTED_ROUTES: readonly Route[] = [ROUTES.login, ROUTES.signup, ROUTES.estimate, ROUTES.admin];
+const UNLISTED_ROUTES: readonly Route[] = [ROUTES.login, ROUTES.signup, ROUTES.estimate, ROUTES.admin, ROUTES.visit];
 
 /** Pages search engines are asked not to crawl (robots.txt). */
-export const DISALLOWED_ROUTES: readonly Route[] = [ROUTES.admin, ROUTES.estimate];
+export const DISALLOWED_ROUTES: readonly Route[] = [ROUTES.admin, ROUTES.estimate, ROUTES.visit];
 
 /** True for a sitemap entry (a full URL) of an unlisted page. */
 export function isUnlistedUrl(url: string): boolean {

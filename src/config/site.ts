@@ -200,6 +200,29 @@ export const AREAS = [
   },
 ] as const;
 
+/**
+ * Where site visits are booked: the first three digits of the ZIP codes of DC (200,
+ * 202–205), Montgomery, Prince George's and Southern Maryland (206–209) and Northern
+ * Virginia (201, 220–223), the region of every place in AREAS. A ZIP elsewhere gets the
+ * contact form instead (docs/decisions.md, "Site visits").
+ */
+export const SERVICE_ZIP_PREFIXES = [
+  "200",
+  "201",
+  "202",
+  "203",
+  "204",
+  "205",
+  "206",
+  "207",
+  "208",
+  "209",
+  "220",
+  "221",
+  "222",
+  "223",
+] as const;
+
 export type Area = (typeof AREAS)[number];
 export type AreaSlug = Area["slug"];
 export const AREA_SLUGS = AREAS.map((area) => area.slug) as [AreaSlug, ...AreaSlug[]];

@@ -49,6 +49,14 @@ export const API_ERROR_CODES = {
   notConfigured: "not_configured",
   /** 502: /api/rebuild's build hook refused the request or did not answer. */
   upstreamFailed: "upstream_failed",
+  /** 409: /api/bookings or a move to a time no longer open; the body also lists the next open times. */
+  slotTaken: "slot_taken",
+  /** 404: /api/visit with a link (or an id) that matches no visit. */
+  visitNotFound: "visit_not_found",
+  /** 410: /api/visit with the link of a visit that has passed. */
+  linkExpired: "link_expired",
+  /** 409: /api/visit moving or cancelling a visit already cancelled, or changed at the same moment. */
+  visitCancelled: "visit_cancelled",
 } as const;
 
 export type ApiErrorCode = (typeof API_ERROR_CODES)[keyof typeof API_ERROR_CODES];
@@ -72,6 +80,10 @@ export const API_ERROR_STATUS: Record<ApiErrorCode, number> = {
   forbidden: 403,
   not_configured: 503,
   upstream_failed: 502,
+  slot_taken: 409,
+  visit_not_found: 404,
+  link_expired: 410,
+  visit_cancelled: 409,
 };
 
 export interface ApiErrorBody {

@@ -50,6 +50,14 @@ export const AVAILABILITY_DOC = "settings/availability";
  * (firestore.rules), the functions read it with firebase-admin. "" when the owner removed it.
  */
 export const CALENDAR_SECRETS_DOC = "calendarSecrets/owner";
+/**
+ * The owner's subscription to the booked visits (GET /api/visits.ics?key=...): the key,
+ * made in the admin's browser (crypto.getRandomValues), readable and replaceable by
+ * admins only (firestore.rules); a new key ends every copy of the old address.
+ */
+export const VISITS_FEED_DOC = "settings/visitsFeed";
+export const VISITS_FEED_KEY_PATTERN = /^[A-Za-z0-9_-]{32,128}$/;
+
 export const CALENDAR_FEED_URL_LIMITS = { min: 10, max: 2000 } as const;
 /** http(s), or Apple's webcal://; the rules hold the same pattern. */
 export const CALENDAR_FEED_URL_PATTERN = /^(https?|webcal):\/\/[^\s]+$/;

@@ -69,8 +69,8 @@ export function validateHandoff(input: HandoffInput): FormCheck<HandoffInput, Ha
   return checkForm(handoffSchema, input);
 }
 
-/** The anti-spam fields, sent beside the fields of either form. */
-const antiSpamShape = {
+/** The anti-spam fields, sent beside the fields of either form (and the booking form's). */
+export const antiSpamShape = {
   website: z
     .string("website must be a string (empty).")
     .check(z.maxLength(CONTACT_ANTI_SPAM.maxHoneypotChars, "website is too long.")),

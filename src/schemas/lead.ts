@@ -9,10 +9,10 @@ import { ADMIN_TEXT } from "../config/text.ts";
 import type { ContactFormRow } from "./contact.ts";
 import type { EstimateRow } from "./estimate.ts";
 
-/** Where a lead came from; storeLead writes it on every lead. */
-export type LeadSource = "contact" | "chat" | "estimate";
-/** A contactForms document comes from the contact form or the chat's call-back form. */
-type ContactSource = Extract<LeadSource, "contact" | "chat">;
+/** Where a lead came from; storeLead writes it on every lead ("booking": a site visit booked on /book). */
+export type LeadSource = "contact" | "chat" | "estimate" | "booking";
+/** A contactForms document comes from the contact form, the chat's call-back form or a booked visit. */
+type ContactSource = Extract<LeadSource, "contact" | "chat" | "booking">;
 
 /** In the order a lead moves through them; storeLead writes "new". */
 export const LEAD_STATUSES = ["new", "contacted", "quoted", "won", "lost"] as const;

@@ -17,6 +17,15 @@ export const ESTIMATE_RATE_LIMIT = { windowLimit: 10, windowSizeSeconds: 60 } as
  */
 export const CONTACT_RATE_LIMIT = { windowLimit: 5, windowSizeSeconds: 60 } as const;
 /**
+ * Site visits booked (POST /api/bookings) per IP per window, like the contact form's: a
+ * person books one visit; five a minute leaves room for a typo and a shared office.
+ */
+export const BOOKING_RATE_LIMIT = { windowLimit: 5, windowSizeSeconds: 60 } as const;
+/** The open times (GET /api/slots) per IP per window: a visitor paging days asks a few dozen times at most. */
+export const SLOTS_RATE_LIMIT = { windowLimit: 120, windowSizeSeconds: 60 } as const;
+/** A visit's page (POST /api/visit) per IP per window: guessing tokens is what it stops. */
+export const VISIT_RATE_LIMIT = { windowLimit: 20, windowSizeSeconds: 60 } as const;
+/**
  * Acknowledgements (LEAD_ACK_ENABLED) per recipient address per New York day, one slot
  * document each in rateLimits (src/server/leads/ackQuota.ts): a visitor who writes twice
  * still hears back, a script cannot use the form to mail one inbox over and over. Leads
@@ -55,26 +64,37 @@ const AI_ESTIMATE_RESERVE_PERCENT = 40;
  */
 export const AI_CHAT_DAILY_TOKENS_PER_IP = 30_000;
 
-export function chatRateLimit(env: Env = process.env): { windowLimit: number; windowMs: number } {
-  return {
-    windowLimit: envPositiveInt(env, "AI_CHAT_RATE_LIMIT", CHAT_RATE_LIMIT.windowLimit),
-    windowMs: CHAT_RATE_LIMIT.windowSizeSeconds * 1000,
-  };
+interface WindowLimit {
+  windowLimit: number;
+  windowMs: number;
 }
 
-export function contactRateLimit(env: Env = process.env): { windowLimit: number; windowMs: number } {
-  return {
-    windowLimit: envPositiveInt(env, "CONTACT_RATE_LIMIT", CONTACT_RATE_LIMIT.windowLimit),
-    windowMs: CONTACT_RATE_LIMIT.windowSizeSeconds * 1000,
-  };
+/** A limit's in-code numbers: its variable raises the count (tests, the benchmark); the window stays. */
+function windowLimit(
+  env: Env,
+  variable: string,
+  { windowLimit: count, windowSizeSeconds }: { windowLimit: number; windowSizeSeconds: number },
+): WindowLimit {
+  return { windowLimit: envPositiveInt(env, variable, count), windowMs: windowSizeSeconds * 1000 };
 }
 
-export function photosRateLimit(env: Env = process.env): { windowLimit: number; windowMs: number } {
-  return {
-    windowLimit: envPositiveInt(env, "PHOTOS_RATE_LIMIT", PHOTOS_RATE_LIMIT.windowLimit),
-    windowMs: PHOTOS_RATE_LIMIT.windowSizeSeconds * 1000,
-  };
-}
+export const chatRateLimit = (env: Env = process.env): WindowLimit =>
+  windowLimit(env, "AI_CHAT_RATE_LIMIT", CHAT_RATE_LIMIT);
+
+export const contactRateLimit = (env: Env = process.env): WindowLimit =>
+  windowLimit(env, "CONTACT_RATE_LIMIT", CONTACT_RATE_LIMIT);
+
+export const bookingRateLimit = (env: Env = process.env): WindowLimit =>
+  windowLimit(env, "BOOKING_RATE_LIMIT", BOOKING_RATE_LIMIT);
+
+export const slotsRateLimit = (env: Env = process.env): WindowLimit =>
+  windowLimit(env, "SLOTS_RATE_LIMIT", SLOTS_RATE_LIMIT);
+
+export const visitRateLimit = (env: Env = process.env): WindowLimit =>
+  windowLimit(env, "VISIT_RATE_LIMIT", VISIT_RATE_LIMIT);
+
+export const photosRateLimit = (env: Env = process.env): WindowLimit =>
+  windowLimit(env, "PHOTOS_RATE_LIMIT", PHOTOS_RATE_LIMIT);
 
 export function estimatesPerDay(env: Env = process.env): number {
   return envPositiveInt(env, "AI_ESTIMATES_PER_DAY", ESTIMATES_PER_DAY);

@@ -4,6 +4,7 @@ import { fileURLToPath } from "node:url";
 import { promisify } from "node:util";
 import { startEmulators, useEmulatorEnv } from "../../scripts/emulators.ts";
 import { clearMail, startMailDev } from "../../scripts/maildev.ts";
+import { startRadicale } from "../../scripts/radicale.ts";
 import { createFunctionsHandler } from "../../scripts/functions-handler.ts";
 import { seed } from "../../scripts/seed.ts";
 import { startStaticServer } from "../../scripts/serve-static.ts";
@@ -35,9 +36,10 @@ async function waitFor(url: string, timeoutMs = 20_000): Promise<void> {
  */
 export default async function globalSetup() {
   const started = Date.now();
-  const [emulators, mail] = await Promise.all([startEmulators(), startMailDev()]);
-  // A known start, like the seeded emulators: the inbox holds only this run's alerts.
-  await Promise.all([seed(), clearMail(mail.webUrl)]);
+  const [emulators, mail, calendar] = await Promise.all([startEmulators(), startMailDev(), startRadicale()]);
+  // A known start, like the seeded emulators: the inbox holds only this run's alerts, and
+  // the owner's calendar in Radicale holds npm start's appointments.
+  await Promise.all([seed({ ownerCalendar: true }), clearMail(mail.webUrl)]);
   // After the seed: the cost guide pages read the pricing guide from Firestore while they
   // are built, and /projects, each /projects/<id> and the service and area pages read the
   // projects (a build that cannot read them fails, and so does the run).
@@ -64,6 +66,7 @@ export default async function globalSetup() {
   process.env.AI_CHAT_RATE_LIMIT ??= "1000";
   // Every browser of the suite shares one address; the contact limit has tests of its own.
   process.env.CONTACT_RATE_LIMIT ??= "1000";
+  process.env.BOOKING_RATE_LIMIT ??= "1000";
   // The day's token count outlives a run when the emulators are reused; no run may exhaust it.
   process.env.AI_DAILY_TOKEN_BUDGET ??= "1000000000000";
   // Every browser of the suite is one address, and its chat tokens outlive a run too.
@@ -109,6 +112,6 @@ export default async function globalSetup() {
     await Promise.all([server.close(), provider.close()]);
     // The alerts the functions were still sending, and the scheduled retry's timer.
     await functions.stop();
-    await Promise.all([emulators.stop(), mail.stop()]);
+    await Promise.all([emulators.stop(), mail.stop(), calendar.stop()]);
   };
 }

@@ -21,6 +21,7 @@ describe("createFunctionsHandler", () => {
   test("finds every function in netlify/functions with its configured path (none for a scheduled one)", async () => {
     const functions = await loadFunctions();
     expect(functions.map((fn) => [fn.name, fn.paths])).toEqual([
+      ["bookings", ["/api/bookings"]],
       ["chat", ["/api/chat"]],
       ["contact", ["/api/contact"]],
       ["estimate", ["/api/estimate"]],
@@ -30,6 +31,9 @@ describe("createFunctionsHandler", () => {
       ["photos", ["/api/photos"]],
       ["publish-pending", []],
       ["rebuild", ["/api/rebuild"]],
+      ["slots", ["/api/slots"]],
+      ["visit", ["/api/visit"]],
+      ["visits-feed", ["/api/visits.ics"]],
     ]);
   });
 

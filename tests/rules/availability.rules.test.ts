@@ -4,7 +4,12 @@
  * written by admins and read by nobody through the rules (the functions use firebase-admin).
  */
 import { deleteDoc, doc, getDoc, serverTimestamp, setDoc, Timestamp } from "firebase/firestore";
-import { AVAILABILITY_DOC, CALENDAR_SECRETS_DOC, DEFAULT_AVAILABILITY } from "../../src/schemas/availability.ts";
+import {
+  AVAILABILITY_DOC,
+  CALENDAR_SECRETS_DOC,
+  DEFAULT_AVAILABILITY,
+  VISITS_FEED_DOC,
+} from "../../src/schemas/availability.ts";
 import { CASE_NAME, useRulesEnv, type RuleCase } from "./support/rules-env.ts";
 
 const check = useRulesEnv();
@@ -126,6 +131,55 @@ const cases: RuleCase[] = [
     run: (db) => deleteDoc(doc(db, CALENDAR_SECRETS_DOC)),
   },
 ];
+
+const FEED_KEY = "k".repeat(43);
+const visitsCases: RuleCase[] = [
+  ...(
+    [
+      ["save a 43-character key", FEED_KEY, "allow"],
+      ["save a 31-character key", "k".repeat(31), "deny"],
+      ["save a key with a slash", `${"k".repeat(40)}/..`, "deny"],
+      ["save a key that is not text", 42, "deny"],
+    ] as const
+  ).map(([does, key, outcome]): RuleCase => ({
+    who: "admin",
+    does: `visits feed: ${does}`,
+    outcome,
+    run: (db) => setDoc(doc(db, VISITS_FEED_DOC), { key, updatedAt: serverTimestamp() }),
+  })),
+  {
+    who: "alice",
+    does: "visits feed: save a key",
+    outcome: "deny",
+    run: (db) => setDoc(doc(db, VISITS_FEED_DOC), { key: FEED_KEY, updatedAt: serverTimestamp() }),
+  },
+  { who: "admin", does: "visits feed: read the key", outcome: "allow", run: (db) => getDoc(doc(db, VISITS_FEED_DOC)) },
+  { who: "alice", does: "visits feed: read the key", outcome: "deny", run: (db) => getDoc(doc(db, VISITS_FEED_DOC)) },
+  { who: "admin", does: "read a booked visit", outcome: "allow", run: (db) => getDoc(doc(db, "visits/some-visit")) },
+  { who: "alice", does: "read a booked visit", outcome: "deny", run: (db) => getDoc(doc(db, "visits/some-visit")) },
+  {
+    who: "admin",
+    does: "cancel a visit by writing it (only the function may: the e-mails follow)",
+    outcome: "deny",
+    run: (db) => setDoc(doc(db, "visits/some-visit"), { status: "cancelled" }),
+  },
+  {
+    who: "admin",
+    does: "read a visit's hold",
+    outcome: "deny",
+    run: (db) => getDoc(doc(db, "visitHolds/2026-12-01T14:00:00.000Z")),
+  },
+  {
+    who: "anonymous",
+    does: "take a visit's seat",
+    outcome: "deny",
+    run: (db) => setDoc(doc(db, "visitSeats/2026-12-01-0"), { visitId: "x" }),
+  },
+];
+
+describe("settings/visitsFeed, visits and their holds", () => {
+  test.each(visitsCases)(CASE_NAME, check);
+});
 
 describe("settings/availability and calendarSecrets/owner", () => {
   test.each(cases)(CASE_NAME, check);

@@ -15,6 +15,7 @@ import {
   AVAILABILITY_LIMITS,
   CALENDAR_FEED_URL_LIMITS,
   CALENDAR_FEED_URL_PATTERN,
+  VISITS_FEED_KEY_PATTERN,
   DEFAULT_AVAILABILITY,
   TIME_PATTERN,
   WEEKDAYS,
@@ -120,5 +121,9 @@ describe("firestore.rules agrees with the availability schema", () => {
     // The rules write a backslash twice inside their string; as a RegExp the two are the same pattern.
     const [pattern] = ruleMatchPatterns("isFeedUrl").map((text) => new RegExp(text.replaceAll("\\\\", "\\")));
     expect(pattern.source).toBe(CALENDAR_FEED_URL_PATTERN.source);
+  });
+  test("the visits feed's key is VISITS_FEED_KEY_PATTERN", () => {
+    const [pattern] = ruleMatchPatterns("isFeedKey").map((text) => new RegExp(text.replaceAll("\\\\", "\\")));
+    expect(pattern.source).toBe(VISITS_FEED_KEY_PATTERN.source);
   });
 });

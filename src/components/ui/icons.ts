@@ -12,6 +12,7 @@ export const ICON_PATHS = {
   check: "M20 6 9 17l-5-5",
   arrow: "M5 12h14m-6-6 6 6-6 6",
   clock: "M12 22a10 10 0 1 0 0-20 10 10 0 0 0 0 20zm0-16v6l4 2",
+  calendar: "M8 2v4M16 2v4M3 10h18M5 4h14a2 2 0 0 1 2 2v14a2 2 0 0 1-2 2H5a2 2 0 0 1-2-2V6a2 2 0 0 1 2-2z",
   remodel: "M3 10.5 12 3l9 7.5V21H3zM9 21v-6h6v6",
   construction: "M2 20h20M6 20V9l6-5 6 5v11M10 20v-5h4v5M3 9h18",
   repair: "M14.7 6.3a4 4 0 0 0-5.4 5.4L3 18l3 3 6.3-6.3a4 4 0 0 0 5.4-5.4l-2.6 2.6-2.4-.6-.6-2.4z",

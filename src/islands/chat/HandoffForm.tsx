@@ -1,4 +1,5 @@
-import { CHAT_TEXT } from "../../config/text.ts";
+import { BOOKING_TEXT, CHAT_TEXT } from "../../config/text.ts";
+import { ROUTES } from "../../config/routes.ts";
 import { useEffect, useRef, useState, type FormEvent } from "react";
 import { CONTACT_LIMITS, HANDOFF_LIMITS, type HandoffField } from "../../schemas/bounds.ts";
 import { EMPTY_HANDOFF, validateHandoff, type ContactAntiSpam, type HandoffInput } from "../../schemas/contact.ts";
@@ -146,6 +147,11 @@ export default function HandoffForm({ transcript, onSent, onCancel, submit = sen
           {CHAT_TEXT.handoff.cancel}
         </button>
       </div>
+      <p className="text-sm">
+        <a href={ROUTES.book} className="text-brand-700 underline" data-testid="handoff-book">
+          {BOOKING_TEXT.ctaChat}
+        </a>
+      </p>
     </form>
   );
 }

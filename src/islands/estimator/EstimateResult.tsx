@@ -1,4 +1,5 @@
-import { ESTIMATOR_TEXT } from "../../config/text.ts";
+import { BOOKING_TEXT, ESTIMATOR_TEXT } from "../../config/text.ts";
+import { ROUTES } from "../../config/routes.ts";
 import { PROJECT_TYPES, ROOM_TYPES, TIMELINES } from "../../config/site.ts";
 import { consultationHref } from "../../lib/estimator/consultation.ts";
 import { formatSquareFeet } from "../../lib/format/area.ts";
@@ -67,6 +68,9 @@ export default function EstimateResult({ state }: Props) {
         <div className="flex flex-wrap gap-3 print:hidden">
           <a href={consultationHref(input, ballpark)} className="btn-primary">
             {ESTIMATOR_TEXT.requestConsultation}
+          </a>
+          <a href={ROUTES.book} className="btn-secondary" data-testid="estimate-book">
+            {BOOKING_TEXT.ctaEstimate}
           </a>
           {state.phase === "result" && (
             <button type="button" onClick={() => window.print()} className="btn-secondary">

@@ -7,7 +7,7 @@ import { readTextStream } from "./streamText.ts";
  * all, a stream that broke half-way, or a reply with no text in it.
  */
 export type ApiFailure =
-  | { kind: "http"; status: number; code?: string; message?: string }
+  | { kind: "http"; status: number; code?: string; message?: string; field?: string }
   | { kind: "network" }
   | { kind: "stream" }
   | { kind: "empty" };
@@ -79,6 +79,7 @@ export async function httpFailure(response: Response): Promise<ApiFailure> {
     if (isApiErrorBody(body)) {
       failure.code = body.error.code;
       failure.message = body.error.message;
+      if (body.error.field) failure.field = body.error.field;
     }
   } catch {
     // Not JSON (a proxy's HTML error page, say): the status is all there is.

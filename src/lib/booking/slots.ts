@@ -9,20 +9,13 @@
 import { TZDate } from "@date-fns/tz/date";
 import { BUSINESS_TIME_ZONE } from "../../config/site.ts";
 import { minutesOfDay, WEEKDAYS, type Availability } from "../../schemas/availability.ts";
+import type { Slot } from "../../schemas/booking.ts";
 import { businessDay } from "../format/businessDay.ts";
 
 /** A busy stretch: epoch milliseconds, end excluded. */
 export interface Interval {
   start: number;
   end: number;
-}
-
-export interface Slot {
-  /** The visit's day in the business's zone, YYYY-MM-DD. */
-  day: string;
-  /** ISO 8601 instants (UTC). */
-  start: string;
-  end: string;
 }
 
 /** Slots start on the half hour after opening: fine enough to fill a day, few enough to read on a phone. */

@@ -103,7 +103,7 @@ export function toContactFormRow(id: string, data: Record<string, unknown>): Con
     timestamp: millisOf(data.timestamp),
     status: leadStatusOf(data.status),
     note: text(data.note),
-    source: data.source === "chat" ? "chat" : "contact",
+    source: data.source === "chat" || data.source === "booking" ? data.source : "contact",
     transcript: transcriptOf(data.transcript),
     ...mailFailuresOf(data.mailFailures),
   };

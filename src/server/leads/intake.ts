@@ -32,7 +32,8 @@ export interface IncomingLead extends ContactInput {
   transcript?: TranscriptTurn[];
 }
 
-function spamRejection(antiSpam: ContactAntiSpam): Rejection | null {
+/** A filled honeypot or a too-quick submit (the contact form's and the booking form's traps). */
+export function spamRejection(antiSpam: ContactAntiSpam): Rejection | null {
   if (!isSuspectedSpam(antiSpam)) return null;
   return {
     code: "spam_suspected",

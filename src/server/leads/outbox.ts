@@ -18,22 +18,39 @@
  * e-mails before any acknowledgement. A notification given up is recorded on its lead
  * (`mailFailures.<kind>`), where the owner sees it in /admin. docs/decisions.md, "Lead alerts".
  */
-import { FieldValue, getFirestore, Timestamp, type DocumentReference, type Firestore } from "firebase-admin/firestore";
+import {
+  FieldValue,
+  getFirestore,
+  Timestamp,
+  type DocumentReference,
+  type Firestore,
+  type WriteBatch,
+} from "firebase-admin/firestore";
 import { adminApp } from "../firebaseAdmin.ts";
 import { envText, type Env } from "../env.ts";
 import { errorCause } from "../log.ts";
 import { buildLeadAck, buildLeadAlert, visitorEmail } from "../mail/leadAlert.ts";
 import { buildBudgetAlert } from "../mail/budgetAlert.ts";
+import { buildCalendarAlert } from "../mail/calendarAlert.ts";
+import { buildVisitMail, type VisitAudience } from "../mail/visitMail.ts";
+import type { VisitPurpose, VisitSnapshot } from "../booking/visit.ts";
 import { sendFailure, sendMail, type SendFailure } from "../mail/transport.ts";
 import type { LeadMailFailure, LeadSource } from "../../schemas/lead.ts";
 import { leadSearchCollection, leadSearchEntry, searchableOf, type SearchableLead } from "../../schemas/leadSearch.ts";
 import { withTimeout } from "../withTimeout.ts";
 import { withAckSlot } from "./ackQuota.ts";
 
-/** "budget": the owner's AI budget alert (src/server/budgetAlertQueue.ts), whose `lead` is the aiBudget day. */
-type NotificationKind = "alert" | "ack" | "budget";
-/** What goes to the owner: a run sends every due one of these before any acknowledgement. */
-const OWNER_KINDS: NotificationKind[] = ["alert", "budget"];
+/**
+ * "budget": the owner's AI budget alert (src/server/budgetAlertQueue.ts), whose `lead` is
+ * the aiBudget day; "calendar": the owner's alert that the calendar could not be read
+ * (src/server/booking/calendarAlert.ts), whose `lead` is the day's record; "visit": an
+ * e-mail of a site visit to the owner or the visitor, built from the `visit` snapshot the
+ * notification carries (src/server/booking/book.ts), whose `lead` is the booking's lead.
+ */
+export type NotificationKind = "alert" | "ack" | "budget" | "calendar" | "visit";
+const KINDS: readonly NotificationKind[] = ["alert", "ack", "budget", "calendar", "visit"];
+/** What a run sends before any acknowledgement: the owner's e-mails and a visit's (a visitor waits for those). */
+const FIRST_KINDS: NotificationKind[] = ["alert", "budget", "calendar", "visit"];
 
 export const NOTIFICATIONS = "notifications";
 /** Longer than one send may take (SMTP timeouts: 5 + 5 + 10 s), short enough for the next minute's retry. */
@@ -74,29 +91,21 @@ export function notification(lead: string, source: LeadSource, kind: Notificatio
   };
 }
 
+/** Where leads are stored: the contact form, the chat's call-back and a booked visit in contactForms; estimates apart. */
+export type LeadCollection = "contactForms" | "estimates";
+
 /**
- * Writes the lead document, its search index entry and its alert (a `notifications`
- * document) in one batch; resolves with the lead's and the alert's ids. The entry
- * (src/schemas/leadSearch.ts) holds the terms the inbox's search finds the lead by, from
- * its own name, e-mail and phone unless `searchable` names others (an estimate's asker's
- * profile); the lead itself carries none, so the inbox's listing reads small documents.
- * A caller that retries passes the `ids` it chose once: lead and alert are created, never
- * overwritten, so a retry after a commit that landed fails with ALREADY_EXISTS instead of
- * storing a second lead or resetting an alert already sent.
+ * Adds a new lead and its search index entry to a batch; returns the lead's reference.
+ * The entry (src/schemas/leadSearch.ts) holds the terms the inbox's search finds the
+ * lead by, from its own name, e-mail and phone unless `searchable` names others (an
+ * estimate's asker's profile); the lead itself carries none, so the inbox's listing reads
+ * small documents. The lead is created, never overwritten.
  */
-export async function storeLead(input: {
-  collection: "contactForms" | "estimates";
-  data: Record<string, unknown>;
-  source: LeadSource;
-  searchable?: SearchableLead;
-  ids?: { leadId: string; notificationId: string };
-}): Promise<{ leadId: string; notificationId: string }> {
-  const firestore = db();
-  const leads = firestore.collection(input.collection);
-  const notifications = firestore.collection(NOTIFICATIONS);
-  const leadRef = input.ids ? leads.doc(input.ids.leadId) : leads.doc();
-  const alertRef = input.ids ? notifications.doc(input.ids.notificationId) : notifications.doc();
-  const batch = firestore.batch();
+export function addLead(
+  batch: WriteBatch,
+  input: { collection: LeadCollection; data: Record<string, unknown>; source: LeadSource; searchable?: SearchableLead },
+  leadRef: DocumentReference = db().collection(input.collection).doc(),
+): DocumentReference {
   const timestamp = FieldValue.serverTimestamp();
   // Our fields last: a payload can never set its own status or time. Its own `search`
   // (the field leads carried before the index) is dropped: nothing reads it any more.
@@ -104,9 +113,35 @@ export async function storeLead(input: {
   batch.create(leadRef, { ...data, timestamp, status: "new", source: input.source });
   // The same commit, so the lead is never stored unsearchable; both times are the commit's.
   batch.set(
-    firestore.collection(leadSearchCollection(input.collection)).doc(leadRef.id),
+    db().collection(leadSearchCollection(input.collection)).doc(leadRef.id),
     leadSearchEntry(input.searchable ?? searchableOf(input.data), "new", timestamp),
   );
+  return leadRef;
+}
+
+/**
+ * Writes the lead document, its search index entry and its alert (a `notifications`
+ * document) in one batch; resolves with the lead's and the alert's ids. A caller that
+ * retries passes the `ids` it chose once: lead and alert are created, never overwritten,
+ * so a retry after a commit that landed fails with ALREADY_EXISTS instead of storing a
+ * second lead or resetting an alert already sent.
+ */
+export async function storeLead(input: {
+  collection: LeadCollection;
+  data: Record<string, unknown>;
+  source: LeadSource;
+  searchable?: SearchableLead;
+  ids?: { leadId: string; notificationId: string };
+}): Promise<{ leadId: string; notificationId: string }> {
+  const firestore = db();
+  const notifications = firestore.collection(NOTIFICATIONS);
+  const batch = firestore.batch();
+  const leadRef = addLead(
+    batch,
+    input,
+    input.ids ? firestore.collection(input.collection).doc(input.ids.leadId) : undefined,
+  );
+  const alertRef = input.ids ? notifications.doc(input.ids.notificationId) : notifications.doc();
   batch.create(alertRef, notification(leadRef.path, input.source, "alert"));
   await batch.commit();
   const email = ackEnabled(process.env) ? visitorEmail(input.data) : undefined;
@@ -134,12 +169,23 @@ async function queueAck(email: string, lead: string, source: LeadSource, alertId
   }
 }
 
+/** What a visit's notification carries besides the outbox's own fields. */
+export interface VisitNotice {
+  purpose: VisitPurpose;
+  audience: VisitAudience;
+  visit: VisitSnapshot;
+  /** The private link's token, removed once the e-mail is sent (the visit keeps only its hash). */
+  token?: string;
+}
+
 interface Claimed {
   lead: string;
   source: LeadSource;
   kind: NotificationKind;
   /** This try's number, counted in the claim. */
   attempts: number;
+  /** The notification's whole document (a visit's snapshot). */
+  data: Record<string, unknown>;
 }
 
 const isFuture = (value: unknown) => value instanceof Timestamp && value.toMillis() > Date.now();
@@ -157,8 +203,9 @@ async function claim(ref: DocumentReference): Promise<Claimed | null> {
     return {
       lead: String(data.lead),
       source: data.source as LeadSource,
-      kind: data.kind === "ack" || data.kind === "budget" ? data.kind : "alert",
+      kind: KINDS.find((kind) => kind === data.kind) ?? "alert",
       attempts,
+      data,
     };
   });
 }
@@ -168,7 +215,14 @@ type Outcome = { result: "sent" | "skipped" } | { result: "failed"; failure: Sen
 /** Marks a claimed notification done; a failure here only means the lease runs out and it may be sent again. */
 async function finish(ref: DocumentReference, lastError: string | null): Promise<void> {
   try {
-    await ref.update({ sentAt: FieldValue.serverTimestamp(), leaseUntil: null, nextAttemptAt: null, lastError });
+    // A visit's private token leaves the outbox with the e-mail that carried it.
+    await ref.update({
+      sentAt: FieldValue.serverTimestamp(),
+      leaseUntil: null,
+      nextAttemptAt: null,
+      lastError,
+      token: FieldValue.delete(),
+    });
   } catch (error) {
     console.error(`[lead-alerts] ${ref.id} sent but not marked: ${errorCause(error)}`);
   }
@@ -188,8 +242,9 @@ async function afterFailure(ref: DocumentReference, claimed: Claimed, failure: S
     console.error(`[lead-alerts] ${ref.id} given up after ${claimed.attempts} tries: ${failure.cause}`);
     const failedAt = FieldValue.serverTimestamp();
     await ref.update({ leaseUntil: null, lastError: failure.cause, nextAttemptAt: null, failedAt });
-    // The owner's budget alert has no lead to show it on; the log line above is its record.
-    if (claimed.kind === "budget") return;
+    // The owner's budget and calendar alerts have no lead to show it on; the log line above is their record.
+    if (claimed.kind === "budget" || claimed.kind === "calendar") return;
+    const mailKind = claimed.kind === "visit" ? (claimed.data.audience === "owner" ? "alert" : "ack") : claimed.kind;
     const recorded: Omit<LeadMailFailure, "kind"> = {
       reason: failure.permanent ? "refused" : "gave_up",
       attempts: claimed.attempts,
@@ -197,10 +252,21 @@ async function afterFailure(ref: DocumentReference, claimed: Claimed, failure: S
     };
     await db()
       .doc(claimed.lead)
-      .update({ [`mailFailures.${claimed.kind}`]: { ...recorded, at: failedAt } });
+      .update({ [`mailFailures.${mailKind}`]: { ...recorded, at: failedAt } });
   } catch (error) {
     console.error(`[lead-alerts] ${ref.id} failure not recorded: ${errorCause(error)}`);
   }
+}
+
+/**
+ * A reminder is for the visit as it stands when it is due: none for a visit cancelled or
+ * moved since (the move queued a reminder of its own).
+ */
+async function visitChanged(notice: VisitNotice): Promise<boolean> {
+  if (notice.purpose !== "reminder") return false;
+  const visit = await db().collection("visits").doc(notice.visit.visitId).get();
+  const start = visit.get("start") as Timestamp | undefined;
+  return visit.get("status") !== "booked" || start?.toMillis() !== notice.visit.start;
 }
 
 async function deliverOne(ref: DocumentReference): Promise<Outcome> {
@@ -217,12 +283,19 @@ async function deliverOne(ref: DocumentReference): Promise<Outcome> {
     // Deleted (spam) before its alert went out: nothing left to tell anyone.
     if (!lead.exists) return await finish(ref, "lead_missing").then(() => ({ result: "skipped" }));
     const input = { leadId: lead.id, source: claimed.source, lead: lead.data() ?? {} };
+    if (claimed.kind === "visit" && (await visitChanged(claimed.data as unknown as VisitNotice))) {
+      return await finish(ref, "visit_changed").then(() => ({ result: "skipped" }));
+    }
     const mail =
       claimed.kind === "budget"
         ? buildBudgetAlert(lead.id, input.lead)
-        : claimed.kind === "ack"
-          ? buildLeadAck(input)
-          : buildLeadAlert(input);
+        : claimed.kind === "calendar"
+          ? buildCalendarAlert(lead.id, input.lead)
+          : claimed.kind === "visit"
+            ? buildVisitMail(claimed.data as unknown as VisitNotice)
+            : claimed.kind === "ack"
+              ? buildLeadAck(input)
+              : buildLeadAlert(input);
     if (!mail) return await finish(ref, "no_recipient").then(() => ({ result: "skipped" }));
     await sendMail(mail);
   } catch (error) {
@@ -232,6 +305,17 @@ async function deliverOne(ref: DocumentReference): Promise<Outcome> {
   }
   await finish(ref, null);
   return { result: "sent" };
+}
+
+/** Tries to send these notifications now, in order; never throws (failures stay pending for the scheduled retry). */
+export async function deliverNow(ids: readonly string[]): Promise<void> {
+  for (const id of ids) {
+    try {
+      await deliverOne(db().collection(NOTIFICATIONS).doc(id));
+    } catch (error) {
+      console.error(`[lead-alerts] ${id}: ${errorCause(error)}`);
+    }
+  }
 }
 
 /** Tries to send one pending alert now; never throws (failures stay pending for the scheduled retry). */
@@ -271,7 +355,7 @@ export async function deliverPending(options: { limit?: number } = {}): Promise<
       .get();
 
   let tried = 0;
-  for (const kinds of [OWNER_KINDS, ["ack"] as NotificationKind[]]) {
+  for (const kinds of [FIRST_KINDS, ["ack"] as NotificationKind[]]) {
     if (tried >= limit || Date.now() > deadline) break;
     const pending = await due(kinds, limit - tried);
     for (const doc of pending.docs) {

@@ -18,6 +18,8 @@ export interface OutgoingMail {
   subject: string;
   text: string;
   html: string;
+  /** An iCalendar invitation (a visit's): nodemailer sends it as the text/calendar part calendar apps act on. */
+  icalEvent?: { method: "REQUEST" | "CANCEL"; filename: string; content: string };
 }
 
 /** Thrown when no SMTP server is configured; the outbox keeps the alert pending. */

@@ -1,0 +1,68 @@
+/**
+ * POST /api/bookings: a site visit booked from /book. Body: the booking fields, the
+ * chosen start and the form's anti-spam fields (src/schemas/booking.ts). Answers 201
+ * `{ id, start, end }`, 409 `slot_taken` with the next open times when somebody else got
+ * the time first, or a JSON error (src/schemas/api.ts). The e-mails go after the answer.
+ */
+import type { Config } from "@netlify/functions";
+import { BOOKING_TEXT } from "../../src/config/text.ts";
+import { bookingRequestSchema, type BookingRequest, type SlotTakenBody } from "../../src/schemas/booking.ts";
+import { bookVisit } from "../../src/server/booking/book.ts";
+import { checkBody, jsonPost, type Checked } from "../../src/server/jsonPost.ts";
+import { spamRejection } from "../../src/server/leads/intake.ts";
+import { deliverNow } from "../../src/server/leads/outbox.ts";
+import { bookingRateLimit } from "../../src/server/limits.ts";
+import { errorCause, logApiRequest } from "../../src/server/log.ts";
+import { withTimeout } from "../../src/server/withTimeout.ts";
+
+/** Reading the schedule and committing; past it the visitor keeps the form and is told to try again or call. */
+const BOOKING_TIMEOUT_MS = 10_000;
+
+function checkBooking(body: unknown): Checked<BookingRequest> {
+  const request = checkBody(bookingRequestSchema, body);
+  if (!request.ok) return request;
+  const spam = spamRejection(request.value);
+  if (spam) return { ok: false, ...spam, message: "The booking was not accepted." };
+  return request;
+}
+
+export default jsonPost(
+  {
+    fn: "bookings",
+    rateLimit: { limit: bookingRateLimit, message: BOOKING_TEXT.rateLimited },
+    body: checkBooking,
+  },
+  async ({ body, reject, answer, waitUntil }) => {
+    const { website: _website, elapsedMs: _elapsed, ...request } = body;
+    let outcome;
+    try {
+      outcome = await withTimeout(bookVisit(request), BOOKING_TIMEOUT_MS, "Booking the visit");
+    } catch (error) {
+      return reject({
+        code: "unavailable",
+        message: "The visit could not be booked. Please try again.",
+        cause: errorCause(error),
+      });
+    }
+    if (!outcome.ok) {
+      const taken: SlotTakenBody = {
+        error: { code: "slot_taken", message: BOOKING_TEXT.apiMessages.slotTaken },
+        slots: outcome.slots,
+      };
+      return answer(409, taken, "slot_taken");
+    }
+    waitUntil(
+      deliverNow(outcome.mailIds).catch((error: unknown) =>
+        logApiRequest({ fn: "bookings", status: 201, outcome: "mail_failed", ms: 0, cause: errorCause(error) }),
+      ),
+    );
+    return answer(201, { id: outcome.visitId, start: outcome.slot.start, end: outcome.slot.end });
+  },
+);
+
+// Literal values only: Netlify reads this object from the source without running it.
+// The numbers are BOOKING_RATE_LIMIT in src/server/limits.ts.
+export const config: Config = {
+  path: "/api/bookings",
+  rateLimit: { windowLimit: 5, windowSize: 60, aggregateBy: ["ip", "domain"] },
+};

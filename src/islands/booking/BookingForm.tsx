@@ -1,0 +1,276 @@
+import { useStore } from "@nanostores/react";
+import { useEffect, useMemo, useRef, useState, type FormEvent } from "react";
+import { PROJECT_TYPES } from "../../config/site.ts";
+import { BOOKING_TEXT } from "../../config/text.ts";
+import { bookVisit, type BookingAnswer } from "../../lib/api-client/booking.ts";
+import { rateLimitMessage } from "../../lib/api-client/failures.ts";
+import { isApiRequestError } from "../../lib/api-client/request.ts";
+import { afterTaken, slotDays } from "../../lib/booking/slotDays.ts";
+import { bookingPrefill, isOutsideArea } from "../../lib/booking/bookingForm.ts";
+import { visitWhen } from "../../lib/format/visitTime.ts";
+import {
+  BOOKING_LIMITS,
+  EMPTY_BOOKING,
+  validateBooking,
+  type BookingDetails,
+  type BookingField,
+  type Slot,
+} from "../../schemas/booking.ts";
+import { CONTACT_LIMITS } from "../../schemas/bounds.ts";
+import type { ContactAntiSpam } from "../../schemas/contact.ts";
+import { $auth } from "../../stores/auth.ts";
+import ContactForm from "../ContactForm.tsx";
+import FieldError from "../shared/FieldError.tsx";
+import { useFormFields } from "../shared/useFormFields.ts";
+import SlotPicker from "./SlotPicker.tsx";
+import { useSlotChoice } from "./hooks/useSlotChoice.ts";
+import { useSlots } from "./hooks/useSlots.ts";
+
+interface Props {
+  /** Injected by tests; the page posts to /api/bookings. */
+  submit?: (details: BookingDetails, start: string, antiSpam: ContactAntiSpam) => Promise<BookingAnswer>;
+  loadSlots?: () => Promise<Slot[]>;
+}
+
+const HONEYPOT = "website";
+
+const INPUTS: {
+  name: Exclude<BookingField, "projectType" | "note">;
+  type: string;
+  autoComplete: string;
+  max: number;
+}[] = [
+  { name: "name", type: "text", autoComplete: "name", max: CONTACT_LIMITS.name.max },
+  { name: "phone", type: "tel", autoComplete: "tel", max: CONTACT_LIMITS.phone.max },
+  { name: "email", type: "email", autoComplete: "email", max: CONTACT_LIMITS.email.max },
+  { name: "street", type: "text", autoComplete: "street-address", max: BOOKING_LIMITS.street.max },
+  { name: "zip", type: "text", autoComplete: "postal-code", max: 10 },
+];
+
+export default function BookingForm({ submit = bookVisit, loadSlots }: Props) {
+  const { state, reload, replace } = useSlots(loadSlots);
+  const days = useMemo(() => (state.status === "ready" ? slotDays(state.slots) : []), [state]);
+  const choice = useSlotChoice();
+  const { slot } = choice;
+  const [offered, setOffered] = useState<Slot[]>([]);
+  const [timeError, setTimeError] = useState<string>();
+  const [failure, setFailure] = useState<string>();
+  const [sending, setSending] = useState(false);
+  const [booked, setBooked] = useState<{ start: string; email: string }>();
+  const { values, setValues, errors, setErrors, onChange } = useFormFields<BookingDetails>(EMPTY_BOOKING);
+  const usableSince = useRef(0);
+  const confirmation = useRef<HTMLHeadingElement>(null);
+  const auth = useStore($auth);
+
+  useEffect(() => {
+    usableSince.current = performance.now();
+  }, []);
+  // A signed-in homeowner's name and e-mail, where nothing is typed yet.
+  useEffect(() => setValues((current) => bookingPrefill(current, auth.user)), [auth.user, setValues]);
+  useEffect(() => confirmation.current?.focus(), [booked]);
+
+  const chosen = () => {
+    setTimeError(undefined);
+    setOffered([]);
+  };
+
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (sending) return;
+    const checked = validateBooking(values);
+    if (!slot) setTimeError(BOOKING_TEXT.startInvalid);
+    if (!checked.ok) setErrors(checked.errors);
+    if (!slot || !checked.ok) return;
+    const honeypot = new FormData(event.currentTarget).get(HONEYPOT);
+    const antiSpam = {
+      website: typeof honeypot === "string" ? honeypot : "",
+      elapsedMs: Math.round(performance.now() - usableSince.current),
+    };
+    setSending(true);
+    setFailure(undefined);
+    try {
+      const answer = await submit(checked.value, slot.start, antiSpam);
+      if (answer.kind === "booked") setBooked({ start: answer.start, email: checked.value.email });
+      else if (answer.kind === "taken") {
+        if (state.status === "ready") replace(afterTaken(state.slots, slot.start, answer.slots));
+        setOffered(answer.slots);
+        choice.drop(answer.slots[0]?.day);
+      } else if (answer.field === "start") setTimeError(answer.message);
+      else setErrors({ [answer.field]: answer.message });
+    } catch (error) {
+      const rateLimited = isApiRequestError(error) ? rateLimitMessage(error.failure) : undefined;
+      setFailure(rateLimited ?? BOOKING_TEXT.failed);
+    } finally {
+      setSending(false);
+    }
+  };
+
+  if (booked) {
+    return (
+      <div className="rounded-2xl border border-green-200 bg-green-50 p-6" data-testid="booking-confirmed">
+        <h2 ref={confirmation} tabIndex={-1} className="text-2xl font-bold">
+          {BOOKING_TEXT.confirmed.heading}
+        </h2>
+        <p className="mt-3 text-lg">{BOOKING_TEXT.confirmed.when(visitWhen(booked.start))}</p>
+        <p className="mt-2">{BOOKING_TEXT.confirmed.email(booked.email)}</p>
+        <p className="mt-2 text-ink-600">{BOOKING_TEXT.confirmed.change}</p>
+      </div>
+    );
+  }
+
+  const outside = isOutsideArea(values.zip);
+  const field = (name: BookingField) => ({
+    id: `booking-${name}`,
+    name,
+    value: values[name],
+    onChange,
+    "aria-invalid": errors[name] ? true : undefined,
+    "aria-describedby": errors[name] ? `booking-${name}-error` : undefined,
+    className: "field-input",
+  });
+
+  return (
+    <>
+      <form
+        onSubmit={onSubmit}
+        className="space-y-8"
+        aria-label={BOOKING_TEXT.page.heading}
+        data-testid="booking-form"
+        noValidate
+      >
+        <section aria-labelledby="booking-when" className="space-y-4">
+          <h2 id="booking-when" className="text-xl font-bold">
+            {BOOKING_TEXT.whenHeading}
+          </h2>
+          {state.status === "loading" && (
+            <p role="status" className="text-ink-600">
+              {BOOKING_TEXT.loadingSlots}
+            </p>
+          )}
+          {state.status === "failed" && (
+            <div role="alert" className="space-y-3">
+              <p>{BOOKING_TEXT.slotsFailed}</p>
+              <button type="button" className="btn-secondary" onClick={reload}>
+                {BOOKING_TEXT.retry}
+              </button>
+            </div>
+          )}
+          {state.status === "ready" && days.length === 0 && <p>{BOOKING_TEXT.noSlots}</p>}
+          {offered.length > 0 && (
+            <div
+              role="alert"
+              className="rounded-lg border border-amber-300 bg-amber-50 p-4"
+              data-testid="booking-taken"
+            >
+              <p className="font-medium">{BOOKING_TEXT.taken}</p>
+              <div className="mt-3 flex flex-wrap gap-2">
+                {offered.map((next) => (
+                  <button
+                    key={next.start}
+                    type="button"
+                    className="btn-secondary"
+                    onClick={() => {
+                      choice.pickTime(next);
+                      chosen();
+                    }}
+                  >
+                    {visitWhen(next.start)}
+                  </button>
+                ))}
+              </div>
+            </div>
+          )}
+          {days.length > 0 && <SlotPicker name="booking" days={days} choice={choice} onTime={chosen} />}
+          {slot && (
+            <p className="font-medium text-brand-700" data-testid="booking-chosen">
+              {BOOKING_TEXT.chosen(visitWhen(slot.start))}
+            </p>
+          )}
+          <FieldError id="booking-start-error" message={timeError} alert />
+        </section>
+
+        <section aria-labelledby="booking-details" className="space-y-5">
+          <h2 id="booking-details" className="text-xl font-bold">
+            {BOOKING_TEXT.detailsLegend}
+          </h2>
+          <div className="grid gap-5 sm:grid-cols-2">
+            {INPUTS.map((input) => (
+              <div key={input.name} className={input.name === "street" ? "sm:col-span-2" : undefined}>
+                <label htmlFor={`booking-${input.name}`} className="field-label">
+                  {BOOKING_TEXT.fields[input.name]}
+                </label>
+                <input
+                  type={input.type}
+                  autoComplete={input.autoComplete}
+                  maxLength={input.max}
+                  inputMode={input.name === "zip" ? "numeric" : undefined}
+                  required
+                  {...field(input.name)}
+                />
+                <FieldError id={`booking-${input.name}-error`} message={errors[input.name]} />
+              </div>
+            ))}
+            <div>
+              <label htmlFor="booking-projectType" className="field-label">
+                {BOOKING_TEXT.fields.projectType}
+              </label>
+              <select required {...field("projectType")}>
+                <option value="" disabled>
+                  {BOOKING_TEXT.projectTypeRequired}
+                </option>
+                {PROJECT_TYPES.map((option) => (
+                  <option key={option.value} value={option.value}>
+                    {option.label}
+                  </option>
+                ))}
+              </select>
+              <FieldError id="booking-projectType-error" message={errors.projectType} />
+            </div>
+          </div>
+          <div>
+            <label htmlFor="booking-note" className="field-label">
+              {BOOKING_TEXT.fields.note}
+            </label>
+            <textarea rows={4} maxLength={BOOKING_LIMITS.noteMaxChars} {...field("note")} />
+            <FieldError id="booking-note-error" message={errors.note} />
+          </div>
+        </section>
+
+        {/* The honeypot: off screen, out of the tab order and the accessibility tree. */}
+        <div className="sr-only" aria-hidden="true">
+          <label htmlFor="booking-website">Website</label>
+          <input id="booking-website" type="text" name={HONEYPOT} tabIndex={-1} autoComplete="off" defaultValue="" />
+        </div>
+
+        {outside ? (
+          <div
+            role="alert"
+            className="space-y-4 rounded-lg border border-amber-300 bg-amber-50 p-4"
+            data-testid="booking-outside"
+          >
+            <p className="font-medium">{BOOKING_TEXT.outsideArea}</p>
+          </div>
+        ) : (
+          <div className="space-y-3">
+            {failure && (
+              <p role="alert" className="text-red-700">
+                {failure}
+              </p>
+            )}
+            <button type="submit" className="btn-primary w-full sm:w-auto" disabled={sending}>
+              {sending ? BOOKING_TEXT.submitting : BOOKING_TEXT.submit}
+            </button>
+          </div>
+        )}
+      </form>
+      {outside && (
+        <section className="mt-8 rounded-2xl border border-slate-200 p-6" aria-labelledby="booking-contact">
+          <h2 id="booking-contact" className="mb-6 text-xl font-bold">
+            {BOOKING_TEXT.contactInstead}
+          </h2>
+          <ContactForm />
+        </section>
+      )}
+    </>
+  );
+}

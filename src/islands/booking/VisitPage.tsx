@@ -1,0 +1,217 @@
+import { useEffect, useMemo, useState } from "react";
+import { ROUTES, visitPath } from "../../config/routes.ts";
+import { BOOKING_TEXT } from "../../config/text.ts";
+import { changeVisit, type VisitAnswer } from "../../lib/api-client/booking.ts";
+import { afterTaken, slotDays } from "../../lib/booking/slotDays.ts";
+import { visitWhen } from "../../lib/format/visitTime.ts";
+import type { Slot, VisitView } from "../../schemas/booking.ts";
+import SlotPicker from "./SlotPicker.tsx";
+import { useSlotChoice } from "./hooks/useSlotChoice.ts";
+import { useSlots } from "./hooks/useSlots.ts";
+
+const T = BOOKING_TEXT.manage;
+
+type Screen =
+  { kind: "loading" } | { kind: "invalid" | "expired" } | { kind: "visit"; visit: VisitView; notice?: string };
+
+interface Props {
+  /** Injected by tests; the page posts to /api/visit. */
+  send?: typeof changeVisit;
+}
+
+/** The token from the link's fragment (/visit#token): never sent to a server by the browser itself. */
+const tokenFromHash = (): string => decodeURIComponent(window.location.hash.replace(/^#/, ""));
+
+/** A booked visit's own page: when and where, then move it to another open time or cancel it. */
+export default function VisitPage({ send = changeVisit }: Props) {
+  const [token, setToken] = useState("");
+  const [screen, setScreen] = useState<Screen>({ kind: "loading" });
+  const [moving, setMoving] = useState(false);
+  const [asking, setAsking] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const [failure, setFailure] = useState<string>();
+
+  const apply = (answer: VisitAnswer, notice?: (visit: VisitView) => string) => {
+    if (answer.kind === "visit") {
+      if (answer.token) {
+        // The old link stops working with the move: the address bar keeps the new one.
+        window.history.replaceState(null, "", visitPath(answer.token));
+        setToken(answer.token);
+      }
+      setScreen({ kind: "visit", visit: answer.visit, notice: notice?.(answer.visit) });
+    } else if (answer.kind === "invalid" || answer.kind === "expired") setScreen({ kind: answer.kind });
+  };
+
+  useEffect(() => {
+    const fromLink = tokenFromHash();
+    setToken(fromLink);
+    if (!fromLink) return setScreen({ kind: "invalid" });
+    send({ token: fromLink, action: "view" })
+      .then((answer) => apply(answer))
+      .catch(() => setFailure(T.failed));
+    // Once: the link is read when the page opens.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+
+  const act = async (
+    body: { action: "cancel" | "reschedule"; start?: string },
+    notice: (visit: VisitView) => string,
+  ) => {
+    setBusy(true);
+    setFailure(undefined);
+    try {
+      const answer = await send({ token, ...body });
+      if (answer.kind === "taken") return answer;
+      if (answer.kind === "cancelled") setFailure(BOOKING_TEXT.manage.cancelledAlready);
+      apply(answer, notice);
+      setMoving(false);
+      setAsking(false);
+    } catch {
+      setFailure(T.failed);
+    } finally {
+      setBusy(false);
+    }
+    return undefined;
+  };
+
+  if (failure && screen.kind === "loading") return <p role="alert">{failure}</p>;
+  if (screen.kind === "loading") return <p role="status">{T.loading}</p>;
+  if (screen.kind !== "visit") {
+    return (
+      <div role="alert" className="space-y-4">
+        <p>{screen.kind === "expired" ? T.expired : T.invalid}</p>
+        <a href={ROUTES.book} className="btn-primary">
+          {T.bookAgain}
+        </a>
+      </div>
+    );
+  }
+
+  const { visit, notice } = screen;
+  const cancelled = visit.status === "cancelled";
+  return (
+    <div className="space-y-6" data-testid="visit-page">
+      {notice && (
+        <p
+          role="status"
+          className="rounded-lg border border-green-200 bg-green-50 p-4 font-medium"
+          data-testid="visit-notice"
+        >
+          {notice}
+        </p>
+      )}
+      <dl className="grid gap-3 sm:grid-cols-[8rem_1fr]">
+        <dt className="font-semibold">{T.when}</dt>
+        <dd data-testid="visit-when">{visitWhen(visit.start)}</dd>
+        <dt className="font-semibold">{T.where}</dt>
+        <dd>
+          {visit.street}, {visit.zip}
+        </dd>
+      </dl>
+      {cancelled ? (
+        <div className="space-y-4">
+          <p className="font-medium">{T.cancelledAlready}</p>
+          <a href={ROUTES.book} className="btn-primary">
+            {T.bookAgain}
+          </a>
+        </div>
+      ) : (
+        <>
+          {failure && (
+            <p role="alert" className="text-red-700">
+              {failure}
+            </p>
+          )}
+          {moving ? (
+            <Reschedule
+              current={visit.start}
+              busy={busy}
+              onMove={(start) => act({ action: "reschedule", start }, (moved) => T.moved(visitWhen(moved.start)))}
+              onClose={() => setMoving(false)}
+            />
+          ) : asking ? (
+            <div
+              role="alertdialog"
+              aria-labelledby="visit-cancel-question"
+              className="space-y-3 rounded-lg border border-slate-200 p-4"
+            >
+              <p id="visit-cancel-question">{T.cancelQuestion}</p>
+              <div className="flex flex-wrap gap-3">
+                <button
+                  type="button"
+                  className="btn-dark"
+                  disabled={busy}
+                  onClick={() => void act({ action: "cancel" }, () => T.cancelled)}
+                >
+                  {T.cancelConfirm}
+                </button>
+                <button type="button" className="btn-secondary" onClick={() => setAsking(false)}>
+                  {T.keep}
+                </button>
+              </div>
+            </div>
+          ) : (
+            <div className="flex flex-wrap gap-3">
+              <button type="button" className="btn-primary" onClick={() => setMoving(true)}>
+                {T.reschedule}
+              </button>
+              <button type="button" className="btn-secondary" onClick={() => setAsking(true)}>
+                {T.cancel}
+              </button>
+            </div>
+          )}
+        </>
+      )}
+    </div>
+  );
+}
+
+function Reschedule({
+  current,
+  busy,
+  onMove,
+  onClose,
+}: {
+  current: string;
+  busy: boolean;
+  onMove: (start: string) => Promise<{ kind: "taken"; slots: Slot[] } | undefined>;
+  onClose: () => void;
+}) {
+  const { state, replace } = useSlots();
+  const days = useMemo(
+    () => (state.status === "ready" ? slotDays(state.slots.filter((slot) => slot.start !== current)) : []),
+    [state, current],
+  );
+  const choice = useSlotChoice();
+  const { slot } = choice;
+  const [taken, setTaken] = useState(false);
+
+  const move = async () => {
+    if (!slot) return;
+    const refused = await onMove(slot.start);
+    if (refused && state.status === "ready") {
+      replace(afterTaken(state.slots, slot.start, refused.slots));
+      choice.drop();
+      setTaken(true);
+    }
+  };
+
+  return (
+    <section className="space-y-4 rounded-lg border border-slate-200 p-4" aria-label={T.reschedule}>
+      <p className="text-ink-600">{T.rescheduleHint}</p>
+      {state.status === "loading" && <p role="status">{BOOKING_TEXT.loadingSlots}</p>}
+      {state.status === "failed" && <p role="alert">{BOOKING_TEXT.slotsFailed}</p>}
+      {taken && <p role="alert">{BOOKING_TEXT.apiMessages.slotTaken}</p>}
+      {days.length > 0 && <SlotPicker name="visit" days={days} choice={choice} onTime={() => setTaken(false)} />}
+      <div className="flex flex-wrap gap-3">
+        <button type="button" className="btn-primary" disabled={!slot || busy} onClick={() => void move()}>
+          {T.confirmMove}
+          {slot ? `: ${visitWhen(slot.start)}` : ""}
+        </button>
+        <button type="button" className="btn-secondary" onClick={onClose}>
+          {T.keep}
+        </button>
+      </div>
+    </section>
+  );
+}

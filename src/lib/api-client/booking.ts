@@ -1,0 +1,92 @@
+/**
+ * The browser side of the site-visit functions: the open times (GET /api/slots), a
+ * booking (POST /api/bookings) and a visit's private page (POST /api/visit). A booking's
+ * answer is a value, not an exception, for the answers the form acts on (booked, the time
+ * taken with the next ones, a field refused); anything else rejects with an
+ * ApiRequestError so the form keeps what was typed and says so.
+ */
+import { API_ROUTES } from "../../config/routes.ts";
+import type { ContactAntiSpam } from "../../schemas/contact.ts";
+import type { BookingDetails, Slot, SlotsAnswer, SlotTakenBody, VisitView } from "../../schemas/booking.ts";
+import { ApiRequestError, httpFailure } from "./request.ts";
+
+/** A network that neither answers nor fails gets this long. */
+const BOOKING_TIMEOUT_MS = 15_000;
+
+async function send(url: string, init: RequestInit, fetchImpl: typeof fetch): Promise<Response> {
+  try {
+    return await fetchImpl(url, { ...init, signal: AbortSignal.timeout(BOOKING_TIMEOUT_MS) });
+  } catch {
+    throw new ApiRequestError({ kind: "network" });
+  }
+}
+
+const postJson = (url: string, body: unknown, fetchImpl: typeof fetch, headers: Record<string, string> = {}) =>
+  send(
+    url,
+    { method: "POST", headers: { "content-type": "application/json", ...headers }, body: JSON.stringify(body) },
+    fetchImpl,
+  );
+
+export async function fetchSlots(fetchImpl: typeof fetch = fetch): Promise<Slot[]> {
+  const response = await send(API_ROUTES.slots, { headers: { accept: "application/json" } }, fetchImpl);
+  if (!response.ok) throw new ApiRequestError(await httpFailure(response));
+  const answer = (await response.json().catch(() => null)) as SlotsAnswer | null;
+  if (!Array.isArray(answer?.slots)) throw new ApiRequestError({ kind: "empty" });
+  return answer.slots;
+}
+
+export type BookingAnswer =
+  | { kind: "booked"; id: string; start: string; end: string }
+  | { kind: "taken"; slots: Slot[] }
+  | { kind: "field"; field: string; message: string };
+
+/** 409: somebody got the time first; the body lists the next open ones. */
+async function takenSlots(response: Response): Promise<Slot[]> {
+  const body = (await response.json().catch(() => null)) as SlotTakenBody | null;
+  return Array.isArray(body?.slots) ? body.slots : [];
+}
+
+export async function bookVisit(
+  details: BookingDetails,
+  start: string,
+  antiSpam: ContactAntiSpam,
+  fetchImpl: typeof fetch = fetch,
+): Promise<BookingAnswer> {
+  const response = await postJson(API_ROUTES.bookings, { ...details, start, ...antiSpam }, fetchImpl);
+  if (response.status === 201) {
+    const answer = (await response.json()) as { id: string; start: string; end: string };
+    return { kind: "booked", ...answer };
+  }
+  if (response.status === 409) return { kind: "taken", slots: await takenSlots(response) };
+  const failure = await httpFailure(response);
+  if (failure.kind === "http" && failure.status === 400 && failure.field && failure.message) {
+    return { kind: "field", field: failure.field, message: failure.message };
+  }
+  throw new ApiRequestError(failure);
+}
+
+export type VisitAnswer =
+  | { kind: "visit"; visit: VisitView; token?: string }
+  | { kind: "taken"; slots: Slot[] }
+  | { kind: "invalid" | "expired" | "cancelled" };
+
+/** The private page's calls: look at the visit, move it or cancel it. */
+export async function changeVisit(
+  body: { token: string; action: "view" | "cancel" | "reschedule"; start?: string },
+  fetchImpl: typeof fetch = fetch,
+): Promise<VisitAnswer> {
+  const response = await postJson(API_ROUTES.visit, body, fetchImpl);
+  if (response.ok) {
+    const answer = (await response.json()) as { visit: VisitView; token?: string };
+    return { kind: "visit", ...answer };
+  }
+  if (response.status === 409) {
+    const refused = (await response.json().catch(() => null)) as SlotTakenBody | null;
+    if (refused?.error.code !== "slot_taken") return { kind: "cancelled" };
+    return { kind: "taken", slots: Array.isArray(refused.slots) ? refused.slots : [] };
+  }
+  if (response.status === 404) return { kind: "invalid" };
+  if (response.status === 410) return { kind: "expired" };
+  throw new ApiRequestError(await httpFailure(response));
+}

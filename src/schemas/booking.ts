@@ -1,0 +1,128 @@
+/**
+ * A site visit as the visitor books it (issue 19): the time, who, where and what. The
+ * /book form checks bookingSchema in the browser; POST /api/bookings checks the same
+ * fields plus the start and the contact form's anti-spam fields; the visit's own page
+ * sends visitChangeSchema. No account is needed, so the e-mail is required: the
+ * confirmation, the invitation and the private links go there.
+ */
+import * as z from "zod/mini";
+import { BOOKING_TEXT, FIELD_ERRORS } from "../config/text.ts";
+import { PROJECT_TYPES, SERVICE_ZIP_PREFIXES } from "../config/site.ts";
+import { checkForm, type FormCheck } from "./check.ts";
+import { antiSpamShape, emailAddress, phoneNumber } from "./contact.ts";
+import { CONTACT_LIMITS } from "./bounds.ts";
+import { oneOf, trimmedText } from "./fields.ts";
+
+export const BOOKING_LIMITS = {
+  street: { min: 3, max: 200 },
+  noteMaxChars: 1000,
+  /** GET /api/slots answers at most this many days at once (the longest horizon). */
+  maxRangeDays: 92,
+  /** A 409 offers this many of the next open times. */
+  nextSlots: 3,
+} as const;
+
+/** An open time for a visit: what GET /api/slots lists and a booking names by its start. */
+export interface Slot {
+  /** The visit's day in the business's zone, YYYY-MM-DD. */
+  day: string;
+  /** ISO 8601 instants (UTC). */
+  start: string;
+  end: string;
+}
+
+export const ZIP_PATTERN = /^\d{5}$/;
+
+/** A ZIP code of the area we serve (SERVICE_ZIP_PREFIXES); a ZIP+4 counts by its first five digits. */
+export function isServedZip(zip: string): boolean {
+  return (SERVICE_ZIP_PREFIXES as readonly string[]).includes(zip.trim().slice(0, 3));
+}
+
+const zipCode = z.string(BOOKING_TEXT.zipInvalid).check(
+  z.trim(),
+  z.regex(ZIP_PATTERN, BOOKING_TEXT.zipInvalid),
+  z.refine((zip: string) => isServedZip(zip), BOOKING_TEXT.outsideArea),
+);
+
+/** An ISO 8601 instant as the slots list gives it. */
+const slotStart = z
+  .string(BOOKING_TEXT.startInvalid)
+  .check(
+    z.refine((value: string) => !Number.isNaN(Date.parse(value)) && value.endsWith("Z"), BOOKING_TEXT.startInvalid),
+  );
+
+const detailsShape = {
+  name: trimmedText(CONTACT_LIMITS.name, FIELD_ERRORS.name),
+  phone: phoneNumber,
+  email: emailAddress,
+  street: trimmedText(BOOKING_LIMITS.street, BOOKING_TEXT.streetRequired),
+  zip: zipCode,
+  projectType: oneOf(PROJECT_TYPES, BOOKING_TEXT.projectTypeRequired),
+  note: z
+    .string("note must be a string.")
+    .check(z.trim(), z.maxLength(BOOKING_LIMITS.noteMaxChars, FIELD_ERRORS.tooLong(BOOKING_LIMITS.noteMaxChars))),
+};
+
+const bookingDetailsSchema = z.object(detailsShape);
+export type BookingDetails = z.output<typeof bookingDetailsSchema>;
+export type BookingField = keyof BookingDetails;
+
+export const EMPTY_BOOKING: BookingDetails = {
+  name: "",
+  phone: "",
+  email: "",
+  street: "",
+  zip: "",
+  projectType: "" as BookingDetails["projectType"],
+  note: "",
+};
+
+export function validateBooking(input: BookingDetails): FormCheck<BookingDetails, BookingField> {
+  return checkForm(bookingDetailsSchema, input);
+}
+
+/** POST /api/bookings. */
+export const bookingRequestSchema = z.object(
+  { start: slotStart, ...detailsShape, ...antiSpamShape },
+  "The body must be a JSON object.",
+);
+export type BookingRequest = z.output<typeof bookingRequestSchema>;
+
+/** POST /api/visit: what the private link's page (or the owner in /admin) does with a visit. */
+export const visitChangeSchema = z.object(
+  {
+    /** The private link's token (the visitor), or the visit's id (an admin, with a Bearer token). */
+    token: z.optional(z.string("token must be a string.").check(z.minLength(20), z.maxLength(200))),
+    visitId: z.optional(z.string("visitId must be a string.").check(z.minLength(1), z.maxLength(200))),
+    action: z.enum(["view", "cancel", "reschedule"], "action must be view, cancel or reschedule."),
+    start: z.optional(slotStart),
+  },
+  "The body must be a JSON object.",
+);
+
+/** GET /api/slots?from=YYYY-MM-DD&to=YYYY-MM-DD answers this. */
+export interface SlotsAnswer {
+  timeZone: string;
+  slots: Slot[];
+}
+
+/** A visit as its own page and /admin show it (POST /api/visit's answer). */
+export interface VisitView {
+  id: string;
+  status: "booked" | "cancelled";
+  start: string;
+  end: string;
+  name: string;
+  phone: string;
+  email: string;
+  street: string;
+  zip: string;
+  projectType: string;
+  note: string;
+}
+
+/** 409 from POST /api/bookings or a reschedule: the error body plus the next open times. */
+export interface SlotTakenBody {
+  error: { code: "slot_taken"; message: string };
+  slots: Slot[];
+}

@@ -1,0 +1,349 @@
+/**
+ * Booking, moving and cancelling a site visit (issue 19). A visit holds its time as
+ * documents: one `visitHolds/{instant}` per 15 minutes from its start to its end plus the
+ * travel buffer, and one of its day's `visitSeats/{day}-{n}` (n below the daily cap). Two
+ * visits clash exactly when those spans share a quarter hour (every start, length and
+ * buffer is a whole number of quarter hours), so the write that books is a batch of
+ * create()s: it commits whole or fails with ALREADY_EXISTS when any of its quarter hours
+ * or its seat was taken in the meantime. That is the check again inside the commit,
+ * without the lock waits of a read-write transaction (docs/decisions.md, "Site visits").
+ * After such a failure the slot is looked at again: a seat taken by a visit at another
+ * time of the day is tried once more, a time taken is a 409 with the next open times.
+ *
+ * The lead (source "booking", in contactForms under the visit's id), the visit, its holds
+ * and its e-mails are one commit: a booking is never stored without its e-mails queued,
+ * nor an e-mail queued for a visit not booked.
+ */
+import { createHash, randomBytes } from "node:crypto";
+import {
+  FieldValue,
+  getFirestore,
+  Timestamp,
+  type DocumentReference,
+  type Firestore,
+  type WriteBatch,
+} from "firebase-admin/firestore";
+import { PROJECT_TYPES } from "../../config/site.ts";
+import { BOOKING_LIMITS, type BookingDetails, type Slot } from "../../schemas/booking.ts";
+import { findOpenSlot, openSlots } from "../../lib/booking/slots.ts";
+import { optionLabel } from "../../lib/format/optionLabel.ts";
+import { visitWhen } from "../../lib/format/visitTime.ts";
+import { adminApp, isAlreadyExists } from "../firebaseAdmin.ts";
+import { addLead, notification, NOTIFICATIONS, type VisitNotice } from "../leads/outbox.ts";
+import { readSchedule, VISITS, type Schedule } from "./schedule.ts";
+import { snapshotOf, type VisitDocument, type VisitPurpose, type VisitSnapshot } from "./visit.ts";
+
+const VISIT_HOLDS = "visitHolds";
+const VISIT_SEATS = "visitSeats";
+const VISIT_LEADS = "contactForms";
+
+const QUARTER_MS = 15 * 60_000;
+const REMINDER_BEFORE_MS = 24 * 60 * 60_000;
+/** Looks after a lost race: a seat taken by another time of the same day is worth another try, twice. */
+const TRIES = 3;
+
+const db = (): Firestore => getFirestore(adminApp());
+
+/** The quarter hours a visit holds: its start to its end plus the buffer. */
+function holdCells(start: number, end: number, bufferMinutes: number): string[] {
+  const cells: string[] = [];
+  for (let at = start; at < end + bufferMinutes * 60_000; at += QUARTER_MS) cells.push(new Date(at).toISOString());
+  return cells;
+}
+
+const seatIds = (day: string, max: number): string[] => Array.from({ length: max }, (_, n) => `${day}-${n}`);
+
+async function freeSeat(firestore: Firestore, day: string, max: number): Promise<string | undefined> {
+  const refs = seatIds(day, max).map((id) => firestore.collection(VISIT_SEATS).doc(id));
+  const seats = await firestore.getAll(...refs);
+  return seats.find((seat) => !seat.exists)?.id;
+}
+
+const hashToken = (token: string): string => createHash("sha256").update(token).digest("hex");
+const newToken = (): string => randomBytes(32).toString("base64url");
+
+/** The inbox's text of a booking: when, where, what, the visitor's note. */
+function visitMessage(visit: VisitSnapshot, status: "booked" | "cancelled"): string {
+  const head = status === "cancelled" ? "Cancelled site visit" : "Site visit";
+  const lines = [
+    `${head}: ${visitWhen(visit.start)}, ${visit.street}, ${visit.zip}`,
+    `Project: ${optionLabel(PROJECT_TYPES, visit.projectType)}`,
+  ];
+  if (visit.note) lines.push(visit.note);
+  return lines.join("\n");
+}
+
+/** The next open times from the one asked for (or from now, when none is left after it). */
+function nextSlots(schedule: Schedule, wanted: string): Slot[] {
+  const open = openSlots(schedule);
+  const after = open.filter((slot) => slot.start > wanted);
+  return (after.length ? after : open).slice(0, BOOKING_LIMITS.nextSlots);
+}
+
+function queueMail(
+  batch: WriteBatch,
+  leadRef: DocumentReference,
+  id: string,
+  notice: VisitNotice,
+  dueAt?: number,
+): string {
+  const ref = db().collection(NOTIFICATIONS).doc(id);
+  batch.create(ref, {
+    ...notification(leadRef.path, "booking", "visit"),
+    ...notice,
+    ...(dueAt === undefined ? {} : { nextAttemptAt: Timestamp.fromMillis(dueAt) }),
+  });
+  return id;
+}
+
+const mailId = (visit: VisitSnapshot, purpose: VisitPurpose, audience: string) =>
+  `visit-${visit.visitId}-${visit.sequence}-${purpose}-${audience}`;
+
+/** The e-mails of a change, to both; returns the ids to send at once (the reminder waits for its time). */
+function queueVisitMails(
+  batch: WriteBatch,
+  leadRef: DocumentReference,
+  visit: VisitSnapshot,
+  purpose: VisitPurpose,
+  token: string | undefined,
+  now: number,
+): string[] {
+  const ids = [
+    queueMail(batch, leadRef, mailId(visit, purpose, "owner"), { purpose, audience: "owner", visit }),
+    queueMail(batch, leadRef, mailId(visit, purpose, "visitor"), {
+      purpose,
+      audience: "visitor",
+      visit,
+      ...(token ? { token } : {}),
+    }),
+  ];
+  const reminderAt = visit.start - REMINDER_BEFORE_MS;
+  // Booked within a day of the visit, the confirmation is the reminder.
+  if (purpose !== "cancelled" && reminderAt > now) {
+    queueMail(
+      batch,
+      leadRef,
+      mailId(visit, "reminder", "visitor"),
+      { purpose: "reminder", audience: "visitor", visit },
+      reminderAt,
+    );
+  }
+  return ids;
+}
+
+export type BookingOutcome =
+  { ok: true; visitId: string; slot: Slot; mailIds: string[] } | { ok: false; reason: "taken"; slots: Slot[] };
+
+export async function bookVisit(
+  request: BookingDetails & { start: string },
+  now: Date = new Date(),
+): Promise<BookingOutcome> {
+  const firestore = db();
+  for (let tryNumber = 1; ; tryNumber += 1) {
+    const schedule = await readSchedule(now);
+    const slot = findOpenSlot(schedule, request.start);
+    const seat = slot && (await freeSeat(firestore, slot.day, schedule.availability.maxVisitsPerDay));
+    if (!slot || !seat) return { ok: false, reason: "taken", slots: nextSlots(schedule, request.start) };
+
+    const leadRef = firestore.collection(VISIT_LEADS).doc();
+    const visit: VisitSnapshot = {
+      visitId: leadRef.id,
+      start: Date.parse(slot.start),
+      end: Date.parse(slot.end),
+      sequence: 0,
+      name: request.name,
+      email: request.email,
+      phone: request.phone,
+      street: request.street,
+      zip: request.zip,
+      projectType: request.projectType,
+      note: request.note,
+    };
+    const cells = holdCells(visit.start, visit.end, schedule.availability.bufferMinutes);
+    const token = newToken();
+    const batch = firestore.batch();
+    for (const cell of cells) batch.create(firestore.collection(VISIT_HOLDS).doc(cell), { visitId: visit.visitId });
+    batch.create(firestore.collection(VISIT_SEATS).doc(seat), { visitId: visit.visitId });
+    const { visitId: _id, ...fields } = visit;
+    const stored: Omit<VisitDocument, "start" | "end"> & Record<string, unknown> = {
+      ...fields,
+      start: Timestamp.fromMillis(visit.start),
+      end: Timestamp.fromMillis(visit.end),
+      day: slot.day,
+      status: "booked",
+      cells,
+      seat,
+      tokenHash: hashToken(token),
+      createdAt: FieldValue.serverTimestamp(),
+      updatedAt: FieldValue.serverTimestamp(),
+    };
+    batch.create(firestore.collection(VISITS).doc(visit.visitId), stored);
+    addLead(
+      batch,
+      {
+        collection: VISIT_LEADS,
+        source: "booking",
+        data: {
+          name: visit.name,
+          email: visit.email,
+          phone: visit.phone,
+          message: visitMessage(visit, "booked"),
+          street: visit.street,
+          zip: visit.zip,
+          projectType: visit.projectType,
+          visitId: visit.visitId,
+          visitStart: Timestamp.fromMillis(visit.start),
+          visitStatus: "booked",
+        },
+      },
+      leadRef,
+    );
+    const mailIds = queueVisitMails(batch, leadRef, visit, "booked", token, now.getTime());
+    try {
+      await batch.commit();
+      return { ok: true, visitId: visit.visitId, slot, mailIds };
+    } catch (error) {
+      if (!isAlreadyExists(error) || tryNumber >= TRIES) {
+        if (isAlreadyExists(error))
+          return { ok: false, reason: "taken", slots: nextSlots(await readSchedule(now), request.start) };
+        throw error;
+      }
+    }
+  }
+}
+
+export interface StoredVisit {
+  id: string;
+  ref: DocumentReference;
+  doc: VisitDocument;
+  updateTime: Timestamp;
+}
+
+export async function visitById(id: string): Promise<StoredVisit | undefined> {
+  const ref = db().collection(VISITS).doc(id);
+  const snapshot = await ref.get();
+  if (!snapshot.exists || !snapshot.updateTime) return undefined;
+  return { id, ref, doc: snapshot.data() as VisitDocument, updateTime: snapshot.updateTime };
+}
+
+export async function visitByToken(token: string): Promise<StoredVisit | undefined> {
+  const found = await db().collection(VISITS).where("tokenHash", "==", hashToken(token)).limit(1).get();
+  const [snapshot] = found.docs;
+  if (!snapshot) return undefined;
+  return { id: snapshot.id, ref: snapshot.ref, doc: snapshot.data() as VisitDocument, updateTime: snapshot.updateTime };
+}
+
+/** The lead's copy of the visit, kept current so the inbox, its search and the CSV say what is true. */
+function updateLead(batch: WriteBatch, visit: VisitSnapshot, status: "booked" | "cancelled"): DocumentReference {
+  const leadRef = db().collection(VISIT_LEADS).doc(visit.visitId);
+  batch.update(leadRef, {
+    message: visitMessage(visit, status),
+    visitStart: Timestamp.fromMillis(visit.start),
+    visitStatus: status,
+  });
+  return leadRef;
+}
+
+/** FAILED_PRECONDITION: the visit changed since it was read (a second click, the owner at the same moment). */
+const isStale = (error: unknown): boolean => (error as { code?: unknown } | null)?.code === 9;
+
+export type ChangeOutcome =
+  | { ok: true; visit: VisitSnapshot; mailIds: string[]; token?: string }
+  | { ok: false; reason: "taken"; slots: Slot[] }
+  | { ok: false; reason: "cancelled" | "changed" };
+
+/** Cancels a booked visit: its time freed, its reminder dropped, a cancellation to both. */
+export async function cancelVisit(stored: StoredVisit, now: Date = new Date()): Promise<ChangeOutcome> {
+  const firestore = db();
+  if (stored.doc.status !== "booked") return { ok: false, reason: "cancelled" };
+  const before = snapshotOf(stored.id, stored.doc);
+  const visit = { ...before, sequence: before.sequence + 1 };
+  const batch = firestore.batch();
+  batch.update(
+    stored.ref,
+    { status: "cancelled", sequence: visit.sequence, cells: [], updatedAt: FieldValue.serverTimestamp() },
+    { lastUpdateTime: stored.updateTime },
+  );
+  for (const cell of stored.doc.cells) batch.delete(firestore.collection(VISIT_HOLDS).doc(cell));
+  batch.delete(firestore.collection(VISIT_SEATS).doc(stored.doc.seat));
+  batch.delete(firestore.collection(NOTIFICATIONS).doc(mailId(before, "reminder", "visitor")));
+  const leadRef = updateLead(batch, visit, "cancelled");
+  const mailIds = queueVisitMails(batch, leadRef, visit, "cancelled", undefined, now.getTime());
+  try {
+    await batch.commit();
+  } catch (error) {
+    if (isStale(error)) return { ok: false, reason: "changed" };
+    throw error;
+  }
+  return { ok: true, visit, mailIds };
+}
+
+/**
+ * Moves a booked visit to another open time: the new time is held in the same commit
+ * that frees the old one (the quarter hours both share stay held), so the visitor never
+ * holds neither or both; a new private link replaces the old one.
+ */
+export async function rescheduleVisit(
+  stored: StoredVisit,
+  start: string,
+  now: Date = new Date(),
+): Promise<ChangeOutcome> {
+  const firestore = db();
+  if (stored.doc.status !== "booked") return { ok: false, reason: "cancelled" };
+  const schedule = await readSchedule(now);
+  // The visit's own time is free for itself.
+  const others = { ...schedule, visits: schedule.visits.filter((visit) => visit.id !== stored.id) };
+  const slot = findOpenSlot(others, start);
+  const sameDay = slot?.day === stored.doc.day;
+  const seat =
+    slot && (sameDay ? stored.doc.seat : await freeSeat(firestore, slot.day, schedule.availability.maxVisitsPerDay));
+  if (!slot || !seat) return { ok: false, reason: "taken", slots: nextSlots(others, start) };
+
+  const before = snapshotOf(stored.id, stored.doc);
+  const visit: VisitSnapshot = {
+    ...before,
+    start: Date.parse(slot.start),
+    end: Date.parse(slot.end),
+    sequence: before.sequence + 1,
+  };
+  const cells = holdCells(visit.start, visit.end, schedule.availability.bufferMinutes);
+  const token = newToken();
+  const batch = firestore.batch();
+  const oldCells = new Set(stored.doc.cells);
+  const newCells = new Set(cells);
+  for (const cell of cells) {
+    if (!oldCells.has(cell)) batch.create(firestore.collection(VISIT_HOLDS).doc(cell), { visitId: stored.id });
+  }
+  for (const cell of stored.doc.cells) {
+    if (!newCells.has(cell)) batch.delete(firestore.collection(VISIT_HOLDS).doc(cell));
+  }
+  if (!sameDay) {
+    batch.delete(firestore.collection(VISIT_SEATS).doc(stored.doc.seat));
+    batch.create(firestore.collection(VISIT_SEATS).doc(seat), { visitId: stored.id });
+  }
+  batch.update(
+    stored.ref,
+    {
+      start: Timestamp.fromMillis(visit.start),
+      end: Timestamp.fromMillis(visit.end),
+      day: slot.day,
+      sequence: visit.sequence,
+      cells,
+      seat,
+      tokenHash: hashToken(token),
+      updatedAt: FieldValue.serverTimestamp(),
+    },
+    { lastUpdateTime: stored.updateTime },
+  );
+  batch.delete(firestore.collection(NOTIFICATIONS).doc(mailId(before, "reminder", "visitor")));
+  const leadRef = updateLead(batch, visit, "booked");
+  const mailIds = queueVisitMails(batch, leadRef, visit, "moved", token, now.getTime());
+  try {
+    await batch.commit();
+  } catch (error) {
+    if (isAlreadyExists(error)) return { ok: false, reason: "taken", slots: nextSlots(others, start) };
+    if (isStale(error)) return { ok: false, reason: "changed" };
+    throw error;
+  }
+  return { ok: true, visit, mailIds, token };
+}

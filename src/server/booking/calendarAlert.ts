@@ -1,0 +1,35 @@
+/**
+ * The owner hears once a day that the calendar's iCal address could not be read: a
+ * `calendar` notification in the outbox under the fixed id `calendarFeed-{day}`, beside
+ * the day's record `calendarAlerts/{day}` (the cause the e-mail reports). create() fails
+ * when the id exists, so every instance and request that finds the feed failing stores
+ * one alert between them; an instance remembers the day it queued, so a failing feed
+ * costs one write per instance and day, not one per visitor.
+ */
+import { FieldValue, getFirestore } from "firebase-admin/firestore";
+import { adminApp, isAlreadyExists } from "../firebaseAdmin.ts";
+import { businessDay } from "../../lib/format/businessDay.ts";
+import { deliverNow, notification, NOTIFICATIONS } from "../leads/outbox.ts";
+
+const CALENDAR_ALERTS = "calendarAlerts";
+const calendarAlertId = (day: string): string => `calendarFeed-${day}`;
+
+let queuedDay: string | undefined;
+
+export async function queueCalendarAlert(cause: string, now: Date = new Date()): Promise<void> {
+  const day = businessDay(now);
+  if (queuedDay === day) return;
+  const db = getFirestore(adminApp());
+  const recordRef = db.collection(CALENDAR_ALERTS).doc(day);
+  const id = calendarAlertId(day);
+  const batch = db.batch();
+  batch.set(recordRef, { day, cause: cause.slice(0, 300), at: FieldValue.serverTimestamp() });
+  batch.create(db.collection(NOTIFICATIONS).doc(id), notification(recordRef.path, "booking", "calendar"));
+  try {
+    await batch.commit();
+  } catch (error) {
+    if (!isAlreadyExists(error)) throw error;
+  }
+  queuedDay = day;
+  void deliverNow([id]);
+}

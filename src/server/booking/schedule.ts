@@ -1,0 +1,90 @@
+/**
+ * What the open slots are computed from, read the same way for listing them and for
+ * booking one: the owner's hours (settings/availability, the default when unset or
+ * unreadable), the owner's calendar (its secret address in calendarSecrets/owner, read
+ * through the once-a-minute feed) and the visits booked and not cancelled. A calendar that
+ * could not be read queues the owner's once-a-day alert and leaves booking open.
+ */
+import { getFirestore, Timestamp, type Firestore } from "firebase-admin/firestore";
+import { adminApp } from "../firebaseAdmin.ts";
+import { errorCause } from "../log.ts";
+import {
+  AVAILABILITY_DOC,
+  availabilitySchema,
+  CALENDAR_SECRETS_DOC,
+  DEFAULT_AVAILABILITY,
+  type Availability,
+} from "../../schemas/availability.ts";
+import type { Interval, SlotQuery } from "../../lib/booking/slots.ts";
+import { createCalendarFeed, type FeedRead } from "./calendarFeed.ts";
+import { queueCalendarAlert } from "./calendarAlert.ts";
+
+export const VISITS = "visits";
+
+const DAY_MS = 24 * 60 * 60_000;
+
+/** One feed per function instance: its cache is what keeps the owner's calendar to one fetch a minute. */
+const feed = createCalendarFeed();
+
+const db = (): Firestore => getFirestore(adminApp());
+
+/** The stored hours when they pass the schema; a broken document must not close booking, so the default stands in. */
+async function readAvailability(firestore: Firestore = db()): Promise<Availability> {
+  const snapshot = await firestore.doc(AVAILABILITY_DOC).get();
+  if (!snapshot.exists) return DEFAULT_AVAILABILITY;
+  const { updatedAt: _updatedAt, ...stored } = snapshot.data() ?? {};
+  const parsed = availabilitySchema.safeParse(stored);
+  if (parsed.success) return parsed.data;
+  console.error("[booking] settings/availability fails its schema; the default hours stand in");
+  return DEFAULT_AVAILABILITY;
+}
+
+async function feedAddress(firestore: Firestore): Promise<string | undefined> {
+  const snapshot = await firestore.doc(CALENDAR_SECRETS_DOC).get();
+  const address: unknown = snapshot.get("feedUrl");
+  return typeof address === "string" && address.trim() ? address : undefined;
+}
+
+interface BookedVisit extends Interval {
+  id: string;
+}
+
+/** Visits not cancelled that start in [from, to). One range on one field: no composite index. */
+async function bookedVisits(from: number, to: number, firestore: Firestore = db()): Promise<BookedVisit[]> {
+  const snapshot = await firestore
+    .collection(VISITS)
+    .where("start", ">=", Timestamp.fromMillis(from))
+    .where("start", "<", Timestamp.fromMillis(to))
+    .get();
+  return snapshot.docs
+    .filter((doc) => doc.get("status") === "booked")
+    .map((doc) => ({
+      id: doc.id,
+      start: (doc.get("start") as Timestamp).toMillis(),
+      end: (doc.get("end") as Timestamp).toMillis(),
+    }));
+}
+
+export interface Schedule extends Omit<SlotQuery, "fromDay" | "toDay"> {
+  visits: BookedVisit[];
+  calendar: FeedRead["status"];
+}
+
+/** Everything a slot depends on, from now to the end of the horizon. */
+export async function readSchedule(now: Date = new Date()): Promise<Schedule> {
+  const firestore = db();
+  const [availability, address] = await Promise.all([readAvailability(firestore), feedAddress(firestore)]);
+  const from = now.getTime() - DAY_MS;
+  const to = now.getTime() + (availability.horizonDays + 2) * DAY_MS;
+  const [visits, calendar] = await Promise.all([
+    bookedVisits(from, to, firestore),
+    feed.read(address, new Date(from), new Date(to)),
+  ]);
+  if (calendar.status === "stale" || calendar.status === "failed") {
+    // The alert is for the owner; the visitor's answer never waits on it or fails with it.
+    queueCalendarAlert(calendar.error ?? "unknown", now).catch((error: unknown) =>
+      console.error(`[booking] calendar alert not queued: ${errorCause(error)}`),
+    );
+  }
+  return { availability, now, busy: calendar.busy, visits, calendar: calendar.status };
+}

@@ -1,0 +1,113 @@
+/**
+ * The e-mails of a site visit, built from the snapshot the notification carries: the
+ * visitor's (booked, moved, cancelled, the reminder) with the day and time in words, the
+ * address, what to expect and the private link; the owner's with who, where and how to
+ * call, and a link to the dashboard. Booked, moved and cancelled carry the invitation
+ * (src/server/booking/invitation.ts), the same UID for both, so the visit lands in, moves
+ * in or leaves both calendars from the e-mail. The visitor's mail echoes only what
+ * identifies the visit (the address they gave), never their note.
+ */
+import { PROJECT_TYPES, SITE } from "../../config/site.ts";
+import { ROUTES, visitPath } from "../../config/routes.ts";
+import { VISIT_MAIL_TEXT } from "../../config/text.ts";
+import { optionLabel } from "../../lib/format/optionLabel.ts";
+import { visitWhen } from "../../lib/format/visitTime.ts";
+import type { Env } from "../env.ts";
+import { visitInvitation } from "../booking/invitation.ts";
+import type { VisitPurpose, VisitSnapshot } from "../booking/visit.ts";
+import { alertFrom, alertTo, escapeHtml, leadAdminUrl, visitorEmail } from "./leadAlert.ts";
+import type { OutgoingMail } from "./transport.ts";
+
+export type VisitAudience = "owner" | "visitor";
+
+export interface VisitMailInput {
+  purpose: VisitPurpose;
+  audience: VisitAudience;
+  visit: VisitSnapshot;
+  /** The private link's token, for the visitor's booked and moved e-mails. */
+  token?: string;
+}
+
+const oneLine = (value: string, max = 80): string => value.replace(/\s+/g, " ").trim().slice(0, max);
+
+const whenText = (visit: VisitSnapshot): string => `${visitWhen(visit.start)} (${VISIT_MAIL_TEXT.timeZone})`;
+
+function invitation(purpose: VisitPurpose, visit: VisitSnapshot, forOwner: boolean): OutgoingMail["icalEvent"] {
+  if (purpose === "reminder") return undefined;
+  const cancelled = purpose === "cancelled";
+  return {
+    method: cancelled ? "CANCEL" : "REQUEST",
+    filename: cancelled ? "visit-cancelled.ics" : "visit.ics",
+    content: visitInvitation(visit, cancelled, forOwner),
+  };
+}
+
+const paragraphs = (lines: readonly string[]): string =>
+  lines
+    .filter(Boolean)
+    .map((line) => `<p>${escapeHtml(line).replace(/\n/g, "<br>")}</p>`)
+    .join("\n");
+
+export function buildVisitMail(input: VisitMailInput, env: Env = process.env): OutgoingMail | undefined {
+  const { purpose, visit } = input;
+  const when = whenText(visit);
+  const where = `${visit.street}, ${visit.zip}`;
+  if (input.audience === "owner") {
+    const project = optionLabel(PROJECT_TYPES, visit.projectType);
+    const link = leadAdminUrl(visit.visitId);
+    const lines = [
+      VISIT_MAIL_TEXT.ownerIntro[purpose],
+      "",
+      `${VISIT_MAIL_TEXT.when}: ${when}`,
+      `${VISIT_MAIL_TEXT.where}: ${where}`,
+      `${visit.name}, ${visit.phone}, ${visit.email}`,
+      project,
+      visit.note,
+      "",
+      `${VISIT_MAIL_TEXT.ownerOpen}: ${link}`,
+    ];
+    const replyTo = visitorEmail({ email: visit.email });
+    return {
+      from: alertFrom(env),
+      to: alertTo(env),
+      ...(replyTo ? { replyTo } : {}),
+      subject: VISIT_MAIL_TEXT.ownerSubject[purpose](oneLine(visit.name), visitWhen(visit.start)),
+      text: lines.join("\n"),
+      html: paragraphs(lines),
+      icalEvent: invitation(purpose, visit, true),
+    };
+  }
+
+  const to = visitorEmail({ email: visit.email });
+  if (!to) return undefined;
+  const link =
+    input.token && purpose !== "cancelled"
+      ? `${VISIT_MAIL_TEXT.manage}: ${SITE.url}${visitPath(input.token)}`
+      : purpose === "cancelled"
+        ? `${VISIT_MAIL_TEXT.bookAgain}: ${SITE.url}${ROUTES.book}`
+        : "";
+  const lines = [
+    VISIT_MAIL_TEXT.greeting,
+    "",
+    VISIT_MAIL_TEXT.intro[purpose],
+    "",
+    `${VISIT_MAIL_TEXT.when}: ${when}`,
+    `${VISIT_MAIL_TEXT.where}: ${where}`,
+    "",
+    purpose === "cancelled" ? "" : VISIT_MAIL_TEXT.expect,
+    link,
+    VISIT_MAIL_TEXT.call,
+    "",
+    VISIT_MAIL_TEXT.signature,
+    VISIT_MAIL_TEXT.automatic,
+  ];
+  return {
+    from: alertFrom(env),
+    to,
+    replyTo: SITE.email,
+    subject: VISIT_MAIL_TEXT.subject[purpose](visitWhen(visit.start)),
+    text: lines.join("\n"),
+    html: paragraphs(lines),
+    icalEvent: invitation(purpose, visit, false),
+  };
+}
