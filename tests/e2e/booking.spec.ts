@@ -6,6 +6,8 @@ import { CONTACT_ANTI_SPAM } from "../../src/schemas/api.ts";
 import type { Slot, SlotsAnswer } from "../../src/schemas/booking.ts";
 import { visitWhen } from "../../src/lib/format/visitTime.ts";
 import { readInvitation } from "../support/invitation.ts";
+import { DEMO_ADMIN } from "../../scripts/demo-accounts.ts";
+import { signIn } from "./support/signIn.ts";
 
 /**
  * A homeowner books a site visit on a phone, against the built site, the real functions,
@@ -42,12 +44,12 @@ async function pickTime(page: Page, slot: Slot) {
   await expect(page.getByTestId("booking-chosen")).toHaveText(BOOKING_TEXT.chosen(visitWhen(slot.start)));
 }
 
-async function fillDetails(page: Page, email: string, zip = "22201") {
-  await page.getByLabel(BOOKING_TEXT.fields.name).fill("Jordan Avery");
+async function fillDetails(page: Page, email: string, name = "Jordan Avery") {
+  await page.getByLabel(BOOKING_TEXT.fields.name).fill(name);
   await page.getByLabel(BOOKING_TEXT.fields.phone).fill("(571) 555-0142");
   await page.getByLabel(BOOKING_TEXT.fields.email).fill(email);
   await page.getByLabel(BOOKING_TEXT.fields.street).fill("4100 Lee Hwy");
-  await page.getByLabel(BOOKING_TEXT.fields.zip).fill(zip);
+  await page.getByLabel(BOOKING_TEXT.fields.zip).fill("22201");
   await page.getByLabel(BOOKING_TEXT.fields.projectType).selectOption("remodel");
   await page.getByLabel(BOOKING_TEXT.fields.note).fill("Basement stairs, dog is friendly.");
 }
@@ -58,7 +60,7 @@ const tokenIn = (mail: ReceivedMail): string => {
   return match[1];
 };
 
-test("from the home page to a confirmed visit, both e-mails with the invitation, then moved and cancelled through the private link", async ({
+test("from the home page to a confirmed visit, both e-mails with the invitation, the owner's agenda, then moved and cancelled through the private link", async ({
   page,
 }) => {
   const email = `jordan-${unique()}@example.com`;
@@ -70,7 +72,8 @@ test("from the home page to a confirmed visit, both e-mails with the invitation,
   await page.getByRole("link", { name: BOOKING_TEXT.cta }).first().click();
   await page.waitForURL(new RegExp(`${ROUTES.book}$`));
   await pickTime(page, first);
-  await fillDetails(page, email);
+  const name = `Jordan Avery ${unique().slice(-6)}`;
+  await fillDetails(page, email, name);
   await page.waitForTimeout(CONTACT_ANTI_SPAM.minElapsedMs);
   await page.getByRole("button", { name: BOOKING_TEXT.submit }).click();
 
@@ -95,6 +98,19 @@ test("from the home page to a confirmed visit, both e-mails with the invitation,
 
   // The time is no longer offered.
   expect((await openSlots(page)).some((slot) => slot.start === first.start)).toBe(false);
+
+  // The owner sees it on /admin's agenda, with a call link and the address on a map.
+  const owner = await page.context().newPage();
+  await signIn(owner, DEMO_ADMIN);
+  await owner.goto(ROUTES.admin);
+  const agendaVisit = owner.getByTestId("agenda-visit").filter({ hasText: name });
+  await expect(agendaVisit).toContainText(timeLabel(first));
+  await expect(agendaVisit.getByRole("link", { name: BOOKING_TEXT.admin.call(name) })).toHaveAttribute(
+    "href",
+    "tel:5715550142",
+  );
+  await expect(agendaVisit.getByRole("link", { name: BOOKING_TEXT.admin.map("4100 Lee Hwy") })).toBeVisible();
+  await owner.close();
 
   // The private link: move the visit to the day's third time.
   await page.goto(`${ROUTES.visit}#${tokenIn(visitorMail)}`);

@@ -4,10 +4,11 @@ import bookings, { config as bookingsConfig } from "../../netlify/functions/book
 import slots, { config as slotsConfig } from "../../netlify/functions/slots.ts";
 import visit, { config as visitConfig } from "../../netlify/functions/visit.ts";
 import visitsFeed, { config as feedConfig } from "../../netlify/functions/visits-feed.ts";
-import { mailCalendars, waitForMail, type ReceivedMail } from "../../scripts/maildev.ts";
+import { listMail, mailCalendars, waitForMail, type ReceivedMail } from "../../scripts/maildev.ts";
+import { businessDay } from "../../src/lib/format/businessDay.ts";
 import { deleteEvent, makeCalendar, putEvent } from "../../scripts/radicale.ts";
 import { ROUTES } from "../../src/config/routes.ts";
-import { BOOKING_TEXT } from "../../src/config/text.ts";
+import { BOOKING_TEXT, CALENDAR_MAIL_TEXT } from "../../src/config/text.ts";
 import {
   AVAILABILITY_DOC,
   CALENDAR_SECRETS_DOC,
@@ -183,13 +184,29 @@ describe("GET /api/slots", () => {
     expect((await errorOf(res)).field).toBe("from");
   });
 
-  test("a calendar address that fails never stops booking: the times come from the hours and the visits", async () => {
+  test("a calendar address that fails never stops booking (the times come from the hours and the visits), and the owner gets one e-mail that day", async () => {
+    const day = businessDay(Date.now());
+    const since = Date.now();
+    await Promise.all([
+      db().doc(`notifications/calendarFeed-${day}`).delete(),
+      db().doc(`calendarAlerts/${day}`).delete(),
+    ]);
     await db()
       .doc(CALENDAR_SECRETS_DOC)
       .set({ feedUrl: "http://127.0.0.1:9/nothing-here.ics", updatedAt: Timestamp.now() });
     try {
       const open = await openSlots();
       expect(open.length).toBeGreaterThan(100);
+      expect((await openSlots()).length).toBe(open.length);
+      const isAlert = (mail: ReceivedMail) =>
+        mail.subject === CALENDAR_MAIL_TEXT.subject(day) && Date.parse(mail.time) >= since - 1000;
+      const [alert] = await waitForMail(isAlert);
+      expect(alert.to.map((to) => to.address)).toEqual([TEST_ALERT_TO]);
+      expect(alert.text).toContain(CALENDAR_MAIL_TEXT.fix);
+      // A third read, a moment later: still the one e-mail.
+      await openSlots();
+      await new Promise((resolve) => setTimeout(resolve, 1000));
+      expect((await listMail()).filter(isAlert)).toHaveLength(1);
     } finally {
       await db().doc(CALENDAR_SECRETS_DOC).set({ feedUrl: calendar, updatedAt: Timestamp.now() });
     }

@@ -7,6 +7,8 @@ import LeadSearch from "./LeadSearch.tsx";
 import LeadTable, { type LeadSource } from "./LeadTable.tsx";
 import PricingGuideEditor from "./PricingGuideEditor.tsx";
 import PublishButton from "./PublishButton.tsx";
+import VisitSettings from "./visits/VisitSettings.tsx";
+import VisitsAgenda from "./visits/VisitsAgenda.tsx";
 
 interface Props {
   api: AdminDataApi;
@@ -26,7 +28,7 @@ function sourceOf<Row>(api: AdminDataApi, collection: LeadCollection, page: Lead
 }
 
 /**
- * The owner's dashboard (spec: /admin): the lead inbox, contact forms and estimates, each
+ * The owner's dashboard (spec: /admin): today's and this week's site visits first, then the lead inbox, contact forms and estimates, each
  * newest first, a page at a time, both narrowed by one search box. Spec: an admin data load error is only logged, nothing
  * is shown to the user: the table then reads as empty and the rest of the page works.
  */
@@ -35,6 +37,7 @@ export default function Dashboard({ api, download, confirm }: Props) {
   const { search, says } = searchState(typed);
   return (
     <div className="space-y-10">
+      <VisitsAgenda />
       <LeadSearch onSearch={setTyped} says={says} />
       <LeadTable<ContactLead>
         spec={CONTACT_TABLE}
@@ -50,6 +53,7 @@ export default function Dashboard({ api, download, confirm }: Props) {
         download={download}
         confirm={confirm}
       />
+      <VisitSettings />
       <PricingGuideEditor />
       <PublishButton loadFailure={api.publishFailure} />
     </div>

@@ -1,7 +1,8 @@
-import { useRef, useState, type ReactNode } from "react";
+import { useRef } from "react";
 import { PRICING_TEXT } from "../../config/text.ts";
 import { pricingAdminApi, type PricingAdminApi } from "../../lib/firebase/pricingGuide.ts";
 import { publishAfterSave, type PublishOutcome } from "../../lib/admin/publish.ts";
+import AdminSection from "./AdminSection.tsx";
 import PricingHistory from "./PricingHistory.tsx";
 import PricingTable, { pricingInputId } from "./PricingTable.tsx";
 import { usePricingDraft } from "./hooks/usePricingDraft.ts";
@@ -21,22 +22,16 @@ const T = PRICING_TEXT;
  * the 24 figures with their notes, checked as typed, saved with their history.
  */
 export default function PricingGuideEditor({ api = pricingAdminApi, publish = publishAfterSave }: Props) {
-  const [open, setOpen] = useState(false);
   return (
-    <Section>
-      <button
-        type="button"
-        className="btn-secondary"
-        aria-expanded={open}
-        aria-controls="pricing-editor"
-        onClick={() => setOpen(!open)}
-      >
-        {open ? T.hide : T.open}
-      </button>
-      <div id="pricing-editor" className="mt-4" hidden={!open}>
-        {open && <Editor api={api} publish={publish} />}
-      </div>
-    </Section>
+    <AdminSection
+      id="pricing-editor"
+      title={T.title}
+      hint={T.hint}
+      testId="pricing-guide"
+      folded={{ open: T.open, hide: T.hide }}
+    >
+      <Editor api={api} publish={publish} />
+    </AdminSection>
   );
 }
 
@@ -83,21 +78,5 @@ function Editor({ api, publish }: Required<Props>) {
       </form>
       <PricingHistory history={history} />
     </>
-  );
-}
-
-function Section({ children }: { children: ReactNode }) {
-  return (
-    <section
-      aria-labelledby="pricing-title"
-      className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm"
-      data-testid="pricing-guide"
-    >
-      <h2 id="pricing-title" className="text-xl font-bold">
-        {T.title}
-      </h2>
-      <p className="mb-4 mt-1 text-sm text-ink-600">{T.hint}</p>
-      {children}
-    </section>
   );
 }

@@ -71,12 +71,19 @@ export type VisitAnswer =
   | { kind: "taken"; slots: Slot[] }
   | { kind: "invalid" | "expired" | "cancelled" };
 
-/** The private page's calls: look at the visit, move it or cancel it. */
+type VisitAction = { action: "view" | "cancel" | "reschedule"; start?: string };
+
+/**
+ * Look at a visit, move it or cancel it: the private page names it by its link's token;
+ * the owner in /admin by its id, with their ID token (`idToken`).
+ */
 export async function changeVisit(
-  body: { token: string; action: "view" | "cancel" | "reschedule"; start?: string },
-  fetchImpl: typeof fetch = fetch,
+  body: ({ token: string } | { visitId: string }) & VisitAction,
+  options: { idToken?: string; fetchImpl?: typeof fetch } = {},
 ): Promise<VisitAnswer> {
-  const response = await postJson(API_ROUTES.visit, body, fetchImpl);
+  const { idToken, fetchImpl = fetch } = options;
+  const headers: Record<string, string> = idToken ? { authorization: `Bearer ${idToken}` } : {};
+  const response = await postJson(API_ROUTES.visit, body, fetchImpl, headers);
   if (response.ok) {
     const answer = (await response.json()) as { visit: VisitView; token?: string };
     return { kind: "visit", ...answer };

@@ -12,6 +12,10 @@ import type { AdminDataApi, LeadPage, PageCursor } from "../../../src/lib/fireba
 import { $auth } from "../../../src/stores/auth.ts";
 
 vi.mock("../../../src/lib/firebase/auth.ts", () => ({ watchAuth: vi.fn() }));
+// The visits agenda and its settings have tests of their own (VisitsAgenda.test.tsx); here they read nothing.
+vi.mock("../../../src/lib/firebase/siteVisits.ts", () => ({
+  siteVisitsAdminApi: { upcoming: () => Promise.resolve([]), loadAvailability: vi.fn(), loadFeedKey: vi.fn() },
+}));
 const toast = vi.hoisted(() => ({ error: vi.fn(), success: vi.fn() }));
 vi.mock("react-hot-toast", () => ({ default: toast }));
 

@@ -1,0 +1,46 @@
+import { useState, type ReactNode } from "react";
+
+interface Props {
+  id: string;
+  title: string;
+  hint?: string;
+  testId: string;
+  /** Closed at first, behind a button (`open` and `hide` its two labels), so /admin reads nothing for it until asked. */
+  folded?: { open: string; hide: string };
+  children: ReactNode;
+}
+
+/** One card of /admin: its heading and what it holds, shown at once or behind a button. */
+export default function AdminSection({ id, title, hint, testId, folded, children }: Props) {
+  const [open, setOpen] = useState(false);
+  return (
+    <section
+      aria-labelledby={`${id}-title`}
+      className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm"
+      data-testid={testId}
+    >
+      <h2 id={`${id}-title`} className="text-xl font-bold">
+        {title}
+      </h2>
+      {hint && <p className="mb-4 mt-1 text-sm text-ink-600">{hint}</p>}
+      {folded ? (
+        <>
+          <button
+            type="button"
+            className="btn-secondary"
+            aria-expanded={open}
+            aria-controls={id}
+            onClick={() => setOpen(!open)}
+          >
+            {open ? folded.hide : folded.open}
+          </button>
+          <div id={id} className="mt-4 space-y-8" hidden={!open}>
+            {open && children}
+          </div>
+        </>
+      ) : (
+        children
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,122 @@
+/**
+ * /admin's reads and writes for site visits: the coming visits (visits, admins read), the
+ * owner's hours (settings/availability), the calendar's secret address (written, never
+ * read back: calendarSecrets/owner) and the key of the visits feed (settings/visitsFeed).
+ * firestore.rules hold each to its shape; moving or cancelling a visit goes through
+ * POST /api/visit instead, so the e-mails and both calendars follow.
+ */
+import {
+  AVAILABILITY_DOC,
+  availabilitySchema,
+  CALENDAR_SECRETS_DOC,
+  DEFAULT_AVAILABILITY,
+  VISITS_FEED_DOC,
+  type Availability,
+} from "../../schemas/availability.ts";
+import { firestore } from "./app.ts";
+
+export interface VisitRow {
+  id: string;
+  /** Epoch milliseconds. */
+  start: number;
+  end: number;
+  name: string;
+  phone: string;
+  email: string;
+  street: string;
+  zip: string;
+  projectType: string;
+  note: string;
+}
+
+const text = (value: unknown): string => (typeof value === "string" ? value : "");
+const millis = (value: unknown): number =>
+  value && typeof (value as { toMillis?: unknown }).toMillis === "function"
+    ? (value as { toMillis: () => number }).toMillis()
+    : 0;
+
+/** Visits still booked that start in [from, to), earliest first. */
+async function upcoming(from: number, to: number): Promise<VisitRow[]> {
+  const [db, { collection, getDocs, orderBy, query, where, Timestamp }] = await firestore();
+  const snapshot = await getDocs(
+    query(
+      collection(db, "visits"),
+      where("start", ">=", Timestamp.fromMillis(from)),
+      where("start", "<", Timestamp.fromMillis(to)),
+      orderBy("start"),
+    ),
+  );
+  return snapshot.docs
+    .filter((doc) => doc.get("status") === "booked")
+    .map((doc) => {
+      const data = doc.data();
+      return {
+        id: doc.id,
+        start: millis(data.start),
+        end: millis(data.end),
+        name: text(data.name),
+        phone: text(data.phone),
+        email: text(data.email),
+        street: text(data.street),
+        zip: text(data.zip),
+        projectType: text(data.projectType),
+        note: text(data.note),
+      };
+    });
+}
+
+async function loadAvailability(): Promise<Availability> {
+  const [db, { doc, getDoc }] = await firestore();
+  const stored = (await getDoc(doc(db, AVAILABILITY_DOC))).data();
+  if (!stored) return DEFAULT_AVAILABILITY;
+  const { updatedAt: _updatedAt, ...hours } = stored;
+  const parsed = availabilitySchema.safeParse(hours);
+  return parsed.success ? parsed.data : DEFAULT_AVAILABILITY;
+}
+
+async function saveAvailability(availability: Availability): Promise<void> {
+  const [db, { doc, serverTimestamp, setDoc }] = await firestore();
+  await setDoc(doc(db, AVAILABILITY_DOC), { ...availability, updatedAt: serverTimestamp() });
+}
+
+/** "" removes it. */
+async function saveCalendarAddress(feedUrl: string): Promise<void> {
+  const [db, { doc, serverTimestamp, setDoc }] = await firestore();
+  await setDoc(doc(db, CALENDAR_SECRETS_DOC), { feedUrl, updatedAt: serverTimestamp() });
+}
+
+async function loadFeedKey(): Promise<string | undefined> {
+  const [db, { doc, getDoc }] = await firestore();
+  const key: unknown = (await getDoc(doc(db, VISITS_FEED_DOC))).get("key");
+  return typeof key === "string" ? key : undefined;
+}
+
+/** 32 random bytes from the browser's CSPRNG, URL-safe: a new address for the owner's calendar app. */
+async function newFeedKey(): Promise<string> {
+  const bytes = crypto.getRandomValues(new Uint8Array(32));
+  const key = btoa(String.fromCharCode(...bytes))
+    .replace(/\+/g, "-")
+    .replace(/\//g, "_")
+    .replace(/=+$/, "");
+  const [db, { doc, serverTimestamp, setDoc }] = await firestore();
+  await setDoc(doc(db, VISITS_FEED_DOC), { key, updatedAt: serverTimestamp() });
+  return key;
+}
+
+export interface SiteVisitsAdminApi {
+  upcoming: typeof upcoming;
+  loadAvailability: typeof loadAvailability;
+  saveAvailability: typeof saveAvailability;
+  saveCalendarAddress: typeof saveCalendarAddress;
+  loadFeedKey: typeof loadFeedKey;
+  newFeedKey: typeof newFeedKey;
+}
+
+export const siteVisitsAdminApi: SiteVisitsAdminApi = {
+  upcoming,
+  loadAvailability,
+  saveAvailability,
+  saveCalendarAddress,
+  loadFeedKey,
+  newFeedKey,
+};
