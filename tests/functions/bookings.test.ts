@@ -19,6 +19,7 @@ import {
 import type { Slot, SlotsAnswer, SlotTakenBody, VisitView } from "../../src/schemas/booking.ts";
 import { visitUid } from "../../src/server/booking/invitation.ts";
 import { adminApp } from "../../src/server/firebaseAdmin.ts";
+import { deliverPending } from "../../src/server/leads/outbox.ts";
 import { readInvitation } from "../support/invitation.ts";
 import { call, errorOf } from "./support/http.ts";
 import { TEST_ALERT_TO } from "./support/mail.ts";
@@ -356,6 +357,30 @@ describe("the private link: look, move, cancel", () => {
 
   test("a made-up token is a 404", async () => {
     expect((await change({ token: "x".repeat(43), action: "view" })).status).toBe(404);
+  });
+});
+
+describe("the reminder", () => {
+  test("goes out when due (24 h before), through the outbox; a cancelled visit's is dropped", async () => {
+    const ofDay = await freeDay(12, 6);
+    const body = booking(ofDay[0].start);
+    const { id } = (await (await book(body)).json()) as { id: string };
+    const reminder = db().collection("notifications").doc(`visit-${id}-0-reminder-visitor`);
+    // Due now instead of tomorrow: the scheduled run sends it.
+    await reminder.update({ nextAttemptAt: Timestamp.now() });
+    for (let run = 0; run < 10 && !(await reminder.get()).get("sentAt"); run++) await deliverPending();
+    const [sent] = await waitForMail(
+      (mail) => mail.to.some((to) => to.address === body.email) && /^Reminder/.test(mail.subject),
+    );
+    expect(sent.text).toContain("12 Elm St, 22201");
+
+    const other = booking(ofDay[4].start);
+    const second = (await (await book(other)).json()) as { id: string };
+    const { visitorMail } = await mailsFor(other.email, /booked/i);
+    expect((await change({ token: tokenIn(visitorMail), action: "cancel" })).status).toBe(200);
+    expect((await db().collection("notifications").doc(`visit-${second.id}-0-reminder-visitor`).get()).exists).toBe(
+      false,
+    );
   });
 });
 

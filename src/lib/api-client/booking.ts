@@ -29,7 +29,8 @@ const postJson = (url: string, body: unknown, fetchImpl: typeof fetch, headers: 
   );
 
 export async function fetchSlots(fetchImpl: typeof fetch = fetch): Promise<Slot[]> {
-  const response = await send(API_ROUTES.slots, { headers: { accept: "application/json" } }, fetchImpl);
+  // A plain GET, as /book's <link rel="preload"> asks for it, so the browser hands over that response.
+  const response = await send(API_ROUTES.slots, {}, fetchImpl);
   if (!response.ok) throw new ApiRequestError(await httpFailure(response));
   const answer = (await response.json().catch(() => null)) as SlotsAnswer | null;
   if (!Array.isArray(answer?.slots)) throw new ApiRequestError({ kind: "empty" });

@@ -13,20 +13,13 @@ import {
   VISITS_FEED_DOC,
   type Availability,
 } from "../../schemas/availability.ts";
+import type { VisitView } from "../../schemas/booking.ts";
 import { firestore } from "./app.ts";
 
-export interface VisitRow {
-  id: string;
-  /** Epoch milliseconds. */
+/** A booked visit as the agenda lists it: the visit page's fields, its times in epoch milliseconds. */
+export interface VisitRow extends Omit<VisitView, "start" | "end" | "status"> {
   start: number;
   end: number;
-  name: string;
-  phone: string;
-  email: string;
-  street: string;
-  zip: string;
-  projectType: string;
-  note: string;
 }
 
 const text = (value: unknown): string => (typeof value === "string" ? value : "");
