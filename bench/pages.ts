@@ -1,6 +1,6 @@
 /**
- * Page benchmark: builds the site, serves dist/ like Netlify would (scripts/serve-static.ts)
- * and measures every public page (each built page but 404 and the unlisted ones) with
+ * Page benchmark: builds the site, serves dist/ like Netlify would (scripts/serve-static.ts,
+ * with the functions under /api on the seeded emulators: /book loads its open times) and measures every public page (each built page but 404 and the unlisted ones) with
  *   - Lighthouse (mobile preset, default throttling): the four category scores, Total
  *     Blocking Time and Largest Contentful Paint, and every audit that did not pass
  *     (printed, not written), and
@@ -24,7 +24,8 @@ import { fileURLToPath } from "node:url";
 import { parseArgs } from "node:util";
 import zlib from "node:zlib";
 import { chromium, type Browser } from "@playwright/test";
-import { startEmulators } from "../scripts/emulators.ts";
+import { startEmulators, useEmulatorEnv } from "../scripts/emulators.ts";
+import { createFunctionsHandler } from "../scripts/functions-handler.ts";
 import { seed } from "../scripts/seed.ts";
 import { startStaticServer } from "../scripts/serve-static.ts";
 import { isUnlistedUrl } from "../src/config/routes.ts";
@@ -511,7 +512,16 @@ async function main(): Promise<number> {
     throw new Error("no pages to measure in dist/");
   }
 
-  const server = await startStaticServer({ root: DIST, port: 0, host: "127.0.0.1", precompress: true });
+  // The functions under /api, as on Netlify: /book loads its open times on arrival.
+  useEmulatorEnv();
+  const functions = await createFunctionsHandler({ schedules: false });
+  const server = await startStaticServer({
+    root: DIST,
+    port: 0,
+    host: "127.0.0.1",
+    precompress: true,
+    apiHandler: functions,
+  });
   const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROME_FLAGS, headless: true });
   const results: Record<string, PageResult> = {};
   const audits: Record<string, PageAudits> = {};
@@ -584,6 +594,7 @@ async function main(): Promise<number> {
   } finally {
     await browser.close();
     await server.close();
+    await functions.stop();
     await emulators.stop();
   }
 

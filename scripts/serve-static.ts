@@ -124,6 +124,11 @@ export async function startStaticServer(options: StaticServerOptions): Promise<S
     });
     if (options.log) res.on("finish", () => console.error(`${res.statusCode} ${req.method} ${req.url}`));
   });
+  // Node closes an idle kept-alive connection after 5 s, and a client that sends on it in that
+  // same moment gets "socket hang up" (a test's request context, idle while the page is used,
+  // did under load). A CDN keeps them longer; so does this server, and the client closes first.
+  server.keepAliveTimeout = 65_000;
+  server.headersTimeout = 66_000;
 
   async function handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
     const url = new URL(req.url ?? "/", "http://localhost");

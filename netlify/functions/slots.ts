@@ -11,7 +11,7 @@ import { openSlots } from "../../src/lib/booking/slots.ts";
 import { readSchedule } from "../../src/server/booking/schedule.ts";
 import { clientIp, guarded, rejecter } from "../../src/server/http.ts";
 import { slotsRateLimit } from "../../src/server/limits.ts";
-import { logApiRequest } from "../../src/server/log.ts";
+import { errorCause, logApiRequest } from "../../src/server/log.ts";
 import { WindowLimiter } from "../../src/server/windowLimiter.ts";
 
 const DAY_PATTERN = /^\d{4}-\d{2}-\d{2}$/;
@@ -52,7 +52,16 @@ export default guarded("slots", async (req: Request, context?: Pick<Context, "ip
       field: "to",
     });
   }
-  const schedule = await readSchedule();
+  let schedule;
+  try {
+    schedule = await readSchedule();
+  } catch (error) {
+    return reject({
+      code: "unavailable",
+      message: "The open times could not be read. Please try again.",
+      cause: errorCause(error),
+    });
+  }
   const answer: SlotsAnswer = {
     timeZone: BUSINESS_TIME_ZONE,
     slots: openSlots({ ...schedule, fromDay: from, toDay: to }),

@@ -3,7 +3,7 @@
  * look at, move or cancel it. Body (src/schemas/booking.ts, visitChangeSchema): the
  * private link's `token`, or with an admin's Bearer ID token the visit's `visitId`; the
  * `action`; for a move the new `start`. Answers 200 `{ visit }` (src/schemas/booking.ts,
- * VisitView), 409 `slot_taken` with the next open times, 404 for a link that matches no
+ * VisitView) or, for `slots`, `{ slots }` (the times it could move to), 409 `slot_taken` with the next open times, 404 for a link that matches no
  * visit, 410 once the visit has passed (the visitor's link; the owner may still look).
  */
 import type { Config } from "@netlify/functions";
@@ -12,8 +12,10 @@ import { visitChangeSchema, type SlotTakenBody, type VisitView } from "../../src
 import {
   cancelVisit,
   rescheduleVisit,
+  slotsForMove,
   visitById,
   visitByToken,
+  type ChangeOutcome,
   type StoredVisit,
 } from "../../src/server/booking/book.ts";
 import { bearerToken } from "../../src/server/idToken.ts";
@@ -59,24 +61,37 @@ export default jsonPost(
     body: visitChangeSchema,
   },
   async ({ body, caller: who, reject, answer, waitUntil }) => {
-    const stored =
-      who.admin && body.visitId
-        ? await visitById(body.visitId)
-        : body.token
-          ? await visitByToken(body.token)
-          : undefined;
-    if (!stored) return reject(NOT_FOUND);
-    // The visitor's link ends with the visit; the owner can still look back at it.
-    if (!who.admin && stored.doc.end.toMillis() < Date.now()) {
-      return reject({ code: "link_expired", message: BOOKING_TEXT.apiMessages.linkExpired });
-    }
-    if (body.action === "view") return answer(200, { visit: view(stored) });
-
     if (body.action === "reschedule" && !body.start) {
       return reject({ code: "invalid_request", message: "start is required to reschedule.", field: "start" });
     }
-    const outcome =
-      body.action === "cancel" ? await cancelVisit(stored) : await rescheduleVisit(stored, body.start ?? "");
+    const find = () =>
+      who.admin && body.visitId ? visitById(body.visitId) : body.token ? visitByToken(body.token) : undefined;
+    let stored: StoredVisit | undefined;
+    let outcome: ChangeOutcome | undefined;
+    try {
+      stored = await find();
+      if (!stored) return reject(NOT_FOUND);
+      // The visitor's link ends with the visit; the owner can still look back at it.
+      if (!who.admin && stored.doc.end.toMillis() < Date.now()) {
+        return reject({ code: "link_expired", message: BOOKING_TEXT.apiMessages.linkExpired });
+      }
+      if (body.action === "view") return answer(200, { visit: view(stored) });
+      if (body.action === "slots") return answer(200, { slots: await slotsForMove(stored) });
+      // Changed by someone else since it was read (the owner and the visitor at once): read it again and try once more.
+      for (let tryNumber = 1; tryNumber <= 2 && stored; tryNumber += 1) {
+        outcome =
+          body.action === "cancel" ? await cancelVisit(stored) : await rescheduleVisit(stored, body.start ?? "");
+        if (outcome.ok || outcome.reason !== "changed") break;
+        stored = await find();
+      }
+    } catch (error) {
+      return reject({
+        code: "unavailable",
+        message: "The visit could not be changed. Please try again.",
+        cause: errorCause(error),
+      });
+    }
+    if (!stored || !outcome) return reject(NOT_FOUND);
     if (!outcome.ok && outcome.reason === "taken") {
       const taken: SlotTakenBody = {
         error: { code: "slot_taken", message: BOOKING_TEXT.apiMessages.slotTaken },

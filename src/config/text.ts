@@ -609,7 +609,7 @@ export const QUOTE_TEXT = {
 /** Site visits (issue 19): the owner's availability as the /admin editor and the functions check it. */
 export const BOOKING_TEXT = {
   availabilityErrors: {
-    hours: "Give each open day a start and an end time (HH:MM, 24-hour), the end after the start.",
+    hours: "Give each open day a start and an end time on the quarter hour (HH:MM, 24-hour), the end after the start.",
     visitMinutes: "A visit lasts 15 to 480 minutes, in steps of 15.",
     bufferMinutes: "The time between visits is 0 to 240 minutes, in steps of 15.",
     noticeHours: "The minimum notice is 0 to 336 hours.",
@@ -717,6 +717,7 @@ export const BOOKING_TEXT = {
     settingsOpen: "Edit hours and calendars",
     settingsHide: "Hide hours and calendars",
     hoursHeading: "Your hours for site visits",
+    weeklyHours: "Open days and hours",
     open: (day: string) => `Open on ${day}`,
     from: (day: string) => `${day} from`,
     until: (day: string) => `${day} until`,

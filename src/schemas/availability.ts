@@ -81,8 +81,11 @@ export const DEFAULT_AVAILABILITY: Availability = {
   daysOff: [],
 };
 
-/** 24-hour "HH:MM"; the rules hold the same pattern. */
-export const TIME_PATTERN = /^([01][0-9]|2[0-3]):[0-5][0-9]$/;
+/**
+ * 24-hour "HH:MM" on the quarter hour; the rules hold the same pattern. Quarter hours keep
+ * every start, end and buffer on the grid of the holds a booking takes (src/server/booking/book.ts).
+ */
+export const TIME_PATTERN = /^([01][0-9]|2[0-3]):(00|15|30|45)$/;
 const DATE_PATTERN = /^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/;
 
 /** Minutes after midnight of a wall-clock "HH:MM". */

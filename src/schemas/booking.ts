@@ -66,6 +66,15 @@ const detailsShape = {
 const bookingDetailsSchema = z.object(detailsShape);
 export type BookingDetails = z.output<typeof bookingDetailsSchema>;
 export type BookingField = keyof BookingDetails;
+export const BOOKING_FIELDS: readonly BookingField[] = [
+  "name",
+  "phone",
+  "email",
+  "street",
+  "zip",
+  "projectType",
+  "note",
+];
 
 export const EMPTY_BOOKING: BookingDetails = {
   name: "",
@@ -81,9 +90,24 @@ export function validateBooking(input: BookingDetails): FormCheck<BookingDetails
   return checkForm(bookingDetailsSchema, input);
 }
 
+/**
+ * The form's key for one booking, made once in the browser: a retry of a booking whose
+ * answer was lost finds the visit it made instead of making a second.
+ */
+const BOOKING_KEY_PATTERN = /^[A-Za-z0-9_-]{16,64}$/;
+
 /** POST /api/bookings. */
 export const bookingRequestSchema = z.object(
-  { start: slotStart, ...detailsShape, ...antiSpamShape },
+  {
+    start: slotStart,
+    ...detailsShape,
+    key: z.optional(
+      z
+        .string("key must be a string.")
+        .check(z.regex(BOOKING_KEY_PATTERN, "key must be 16 to 64 URL-safe characters.")),
+    ),
+    ...antiSpamShape,
+  },
   "The body must be a JSON object.",
 );
 export type BookingRequest = z.output<typeof bookingRequestSchema>;
@@ -93,8 +117,11 @@ export const visitChangeSchema = z.object(
   {
     /** The private link's token (the visitor), or the visit's id (an admin, with a Bearer token). */
     token: z.optional(z.string("token must be a string.").check(z.minLength(20), z.maxLength(200))),
-    visitId: z.optional(z.string("visitId must be a string.").check(z.minLength(1), z.maxLength(200))),
-    action: z.enum(["view", "cancel", "reschedule"], "action must be view, cancel or reschedule."),
+    visitId: z.optional(
+      z.string("visitId must be a string.").check(z.regex(/^[A-Za-z0-9]{1,40}$/, "visitId is a document id.")),
+    ),
+    /** "slots": the open times this visit could move to (its own time and its day's seat count as free). */
+    action: z.enum(["view", "slots", "cancel", "reschedule"], "action must be view, slots, cancel or reschedule."),
     start: z.optional(slotStart),
   },
   "The body must be a JSON object.",

@@ -360,6 +360,51 @@ describe("the private link: look, move, cancel", () => {
   });
 });
 
+describe("what a lost answer, the owner and a move next door do to a booking", () => {
+  test("a booking sent again with its key after a lost answer gets the same visit: one visit, one confirmation", async () => {
+    const [slot] = await freeDay(13);
+    const body = { ...booking(slot.start), key: `k${unique().replace(/[^A-Za-z0-9]/g, "")}xxxxxxxx` };
+    const first = await book(body);
+    const again = await book(body);
+    expect([first.status, again.status]).toEqual([201, 201]);
+    const [a, b] = (await Promise.all([first.json(), again.json()])) as { id: string }[];
+    expect(b.id).toBe(a.id);
+    const stored = await db().collection("visits").where("day", "==", slot.day).get();
+    expect(stored.docs.filter((doc) => doc.get("email") === body.email)).toHaveLength(1);
+    await mailsFor(body.email, /booked/i);
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    expect((await listMail()).filter((mail) => mail.to.some((to) => to.address === body.email))).toHaveLength(1);
+  });
+
+  test("a visit whose lead the owner deleted still cancels, and its time is free again", async () => {
+    const [slot] = await freeDay(14);
+    const body = booking(slot.start);
+    const { id } = (await (await book(body)).json()) as { id: string };
+    const { visitorMail } = await mailsFor(body.email, /booked/i);
+    await db().collection("contactForms").doc(id).delete();
+    expect((await change({ token: tokenIn(visitorMail), action: "cancel" })).status).toBe(200);
+    expect((await openSlots(`?from=${slot.day}&to=${slot.day}`)).some((open) => open.start === slot.start)).toBe(true);
+  });
+
+  test("a move offers the times next to the visit's own (its buffer is its own), and takes one", async () => {
+    const ofDay = await freeDay(15, 6);
+    const body = booking(ofDay[0].start);
+    await book(body);
+    const { visitorMail } = await mailsFor(body.email, /booked/i);
+    const token = tokenIn(visitorMail);
+    // The public list hides 30 minutes later (the visit and its buffer); the visit's own list offers it.
+    expect(
+      (await openSlots(`?from=${ofDay[0].day}&to=${ofDay[0].day}`)).some((slot) => slot.start === ofDay[1].start),
+    ).toBe(false);
+    const res = await change({ token, action: "slots" });
+    const { slots: forMove } = (await res.json()) as { slots: Slot[] };
+    expect(forMove.some((slot) => slot.start === ofDay[1].start)).toBe(true);
+    const moved = await change({ token, action: "reschedule", start: ofDay[1].start });
+    expect(moved.status).toBe(200);
+    expect(((await moved.json()) as { visit: VisitView }).visit.start).toBe(ofDay[1].start);
+  });
+});
+
 describe("the reminder", () => {
   test("goes out when due (24 h before), through the outbox; a cancelled visit's is dropped", async () => {
     const ofDay = await freeDay(12, 6);

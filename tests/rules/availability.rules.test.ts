@@ -33,6 +33,7 @@ const availabilityCases: RuleCase[] = [
   ],
   ["save a day that ends before it starts", withDay("monday", { start: "17:00", end: "08:00" }), "deny"],
   ["save a time that is not HH:MM", withDay("monday", { start: "8:00", end: "17:00" }), "deny"],
+  ["save a time off the quarter hour", withDay("monday", { start: "08:10", end: "17:00" }), "deny"],
   ["save a day's hours with a third key", withDay("monday", { start: "08:00", end: "17:00", lunch: "12:00" }), "deny"],
   ["save the week without Sunday", { weeklyHours: sixDays }, "deny"],
   ["save a visit of 50 minutes", { visitMinutes: 50 }, "deny"],

@@ -1,14 +1,15 @@
 import { useStore } from "@nanostores/react";
-import { useEffect, useMemo, useRef, useState, type FormEvent } from "react";
+import { lazy, Suspense, useEffect, useMemo, useRef, useState, type FormEvent } from "react";
 import { PROJECT_TYPES } from "../../config/site.ts";
-import { BOOKING_TEXT } from "../../config/text.ts";
-import { bookVisit, type BookingAnswer } from "../../lib/api-client/booking.ts";
+import { BOOKING_TEXT, COMMON_TEXT } from "../../config/text.ts";
+import { bookVisit, newBookingKey, type BookingAnswer } from "../../lib/api-client/booking.ts";
 import { rateLimitMessage } from "../../lib/api-client/failures.ts";
 import { isApiRequestError } from "../../lib/api-client/request.ts";
 import { afterTaken, slotDays } from "../../lib/booking/slotDays.ts";
 import { bookingPrefill, isOutsideArea } from "../../lib/booking/bookingForm.ts";
 import { visitWhen } from "../../lib/format/visitTime.ts";
 import {
+  BOOKING_FIELDS,
   BOOKING_LIMITS,
   EMPTY_BOOKING,
   validateBooking,
@@ -19,16 +20,22 @@ import {
 import { CONTACT_LIMITS } from "../../schemas/bounds.ts";
 import type { ContactAntiSpam } from "../../schemas/contact.ts";
 import { $auth } from "../../stores/auth.ts";
-import ContactForm from "../ContactForm.tsx";
+// Only for a ZIP we do not serve: its code loads then, not with every booking.
+const ContactForm = lazy(() => import("../ContactForm.tsx"));
 import FieldError from "../shared/FieldError.tsx";
 import { useFormFields } from "../shared/useFormFields.ts";
+import { useTypedBeforeHydration } from "../shared/useTypedBeforeHydration.ts";
 import SlotPicker from "./SlotPicker.tsx";
 import { useSlotChoice } from "./hooks/useSlotChoice.ts";
 import { useSlots } from "./hooks/useSlots.ts";
 
 interface Props {
   /** Injected by tests; the page posts to /api/bookings. */
-  submit?: (details: BookingDetails, start: string, antiSpam: ContactAntiSpam) => Promise<BookingAnswer>;
+  submit?: (
+    details: BookingDetails,
+    start: string,
+    antiSpam: ContactAntiSpam & { key?: string },
+  ) => Promise<BookingAnswer>;
   loadSlots?: () => Promise<Slot[]>;
 }
 
@@ -58,12 +65,25 @@ export default function BookingForm({ submit = bookVisit, loadSlots }: Props) {
   const [sending, setSending] = useState(false);
   const [booked, setBooked] = useState<{ start: string; email: string }>();
   const { values, setValues, errors, setErrors, onChange } = useFormFields<BookingDetails>(EMPTY_BOOKING);
+  // Until hydrated, a click would submit the form natively, its details in the address.
+  const [ready, setReady] = useState(false);
   const usableSince = useRef(0);
+  // One key for this booking, whatever the tries: a retry after a lost answer finds the visit it made.
+  const bookingKey = useRef("");
   const confirmation = useRef<HTMLHeadingElement>(null);
   const auth = useStore($auth);
 
+  // What was typed before the island woke up is kept (and counts as time spent on the form).
+  const formRef = useTypedBeforeHydration(BOOKING_FIELDS, (typed) =>
+    setValues((current) => ({ ...current, ...typed }) as BookingDetails),
+  );
   useEffect(() => {
-    usableSince.current = performance.now();
+    setReady(true);
+    const typed = formRef.current ? new FormData(formRef.current) : null;
+    usableSince.current = BOOKING_FIELDS.some((field) => typed?.get(field)) ? 0 : performance.now();
+    bookingKey.current = newBookingKey();
+    // Once, when the form hydrates.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
   // A signed-in homeowner's name and e-mail, where nothing is typed yet.
   useEffect(() => setValues((current) => bookingPrefill(current, auth.user)), [auth.user, setValues]);
@@ -85,6 +105,7 @@ export default function BookingForm({ submit = bookVisit, loadSlots }: Props) {
     const antiSpam = {
       website: typeof honeypot === "string" ? honeypot : "",
       elapsedMs: Math.round(performance.now() - usableSince.current),
+      key: bookingKey.current,
     };
     setSending(true);
     setFailure(undefined);
@@ -132,6 +153,8 @@ export default function BookingForm({ submit = bookVisit, loadSlots }: Props) {
   return (
     <>
       <form
+        ref={formRef}
+        data-ready={ready}
         onSubmit={onSubmit}
         className="space-y-8"
         aria-label={BOOKING_TEXT.page.heading}
@@ -142,20 +165,6 @@ export default function BookingForm({ submit = bookVisit, loadSlots }: Props) {
           <h2 id="booking-when" className="text-xl font-bold">
             {BOOKING_TEXT.whenHeading}
           </h2>
-          {state.status === "loading" && (
-            <p role="status" className="text-ink-600">
-              {BOOKING_TEXT.loadingSlots}
-            </p>
-          )}
-          {state.status === "failed" && (
-            <div role="alert" className="space-y-3">
-              <p>{BOOKING_TEXT.slotsFailed}</p>
-              <button type="button" className="btn-secondary" onClick={reload}>
-                {BOOKING_TEXT.retry}
-              </button>
-            </div>
-          )}
-          {state.status === "ready" && days.length === 0 && <p>{BOOKING_TEXT.noSlots}</p>}
           {offered.length > 0 && (
             <div
               role="alert"
@@ -180,7 +189,29 @@ export default function BookingForm({ submit = bookVisit, loadSlots }: Props) {
               </div>
             </div>
           )}
-          {days.length > 0 && <SlotPicker name="booking" days={days} choice={choice} onTime={chosen} />}
+          <SlotPicker
+            name="booking"
+            days={days}
+            choice={choice}
+            onTime={chosen}
+            describedBy={timeError ? "booking-start-error" : undefined}
+            empty={
+              state.status === "loading" ? (
+                <p role="status" className="text-ink-600">
+                  {BOOKING_TEXT.loadingSlots}
+                </p>
+              ) : state.status === "failed" ? (
+                <div role="alert" className="space-y-3">
+                  <p>{BOOKING_TEXT.slotsFailed}</p>
+                  <button type="button" className="btn-secondary" onClick={reload}>
+                    {BOOKING_TEXT.retry}
+                  </button>
+                </div>
+              ) : (
+                <p>{BOOKING_TEXT.noSlots}</p>
+              )
+            }
+          />
           {slot && (
             <p className="font-medium text-brand-700" data-testid="booking-chosen">
               {BOOKING_TEXT.chosen(visitWhen(slot.start))}
@@ -257,7 +288,7 @@ export default function BookingForm({ submit = bookVisit, loadSlots }: Props) {
                 {failure}
               </p>
             )}
-            <button type="submit" className="btn-primary w-full sm:w-auto" disabled={sending}>
+            <button type="submit" className="btn-primary w-full sm:w-auto" disabled={!ready || sending}>
               {sending ? BOOKING_TEXT.submitting : BOOKING_TEXT.submit}
             </button>
           </div>
@@ -268,7 +299,9 @@ export default function BookingForm({ submit = bookVisit, loadSlots }: Props) {
           <h2 id="booking-contact" className="mb-6 text-xl font-bold">
             {BOOKING_TEXT.contactInstead}
           </h2>
-          <ContactForm />
+          <Suspense fallback={<p role="status">{COMMON_TEXT.loading}</p>}>
+            <ContactForm />
+          </Suspense>
         </section>
       )}
     </>

@@ -1,7 +1,7 @@
-import { useEffect, useMemo, useState } from "react";
+import { useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { ROUTES, visitPath } from "../../config/routes.ts";
 import { BOOKING_TEXT } from "../../config/text.ts";
-import { changeVisit, type VisitAnswer } from "../../lib/api-client/booking.ts";
+import { changeVisit, visitSlots, type VisitAnswer } from "../../lib/api-client/booking.ts";
 import { afterTaken, slotDays } from "../../lib/booking/slotDays.ts";
 import { visitWhen } from "../../lib/format/visitTime.ts";
 import type { Slot, VisitView } from "../../schemas/booking.ts";
@@ -17,19 +17,29 @@ type Screen =
 interface Props {
   /** Injected by tests; the page posts to /api/visit. */
   send?: typeof changeVisit;
+  slotsFor?: typeof visitSlots;
 }
 
 /** The token from the link's fragment (/visit#token): never sent to a server by the browser itself. */
 const tokenFromHash = (): string => decodeURIComponent(window.location.hash.replace(/^#/, ""));
 
 /** A booked visit's own page: when and where, then move it to another open time or cancel it. */
-export default function VisitPage({ send = changeVisit }: Props) {
+export default function VisitPage({ send = changeVisit, slotsFor = visitSlots }: Props) {
   const [token, setToken] = useState("");
   const [screen, setScreen] = useState<Screen>({ kind: "loading" });
   const [moving, setMoving] = useState(false);
   const [asking, setAsking] = useState(false);
   const [busy, setBusy] = useState(false);
   const [failure, setFailure] = useState<string>();
+
+  const loadMoveSlots = useCallback(() => slotsFor({ token }), [slotsFor, token]);
+  const noticeRef = useRef<HTMLParagraphElement>(null);
+  const confirmCancel = useRef<HTMLButtonElement>(null);
+  useEffect(() => {
+    if (asking) confirmCancel.current?.focus();
+  }, [asking]);
+  // A done move or cancellation is said where the focus goes, so a screen reader reads it.
+  useEffect(() => noticeRef.current?.focus(), [screen]);
 
   const apply = (answer: VisitAnswer, notice?: (visit: VisitView) => string) => {
     if (answer.kind === "visit") {
@@ -93,6 +103,8 @@ export default function VisitPage({ send = changeVisit }: Props) {
     <div className="space-y-6" data-testid="visit-page">
       {notice && (
         <p
+          ref={noticeRef}
+          tabIndex={-1}
           role="status"
           className="rounded-lg border border-green-200 bg-green-50 p-4 font-medium"
           data-testid="visit-notice"
@@ -124,6 +136,7 @@ export default function VisitPage({ send = changeVisit }: Props) {
           )}
           {moving ? (
             <Reschedule
+              load={loadMoveSlots}
               current={visit.start}
               busy={busy}
               onMove={(start) => act({ action: "reschedule", start }, (moved) => T.moved(visitWhen(moved.start)))}
@@ -138,6 +151,7 @@ export default function VisitPage({ send = changeVisit }: Props) {
               <p id="visit-cancel-question">{T.cancelQuestion}</p>
               <div className="flex flex-wrap gap-3">
                 <button
+                  ref={confirmCancel}
                   type="button"
                   className="btn-dark"
                   disabled={busy}
@@ -167,17 +181,19 @@ export default function VisitPage({ send = changeVisit }: Props) {
 }
 
 function Reschedule({
+  load,
   current,
   busy,
   onMove,
   onClose,
 }: {
+  load: () => Promise<Slot[]>;
   current: string;
   busy: boolean;
   onMove: (start: string) => Promise<{ kind: "taken"; slots: Slot[] } | undefined>;
   onClose: () => void;
 }) {
-  const { state, replace } = useSlots();
+  const { state, replace } = useSlots(load);
   const days = useMemo(
     () => (state.status === "ready" ? slotDays(state.slots.filter((slot) => slot.start !== current)) : []),
     [state, current],

@@ -16,8 +16,11 @@ export function useTypedBeforeHydration<Field extends string>(
     const typed: Partial<Record<Field, string>> = {};
     for (const field of fields) {
       const element = form.elements.namedItem(field);
-      if ((element instanceof HTMLInputElement || element instanceof HTMLTextAreaElement) && element.value !== "")
-        typed[field] = element.value;
+      const typable =
+        element instanceof HTMLInputElement ||
+        element instanceof HTMLTextAreaElement ||
+        element instanceof HTMLSelectElement;
+      if (typable && element.value !== "") typed[field] = element.value;
     }
     if (Object.keys(typed).length > 0) adopt(typed);
   }, []);

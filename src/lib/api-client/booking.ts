@@ -48,10 +48,11 @@ async function takenSlots(response: Response): Promise<Slot[]> {
   return Array.isArray(body?.slots) ? body.slots : [];
 }
 
+/** `key`: the form's own, made once (newBookingKey), sent again with every retry of the same booking. */
 export async function bookVisit(
   details: BookingDetails,
   start: string,
-  antiSpam: ContactAntiSpam,
+  antiSpam: ContactAntiSpam & { key?: string },
   fetchImpl: typeof fetch = fetch,
 ): Promise<BookingAnswer> {
   const response = await postJson(API_ROUTES.bookings, { ...details, start, ...antiSpam }, fetchImpl);
@@ -72,14 +73,32 @@ export type VisitAnswer =
   | { kind: "taken"; slots: Slot[] }
   | { kind: "invalid" | "expired" | "cancelled" };
 
+/** A key for one booking (the pattern in src/schemas/booking.ts): 122 random bits. */
+export const newBookingKey = (): string => crypto.randomUUID().replace(/-/g, "");
+
 type VisitAction = { action: "view" | "cancel" | "reschedule"; start?: string };
+type VisitRef = { token: string } | { visitId: string };
+
+/** The open times this visit could move to: its own time and its day's seat count as free. */
+export async function visitSlots(
+  ref: VisitRef,
+  options: { idToken?: string; fetchImpl?: typeof fetch } = {},
+): Promise<Slot[]> {
+  const { idToken, fetchImpl = fetch } = options;
+  const headers: Record<string, string> = idToken ? { authorization: `Bearer ${idToken}` } : {};
+  const response = await postJson(API_ROUTES.visit, { ...ref, action: "slots" }, fetchImpl, headers);
+  if (!response.ok) throw new ApiRequestError(await httpFailure(response));
+  const answer = (await response.json().catch(() => null)) as { slots?: Slot[] } | null;
+  if (!Array.isArray(answer?.slots)) throw new ApiRequestError({ kind: "empty" });
+  return answer.slots;
+}
 
 /**
  * Look at a visit, move it or cancel it: the private page names it by its link's token;
  * the owner in /admin by its id, with their ID token (`idToken`).
  */
 export async function changeVisit(
-  body: ({ token: string } | { visitId: string }) & VisitAction,
+  body: VisitRef & VisitAction,
   options: { idToken?: string; fetchImpl?: typeof fetch } = {},
 ): Promise<VisitAnswer> {
   const { idToken, fetchImpl = fetch } = options;

@@ -134,18 +134,39 @@ function queueVisitMails(
 export type BookingOutcome =
   { ok: true; visitId: string; slot: Slot; mailIds: string[] } | { ok: false; reason: "taken"; slots: Slot[] };
 
+/** The visit's id from the form's key: the same key always names the same visit. */
+const visitIdOf = (key: string): string => createHash("sha256").update(`booking:${key}`).digest("hex").slice(0, 28);
+
+/**
+ * The visit this key already booked, as its booking answered: a retry after a lost answer
+ * (a timeout, a dropped connection) gets the same visit, and no second one or second e-mail.
+ */
+async function bookedWithKey(id: string): Promise<BookingOutcome | undefined> {
+  const stored = await db().collection(VISITS).doc(id).get();
+  if (!stored.exists) return undefined;
+  const [start, end] = (["start", "end"] as const).map((field) =>
+    (stored.get(field) as Timestamp).toDate().toISOString(),
+  );
+  return { ok: true, visitId: id, slot: { day: String(stored.get("day")), start, end }, mailIds: [] };
+}
+
 export async function bookVisit(
-  request: BookingDetails & { start: string },
+  request: BookingDetails & { start: string; key?: string },
   now: Date = new Date(),
 ): Promise<BookingOutcome> {
   const firestore = db();
+  const keyed = request.key ? visitIdOf(request.key) : undefined;
+  if (keyed) {
+    const already = await bookedWithKey(keyed);
+    if (already) return already;
+  }
   for (let tryNumber = 1; ; tryNumber += 1) {
     const schedule = await readSchedule(now);
     const slot = findOpenSlot(schedule, request.start);
     const seat = slot && (await freeSeat(firestore, slot.day, schedule.availability.maxVisitsPerDay));
     if (!slot || !seat) return { ok: false, reason: "taken", slots: nextSlots(schedule, request.start) };
 
-    const leadRef = firestore.collection(VISIT_LEADS).doc();
+    const leadRef = keyed ? firestore.collection(VISIT_LEADS).doc(keyed) : firestore.collection(VISIT_LEADS).doc();
     const visit: VisitSnapshot = {
       visitId: leadRef.id,
       start: Date.parse(slot.start),
@@ -203,6 +224,9 @@ export async function bookVisit(
       await batch.commit();
       return { ok: true, visitId: visit.visitId, slot, mailIds };
     } catch (error) {
+      // The same key's first try landed after all (its answer was lost): that booking stands.
+      const landed = keyed && isAlreadyExists(error) ? await bookedWithKey(keyed) : undefined;
+      if (landed) return landed;
       if (!isAlreadyExists(error) || tryNumber >= TRIES) {
         if (isAlreadyExists(error))
           return { ok: false, reason: "taken", slots: nextSlots(await readSchedule(now), request.start) };
@@ -233,15 +257,30 @@ export async function visitByToken(token: string): Promise<StoredVisit | undefin
   return { id: snapshot.id, ref: snapshot.ref, doc: snapshot.data() as VisitDocument, updateTime: snapshot.updateTime };
 }
 
-/** The lead's copy of the visit, kept current so the inbox, its search and the CSV say what is true. */
-function updateLead(batch: WriteBatch, visit: VisitSnapshot, status: "booked" | "cancelled"): DocumentReference {
+/**
+ * The lead's copy of the visit, kept current so the inbox, its search and the CSV say what
+ * is true; left alone when the owner has deleted the lead (the visit still moves or ends).
+ */
+async function updateLead(
+  batch: WriteBatch,
+  visit: VisitSnapshot,
+  status: "booked" | "cancelled",
+): Promise<DocumentReference> {
   const leadRef = db().collection(VISIT_LEADS).doc(visit.visitId);
-  batch.update(leadRef, {
-    message: visitMessage(visit, status),
-    visitStart: Timestamp.fromMillis(visit.start),
-    visitStatus: status,
-  });
+  if ((await leadRef.get()).exists) {
+    batch.update(leadRef, {
+      message: visitMessage(visit, status),
+      visitStart: Timestamp.fromMillis(visit.start),
+      visitStatus: status,
+    });
+  }
   return leadRef;
+}
+
+/** The open times a booked visit could move to: its own time and its day's seat are free for it. */
+export async function slotsForMove(stored: StoredVisit, now: Date = new Date()): Promise<Slot[]> {
+  const schedule = await readSchedule(now);
+  return openSlots({ ...schedule, visits: schedule.visits.filter((visit) => visit.id !== stored.id) });
 }
 
 /** FAILED_PRECONDITION: the visit changed since it was read (a second click, the owner at the same moment). */
@@ -267,7 +306,7 @@ export async function cancelVisit(stored: StoredVisit, now: Date = new Date()): 
   for (const cell of stored.doc.cells) batch.delete(firestore.collection(VISIT_HOLDS).doc(cell));
   batch.delete(firestore.collection(VISIT_SEATS).doc(stored.doc.seat));
   batch.delete(firestore.collection(NOTIFICATIONS).doc(mailId(before, "reminder", "visitor")));
-  const leadRef = updateLead(batch, visit, "cancelled");
+  const leadRef = await updateLead(batch, visit, "cancelled");
   const mailIds = queueVisitMails(batch, leadRef, visit, "cancelled", undefined, now.getTime());
   try {
     await batch.commit();
@@ -336,7 +375,7 @@ export async function rescheduleVisit(
     { lastUpdateTime: stored.updateTime },
   );
   batch.delete(firestore.collection(NOTIFICATIONS).doc(mailId(before, "reminder", "visitor")));
-  const leadRef = updateLead(batch, visit, "booked");
+  const leadRef = await updateLead(batch, visit, "booked");
   const mailIds = queueVisitMails(batch, leadRef, visit, "moved", token, now.getTime());
   try {
     await batch.commit();

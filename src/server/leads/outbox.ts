@@ -241,7 +241,13 @@ async function afterFailure(ref: DocumentReference, claimed: Claimed, failure: S
     }
     console.error(`[lead-alerts] ${ref.id} given up after ${claimed.attempts} tries: ${failure.cause}`);
     const failedAt = FieldValue.serverTimestamp();
-    await ref.update({ leaseUntil: null, lastError: failure.cause, nextAttemptAt: null, failedAt });
+    await ref.update({
+      leaseUntil: null,
+      lastError: failure.cause,
+      nextAttemptAt: null,
+      failedAt,
+      token: FieldValue.delete(),
+    });
     // The owner's budget and calendar alerts have no lead to show it on; the log line above is their record.
     if (claimed.kind === "budget" || claimed.kind === "calendar") return;
     const mailKind = claimed.kind === "visit" ? (claimed.data.audience === "owner" ? "alert" : "ack") : claimed.kind;
@@ -259,12 +265,15 @@ async function afterFailure(ref: DocumentReference, claimed: Claimed, failure: S
 }
 
 /**
- * A reminder is for the visit as it stands when it is due: none for a visit cancelled or
- * moved since (the move queued a reminder of its own).
+ * A visit's e-mail says what is true when it goes out: one queued before a later move or
+ * the cancellation (a lower SEQUENCE: an old time, a link that no longer works) is not
+ * sent, and a reminder only for a visit still booked at the time it names.
  */
 async function visitChanged(notice: VisitNotice): Promise<boolean> {
-  if (notice.purpose !== "reminder") return false;
   const visit = await db().collection("visits").doc(notice.visit.visitId).get();
+  if (!visit.exists) return true;
+  if (Number(visit.get("sequence")) > notice.visit.sequence) return true;
+  if (notice.purpose !== "reminder") return false;
   const start = visit.get("start") as Timestamp | undefined;
   return visit.get("status") !== "booked" || start?.toMillis() !== notice.visit.start;
 }
@@ -280,8 +289,10 @@ async function deliverOne(ref: DocumentReference): Promise<Outcome> {
   if (!claimed) return { result: "skipped" };
   try {
     const lead = await db().doc(claimed.lead).get();
-    // Deleted (spam) before its alert went out: nothing left to tell anyone.
-    if (!lead.exists) return await finish(ref, "lead_missing").then(() => ({ result: "skipped" }));
+    // Deleted (spam) before its alert went out: nothing left to tell anyone. A visit's e-mails
+    // carry the visit and go out as long as the visit stands (visitChanged below).
+    if (!lead.exists && claimed.kind !== "visit")
+      return await finish(ref, "lead_missing").then(() => ({ result: "skipped" }));
     const input = { leadId: lead.id, source: claimed.source, lead: lead.data() ?? {} };
     if (claimed.kind === "visit" && (await visitChanged(claimed.data as unknown as VisitNotice))) {
       return await finish(ref, "visit_changed").then(() => ({ result: "skipped" }));

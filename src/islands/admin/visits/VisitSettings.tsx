@@ -108,6 +108,7 @@ function HoursForm({ api }: { api: SiteVisitsAdminApi }) {
     <Block title={T.hoursHeading}>
       <form onSubmit={(event) => void onSubmit(event)} className="space-y-4" noValidate>
         <fieldset className="space-y-2" aria-describedby={errors.weeklyHours ? "hours-weeklyHours-error" : undefined}>
+          <legend className="sr-only">{T.weeklyHours}</legend>
           {WEEK.map((day) => {
             const hours = draft.weeklyHours[day];
             return (

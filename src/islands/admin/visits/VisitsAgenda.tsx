@@ -4,13 +4,14 @@ import { PROJECT_TYPES } from "../../../config/site.ts";
 import { BOOKING_TEXT } from "../../../config/text.ts";
 import { telHref } from "../../../lib/admin/tables.ts";
 import { agendaGroups, agendaRange, mapHref } from "../../../lib/admin/visitAgenda.ts";
-import { changeVisit } from "../../../lib/api-client/booking.ts";
+import { changeVisit, visitSlots } from "../../../lib/api-client/booking.ts";
 import { slotDays } from "../../../lib/booking/slotDays.ts";
 import { idToken } from "../../../lib/firebase/auth.ts";
 import { siteVisitsAdminApi, type SiteVisitsAdminApi, type VisitRow } from "../../../lib/firebase/siteVisits.ts";
 import { optionLabel } from "../../../lib/format/optionLabel.ts";
 import { visitDay, visitTime, visitWhen } from "../../../lib/format/visitTime.ts";
 import { businessDay } from "../../../lib/format/businessDay.ts";
+import type { Slot } from "../../../schemas/booking.ts";
 import SlotPicker from "../../booking/SlotPicker.tsx";
 import AdminSection from "../AdminSection.tsx";
 import { useSlotChoice } from "../../booking/hooks/useSlotChoice.ts";
@@ -22,6 +23,7 @@ interface Props {
   /** Injected by tests; the page reads Firestore and posts to /api/visit. */
   api?: SiteVisitsAdminApi;
   send?: typeof changeVisit;
+  slotsFor?: typeof visitSlots;
   getIdToken?: () => Promise<string>;
   confirm?: (question: string) => boolean;
   now?: () => number;
@@ -33,6 +35,7 @@ type Load = { status: "loading" } | { status: "failed" } | { status: "ready"; vi
 export default function VisitsAgenda({
   api = siteVisitsAdminApi,
   send = changeVisit,
+  slotsFor = visitSlots,
   getIdToken = () => idToken(),
   confirm = (question) => window.confirm(question),
   now = Date.now,
@@ -109,7 +112,11 @@ export default function VisitsAgenda({
                       </button>
                     </div>
                     {moving === visit.id && (
-                      <MoveVisit visit={visit} onMove={(start) => act(visit, "reschedule", start)} />
+                      <MoveVisit
+                        visit={visit}
+                        load={async () => slotsFor({ visitId: visit.id }, { idToken: await getIdToken() })}
+                        onMove={(start) => act(visit, "reschedule", start)}
+                      />
                     )}
                   </li>
                 ))}
@@ -161,8 +168,18 @@ function VisitLine({ visit, showDay }: { visit: VisitRow; showDay: boolean }) {
   );
 }
 
-function MoveVisit({ visit, onMove }: { visit: VisitRow; onMove: (start: string) => Promise<boolean> }) {
-  const { state } = useSlots();
+function MoveVisit({
+  visit,
+  load,
+  onMove,
+}: {
+  visit: VisitRow;
+  load: () => Promise<Slot[]>;
+  onMove: (start: string) => Promise<boolean>;
+}) {
+  // Loaded once when the picker opens; the visit's own time and day's seat count as free.
+  const [loader] = useState(() => load);
+  const { state } = useSlots(loader);
   const choice = useSlotChoice();
   const [busy, setBusy] = useState(false);
   const days = useMemo(() => (state.status === "ready" ? slotDays(state.slots) : []), [state]);
