@@ -1,7 +1,8 @@
 /**
  * The lead outbox: a lead and its alert are written together, and the alert is sent
  * afterwards from Firestore `notifications`, so an e-mail can delay a lead but never
- * block or lose it. Whoever sends a notification first claims it in a transaction (a
+ * block or lose it. Whoever sends a notification first claims it with a write made only if
+ * nobody wrote it since it was read (a
  * lease of LEASE_MS), so concurrent senders (the contact function's waitUntil, the
  * scheduled retry, a second instance) never both send.
  *
@@ -192,23 +193,34 @@ const isFuture = (value: unknown) => value instanceof Timestamp && value.toMilli
 
 /** Takes the lease when the notification is due and free; null when sent, failed, not due yet, leased or gone. */
 async function claim(ref: DocumentReference): Promise<Claimed | null> {
-  return db().runTransaction(async (tx) => {
-    const snapshot = await tx.get(ref);
-    if (!snapshot.exists) return null;
-    const data = snapshot.data() as Record<string, unknown>;
-    if (data.sentAt || data.failedAt || data.nextAttemptAt === null || isFuture(data.nextAttemptAt)) return null;
-    if (isFuture(data.leaseUntil)) return null;
-    const attempts = (typeof data.attempts === "number" ? data.attempts : 0) + 1;
-    tx.update(ref, { leaseUntil: Timestamp.fromMillis(Date.now() + LEASE_MS), attempts });
-    return {
-      lead: String(data.lead),
-      source: data.source as LeadSource,
-      kind: KINDS.find((kind) => kind === data.kind) ?? "alert",
-      attempts,
-      data,
-    };
-  });
+  const snapshot = await ref.get();
+  if (!snapshot.exists || !snapshot.updateTime) return null;
+  const data = snapshot.data() as Record<string, unknown>;
+  if (data.sentAt || data.failedAt || data.nextAttemptAt === null || isFuture(data.nextAttemptAt)) return null;
+  if (isFuture(data.leaseUntil)) return null;
+  const attempts = (typeof data.attempts === "number" ? data.attempts : 0) + 1;
+  try {
+    // Only if nobody wrote it since it was read: of two senders, the first write wins and the other
+    // moves on at once (a transaction's lock made the loser wait, in the emulator for seconds).
+    await ref.update(
+      { leaseUntil: Timestamp.fromMillis(Date.now() + LEASE_MS), attempts },
+      { lastUpdateTime: snapshot.updateTime },
+    );
+  } catch (error) {
+    if (isStaleWrite(error)) return null;
+    throw error;
+  }
+  return {
+    lead: String(data.lead),
+    source: data.source as LeadSource,
+    kind: KINDS.find((kind) => kind === data.kind) ?? "alert",
+    attempts,
+    data,
+  };
 }
+
+/** FAILED_PRECONDITION: the document changed since it was read (another sender claimed it). */
+const isStaleWrite = (error: unknown): boolean => (error as { code?: unknown } | null)?.code === 9;
 
 type Outcome = { result: "sent" | "skipped" } | { result: "failed"; failure: SendFailure };
 
