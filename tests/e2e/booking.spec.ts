@@ -23,8 +23,13 @@ async function openSlots(page: Page): Promise<Slot[]> {
   return answer.slots;
 }
 
-/** The open times of the n-th day that has at least `count` of them. */
-async function dayWithTimes(page: Page, n: number, count = 3): Promise<Slot[]> {
+/**
+ * The open times of the n-th day that has at least six of them. One filter for every test:
+ * with two, the n-th of one list could be the m-th of the other, and tests side by side
+ * would book the same time.
+ */
+async function dayWithTimes(page: Page, n: number): Promise<Slot[]> {
+  const count = 6;
   const slots = await openSlots(page);
   const days = [...new Set(slots.map((slot) => slot.day))]
     .map((day) => slots.filter((slot) => slot.day === day))
@@ -65,7 +70,7 @@ test("from the home page to a confirmed visit, both e-mails with the invitation,
 }) => {
   const email = `jordan-${unique()}@example.com`;
   // The day's first and last open times: far enough apart that the visit and its travel buffer never touch the other.
-  const ofDay = await dayWithTimes(page, 1, 6);
+  const ofDay = await dayWithTimes(page, 1);
   const [first, third] = [ofDay[0], ofDay[ofDay.length - 1]];
 
   await page.goto(ROUTES.home);
