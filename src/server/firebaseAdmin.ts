@@ -46,3 +46,6 @@ export function adminApp(): App {
 
 /** gRPC ALREADY_EXISTS (code 6): a create() found its document there already. */
 export const isAlreadyExists = (error: unknown): boolean => (error as { code?: unknown } | null)?.code === 6;
+
+/** gRPC FAILED_PRECONDITION (code 9): a write conditional on the document's update time found it changed. */
+export const isFailedPrecondition = (error: unknown): boolean => (error as { code?: unknown } | null)?.code === 9;

@@ -1,4 +1,5 @@
 import type { Project } from "../../schemas/project.ts";
+import type { VisitView } from "../../schemas/booking.ts";
 import { isAreaSlug, isProjectPhoto, isServiceSlug } from "../../schemas/bounds.ts";
 import { PROJECT_PHOTOS_MAX } from "../../schemas/photo.ts";
 import {
@@ -129,5 +130,26 @@ export function toEstimateRow(id: string, data: Record<string, unknown>): Estima
     userName: "",
     userPhone: "",
     ...mailFailuresOf(data.mailFailures),
+  };
+}
+
+/** A booked visit as the agenda lists it: the visit page's fields, its times in epoch milliseconds. */
+export interface VisitRow extends Omit<VisitView, "start" | "end" | "status"> {
+  start: number;
+  end: number;
+}
+
+export function toVisitRow(id: string, data: Record<string, unknown>): VisitRow {
+  return {
+    id,
+    start: millisOf(data.start) ?? 0,
+    end: millisOf(data.end) ?? 0,
+    name: text(data.name),
+    phone: text(data.phone),
+    email: text(data.email),
+    street: text(data.street),
+    zip: text(data.zip),
+    projectType: text(data.projectType),
+    note: text(data.note),
   };
 }

@@ -13,20 +13,10 @@ import {
   VISITS_FEED_DOC,
   type Availability,
 } from "../../schemas/availability.ts";
-import type { VisitView } from "../../schemas/booking.ts";
 import { firestore } from "./app.ts";
+import { toVisitRow, type VisitRow } from "./decode.ts";
 
-/** A booked visit as the agenda lists it: the visit page's fields, its times in epoch milliseconds. */
-export interface VisitRow extends Omit<VisitView, "start" | "end" | "status"> {
-  start: number;
-  end: number;
-}
-
-const text = (value: unknown): string => (typeof value === "string" ? value : "");
-const millis = (value: unknown): number =>
-  value && typeof (value as { toMillis?: unknown }).toMillis === "function"
-    ? (value as { toMillis: () => number }).toMillis()
-    : 0;
+export type { VisitRow };
 
 /** Visits still booked that start in [from, to), earliest first. */
 async function upcoming(from: number, to: number): Promise<VisitRow[]> {
@@ -39,23 +29,7 @@ async function upcoming(from: number, to: number): Promise<VisitRow[]> {
       orderBy("start"),
     ),
   );
-  return snapshot.docs
-    .filter((doc) => doc.get("status") === "booked")
-    .map((doc) => {
-      const data = doc.data();
-      return {
-        id: doc.id,
-        start: millis(data.start),
-        end: millis(data.end),
-        name: text(data.name),
-        phone: text(data.phone),
-        email: text(data.email),
-        street: text(data.street),
-        zip: text(data.zip),
-        projectType: text(data.projectType),
-        note: text(data.note),
-      };
-    });
+  return snapshot.docs.filter((doc) => doc.get("status") === "booked").map((doc) => toVisitRow(doc.id, doc.data()));
 }
 
 async function loadAvailability(): Promise<Availability> {

@@ -28,7 +28,7 @@ import { BOOKING_LIMITS, type BookingDetails, type Slot } from "../../schemas/bo
 import { findOpenSlot, openSlots } from "../../lib/booking/slots.ts";
 import { optionLabel } from "../../lib/format/optionLabel.ts";
 import { visitWhen } from "../../lib/format/visitTime.ts";
-import { adminApp, isAlreadyExists } from "../firebaseAdmin.ts";
+import { adminApp, isAlreadyExists, isFailedPrecondition } from "../firebaseAdmin.ts";
 import { addLead, notification, NOTIFICATIONS, type VisitNotice } from "../leads/outbox.ts";
 import { readSchedule, VISITS, type Schedule } from "./schedule.ts";
 import { snapshotOf, type VisitDocument, type VisitPurpose, type VisitSnapshot } from "./visit.ts";
@@ -283,9 +283,6 @@ export async function slotsForMove(stored: StoredVisit, now: Date = new Date()):
   return openSlots({ ...schedule, visits: schedule.visits.filter((visit) => visit.id !== stored.id) });
 }
 
-/** FAILED_PRECONDITION: the visit changed since it was read (a second click, the owner at the same moment). */
-const isStale = (error: unknown): boolean => (error as { code?: unknown } | null)?.code === 9;
-
 export type ChangeOutcome =
   | { ok: true; visit: VisitSnapshot; mailIds: string[]; token?: string }
   | { ok: false; reason: "taken"; slots: Slot[] }
@@ -311,7 +308,7 @@ export async function cancelVisit(stored: StoredVisit, now: Date = new Date()): 
   try {
     await batch.commit();
   } catch (error) {
-    if (isStale(error)) return { ok: false, reason: "changed" };
+    if (isFailedPrecondition(error)) return { ok: false, reason: "changed" };
     throw error;
   }
   return { ok: true, visit, mailIds };
@@ -381,7 +378,7 @@ export async function rescheduleVisit(
     await batch.commit();
   } catch (error) {
     if (isAlreadyExists(error)) return { ok: false, reason: "taken", slots: nextSlots(others, start) };
-    if (isStale(error)) return { ok: false, reason: "changed" };
+    if (isFailedPrecondition(error)) return { ok: false, reason: "changed" };
     throw error;
   }
   return { ok: true, visit, mailIds, token };

@@ -27,7 +27,7 @@ import {
   type Firestore,
   type WriteBatch,
 } from "firebase-admin/firestore";
-import { adminApp } from "../firebaseAdmin.ts";
+import { adminApp, isFailedPrecondition } from "../firebaseAdmin.ts";
 import { envText, type Env } from "../env.ts";
 import { errorCause } from "../log.ts";
 import { buildLeadAck, buildLeadAlert, visitorEmail } from "../mail/leadAlert.ts";
@@ -207,7 +207,8 @@ async function claim(ref: DocumentReference): Promise<Claimed | null> {
       { lastUpdateTime: snapshot.updateTime },
     );
   } catch (error) {
-    if (isStaleWrite(error)) return null;
+    // FAILED_PRECONDITION: another sender claimed it since it was read.
+    if (isFailedPrecondition(error)) return null;
     throw error;
   }
   return {
@@ -218,9 +219,6 @@ async function claim(ref: DocumentReference): Promise<Claimed | null> {
     data,
   };
 }
-
-/** FAILED_PRECONDITION: the document changed since it was read (another sender claimed it). */
-const isStaleWrite = (error: unknown): boolean => (error as { code?: unknown } | null)?.code === 9;
 
 type Outcome = { result: "sent" | "skipped" } | { result: "failed"; failure: SendFailure };
 

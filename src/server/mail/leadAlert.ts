@@ -39,7 +39,7 @@ export function alertTo(env: Env = process.env): string {
 export const escapeHtml = (value: string): string => value.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 
 /** Header-safe: one line, bounded, so a name can never add a header or flood the subject. */
-const oneLine = (value: string, max = 80): string => value.replace(/\s+/g, " ").trim().slice(0, max);
+export const oneLine = (value: string, max = 80): string => value.replace(/\s+/g, " ").trim().slice(0, max);
 
 const text = (value: unknown): string | undefined =>
   typeof value === "string" && value.trim() ? value.trim() : typeof value === "number" ? String(value) : undefined;

@@ -15,7 +15,7 @@ import { visitWhen } from "../../lib/format/visitTime.ts";
 import type { Env } from "../env.ts";
 import { visitInvitation } from "../booking/invitation.ts";
 import type { VisitPurpose, VisitSnapshot } from "../booking/visit.ts";
-import { alertFrom, alertTo, escapeHtml, leadAdminUrl, visitorEmail } from "./leadAlert.ts";
+import { alertFrom, alertTo, escapeHtml, leadAdminUrl, oneLine, visitorEmail } from "./leadAlert.ts";
 import type { OutgoingMail } from "./transport.ts";
 
 export type VisitAudience = "owner" | "visitor";
@@ -27,8 +27,6 @@ export interface VisitMailInput {
   /** The private link's token, for the visitor's booked and moved e-mails. */
   token?: string;
 }
-
-const oneLine = (value: string, max = 80): string => value.replace(/\s+/g, " ").trim().slice(0, max);
 
 const whenText = (visit: VisitSnapshot): string => `${visitWhen(visit.start)} (${VISIT_MAIL_TEXT.timeZone})`;
 
