@@ -652,7 +652,6 @@ async function main(): Promise<void> {
     const base = {
       SMTP_URL: `smtp://127.0.0.1:${mail.smtpPort}`,
       LEAD_ALERT_TO: ALERT_TO,
-      LEAD_ACK_ENABLED: undefined,
       AI_LOG: "off",
     };
     const astro = JSON.parse(await readFile(path.join(ROOT, "node_modules", "astro", "package.json"), "utf8")) as {

@@ -21,6 +21,7 @@ astro_pid=""
 ai_pid=""
 mail_pid=""
 cal_pid=""
+hook_pid=""
 
 cleanup() {
   trap - EXIT INT TERM
@@ -29,6 +30,7 @@ cleanup() {
   if [ -n "$ai_pid" ]; then kill -TERM "$ai_pid" 2>/dev/null || true; fi
   if [ -n "$mail_pid" ]; then kill -TERM "$mail_pid" 2>/dev/null || true; fi
   if [ -n "$cal_pid" ]; then kill -TERM "$cal_pid" 2>/dev/null || true; fi
+  if [ -n "$hook_pid" ]; then kill -TERM "$hook_pid" 2>/dev/null || true; fi
   if [ -n "$emu_pid" ]; then kill -TERM "$emu_pid" 2>/dev/null || true; fi
   wait 2>/dev/null || true
   if [ -n "$emu_pid" ]; then echo "Stopped."; fi
@@ -75,6 +77,19 @@ else
   mail_note="sent through \$SMTP_URL (MailDev not started)"
 fi
 
+# The owner's phone alerts: a local receiver keeps what would reach Slack, Teams or ntfy,
+# unless .env names a real ALERT_WEBHOOK_URL.
+if [ -z "${ALERT_WEBHOOK_URL:-}" ]; then
+  hook_log=.emulators/webhook-receiver.log
+  node scripts/webhook-receiver.ts >"$hook_log" 2>&1 &
+  hook_pid=$!
+  wait_for_ready "$hook_log" '^\[webhook-receiver\] listening' "$hook_pid" "the webhook receiver"
+  export ALERT_WEBHOOK_URL="http://127.0.0.1:${WEBHOOK_RECEIVER_PORT:-9055}/leads"
+  hook_note="http://127.0.0.1:${WEBHOOK_RECEIVER_PORT:-9055}/posts   (what the owner's phone would get)"
+else
+  hook_note="posted to \$ALERT_WEBHOOK_URL"
+fi
+
 # With no AI provider configured, a local server that speaks the OpenAI protocol gives
 # canned replies, so the chat and the estimator can be tried without a key.
 if [ -z "${OPENAI_API_KEY:-}" ] && [ -z "${OPENAI_BASE_URL:-}" ]; then
@@ -102,6 +117,7 @@ cat <<EOF
   Site:  http://localhost:$PORT   (Firebase emulators, demo data)
   AI:    $ai_note
   Mail:  $mail_note
+  Phone alerts: $hook_note
   Owner's calendar: Radicale, CalDAV on $(sed -n 's/^Radicale [a-z]*: CalDAV //p' "$cal_log") (seeded: /book offers times around it)
 $(node scripts/demo-accounts.ts)
   Ctrl-C stops everything.

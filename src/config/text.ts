@@ -401,12 +401,38 @@ export const ADMIN_TEXT = {
     mailFailed: {
       alert: (reason: string) => `Alert e-mail failed: ${reason}`,
       ack: (reason: string) => `Acknowledgement could not be delivered: ${reason}`,
+      hook: (reason: string) => `Phone alert failed: ${reason}`,
     },
     mailFailureReasons: {
       refused: (smtpCode: number | null) =>
         smtpCode === null ? "the mail server refused it." : `the mail server refused it (SMTP ${smtpCode}).`,
       gaveUp: (attempts: number) => `still failing after ${attempts} tries, so it is no longer retried.`,
+      /** A webhook that answered 4xx: removed or mistyped. */
+      hookRefused: "the service refused it; check ALERT_WEBHOOK_URL.",
     },
+  },
+  /** The card that sets how new leads are followed up (src/schemas/followUp.ts). */
+  followUp: {
+    title: "Follow-up on new leads",
+    hint: "An instant reply to the visitor, and reminders to you while a lead is still New (counted in office hours; a lead that comes in after hours reminds you when the office opens).",
+    open: "Show follow-up settings",
+    hide: "Hide follow-up settings",
+    instantReply: "Send the visitor an instant reply",
+    instantReplyHint:
+      "A short confirmation from the company within a minute: what happens next, your hours and phone number, and the estimate's figures. Nothing the visitor typed is repeated. At most one a day per address.",
+    reminders: "Remind me after (minutes)",
+    remindersHint: "Up to three times, in ascending order, e.g. 5 and 15. Leave them all empty for no reminders.",
+    reminderLabel: (index: number) => `Reminder ${index}, minutes after the lead`,
+    alsoTo: "Also send reminders to (optional)",
+    alsoToHint: "A second address, such as an office manager's.",
+    save: "Save follow-up settings",
+    saving: "Saving…",
+    saved: "Follow-up settings saved.",
+    saveFailed: "Could not save the follow-up settings. Please try again.",
+    minutesInvalid: "Enter whole minutes from 1 to 600.",
+    tooManyReminders: (max: number) => `At most ${max} reminders.`,
+    remindersOrder: "Put the reminders in ascending order, each later than the one before.",
+    alsoToInvalid: "Enter a valid e-mail address, or leave it empty.",
   },
   /** One search box above both tables, combined with each table's status filter. */
   search: {
@@ -459,10 +485,44 @@ export const MAIL_TEXT = {
   ackSubject: `We received your request: ${SITE.name}`,
   /** Fixed words only: nothing the visitor typed goes back out to the address they gave. */
   ackGreeting: "Hello,",
-  ackBody: `Thank you for contacting ${SITE.name}. We have received your request and will get back to you soon.`,
+  ackBody: `Thank you for contacting ${SITE.name}. We have received your request.`,
+  /** What happens next, per kind of lead (a booked visit has its own confirmation). */
+  ackNext: {
+    contact:
+      "What happens next: one of our project managers reads it and calls or e-mails you, usually within one business day, to talk through your project and set up a visit if it helps.",
+    chat: "What happens next: one of our project managers calls or e-mails you, usually within one business day, and already has your conversation with our assistant.",
+    estimate:
+      "What happens next: one of our project managers looks over your estimate and contacts you, usually within one business day, to firm it up. A site visit turns the ballpark into a fixed quote.",
+    booking: "",
+  },
+  ackEstimateTitle: "Your estimate",
+  ackHours: `Our office hours: ${SITE.hours} (Eastern Time).`,
   ackContact: `If it is urgent, call us at ${SITE.phone}.`,
   ackSignature: `${SITE.name}`,
   ackAutomatic: "This is an automatic confirmation; you can reply to it.",
+  /** A lead still New after its reminder time: to the owner (and a second address, when set). */
+  reminderSubject: (who: string, minutes: number) => `Still waiting for an answer: ${who} (${minutes} min)`,
+  reminderIntro: (minutes: number, source: string) =>
+    `This lead is still marked New, ${minutes} minutes of office time after it arrived (${source}).`,
+  reminderStop: "Reminders stop as soon as you change the lead's status in the dashboard.",
+  /** Kinds of lead in a reminder or a phone alert. */
+  sourceNames: {
+    contact: "contact form",
+    chat: "chat call-back",
+    estimate: "AI estimate",
+    booking: "site visit booked",
+  },
+} as const;
+
+/**
+ * The owner's phone alerts (ALERT_WEBHOOK_URL: Slack, Microsoft Teams or ntfy): one short
+ * message per lead alert and reminder, with who, what and a link that opens the lead.
+ */
+export const PHONE_ALERT_TEXT = {
+  alertTitle: (who: string, source: string) => `New lead: ${who} (${source})`,
+  reminderTitle: (who: string, minutes: number) => `Still New after ${minutes} min: ${who}`,
+  call: (phone: string) => `Call ${phone}`,
+  open: "Open the lead",
 } as const;
 
 /**

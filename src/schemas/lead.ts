@@ -42,8 +42,13 @@ export interface LeadFields {
   note: string;
 }
 
-/** The e-mails a lead sends: the owner's alert and the visitor's acknowledgement. */
-export const LEAD_MAIL_KINDS = ["alert", "ack"] as const;
+/** When the owner first answered the lead (its first change away from "new"), epoch ms; null until then. */
+interface LeadResponse {
+  firstResponseAt: number | null;
+}
+
+/** What a lead sends: the owner's alert, the visitor's acknowledgement and the post to the owner's phone. */
+export const LEAD_MAIL_KINDS = ["alert", "ack", "hook"] as const;
 type LeadMailKind = (typeof LEAD_MAIL_KINDS)[number];
 /** "refused": the mail server refused it for good (a 5xx); "gave_up": still failing after the last try. */
 export const LEAD_MAIL_FAILURE_REASONS = ["refused", "gave_up"] as const;
@@ -79,9 +84,13 @@ export interface LeadTranscriptTurn {
  */
 export type ContactLead = ContactFormRow &
   LeadFields &
+  LeadResponse &
   LeadMailFailures & {
     source: ContactSource;
     transcript: LeadTranscriptTurn[];
   };
 /** An estimate with the name and phone from the asker's profile (users/{uid}); "" when there is none. */
-export type EstimateLead = EstimateRow & LeadFields & LeadMailFailures & { userName: string; userPhone: string };
+export type EstimateLead = EstimateRow &
+  LeadFields &
+  LeadResponse &
+  LeadMailFailures & { userName: string; userPhone: string };

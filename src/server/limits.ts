@@ -26,12 +26,12 @@ export const SLOTS_RATE_LIMIT = { windowLimit: 120, windowSizeSeconds: 60 } as c
 /** A visit's page (POST /api/visit) per IP per window: guessing tokens is what it stops. */
 export const VISIT_RATE_LIMIT = { windowLimit: 20, windowSizeSeconds: 60 } as const;
 /**
- * Acknowledgements (LEAD_ACK_ENABLED) per recipient address per New York day, one slot
- * document each in rateLimits (src/server/leads/ackQuota.ts): a visitor who writes twice
- * still hears back, a script cannot use the form to mail one inbox over and over. Leads
- * past it are stored and alerted as usual; only their acknowledgement is left out.
+ * Instant replies (settings/followUp) per recipient address per New York day, one slot
+ * document each in rateLimits (src/server/leads/ackQuota.ts): issue 20's "at most one per
+ * address a day", so a script cannot use the form to mail one inbox over and over. Leads
+ * past it are stored and alerted as usual; only their reply is left out.
  */
-export const ACKS_PER_ADDRESS_PER_DAY = 3;
+export const ACKS_PER_ADDRESS_PER_DAY = 1;
 /**
  * Photos served (GET /photos/...): requests per IP per window (Netlify config and in-code
  * limiter). A page shows a few dozen photos at most and the CDN answers repeats, so a person

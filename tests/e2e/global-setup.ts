@@ -9,6 +9,7 @@ import { createFunctionsHandler } from "../../scripts/functions-handler.ts";
 import { seed } from "../../scripts/seed.ts";
 import { startStaticServer } from "../../scripts/serve-static.ts";
 import { cannedReply, startFakeOpenAi } from "../../scripts/ai-stand-in.ts";
+import { startWebhookReceiver, WEBHOOK_RECEIVER_PORT } from "../../scripts/webhook-receiver.ts";
 import { E2E_NO_AI_ORIGIN, E2E_NO_AI_PORT, E2E_PORT } from "./support/origin.ts";
 
 const ROOT = fileURLToPath(new URL("../..", import.meta.url));
@@ -62,6 +63,9 @@ export default async function globalSetup() {
   // Lead alerts go to MailDev over real SMTP; the tests read them through its REST API.
   process.env.SMTP_URL = mail.smtpUrl;
   process.env.LEAD_ALERT_TO = "owner@leads.test";
+  // The owner's phone alerts go to a local receiver; the tests read it at GET /posts.
+  const phone = await startWebhookReceiver(WEBHOOK_RECEIVER_PORT);
+  process.env.ALERT_WEBHOOK_URL = phone.url();
   // Many chats from one test IP must not trip the per-IP limit (its own tests cover it).
   process.env.AI_CHAT_RATE_LIMIT ??= "1000";
   // Every browser of the suite shares one address; the contact limit has tests of its own.
@@ -109,7 +113,7 @@ export default async function globalSetup() {
   );
   return async () => {
     noAi.kill("SIGTERM");
-    await Promise.all([server.close(), provider.close()]);
+    await Promise.all([server.close(), provider.close(), phone.close()]);
     // The alerts the functions were still sending, and the scheduled retry's timer.
     await functions.stop();
     await Promise.all([emulators.stop(), mail.stop(), calendar.stop()]);

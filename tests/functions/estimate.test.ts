@@ -75,8 +75,12 @@ describe("POST /api/estimate with a valid ID token", () => {
       status: "new",
       source: "estimate",
     });
-    // Its owner alert is queued in the same write.
-    const alerts = await db.collection("notifications").where("lead", "==", `estimates/${receipt!.id}`).get();
+    // Its owner alert is queued in the same write (beside the reminders and the phone's post).
+    const alerts = await db
+      .collection("notifications")
+      .where("lead", "==", `estimates/${receipt!.id}`)
+      .where("kind", "==", "alert")
+      .get();
     expect(alerts.size).toBe(1);
   });
 
@@ -350,6 +354,7 @@ describe("POST /api/estimate when the save's commit lands but reports a timeout"
         "in",
         leads.docs.map((doc) => doc.ref.path),
       )
+      .where("kind", "==", "alert")
       .get();
     expect(leads.docs.map((doc) => doc.id)).toEqual([receipt!.id]);
     expect(alerts.size).toBe(1);

@@ -36,7 +36,6 @@ const mailFor = (name: string) => (mail: ReceivedMail) => mail.subject.includes(
 beforeEach(() => {
   vi.stubEnv("SMTP_URL", SMTP_URL);
   vi.stubEnv("LEAD_ALERT_TO", TEST_ALERT_TO);
-  vi.stubEnv("LEAD_ACK_ENABLED", "");
   vi.spyOn(console, "warn").mockImplementation(() => {});
 });
 
@@ -182,18 +181,6 @@ test("two deliverPending runs at once send each alert once", async () => {
   await new Promise((resolve) => setTimeout(resolve, 300));
   for (const name of names) expect(await sentTo(name)).toHaveLength(1);
   for (const id of ids) expect(await notification(id)).toMatchObject({ attempts: 1 });
-});
-
-test("LEAD_ACK_ENABLED=true also sends the visitor a confirmation, after the owner's alert", async () => {
-  vi.stubEnv("LEAD_ACK_ENABLED", "true");
-  const name = unique("Ack Lead");
-  const email = `ack-${crypto.randomUUID().slice(0, 8)}@example.org`;
-  const { notificationId } = await contactLead(name, { email });
-  await deliverAlert(notificationId);
-  await waitForMail(mailFor(name));
-  const [ack] = await waitForMail((mail) => mail.to.some((to) => to.address === email));
-  expect(ack.text).not.toContain(name);
-  expect(await notification(`${notificationId}-ack`)).toMatchObject({ attempts: 1, lastError: null });
 });
 
 test("30 acknowledgements refused for good do not hold up a newer owner alert: each is tried once, then marked failed", async () => {

@@ -73,6 +73,25 @@ function casesFor({ path, visitorField, label }: (typeof LEADS)[number]): RuleCa
       run: mark(path, { status: "won", note: "" }),
     },
 
+    {
+      who: "admin",
+      does: "the first answer, stamped with the server's time",
+      outcome: "allow",
+      run: update({ firstResponseAt: serverTimestamp() }),
+    },
+    {
+      who: "admin",
+      does: "the first answer stamped with a time of the browser's choosing",
+      outcome: "deny",
+      run: update({ firstResponseAt: Timestamp.fromMillis(Date.now() + 3_600_000) }),
+    },
+    {
+      who: "admin",
+      does: "a first-answer time while the lead stays new",
+      outcome: "deny",
+      run: update({ status: "new", firstResponseAt: serverTimestamp() }),
+    },
+
     { who: "alice", does: `mark a ${label}`, outcome: "deny", run: update() },
     { who: "fakeAdmin", does: `mark a ${label} with admin: 'true'`, outcome: "deny", run: update() },
     { who: "anonymous", does: `mark a ${label}`, outcome: "deny", run: update() },
@@ -87,6 +106,39 @@ for (const lead of LEADS) {
     test.each(casesFor(lead))(CASE_NAME, check);
   });
 }
+
+/** A lead answered before: its first-answer time stays as it was stamped. */
+const ANSWERED = "contactForms/answered";
+const firstResponseCases: RuleCase[] = [
+  {
+    who: "admin",
+    does: "change an answered lead's status again, its first answer kept",
+    outcome: "allow",
+    run: mark(ANSWERED, stamped({ status: "won" })),
+  },
+  {
+    who: "admin",
+    does: "set an answered lead back to new, its first answer kept",
+    outcome: "allow",
+    run: mark(ANSWERED, stamped({ status: "new" })),
+  },
+  {
+    who: "admin",
+    does: "stamp the first answer a second time",
+    outcome: "deny",
+    run: mark(ANSWERED, stamped({ firstResponseAt: serverTimestamp() })),
+  },
+  {
+    who: "admin",
+    does: "remove the first-answer time",
+    outcome: "deny",
+    run: mark(ANSWERED, stamped({ firstResponseAt: null })),
+  },
+];
+
+describe("contactForms: the first answer is stamped once", () => {
+  test.each(firstResponseCases)(CASE_NAME, check);
+});
 
 describe("lead rules and src/schemas/lead.ts", () => {
   test("the statuses are LEAD_STATUSES", () => {

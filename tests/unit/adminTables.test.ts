@@ -64,6 +64,7 @@ describe("rows from stored documents", () => {
       // Stored before the inbox: no status, no note; before the chat hand-off: no source.
       status: "new",
       note: "",
+      firstResponseAt: null,
       source: "contact",
       transcript: [],
     });
@@ -184,6 +185,7 @@ describe("table specs", () => {
     timestamp: at(2025, 0, 5, 14, 3),
     status: "contacted",
     note: "Called back, visit Tuesday",
+    firstResponseAt: at(2025, 0, 5, 14, 30),
     source: "contact",
     transcript: [],
   };
@@ -218,6 +220,7 @@ describe("table specs", () => {
     timestamp: at(2025, 0, 5, 14, 3),
     status: "new",
     note: "",
+    firstResponseAt: null,
     userName: "Dana Homeowner",
     userPhone: "(703) 555-0142",
   };

@@ -1,9 +1,11 @@
 import { describe, expect, test } from "vitest";
 import { SITE } from "../../src/config/site.ts";
+import { MAIL_TEXT } from "../../src/config/text.ts";
 import {
   alertFrom,
   buildLeadAck,
   buildLeadAlert,
+  buildLeadReminder,
   escapeHtml,
   leadAdminUrl,
   leadDetails,
@@ -127,5 +129,54 @@ describe("buildLeadAck", () => {
 
   test("none without a usable address", () => {
     expect(buildLeadAck({ leadId: "a", source: "chat", lead: { phone: "555" } }, {})).toBeUndefined();
+  });
+
+  test("says what happens next for its kind of lead, the office hours and the phone number", () => {
+    for (const source of ["contact", "chat", "estimate"] as const) {
+      const ack = buildLeadAck({ leadId: "a", source, lead: contact }, {})!;
+      expect(ack.text).toContain(MAIL_TEXT.ackNext[source]);
+      expect(ack.text).toContain(SITE.hours);
+      expect(ack.text).toContain(SITE.phone);
+    }
+  });
+
+  test("an estimate's reply lists the figures chosen and the ballpark, never the scope typed or the AI's text", () => {
+    const lead = {
+      email: "e@example.org",
+      projectType: "remodel",
+      roomType: "kitchen",
+      squareFootage: 180,
+      timeline: "1-3months",
+      ballparkLow: 25000,
+      ballparkHigh: 40000,
+      scope: "Tear out the wall <b>now</b>",
+      result: "Your kitchen will cost about $30,000",
+    };
+    const ack = buildLeadAck({ leadId: "a", source: "estimate", lead }, {})!;
+    expect(ack.text).toContain(`${MAIL_TEXT.ackEstimateTitle}:`);
+    expect(ack.text).toMatch(/Square footage: 180/);
+    expect(ack.text).toMatch(/Ballpark: \$25,000\s*[–-]\s*\$40,000/);
+    const whole = [ack.subject, ack.text, ack.html].join("\n");
+    for (const typed of ["Tear out", "now", "will cost"]) expect(whole).not.toContain(typed);
+  });
+});
+
+describe("buildLeadReminder", () => {
+  const input = { leadId: "lead/1", source: "contact" as const, lead: contact };
+
+  test("to the owner and the second address, naming who and how long, with the lead's link", () => {
+    const mail = buildLeadReminder(input, 15, "office@example.com", { LEAD_ALERT_TO: "owner@example.com" });
+    expect(mail.to).toBe("owner@example.com, office@example.com");
+    expect(mail.subject).toBe("Still waiting for an answer: Jane Smith (15 min)");
+    expect(mail.replyTo).toBe("jane@example.org");
+    expect(mail.text).toContain(leadAdminUrl("lead/1"));
+    expect(mail.text).toContain("(703) 555-0100");
+  });
+
+  test("no second address, or one that is not an address: the owner alone", () => {
+    expect(buildLeadReminder(input, 5, "", { LEAD_ALERT_TO: "owner@example.com" }).to).toBe("owner@example.com");
+    expect(buildLeadReminder(input, 5, "x@y, z@w.org", { LEAD_ALERT_TO: "owner@example.com" }).to).toBe(
+      "owner@example.com",
+    );
   });
 });

@@ -5,6 +5,7 @@ import { CONTACT_TABLE, ESTIMATE_TABLE } from "../../lib/admin/tables.ts";
 import type { ContactLead, EstimateLead } from "../../schemas/lead.ts";
 import LeadSearch from "./LeadSearch.tsx";
 import LeadTable, { type LeadSource } from "./LeadTable.tsx";
+import FollowUpSettings from "./FollowUpSettings.tsx";
 import PricingGuideEditor from "./PricingGuideEditor.tsx";
 import PublishButton from "./PublishButton.tsx";
 import VisitSettings from "./visits/VisitSettings.tsx";
@@ -22,7 +23,7 @@ function sourceOf<Row>(api: AdminDataApi, collection: LeadCollection, page: Lead
   return {
     page,
     countNew: () => api.countNew(collection),
-    update: (id, update) => api.updateLead(collection, id, update),
+    update: (id, update, firstAnswer) => api.updateLead(collection, id, update, firstAnswer),
     remove: (id) => api.deleteLead(collection, id),
   };
 }
@@ -53,6 +54,7 @@ export default function Dashboard({ api, download, confirm }: Props) {
         download={download}
         confirm={confirm}
       />
+      <FollowUpSettings />
       <VisitSettings />
       <PricingGuideEditor />
       <PublishButton loadFailure={api.publishFailure} />

@@ -4,6 +4,7 @@ import { ADMIN_TEXT } from "../../config/text.ts";
 import {
   appendPage,
   emptyText,
+  isFirstAnswer,
   leadWho,
   newCountAfter,
   pageRequest,
@@ -28,12 +29,14 @@ const { inbox, columns } = ADMIN_TEXT;
 export interface LeadSource<Row> {
   page(request: PageRequest): Promise<LeadPage<Row>>;
   countNew(): Promise<number>;
-  update(id: string, update: LeadUpdate): Promise<void>;
+  /** `firstAnswer`: the lead leaves "new" for the first time (its first-answer time is stamped). */
+  update(id: string, update: LeadUpdate, firstAnswer: boolean): Promise<void>;
   remove(id: string): Promise<void>;
 }
 
 type LeadRow = LeadFields & {
   id: string;
+  firstResponseAt: number | null;
   email: string;
   name?: string;
   userName?: string;
@@ -128,11 +131,13 @@ export default function LeadTable<Row extends LeadRow>({
       toast.error(Object.values(checked.errors)[0] ?? inbox.updateFailed);
       return false;
     }
-    const before: LeadFields = { status: row.status, note: row.note };
-    setRows((loaded) => loaded && withLeadFields(loaded, row.id, checked.value));
+    const before = { status: row.status, note: row.note, firstResponseAt: row.firstResponseAt };
+    const firstAnswer = isFirstAnswer(row, checked.value.status);
+    const after = { ...checked.value, firstResponseAt: firstAnswer ? Date.now() : row.firstResponseAt };
+    setRows((loaded) => loaded && withLeadFields(loaded, row.id, after));
     setNewCount((count) => newCountAfter(count, before.status, checked.value.status));
     try {
-      await source.update(row.id, checked.value);
+      await source.update(row.id, checked.value, firstAnswer);
       return true;
     } catch (error) {
       console.error("Saving a lead failed", error);

@@ -76,15 +76,23 @@ export function leadWho(row: { name?: string; userName?: string; email: string; 
 /** What the row says about an e-mail the outbox gave up on: which one, and why. */
 export function mailFailureText({ kind, reason, attempts, smtpCode }: LeadMailFailure): string {
   const { mailFailed, mailFailureReasons } = ADMIN_TEXT.inbox;
-  return mailFailed[kind](
-    reason === "refused" ? mailFailureReasons.refused(smtpCode) : mailFailureReasons.gaveUp(attempts),
-  );
+  if (reason === "gave_up") return mailFailed[kind](mailFailureReasons.gaveUp(attempts));
+  return mailFailed[kind](kind === "hook" ? mailFailureReasons.hookRefused : mailFailureReasons.refused(smtpCode));
 }
 
 type Lead = LeadFields & { id: string };
 
-/** The rows with one lead's status and note replaced. */
-export function withLeadFields<Row extends Lead>(rows: readonly Row[], id: string, fields: LeadFields): Row[] {
+/** A change that answers the lead for the first time: away from "new", with no first-answer time yet. */
+export function isFirstAnswer(row: { status: LeadStatus; firstResponseAt: number | null }, to: LeadStatus): boolean {
+  return row.firstResponseAt === null && to !== "new";
+}
+
+/** The rows with one lead's status and note (and first-answer time, when given) replaced. */
+export function withLeadFields<Row extends Lead>(
+  rows: readonly Row[],
+  id: string,
+  fields: LeadFields & { firstResponseAt?: number | null },
+): Row[] {
   return rows.map((row) => (row.id === id ? { ...row, ...fields } : row));
 }
 

@@ -126,11 +126,16 @@ async function countNew(name: LeadCollection): Promise<number> {
  * other status). A lead stored before the index (leads:reindex not run yet) has no entry:
  * the lead alone is updated then.
  */
-async function updateLead(name: LeadCollection, id: string, update: LeadUpdate): Promise<void> {
+async function writeLeadUpdate(name: LeadCollection, id: string, update: LeadUpdate, firstAnswer: boolean) {
   const [db, { doc, getDoc, serverTimestamp, updateDoc, writeBatch }] = await firestore();
   const lead = doc(db, name, id);
   const entry = doc(db, leadSearchCollection(name), id);
-  const fields = { status: update.status, note: update.note, updatedAt: serverTimestamp() };
+  const fields = {
+    status: update.status,
+    note: update.note,
+    updatedAt: serverTimestamp(),
+    ...(firstAnswer ? { firstResponseAt: serverTimestamp() } : {}),
+  };
   const batch = writeBatch(db);
   batch.update(lead, fields);
   batch.update(entry, { status: update.status, updatedAt: fields.updatedAt });
@@ -140,6 +145,20 @@ async function updateLead(name: LeadCollection, id: string, update: LeadUpdate):
     // Only a missing entry is read for: the everyday write costs no extra read.
     if ((await getDoc(entry).catch(() => null))?.exists() !== false) throw error;
     await updateDoc(lead, fields);
+  }
+}
+
+/**
+ * `firstAnswer`: the lead leaves "new" for the first time as far as the row knows, so the
+ * write stamps firstResponseAt (issue 20), which the rules allow once. If another tab
+ * stamped it meanwhile the rules refuse the stamp, and the change is saved without it.
+ */
+async function updateLead(name: LeadCollection, id: string, update: LeadUpdate, firstAnswer = false): Promise<void> {
+  try {
+    await writeLeadUpdate(name, id, update, firstAnswer);
+  } catch (error) {
+    if (!firstAnswer) throw error;
+    await writeLeadUpdate(name, id, update, false);
   }
 }
 
@@ -166,7 +185,7 @@ export interface AdminDataApi {
   /** Spec: estimates ordered by timestamp descending (admin), one page at a time. */
   estimates(request: PageRequest): Promise<LeadPage<EstimateLead>>;
   countNew(name: LeadCollection): Promise<number>;
-  updateLead(name: LeadCollection, id: string, update: LeadUpdate): Promise<void>;
+  updateLead(name: LeadCollection, id: string, update: LeadUpdate, firstAnswer?: boolean): Promise<void>;
   deleteLead(name: LeadCollection, id: string): Promise<void>;
   /** settings/publish: a publish whose build hook failed every retry, or null. */
   publishFailure: () => Promise<PublishFailure | null>;

@@ -104,6 +104,7 @@ export function toContactFormRow(id: string, data: Record<string, unknown>): Con
     timestamp: millisOf(data.timestamp),
     status: leadStatusOf(data.status),
     note: text(data.note),
+    firstResponseAt: millisOf(data.firstResponseAt),
     source: data.source === "chat" || data.source === "booking" ? data.source : "contact",
     transcript: transcriptOf(data.transcript),
     ...mailFailuresOf(data.mailFailures),
@@ -126,6 +127,7 @@ export function toEstimateRow(id: string, data: Record<string, unknown>): Estima
     timestamp: millisOf(data.timestamp),
     status: leadStatusOf(data.status),
     note: text(data.note),
+    firstResponseAt: millisOf(data.firstResponseAt),
     // Filled from the profile by the inbox's read (adminData.ts), not stored on the estimate.
     userName: "",
     userPhone: "",

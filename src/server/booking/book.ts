@@ -30,6 +30,7 @@ import { optionLabel } from "../../lib/format/optionLabel.ts";
 import { visitWhen } from "../../lib/format/visitTime.ts";
 import { adminApp, isAlreadyExists, isFailedPrecondition } from "../firebaseAdmin.ts";
 import { addLead, notification, NOTIFICATIONS, type VisitNotice } from "../leads/outbox.ts";
+import { queueFollowUps } from "../leads/followUp.ts";
 import { readSchedule, VISITS, type Schedule } from "./schedule.ts";
 import { snapshotOf, type VisitDocument, type VisitPurpose, type VisitSnapshot } from "./visit.ts";
 
@@ -117,6 +118,19 @@ function queueVisitMails(
       ...(token ? { token } : {}),
     }),
   ];
+  // A new booking reaches the owner's phone too, like any lead; it needs no reminder to answer.
+  if (purpose === "booked") {
+    ids.push(
+      ...queueFollowUps(batch, {
+        leadRef,
+        source: "booking",
+        alertId: ids[0],
+        arrival: new Date(now),
+        reminderMinutes: [],
+        notify: (kind, extra) => ({ ...notification(leadRef.path, "booking", kind), ...extra }),
+      }),
+    );
+  }
   const reminderAt = visit.start - REMINDER_BEFORE_MS;
   // Booked within a day of the visit, the confirmation is the reminder.
   if (purpose !== "cancelled" && reminderAt > now) {

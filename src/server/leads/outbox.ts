@@ -8,8 +8,10 @@
  *
  *   pending  nextAttemptAt set, leaseUntil null or past    due once nextAttemptAt has passed
  *   sending  leaseUntil in the future                      one sender holds it
- *   sent     sentAt set, nextAttemptAt null                done (lastError "lead_missing" or
- *                                                         "no_recipient": nothing to send)
+ *   sent     sentAt set, nextAttemptAt null                done (lastError "lead_missing",
+ *                                                         "no_recipient", "visit_changed",
+ *                                                         "answered", "no_webhook": nothing
+ *                                                         to send)
  *   failed   failedAt set, nextAttemptAt null              refused for good, or still failing
  *                                                         after NOTIFICATION_MAX_ATTEMPTS
  *
@@ -28,30 +30,35 @@ import {
   type WriteBatch,
 } from "firebase-admin/firestore";
 import { adminApp, isFailedPrecondition } from "../firebaseAdmin.ts";
-import { envText, type Env } from "../env.ts";
 import { errorCause } from "../log.ts";
-import { buildLeadAck, buildLeadAlert, visitorEmail } from "../mail/leadAlert.ts";
+import { buildLeadAck, buildLeadAlert, buildLeadReminder, visitorEmail } from "../mail/leadAlert.ts";
 import { buildBudgetAlert } from "../mail/budgetAlert.ts";
 import { buildCalendarAlert } from "../mail/calendarAlert.ts";
 import { buildVisitMail, type VisitAudience } from "../mail/visitMail.ts";
 import type { VisitPurpose, VisitSnapshot } from "../booking/visit.ts";
-import { sendFailure, sendMail, type SendFailure } from "../mail/transport.ts";
+import { sendFailure, sendMail, type OutgoingMail, type SendFailure } from "../mail/transport.ts";
 import type { LeadMailFailure, LeadSource } from "../../schemas/lead.ts";
 import { leadSearchCollection, leadSearchEntry, searchableOf, type SearchableLead } from "../../schemas/leadSearch.ts";
 import { withTimeout } from "../withTimeout.ts";
 import { withAckSlot } from "./ackQuota.ts";
+import { hookId, isAnswered, queueFollowUps, readFollowUp } from "./followUp.ts";
+import { buildPhoneAlert } from "../alerts/phoneAlert.ts";
+import { configuredWebhook, postWebhook, webhookFailure } from "../alerts/webhook.ts";
 
 /**
  * "budget": the owner's AI budget alert (src/server/budgetAlertQueue.ts), whose `lead` is
  * the aiBudget day; "calendar": the owner's alert that the calendar could not be read
  * (src/server/booking/calendarAlert.ts), whose `lead` is the day's record; "visit": an
  * e-mail of a site visit to the owner or the visitor, built from the `visit` snapshot the
- * notification carries (src/server/booking/book.ts), whose `lead` is the booking's lead.
+ * notification carries (src/server/booking/book.ts), whose `lead` is the booking's lead;
+ * "reminder": the owner's reminder of a lead still "new" (`minutes` after it arrived);
+ * "hook": a lead's alert, or with `minutes` its reminder, posted to the owner's phone
+ * (ALERT_WEBHOOK_URL). Both are queued by src/server/leads/followUp.ts.
  */
-export type NotificationKind = "alert" | "ack" | "budget" | "calendar" | "visit";
-const KINDS: readonly NotificationKind[] = ["alert", "ack", "budget", "calendar", "visit"];
-/** What a run sends before any acknowledgement: the owner's e-mails and a visit's (a visitor waits for those). */
-const FIRST_KINDS: NotificationKind[] = ["alert", "budget", "calendar", "visit"];
+export type NotificationKind = "alert" | "ack" | "budget" | "calendar" | "visit" | "reminder" | "hook";
+const KINDS: readonly NotificationKind[] = ["alert", "ack", "budget", "calendar", "visit", "reminder", "hook"];
+/** What a run sends before any acknowledgement: the owner's e-mails and alerts and a visit's (a visitor waits for those). */
+const FIRST_KINDS: NotificationKind[] = ["alert", "budget", "calendar", "visit", "reminder", "hook"];
 
 export const NOTIFICATIONS = "notifications";
 /** Longer than one send may take (SMTP timeouts: 5 + 5 + 10 s), short enough for the next minute's retry. */
@@ -72,9 +79,6 @@ const retryDelayMs = (attempts: number): number =>
 
 const db = (): Firestore => getFirestore(adminApp());
 const ackId = (notificationId: string) => `${notificationId}-ack`;
-
-/** LEAD_ACK_ENABLED=true sends the visitor a confirmation too; off by default. */
-const ackEnabled = (env: Env) => envText(env, "LEAD_ACK_ENABLED") === "true";
 
 export function notification(lead: string, source: LeadSource, kind: NotificationKind) {
   return {
@@ -144,8 +148,17 @@ export async function storeLead(input: {
   );
   const alertRef = input.ids ? notifications.doc(input.ids.notificationId) : notifications.doc();
   batch.create(alertRef, notification(leadRef.path, input.source, "alert"));
+  const followUp = await readFollowUp();
+  queueFollowUps(batch, {
+    leadRef,
+    source: input.source,
+    alertId: alertRef.id,
+    arrival: new Date(),
+    reminderMinutes: followUp.reminderMinutes,
+    notify: (kind, extra) => ({ ...notification(leadRef.path, input.source, kind), ...extra }),
+  });
   await batch.commit();
-  const email = ackEnabled(process.env) ? visitorEmail(input.data) : undefined;
+  const email = followUp.instantReply ? visitorEmail(input.data) : undefined;
   if (email) await queueAck(email, leadRef.path, input.source, alertRef.id);
   return { leadId: leadRef.id, notificationId: alertRef.id };
 }
@@ -258,8 +271,10 @@ async function afterFailure(ref: DocumentReference, claimed: Claimed, failure: S
       failedAt,
       token: FieldValue.delete(),
     });
-    // The owner's budget and calendar alerts have no lead to show it on; the log line above is their record.
-    if (claimed.kind === "budget" || claimed.kind === "calendar") return;
+    // The owner's budget and calendar alerts have no lead to show it on, and a reminder
+    // given up is past its moment; the log line above is their record.
+    if (claimed.kind === "budget" || claimed.kind === "calendar" || claimed.kind === "reminder") return;
+    if (claimed.kind === "hook" && claimed.data.minutes !== undefined) return;
     const mailKind = claimed.kind === "visit" ? (claimed.data.audience === "owner" ? "alert" : "ack") : claimed.kind;
     const recorded: Omit<LeadMailFailure, "kind"> = {
       reason: failure.permanent ? "refused" : "gave_up",
@@ -288,6 +303,49 @@ async function visitChanged(notice: VisitNotice): Promise<boolean> {
   return visit.get("status") !== "booked" || start?.toMillis() !== notice.visit.start;
 }
 
+/** What a claimed notification does: send something (and how its failure reads), or nothing, and why. */
+type Delivery = { send: () => Promise<void>; failure: (error: unknown) => SendFailure } | { skip: string };
+
+const mailDelivery = (mail: OutgoingMail | undefined): Delivery =>
+  mail ? { send: () => sendMail(mail), failure: sendFailure } : { skip: "no_recipient" };
+
+/** The notification's e-mail or post, built from the lead as it is now; null when there is nothing to send. */
+async function deliveryOf(
+  claimed: Claimed,
+  leadId: string,
+  lead: Record<string, unknown> | undefined,
+): Promise<Delivery> {
+  const input = { leadId, source: claimed.source, lead: lead ?? {} };
+  switch (claimed.kind) {
+    case "budget":
+      return mailDelivery(buildBudgetAlert(leadId, input.lead));
+    case "calendar":
+      return mailDelivery(buildCalendarAlert(leadId, input.lead));
+    case "visit": {
+      const notice = claimed.data as unknown as VisitNotice;
+      return (await visitChanged(notice)) ? { skip: "visit_changed" } : mailDelivery(buildVisitMail(notice));
+    }
+    case "ack":
+      return mailDelivery(buildLeadAck(input));
+    case "alert":
+      return mailDelivery(buildLeadAlert(input));
+    case "reminder":
+    case "hook": {
+      const minutes = typeof claimed.data.minutes === "number" ? claimed.data.minutes : undefined;
+      // A reminder (by mail or post) is for a lead nobody has answered yet.
+      if (minutes !== undefined && isAnswered(input.lead)) return { skip: "answered" };
+      if (claimed.kind === "reminder") {
+        const { reminderAlsoTo } = await readFollowUp();
+        return mailDelivery(buildLeadReminder(input, minutes ?? 0, reminderAlsoTo));
+      }
+      const webhook = configuredWebhook();
+      if (!webhook) return { skip: "no_webhook" };
+      const alert = buildPhoneAlert({ ...input, minutes });
+      return { send: () => postWebhook(webhook, alert), failure: webhookFailure };
+    }
+  }
+}
+
 async function deliverOne(ref: DocumentReference): Promise<Outcome> {
   let claimed: Claimed | null;
   try {
@@ -297,30 +355,25 @@ async function deliverOne(ref: DocumentReference): Promise<Outcome> {
     return { result: "failed", failure: { cause, smtpCode: null, permanent: false, serverWide: false } };
   }
   if (!claimed) return { result: "skipped" };
+  let delivery: Delivery;
   try {
     const lead = await db().doc(claimed.lead).get();
     // Deleted (spam) before its alert went out: nothing left to tell anyone. A visit's e-mails
-    // carry the visit and go out as long as the visit stands (visitChanged below).
-    if (!lead.exists && claimed.kind !== "visit")
-      return await finish(ref, "lead_missing").then(() => ({ result: "skipped" }));
-    const input = { leadId: lead.id, source: claimed.source, lead: lead.data() ?? {} };
-    if (claimed.kind === "visit" && (await visitChanged(claimed.data as unknown as VisitNotice))) {
-      return await finish(ref, "visit_changed").then(() => ({ result: "skipped" }));
-    }
-    const mail =
-      claimed.kind === "budget"
-        ? buildBudgetAlert(lead.id, input.lead)
-        : claimed.kind === "calendar"
-          ? buildCalendarAlert(lead.id, input.lead)
-          : claimed.kind === "visit"
-            ? buildVisitMail(claimed.data as unknown as VisitNotice)
-            : claimed.kind === "ack"
-              ? buildLeadAck(input)
-              : buildLeadAlert(input);
-    if (!mail) return await finish(ref, "no_recipient").then(() => ({ result: "skipped" }));
-    await sendMail(mail);
+    // carry the visit and go out as long as the visit stands (visitChanged).
+    delivery =
+      !lead.exists && claimed.kind !== "visit"
+        ? { skip: "lead_missing" }
+        : await deliveryOf(claimed, lead.id, lead.data());
   } catch (error) {
     const failure = sendFailure(error);
+    await afterFailure(ref, claimed, failure);
+    return { result: "failed", failure };
+  }
+  if ("skip" in delivery) return await finish(ref, delivery.skip).then(() => ({ result: "skipped" }));
+  try {
+    await delivery.send();
+  } catch (error) {
+    const failure = delivery.failure(error);
     await afterFailure(ref, claimed, failure);
     return { result: "failed", failure };
   }
@@ -344,9 +397,11 @@ export async function deliverAlert(notificationId: string): Promise<void> {
   try {
     const notifications = db().collection(NOTIFICATIONS);
     await deliverOne(notifications.doc(notificationId));
-    // The visitor's confirmation, if storeLead queued one, after the owner's alert.
-    const ack = notifications.doc(ackId(notificationId));
-    if ((await ack.get()).exists) await deliverOne(ack);
+    // The owner's phone and the visitor's confirmation, if storeLead queued them, after the owner's e-mail.
+    for (const id of [hookId(notificationId), ackId(notificationId)]) {
+      const next = notifications.doc(id);
+      if ((await next.get()).exists) await deliverOne(next);
+    }
   } catch (error) {
     console.error(`[lead-alerts] ${notificationId}: ${errorCause(error)}`);
   }

@@ -50,7 +50,8 @@ export function visitorEmail(lead: Record<string, unknown>): string | undefined 
   return email && EMAIL_PATTERN.test(email) && !/[\r\n,;<>]/.test(email) ? email : undefined;
 }
 
-function who(lead: Record<string, unknown>): string {
+/** Who the lead is, in a subject or a title: the name, else the e-mail, else the phone. */
+export function who(lead: Record<string, unknown>): string {
   return oneLine(text(lead.name) ?? text(lead.email) ?? text(lead.phone) ?? MAIL_TEXT.anonymous);
 }
 
@@ -130,33 +131,72 @@ export function buildLeadAlert({ leadId, source, lead }: LeadMailInput, env: Env
   return { from: alertFrom(env), to: alertTo(env), ...(replyTo ? { replyTo } : {}), subject, text: textBody, html };
 }
 
+/** The estimate's figures the visitor chose (never the scope they typed nor the AI's text), for the confirmation. */
+const ACK_ESTIMATE_FIELDS = ["projectType", "roomType", "squareFootage", "timeline", "ballpark"] as const;
+
 /**
  * The visitor's confirmation, or undefined when the lead has no usable address. The
  * company's words only, never the lead's: anyone can type any address into the form, and
- * a name or message echoed back would let them send their text in our mail to anyone.
+ * a name or message echoed back would let them send their text in our mail to anyone. An
+ * estimate's figures are the visitor's choices from fixed lists, a number and our ballpark.
  */
-export function buildLeadAck({ lead }: LeadMailInput, env: Env = process.env): OutgoingMail | undefined {
+export function buildLeadAck({ lead, source }: LeadMailInput, env: Env = process.env): OutgoingMail | undefined {
   const to = visitorEmail(lead);
   if (!to) return undefined;
+  const details =
+    source === "estimate"
+      ? leadDetails(lead).filter(([label]) => ACK_ESTIMATE_FIELDS.some((field) => MAIL_TEXT.fields[field] === label))
+      : [];
   const lines = [
     MAIL_TEXT.ackGreeting,
     "",
     MAIL_TEXT.ackBody,
+    MAIL_TEXT.ackNext[source],
+    ...(details.length
+      ? ["", `${MAIL_TEXT.ackEstimateTitle}:`, ...details.map(([label, value]) => `${label}: ${value}`)]
+      : []),
+    "",
+    MAIL_TEXT.ackHours,
     MAIL_TEXT.ackContact,
     "",
     MAIL_TEXT.ackSignature,
     "",
     MAIL_TEXT.ackAutomatic,
   ];
+  const html = lines
+    .filter(Boolean)
+    .map((line) => `<p>${escapeHtml(line)}</p>`)
+    .join("\n");
+  return { from: alertFrom(env), to, replyTo: SITE.email, subject: MAIL_TEXT.ackSubject, text: lines.join("\n"), html };
+}
+
+/**
+ * The owner's reminder about a lead still "new" `minutes` (office time) after it arrived:
+ * to the owner and the second address when there is one, with the lead's details and the
+ * link that opens it, reply-to the visitor like the alert.
+ */
+export function buildLeadReminder(
+  input: LeadMailInput,
+  minutes: number,
+  alsoTo: string,
+  env: Env = process.env,
+): OutgoingMail {
+  const alert = buildLeadAlert(input, env);
+  const intro = MAIL_TEXT.reminderIntro(minutes, MAIL_TEXT.sourceNames[input.source]);
+  const details = leadDetails(input.lead).map(([label, value]) => `${label}: ${value}`);
+  const link = leadAdminUrl(input.leadId);
+  const lines = [intro, "", ...details, "", `${MAIL_TEXT.openInAdmin}: ${link}`, MAIL_TEXT.reminderStop];
+  const recipients = [alertTo(env), ...(alsoTo && visitorEmail({ email: alsoTo }) ? [alsoTo] : [])];
   return {
-    from: alertFrom(env),
-    to,
-    replyTo: SITE.email,
-    subject: MAIL_TEXT.ackSubject,
+    ...alert,
+    to: recipients.join(", "),
+    subject: MAIL_TEXT.reminderSubject(who(input.lead), minutes),
     text: lines.join("\n"),
-    html: lines
-      .filter(Boolean)
-      .map((line) => `<p>${escapeHtml(line)}</p>`)
-      .join("\n"),
+    html: [
+      `<p>${escapeHtml(intro)}</p>`,
+      `<p>${details.map(paragraphHtml).join("<br>")}</p>`,
+      `<p><a href="${escapeHtml(link)}">${escapeHtml(MAIL_TEXT.openInAdmin)}</a></p>`,
+      `<p>${escapeHtml(MAIL_TEXT.reminderStop)}</p>`,
+    ].join("\n"),
   };
 }

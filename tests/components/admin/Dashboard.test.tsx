@@ -32,6 +32,7 @@ const CONTACTS: ContactLead[] = [
     timestamp: at(2025, 2, 7, 16, 45),
     status: "new",
     note: "",
+    firstResponseAt: null,
     source: "contact",
     transcript: [],
   },
@@ -44,6 +45,7 @@ const CONTACTS: ContactLead[] = [
     timestamp: at(2025, 0, 5, 9, 3),
     status: "contacted",
     note: "Left a voicemail",
+    firstResponseAt: at(2025, 0, 5, 9, 40),
     source: "contact",
     transcript: [],
   },
@@ -58,6 +60,7 @@ const CHAT: ContactLead = {
   timestamp: at(2025, 2, 8, 10, 0),
   status: "new",
   note: "",
+  firstResponseAt: null,
   source: "chat",
   transcript: [
     { role: "user", content: "Do you finish basements?" },
@@ -80,6 +83,7 @@ const ESTIMATES: EstimateLead[] = [
     timestamp: at(2025, 1, 1, 12, 0),
     status: "quoted",
     note: "",
+    firstResponseAt: null,
     userName: "Dana Homeowner",
     userPhone: "(703) 555-0142",
   },
@@ -254,7 +258,7 @@ describe("lead inbox", () => {
     render(<Dashboard api={api({ countNew: async () => Promise.reject(new Error("offline")) })} />);
     expect(await within(contacts()).findByRole("table")).toBeInTheDocument();
     await waitFor(() => expect(log).toHaveBeenCalled());
-    expect(screen.queryByText(/new lead/)).toBeNull();
+    expect(screen.queryByText(/^\d+ new leads?$/)).toBeNull();
   });
 
   test("the status filter reads the first page again with that status; All reads every status", async () => {
@@ -324,16 +328,19 @@ describe("lead inbox", () => {
     expect(within(contacts()).getByRole("heading")).toHaveTextContent(`(${LEAD_PAGE_SIZE + 1})`);
   });
 
-  test("changing a status saves it with the note, and the new count follows", async () => {
+  test("changing a status saves it with the note, and the new count follows; leaving New stamps the first answer once", async () => {
     const user = userEvent.setup();
     const data = api();
     render(<Dashboard api={data} />);
     expect(await within(contacts()).findByText("1 new lead")).toBeInTheDocument();
     const row = await rowOf("Morgan Reyes");
     await user.selectOptions(within(row).getByLabelText("Status of the lead from Morgan Reyes"), "contacted");
-    expect(data.updateLead).toHaveBeenCalledWith("contactForms", "c2", { status: "contacted", note: "" });
+    expect(data.updateLead).toHaveBeenCalledWith("contactForms", "c2", { status: "contacted", note: "" }, true);
     expect(within(row).getByLabelText("Status of the lead from Morgan Reyes")).toHaveValue("contacted");
     expect(within(contacts()).getByText("0 new leads")).toBeInTheDocument();
+    // Answered already: the next change keeps the first answer's time.
+    await user.selectOptions(within(row).getByLabelText("Status of the lead from Morgan Reyes"), "quoted");
+    expect(data.updateLead).toHaveBeenLastCalledWith("contactForms", "c2", { status: "quoted", note: "" }, false);
   });
 
   test("a failed status save reverts the select and the count, with a toast", async () => {
@@ -365,10 +372,12 @@ describe("lead inbox", () => {
 
     await user.type(note, ", call Tuesday");
     await user.tab();
-    expect(updateLead).toHaveBeenCalledWith("contactForms", "c1", {
-      status: "contacted",
-      note: "Left a voicemail, call Tuesday",
-    });
+    expect(updateLead).toHaveBeenCalledWith(
+      "contactForms",
+      "c1",
+      { status: "contacted", note: "Left a voicemail, call Tuesday" },
+      false,
+    );
 
     updateLead.mockRejectedValueOnce(new Error("offline"));
     await user.type(note, "!");

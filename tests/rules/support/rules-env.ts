@@ -91,6 +91,15 @@ const FIXTURES: Record<string, Record<string, unknown>> = {
     message: "Hello",
     timestamp: PROJECT.timestamp,
   },
+  "contactForms/answered": {
+    name: "Ben",
+    email: "ben@example.com",
+    phone: "(703) 555-0198",
+    message: "Hello again",
+    status: "contacted",
+    timestamp: PROJECT.timestamp,
+    firstResponseAt: PROJECT.timestamp,
+  },
   "estimates/alice-1": {
     projectType: "remodel",
     squareFootage: 200,
