@@ -117,7 +117,7 @@ export async function reindexLeads(db: Firestore, options: { dryRun?: boolean } 
           collection === "estimates"
             ? { ...own, ...(await profile(typeof data.userId === "string" ? data.userId : "")) }
             : own;
-        const entry = leadSearchEntry(searchable, data.status, data.timestamp as unknown);
+        const entry = leadSearchEntry(searchable, data.status, data.timestamp as unknown, data.channel);
         if (!sameEntry(entries[i], entry)) {
           batch.set(entries[i].ref, entry);
           count.updated += 1;

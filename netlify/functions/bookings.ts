@@ -10,6 +10,7 @@ import { bookingRequestSchema, type BookingRequest, type SlotTakenBody } from ".
 import { bookVisit } from "../../src/server/booking/book.ts";
 import { checkBody, jsonPost, type Checked } from "../../src/server/jsonPost.ts";
 import { spamRejection } from "../../src/server/leads/intake.ts";
+import { withLeadOrigin } from "../../src/server/leads/origin.ts";
 import { deliverNow } from "../../src/server/leads/outbox.ts";
 import { bookingRateLimit } from "../../src/server/limits.ts";
 import { errorCause, logApiRequest } from "../../src/server/log.ts";
@@ -30,7 +31,7 @@ export default jsonPost(
   {
     fn: "bookings",
     rateLimit: { limit: bookingRateLimit, message: BOOKING_TEXT.rateLimited },
-    body: checkBooking,
+    body: withLeadOrigin(checkBooking),
   },
   async ({ body, reject, answer, waitUntil }) => {
     const { website: _website, elapsedMs: _elapsed, ...request } = body;

@@ -8,6 +8,7 @@ import { CONTACT_TEXT } from "../../src/config/text.ts";
 import { jsonPost } from "../../src/server/jsonPost.ts";
 import { checkContactRequest, storeContactLead } from "../../src/server/leads/intake.ts";
 import { deliverAlert } from "../../src/server/leads/outbox.ts";
+import { withLeadOrigin } from "../../src/server/leads/origin.ts";
 import { contactRateLimit } from "../../src/server/limits.ts";
 import { errorCause, logApiRequest } from "../../src/server/log.ts";
 
@@ -15,7 +16,7 @@ export default jsonPost(
   {
     fn: "contact",
     rateLimit: { limit: contactRateLimit, message: CONTACT_TEXT.rateLimited },
-    body: checkContactRequest,
+    body: withLeadOrigin(checkContactRequest),
   },
   async ({ body: lead, reject, answer, waitUntil }) => {
     const stored = await storeContactLead(lead);

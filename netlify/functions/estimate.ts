@@ -15,7 +15,8 @@ import { buildEstimateMessages } from "../../src/server/ai/prompts.ts";
 import { streamReply } from "../../src/server/ai/reply.ts";
 import { readAiSettings } from "../../src/server/ai/settings.ts";
 import { verifyRequestUser, type TokenResult } from "../../src/server/idToken.ts";
-import { jsonPost, type Refusal } from "../../src/server/jsonPost.ts";
+import { checkBody, jsonPost, type Refusal } from "../../src/server/jsonPost.ts";
+import { withLeadOrigin } from "../../src/server/leads/origin.ts";
 import { deliverAlert } from "../../src/server/leads/outbox.ts";
 import { saveEstimate } from "../../src/server/leads/saveEstimate.ts";
 import { estimatesPerDay, estimatesPerDayFor } from "../../src/server/limits.ts";
@@ -33,7 +34,11 @@ async function signedInUser(req: Request): Promise<Extract<TokenResult, { ok: tr
 }
 
 export default jsonPost(
-  { fn: "estimate", authorize: signedInUser, body: estimateRequestSchema },
+  {
+    fn: "estimate",
+    authorize: signedInUser,
+    body: withLeadOrigin((body) => checkBody(estimateRequestSchema, body)),
+  },
   async ({ req, body: request, caller: { user }, started, reject, waitUntil }) => {
     const settings = readAiSettings();
     if (!settings)
@@ -66,7 +71,7 @@ export default jsonPost(
       onFailure: quota.release,
       headers: { [BALLPARK_HEADERS.low]: String(ballpark.low), [BALLPARK_HEADERS.high]: String(ballpark.high) },
       finish: async (text) => {
-        const saved = await saveEstimate(estimateRecord(request, ballpark, text, user));
+        const saved = await saveEstimate(estimateRecord(request, ballpark, text, user), request.origin);
         // The alert goes out after the visitor has the receipt; the scheduled retry covers a failure.
         // deliverAlert never throws by contract; the catch keeps a broken promise from going unhandled.
         if (saved.notificationId) waitUntil(deliverAlert(saved.notificationId).catch(() => {}));

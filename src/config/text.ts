@@ -357,9 +357,23 @@ export const ADMIN_TEXT = {
     estimate: "Estimate",
     status: "Status",
     note: "Note",
-    actions: "Actions",
     source: "Source",
     conversation: "Conversation",
+    cameFrom: "Came from",
+    manage: "Status and note",
+    project: "Project",
+    channel: "Channel",
+    referrer: "Referring site",
+    utmSource: "UTM source",
+    utmMedium: "UTM medium",
+    utmCampaign: "UTM campaign",
+    utmTerm: "UTM term",
+    utmContent: "UTM content",
+    adClick: "Ad click",
+    device: "Device",
+    landingPage: "Landing page",
+    sentFrom: "Sent from",
+    firstResponse: "First answered",
   },
   /** The lead inbox: status, note, delete, filter and paging on each table. */
   inbox: {
@@ -371,6 +385,12 @@ export const ADMIN_TEXT = {
     noteLabel: (who: string) => `Private note on the lead from ${who}`,
     notePlaceholder: "Private note",
     deleteButton: "Delete",
+    /** The lead an alert's link opens, first on the page. */
+    linkedTitle: "The lead from your alert",
+    linkedGone: "The lead from your alert is no longer in the inbox (it was deleted).",
+    /** A lead card's tap targets on a phone. */
+    call: (who: string) => `Call ${who}`,
+    reply: (who: string) => `E-mail ${who}`,
     deleteLabel: (who: string) => `Delete the lead from ${who}`,
     deleteConfirm: (who: string) => `Delete the lead from ${who}? This cannot be undone.`,
     deleted: "Lead deleted.",
@@ -410,6 +430,30 @@ export const ADMIN_TEXT = {
       /** A webhook that answered 4xx: removed or mistyped. */
       hookRefused: "the service refused it; check ALERT_WEBHOOK_URL.",
     },
+  },
+  /** Where a lead came from (issue 20): its channel, the campaign or site, the pages. */
+  origin: {
+    channelLabels: {
+      ads: "Paid ads",
+      search: "Search",
+      directory: "Directory",
+      social: "Social media",
+      email: "E-mail",
+      referral: "Other site",
+      campaign: "Campaign",
+      direct: "Direct",
+      unknown: "Unknown",
+    },
+    filterLabel: (table: string) => `Show ${table.toLowerCase()} that came from`,
+    filterAll: "All channels",
+    noneFromChannel: (table: string, channel: string) => `No ${table.toLowerCase()} came from ${channel}.`,
+    adClick: "ad click",
+    deviceLabels: { phone: "phone", tablet: "tablet", desktop: "computer" },
+    /** "landed on /services/decks, sent from /contact, on a phone" */
+    pages: (landing: string, page: string, device: string) =>
+      landing === page
+        ? `sent from ${page}, on a ${device}`
+        : `landed on ${landing}, sent from ${page}, on a ${device}`,
   },
   /** The card that sets how new leads are followed up (src/schemas/followUp.ts). */
   followUp: {

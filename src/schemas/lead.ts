@@ -8,6 +8,7 @@ import * as z from "zod/mini";
 import { ADMIN_TEXT } from "../config/text.ts";
 import type { ContactFormRow } from "./contact.ts";
 import type { EstimateRow } from "./estimate.ts";
+import type { LeadChannel, LeadOrigin } from "./leadOrigin.ts";
 
 /** Where a lead came from; storeLead writes it on every lead ("booking": a site visit booked on /book). */
 export type LeadSource = "contact" | "chat" | "estimate" | "booking";
@@ -42,8 +43,12 @@ export interface LeadFields {
   note: string;
 }
 
-/** When the owner first answered the lead (its first change away from "new"), epoch ms; null until then. */
+/** Issue 20: where the lead came from, and when the owner first answered it. */
 interface LeadResponse {
+  origin: LeadOrigin | null;
+  /** "unknown" for a lead stored before leads kept their origin. */
+  channel: LeadChannel;
+  /** Its first change away from "new", epoch ms; null until then. */
   firstResponseAt: number | null;
 }
 

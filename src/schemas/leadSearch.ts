@@ -108,11 +108,14 @@ export function leadSearchEntry<Time>(
   lead: SearchableLead,
   status: unknown,
   timestamp: Time | undefined,
-): { search: string[]; status?: string; timestamp?: Time } {
+  /** Where the lead came from (issue 20), so a search can be narrowed by it like the listing. */
+  channel?: unknown,
+): { search: string[]; status?: string; timestamp?: Time; channel?: string } {
   return {
     [LEAD_SEARCH_FIELD]: leadSearchTerms(lead),
     ...(typeof status === "string" ? { status } : {}),
     ...(timestamp === undefined ? {} : { timestamp }),
+    ...(typeof channel === "string" ? { channel } : {}),
   };
 }
 

@@ -15,6 +15,9 @@ const { host, port } = firebaseJson.emulators.firestore;
 const DOCUMENTS = `http://${host}:${port}/v1/projects/${DEMO_PROJECT_ID}/databases/(default)/documents`;
 const unique = () => `${Date.now()}-${Math.random().toString(36).slice(2, 8)}`;
 
+// A desktop monitor: the inbox is a table from 1,536 px on, cards below (the phone and laptop cases set their own size).
+test.use({ viewport: { width: 1600, height: 900 } });
+
 async function sendContactForm(page: Page, name: string, message: string) {
   await page.goto("/contact");
   const form = page.getByTestId("contact-form");
@@ -170,9 +173,12 @@ test("the dashboard lists contact forms sent on /contact, newest first, with the
   ]);
   expect(download.suggestedFilename()).toMatch(/^contact-forms-\d{4}-\d{2}-\d{2}\.csv$/);
   const csv = await readFile(await download.path(), "utf8");
-  expect(csv).toContain('"Date","Name","Email","Phone","Message","Source","Conversation","Status","Note"\r\n');
   expect(csv).toContain(
-    `"Morgan Reyes","morgan.reyes@example.com","(301) 555-0188","${first}","Contact form","","New",""\r\n`,
+    '"Date","Name","Email","Phone","Message","Source","Conversation","Channel","Referring site","UTM source","UTM medium","UTM campaign","UTM term","UTM content","Ad click","Device","Landing page","Sent from","First answered","Status","Note"\r\n',
+  );
+  // Sent from /contact, the session's first page: a direct visit.
+  expect(csv).toContain(
+    `"Morgan Reyes","morgan.reyes@example.com","(301) 555-0188","${first}","Contact form","","Direct","","","","","","","no","computer","/contact","/contact","","New",""\r\n`,
   );
 });
 
@@ -212,7 +218,7 @@ test("the estimates table lists stored estimates newest first and exports as CSV
   const csv = await readFile(await download.path(), "utf8");
   expect(csv.charCodeAt(0)).toBe(0xfeff);
   expect(csv).toContain(
-    '"Date","Email","User ID","Project type","Room","Square footage","Timeline","Ballpark low (USD)","Ballpark high (USD)","Scope","Estimate","Name","Phone","Status","Note"\r\n',
+    '"Date","Email","User ID","Project type","Room","Square footage","Timeline","Ballpark low (USD)","Ballpark high (USD)","Scope","Estimate","Name","Phone","Channel","Referring site","UTM source","UTM medium","UTM campaign","UTM term","UTM content","Ad click","Device","Landing page","Sent from","First answered","Status","Note"\r\n',
   );
   expect(csv).toContain(
     `"${format(now, "yyyy-MM-dd HH:mm")}","${DEMO_USER.email}","${DEMO_USER.uid}","Remodel","Kitchen",180,"1–3 months",25000,40000,"Newer kitchen estimate ${marker}"`,
@@ -288,13 +294,25 @@ test("delete asks first, then removes the lead for good", async ({ page }) => {
   await expect(rowWith(page, "contact-forms", name)).toHaveCount(0);
 });
 
-test("on a phone the dashboard does not scroll sideways; wide tables scroll inside their box", async ({ page }) => {
-  await page.setViewportSize({ width: 390, height: 844 });
+test("no sideways scrolling: each lead is a card on a phone and a laptop, and the table fits a desktop monitor", async ({
+  page,
+}) => {
+  // One unbroken 600-character word: what a pasted link can be.
   await putEstimate(`e2e-phone-${unique()}`, "x".repeat(600), new Date());
   await signIn(page, DEMO_ADMIN);
-  await page.goto("/admin");
-  await expect(page.getByTestId("estimates-table").getByRole("table")).toBeVisible();
-  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  // Issue 20: at 390 px the tables were 1,591 and 2,244 px wide; at 1,366 px the estimates table cut its last column.
+  for (const width of [390, 1366]) {
+    await page.setViewportSize({ width, height: 844 });
+    await page.goto("/admin");
+    await expect(page.getByTestId("estimates-table").getByRole("list", { name: "Estimates table" })).toBeVisible();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(width);
+  }
+  await page.setViewportSize({ width: 1600, height: 900 });
+  for (const table of ["Contact forms", "Estimates"]) {
+    const region = page.getByRole("region", { name: `${table} table` });
+    await expect(region).toBeVisible();
+    expect(await region.evaluate((box) => box.scrollWidth - box.clientWidth)).toBe(0);
+  }
 });
 
 test("the owner finds leads by e-mail, by part of a name and by a phone's last digits, and exports what was found", async ({

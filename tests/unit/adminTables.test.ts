@@ -64,6 +64,8 @@ describe("rows from stored documents", () => {
       // Stored before the inbox: no status, no note; before the chat hand-off: no source.
       status: "new",
       note: "",
+      origin: null,
+      channel: "unknown",
       firstResponseAt: null,
       source: "contact",
       transcript: [],
@@ -185,6 +187,15 @@ describe("table specs", () => {
     timestamp: at(2025, 0, 5, 14, 3),
     status: "contacted",
     note: "Called back, visit Tuesday",
+    origin: {
+      landing: "/services/kitchen-remodeling",
+      referrer: "",
+      utm: { source: "google", medium: "cpc", campaign: "kitchens" },
+      adClick: true,
+      device: "phone",
+      page: "/contact",
+    },
+    channel: "ads",
     firstResponseAt: at(2025, 0, 5, 14, 30),
     source: "contact",
     transcript: [],
@@ -199,6 +210,9 @@ describe("table specs", () => {
     message: "",
     status: "new",
     note: "",
+    origin: null,
+    channel: "unknown",
+    firstResponseAt: null,
     source: "chat",
     transcript: [
       { role: "user", content: "Do you install gutter guards?" },
@@ -220,6 +234,8 @@ describe("table specs", () => {
     timestamp: at(2025, 0, 5, 14, 3),
     status: "new",
     note: "",
+    origin: null,
+    channel: "unknown",
     firstResponseAt: null,
     userName: "Dana Homeowner",
     userPhone: "(703) 555-0142",
@@ -233,14 +249,19 @@ describe("table specs", () => {
       "m@example.com",
       "+1 301 555 0188",
       'Basement, "800 sq ft"',
+      "Paid ads · google / cpc · kitchens · ad click",
     ]);
+    const cameFrom = CONTACT_TABLE.columns.find((column) => column.header === "Came from")!;
+    expect(cameFrom.detail?.(contact)).toBe("landed on /services/kitchen-remodeling, sent from /contact, on a phone");
+    expect(cameFrom.display(chat)).toBe("Unknown");
+    expect(cameFrom.detail?.(chat)).toBe("");
   });
 
-  test("the contact CSV has the source and the conversation before the owner's columns", () => {
+  test("the contact CSV has the source, the conversation and where the lead came from before the owner's columns", () => {
     expect(toCsv(CONTACT_TABLE.csv, [contact, chat])).toBe(
-      '"Date","Name","Email","Phone","Message","Source","Conversation","Status","Note"\r\n' +
-        '"2025-01-05 14:03","Morgan Reyes","m@example.com","\'+1 301 555 0188","Basement, ""800 sq ft""","Contact form","","Contacted","Called back, visit Tuesday"\r\n' +
-        '"2025-01-05 14:03","Aisha Rahman","aisha@example.com","","","Chat","Visitor: Do you install gutter guards?\nAssistant: We do. Shall we e-mail you options?","New",""\r\n',
+      '"Date","Name","Email","Phone","Message","Source","Conversation","Channel","Referring site","UTM source","UTM medium","UTM campaign","UTM term","UTM content","Ad click","Device","Landing page","Sent from","First answered","Status","Note"\r\n' +
+        '"2025-01-05 14:03","Morgan Reyes","m@example.com","\'+1 301 555 0188","Basement, ""800 sq ft""","Contact form","","Paid ads","","google","cpc","kitchens","","","yes","phone","/services/kitchen-remodeling","/contact","2025-01-05 14:30","Contacted","Called back, visit Tuesday"\r\n' +
+        '"2025-01-05 14:03","Aisha Rahman","aisha@example.com","","","Chat","Visitor: Do you install gutter guards?\nAssistant: We do. Shall we e-mail you options?","Unknown","","","","","","","","","","","","New",""\r\n',
     );
   });
 
@@ -280,20 +301,18 @@ describe("table specs", () => {
       "dana@example.com",
       "Dana Homeowner",
       "(703) 555-0142",
-      "Remodel",
-      "Living Room",
-      "180 sq ft",
-      "1–3 months",
+      "Remodel · Living Room · 180 sq ft · 1–3 months",
       "$25,000 – $40,000",
       "Open the wall",
       "=risky",
+      "Unknown",
     ]);
     const [header, record] = toCsv(ESTIMATE_TABLE.csv, [estimate]).split("\r\n");
     expect(header).toBe(
-      '"Date","Email","User ID","Project type","Room","Square footage","Timeline","Ballpark low (USD)","Ballpark high (USD)","Scope","Estimate","Name","Phone","Status","Note"',
+      '"Date","Email","User ID","Project type","Room","Square footage","Timeline","Ballpark low (USD)","Ballpark high (USD)","Scope","Estimate","Name","Phone","Channel","Referring site","UTM source","UTM medium","UTM campaign","UTM term","UTM content","Ad click","Device","Landing page","Sent from","First answered","Status","Note"',
     );
     expect(record).toBe(
-      '"2025-01-05 14:03","dana@example.com","u1","Remodel","Living Room",180,"1–3 months",25000,40000,"Open the wall","\'=risky","Dana Homeowner","(703) 555-0142","New",""',
+      '"2025-01-05 14:03","dana@example.com","u1","Remodel","Living Room",180,"1–3 months",25000,40000,"Open the wall","\'=risky","Dana Homeowner","(703) 555-0142","Unknown","","","","","","","","","","","","New",""',
     );
   });
 });

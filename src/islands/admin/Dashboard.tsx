@@ -1,6 +1,7 @@
 import { useState } from "react";
 import type { AdminDataApi, LeadCollection } from "../../lib/firebase/adminData.ts";
-import { searchState } from "../../lib/admin/inbox.ts";
+import { linkedLeadId, searchState } from "../../lib/admin/inbox.ts";
+import LinkedLead from "./LinkedLead.tsx";
 import { CONTACT_TABLE, ESTIMATE_TABLE } from "../../lib/admin/tables.ts";
 import type { ContactLead, EstimateLead } from "../../schemas/lead.ts";
 import LeadSearch from "./LeadSearch.tsx";
@@ -36,8 +37,19 @@ function sourceOf<Row>(api: AdminDataApi, collection: LeadCollection, page: Lead
 export default function Dashboard({ api, download, confirm }: Props) {
   const [typed, setTyped] = useState("");
   const { search, says } = searchState(typed);
+  // The alert e-mail's and the phone alert's link: /admin#lead-<id>.
+  const [linked] = useState(() => linkedLeadId(window.location.hash));
   return (
     <div className="space-y-10">
+      {linked && (
+        <LinkedLead
+          api={api}
+          id={linked}
+          sourceOf={(collection, page) => sourceOf(api, collection, page)}
+          download={download}
+          confirm={confirm}
+        />
+      )}
       <VisitsAgenda />
       <LeadSearch onSearch={setTyped} says={says} />
       <LeadTable<ContactLead>

@@ -2,8 +2,16 @@ import { useState, type ReactNode } from "react";
 import { COMMON_TEXT, ADMIN_TEXT } from "../../config/text.ts";
 import { csvFilename, downloadCsv, toCsv } from "../../lib/admin/csv.ts";
 import type { TableColumn, TableSpec } from "../../lib/admin/tables.ts";
+import { useMediaQuery } from "../shared/useMediaQuery.ts";
 import LongText from "./LongText.tsx";
 import Transcript from "./Transcript.tsx";
+
+/**
+ * Below this the rows are cards (issue 20: a lead read on the owner's phone, no sideways
+ * scrolling; at 1,366 px the estimates table cut its last column). A table of a lead's
+ * dozen columns needs a wide screen; cards read well at any width.
+ */
+const NARROW = "(max-width: 1535.98px)";
 
 interface Props<Row extends { id: string }> {
   spec: TableSpec<Row>;
@@ -23,6 +31,10 @@ interface Props<Row extends { id: string }> {
   empty?: string;
   /** What Export CSV saves (the inbox: every lead of the filter, read page by page); the shown rows when absent. */
   exportRows?: () => Promise<Row[]>;
+  /** On a narrow screen, one card per row instead of the table. */
+  cards?: boolean;
+  /** Before each row's id; "lead-" is what the alert's link (/admin#lead-<id>) points at. */
+  rowIdPrefix?: string;
 }
 
 /** A cell's content: a placeholder for an empty value, a badge, a link, long text, or the text. */
@@ -45,11 +57,80 @@ function CellContent<Row>({ column, row }: { column: TableColumn<Row>; row: Row 
       </a>
     );
   else if (column.long) content = <LongText text={value} />;
+  const detail = column.detail?.(row);
   return (
     <>
       {content}
+      {detail && <p className="mt-1 text-xs text-ink-600">{detail}</p>}
       {turns.length > 0 && <Transcript turns={turns} />}
     </>
+  );
+}
+
+/** The tap targets a lead card ends with: call and reply, from the columns that link to tel: and mailto:. */
+function QuickLinks<Row>({ spec, row }: { spec: TableSpec<Row>; row: Row }) {
+  const links = spec.columns.flatMap((column) => {
+    const href = column.display(row) === "" ? null : column.href?.(row);
+    if (!href) return [];
+    const label = href.startsWith("tel:") ? ADMIN_TEXT.inbox.call : ADMIN_TEXT.inbox.reply;
+    return [{ href, label: label(spec.cardTitle(row)) }];
+  });
+  if (links.length === 0) return null;
+  return (
+    <div className="mt-3 flex flex-wrap gap-2">
+      {links.map((link) => (
+        <a key={link.href} href={link.href} className="btn-secondary min-h-11 flex-1 justify-center">
+          {link.label}
+        </a>
+      ))}
+    </div>
+  );
+}
+
+/** One card per row: who, then every column as a label and its value, call and reply, then the owner's controls. */
+function RowCards<Row extends { id: string }>({
+  spec,
+  rows,
+  extra,
+  rowIdPrefix,
+}: {
+  spec: TableSpec<Row>;
+  rows: Row[];
+  extra?: Props<Row>["extra"];
+  rowIdPrefix: string;
+}) {
+  return (
+    <ul className="divide-y divide-slate-200" aria-label={ADMIN_TEXT.tableLabel(spec.title)}>
+      {rows.map((row) => (
+        // The id is the target of the alert e-mail's link (/admin#lead-<id>), as on a table row.
+        <li key={row.id} id={`${rowIdPrefix}${row.id}`} className="scroll-mt-4 p-4">
+          <article aria-labelledby={`card-${rowIdPrefix}${row.id}`} className="space-y-3">
+            <h3 id={`card-${rowIdPrefix}${row.id}`} className="text-lg font-semibold wrap-anywhere">
+              {spec.cardTitle(row)}
+            </h3>
+            {/* min-w-0 and wrap-anywhere: one long unbroken word (a pasted link) must not widen the page. */}
+            <dl className="grid grid-cols-1 gap-x-6 gap-y-2 text-sm sm:grid-cols-2 xl:grid-cols-4">
+              {spec.columns.map((column) => (
+                <div key={column.header} className={`min-w-0 ${column.long ? "col-span-full" : ""}`}>
+                  <dt className="font-semibold text-ink-700">{column.header}</dt>
+                  <dd className="wrap-anywhere">
+                    <CellContent column={column} row={row} />
+                  </dd>
+                </div>
+              ))}
+            </dl>
+            <QuickLinks spec={spec} row={row} />
+            {extra && (
+              <div className="grid gap-3">
+                {extra.cells(row).map((cell, index) => (
+                  <div key={extra.headers[index]}>{cell}</div>
+                ))}
+              </div>
+            )}
+          </article>
+        </li>
+      ))}
+    </ul>
   );
 }
 
@@ -64,7 +145,10 @@ export default function DataTable<Row extends { id: string }>({
   footer,
   empty = spec.empty,
   exportRows,
+  cards = false,
+  rowIdPrefix = "lead-",
 }: Props<Row>) {
+  const narrow = useMediaQuery(NARROW);
   const headingId = `${spec.id}-heading`;
   const [exporting, setExporting] = useState(false);
   const exportCsv = async () => {
@@ -109,6 +193,8 @@ export default function DataTable<Row extends { id: string }>({
         </p>
       ) : rows.length === 0 ? (
         <p className="p-5 text-ink-600">{empty}</p>
+      ) : cards && narrow ? (
+        <RowCards spec={spec} rows={rows} extra={extra} rowIdPrefix={rowIdPrefix} />
       ) : (
         // Focusable so a keyboard user can scroll a wide table sideways. Relative, so the
         // cells' visually hidden labels (position: absolute) stay inside the scroll box
@@ -123,12 +209,12 @@ export default function DataTable<Row extends { id: string }>({
             <thead className="bg-slate-50 text-ink-700">
               <tr>
                 {spec.columns.map((column) => (
-                  <th key={column.header} scope="col" className="px-4 py-3 font-semibold whitespace-nowrap">
+                  <th key={column.header} scope="col" className="px-3 py-3 font-semibold whitespace-nowrap">
                     {column.header}
                   </th>
                 ))}
                 {extra?.headers.map((header) => (
-                  <th key={header} scope="col" className="px-4 py-3 font-semibold whitespace-nowrap">
+                  <th key={header} scope="col" className="px-3 py-3 font-semibold whitespace-nowrap">
                     {header}
                   </th>
                 ))}
@@ -137,17 +223,17 @@ export default function DataTable<Row extends { id: string }>({
             <tbody>
               {rows.map((row) => (
                 // The id is the target of the alert e-mail's link (/admin#lead-<id>).
-                <tr key={row.id} id={`lead-${row.id}`} className="border-t border-slate-200 align-top">
+                <tr key={row.id} id={`${rowIdPrefix}${row.id}`} className="border-t border-slate-200 align-top">
                   {spec.columns.map((column) => (
                     <td
                       key={column.header}
-                      className={`px-4 py-3 ${column.nowrap ? "whitespace-nowrap" : "break-words"}`}
+                      className={`px-3 py-3 ${column.nowrap ? "whitespace-nowrap" : column.long ? "wrap-anywhere" : "break-words"}`}
                     >
                       <CellContent column={column} row={row} />
                     </td>
                   ))}
                   {extra?.cells(row).map((cell, index) => (
-                    <td key={extra.headers[index]} className="px-4 py-3">
+                    <td key={extra.headers[index]} className="px-3 py-3">
                       {cell}
                     </td>
                   ))}

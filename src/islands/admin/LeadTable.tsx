@@ -3,8 +3,11 @@ import toast from "react-hot-toast";
 import { ADMIN_TEXT } from "../../config/text.ts";
 import {
   appendPage,
+  CHANNEL_OPTIONS,
   emptyText,
   isFirstAnswer,
+  parseChannelFilter,
+  type ChannelFilter,
   leadWho,
   newCountAfter,
   pageRequest,
@@ -21,6 +24,7 @@ import type { LeadPage, PageCursor, PageRequest } from "../../lib/firebase/admin
 import { checkForm } from "../../schemas/check.ts";
 import { leadUpdateSchema, type LeadFields, type LeadMailFailure, type LeadUpdate } from "../../schemas/lead.ts";
 import DataTable from "./DataTable.tsx";
+import FilterSelect from "../shared/FilterSelect.tsx";
 import { LeadDeleteButton, LeadMailFailures, LeadNote, LeadStatusSelect } from "./LeadControls.tsx";
 
 const { inbox, columns } = ADMIN_TEXT;
@@ -51,6 +55,8 @@ interface Props<Row extends LeadRow> {
   search?: ActiveSearch | null;
   download?: (filename: string, csv: string) => void;
   confirm?: (question: string) => boolean;
+  /** One lead (an alert's link): no filters, counts or paging, and its own element ids. */
+  single?: boolean;
 }
 
 /**
@@ -65,9 +71,12 @@ export default function LeadTable<Row extends LeadRow>({
   search = null,
   download,
   confirm = (question) => window.confirm(question),
+  single = false,
 }: Props<Row>) {
   const filterId = useId();
   const [filter, setFilter] = useState<StatusFilter>("");
+  const [channel, setChannel] = useState<ChannelFilter>("");
+  const channelId = useId();
   const [rows, setRows] = useState<Row[] | null>(null);
   const [next, setNext] = useState<PageCursor | null>(null);
   const [loadingMore, setLoadingMore] = useState(false);
@@ -91,7 +100,7 @@ export default function LeadTable<Row extends LeadRow>({
     const current = ++generation.current;
     setRows(null);
     setNext(null);
-    source.page(pageRequest(filter, search)).then(
+    source.page(pageRequest(filter, search, undefined, channel)).then(
       (page) => {
         countOnce();
         if (current !== generation.current) return;
@@ -106,14 +115,14 @@ export default function LeadTable<Row extends LeadRow>({
       },
     );
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [filter, search?.term]);
+  }, [filter, channel, search?.term]);
 
   const loadMore = async () => {
     if (!next || loadingMore) return;
     const current = generation.current;
     setLoadingMore(true);
     try {
-      const page = await source.page(pageRequest(filter, search, next));
+      const page = await source.page(pageRequest(filter, search, next, channel));
       if (current !== generation.current) return;
       setRows((loaded) => appendPage(loaded ?? [], page.rows));
       setNext(page.next);
@@ -168,24 +177,24 @@ export default function LeadTable<Row extends LeadRow>({
           {inbox.newCount(newCount)}
         </p>
       )}
-      <div className="flex flex-wrap items-center gap-2">
-        <label htmlFor={filterId} className="text-ink-700">
-          {inbox.filterLabel(spec.title)}
-        </label>
-        <select
-          id={filterId}
-          className="rounded-lg border border-slate-300 bg-white px-3 py-2 text-base text-ink-900 focus:border-brand-600 focus:ring-2 focus:ring-brand-100 focus:outline-none"
-          value={filter}
-          onChange={(event) => setFilter(parseStatusFilter(event.target.value))}
-        >
-          <option value="">{inbox.filterAll}</option>
-          {STATUS_OPTIONS.map((option) => (
-            <option key={option.value} value={option.value}>
-              {option.label}
-            </option>
-          ))}
-        </select>
-      </div>
+      <FilterSelect
+        id={filterId}
+        layout="inline"
+        label={inbox.filterLabel(spec.title)}
+        allLabel={inbox.filterAll}
+        value={filter}
+        choices={STATUS_OPTIONS}
+        onChange={(value) => setFilter(parseStatusFilter(value))}
+      />
+      <FilterSelect
+        id={channelId}
+        layout="inline"
+        label={ADMIN_TEXT.origin.filterLabel(spec.title)}
+        allLabel={ADMIN_TEXT.origin.filterAll}
+        value={channel}
+        choices={CHANNEL_OPTIONS}
+        onChange={(value) => setChannel(parseChannelFilter(value))}
+      />
       <p className="text-ink-600">{inbox.exportScope}</p>
     </div>
   );
@@ -210,23 +219,32 @@ export default function LeadTable<Row extends LeadRow>({
       rows={rows}
       download={download}
       count={rows ? inbox.shown(rows.length, next !== null) : undefined}
-      toolbar={toolbar}
-      footer={footer}
-      exportRows={() => readAllPages<Row, PageCursor>((after) => source.page(pageRequest(filter, search, after)))}
-      empty={emptyText(spec, filter, search)}
+      toolbar={single ? undefined : toolbar}
+      footer={single ? undefined : footer}
+      rowIdPrefix={single ? "linked-lead-" : undefined}
+      exportRows={() =>
+        readAllPages<Row, PageCursor>((after) => source.page(pageRequest(filter, search, after, channel)))
+      }
+      empty={emptyText(spec, filter, search, channel)}
+      cards
+      // The owner's controls in one column, stacked: three columns of them left no room for the lead's own.
       extra={{
-        headers: [columns.status, columns.note, columns.actions],
+        headers: [columns.manage],
         cells: (row) => [
-          <>
-            <LeadStatusSelect
-              who={leadWho(row)}
-              status={row.status}
-              onChange={(status) => void save(row, { status, note: row.note })}
-            />
-            <LeadMailFailures failures={row.mailFailures} />
-          </>,
-          <LeadNote who={leadWho(row)} note={row.note} onSave={(note) => save(row, { status: row.status, note })} />,
-          <LeadDeleteButton who={leadWho(row)} onDelete={() => void remove(row)} />,
+          <div key="manage" className="grid min-w-48 gap-2">
+            <div>
+              <LeadStatusSelect
+                who={leadWho(row)}
+                status={row.status}
+                onChange={(status) => void save(row, { status, note: row.note })}
+              />
+              <LeadMailFailures failures={row.mailFailures} />
+            </div>
+            <LeadNote who={leadWho(row)} note={row.note} onSave={(note) => save(row, { status: row.status, note })} />
+            <div>
+              <LeadDeleteButton who={leadWho(row)} onDelete={() => void remove(row)} />
+            </div>
+          </div>,
         ],
       }}
     />

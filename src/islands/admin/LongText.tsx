@@ -13,8 +13,8 @@ export default function LongText({ text }: Props) {
   const id = useId();
   const long = isLongText(text);
   return (
-    <div className="max-w-prose min-w-56">
-      <p id={id} className={`break-words whitespace-pre-wrap ${long && !open ? "line-clamp-3" : ""}`}>
+    <div className="max-w-prose min-w-44">
+      <p id={id} className={`wrap-anywhere whitespace-pre-wrap ${long && !open ? "line-clamp-3" : ""}`}>
         {text}
       </p>
       {long && (

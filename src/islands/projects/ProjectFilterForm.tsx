@@ -1,6 +1,6 @@
 import { PROJECT_TEXT } from "../../config/text.ts";
 import { filterChoices, withFilter, type ProjectFilters } from "../../lib/projects/filters.ts";
-import FilterSelect from "./FilterSelect.tsx";
+import FilterSelect from "../shared/FilterSelect.tsx";
 
 interface Props {
   /** Prefix of the selects' ids (the grid's useId). */

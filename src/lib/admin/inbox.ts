@@ -8,6 +8,7 @@ import { ADMIN_TEXT } from "../../config/text.ts";
 import type { PageCursor, PageRequest } from "../firebase/adminData.ts";
 import { LEAD_STATUSES, type LeadFields, type LeadMailFailure, type LeadStatus } from "../../schemas/lead.ts";
 import { searchQuery } from "../../schemas/leadSearch.ts";
+import { LEAD_CHANNELS, type LeadChannel } from "../../schemas/leadOrigin.ts";
 
 export interface StatusOption {
   value: LeadStatus;
@@ -24,6 +25,24 @@ export type StatusFilter = LeadStatus | "";
 
 export function parseStatusFilter(value: string): StatusFilter {
   return LEAD_STATUSES.find((status) => status === value) ?? "";
+}
+
+/** The "came from" filter (issue 20): a channel, or "" for all. */
+export type ChannelFilter = LeadChannel | "";
+
+export const CHANNEL_OPTIONS: readonly { value: LeadChannel; label: string }[] = LEAD_CHANNELS.map((value) => ({
+  value,
+  label: ADMIN_TEXT.origin.channelLabels[value],
+}));
+
+export function parseChannelFilter(value: string): ChannelFilter {
+  return LEAD_CHANNELS.find((channel) => channel === value) ?? "";
+}
+
+/** The lead an alert's link names (/admin#lead-<id>), or null; ids are Firestore's (letters, digits, - and _). */
+export function linkedLeadId(hash: string): string | null {
+  const match = /^#lead-([A-Za-z0-9_-]{1,128})$/.exec(hash);
+  return match ? match[1] : null;
 }
 
 /** Typing pauses this long before the tables search: one query per word typed, not per key. */
@@ -47,20 +66,37 @@ export function searchState(typed: string): { search: ActiveSearch | null; says:
   return { search: { term: query.term, typed: shown }, says: ADMIN_TEXT.search.showing(shown) };
 }
 
-/** One page of a table: its status filter and the search together, after the cursor when given. */
-export function pageRequest(filter: StatusFilter, search: ActiveSearch | null, after?: PageCursor): PageRequest {
+/** One page of a table: its status and channel filters and the search together, after the cursor when given. */
+export function pageRequest(
+  filter: StatusFilter,
+  search: ActiveSearch | null,
+  after?: PageCursor,
+  channel: ChannelFilter = "",
+): PageRequest {
   return {
     ...(filter ? { status: filter } : {}),
+    ...(channel ? { channel } : {}),
     ...(search ? { search: search.term } : {}),
     ...(after ? { after } : {}),
   };
 }
 
-/** What an empty table says: nothing matches the search (and status), nothing has the status, or no leads yet. */
-export function emptyText(table: { title: string; empty: string }, filter: StatusFilter, search: ActiveSearch | null) {
+/**
+ * What an empty table says: nothing matches the search (and status), nothing has the
+ * status, nothing came from the channel, or no leads yet.
+ */
+export function emptyText(
+  table: { title: string; empty: string },
+  filter: StatusFilter,
+  search: ActiveSearch | null,
+  channel: ChannelFilter = "",
+) {
   const status = filter ? ADMIN_TEXT.inbox.statusLabels[filter] : undefined;
   if (search) return ADMIN_TEXT.inbox.noneMatch(search.typed, status);
-  return status ? ADMIN_TEXT.inbox.noneWithStatus(table.title, status) : table.empty;
+  if (status) return ADMIN_TEXT.inbox.noneWithStatus(table.title, status);
+  return channel
+    ? ADMIN_TEXT.origin.noneFromChannel(table.title, ADMIN_TEXT.origin.channelLabels[channel])
+    : table.empty;
 }
 
 /**

@@ -6,6 +6,8 @@ import { formatAdminDate, formatCsvDate } from "../format/date.ts";
 import { formatUsdRange } from "../format/money.ts";
 import { optionLabel } from "../format/optionLabel.ts";
 import type { ContactLead, EstimateLead, LeadFields, LeadTranscriptTurn } from "../../schemas/lead.ts";
+import { leadWho } from "./inbox.ts";
+import { originCsvColumns, originPages, originSummary } from "./origin.ts";
 
 /** A column of a dashboard table: its header and what a cell shows. */
 export interface TableColumn<Row> {
@@ -23,6 +25,8 @@ export interface TableColumn<Row> {
   badge?: boolean;
   /** A conversation shown under the value, collapsed (a chat lead's transcript). */
   transcript?: (row: Row) => readonly LeadTranscriptTurn[];
+  /** A second, smaller line under the value (a lead's landing and sent-from pages). */
+  detail?: (row: Row) => string;
 }
 
 export interface TableSpec<Row> {
@@ -33,6 +37,8 @@ export interface TableSpec<Row> {
   filenameBase: string;
   columns: readonly TableColumn<Row>[];
   csv: readonly CsvColumn<Row>[];
+  /** Who a row is about: the heading of its card on a narrow screen. */
+  cardTitle: (row: Row) => string;
 }
 
 /** A mail link, or null for an empty or unusable address (a chat lead may give only a phone). */
@@ -61,12 +67,17 @@ function leadCsvColumns<Row extends LeadFields>(): CsvColumn<Row>[] {
   ];
 }
 
+/** Where the lead came from: the channel and campaign, with the pages under it (issue 20). */
+function cameFromColumn<Row extends ContactLead | EstimateLead>(): TableColumn<Row> {
+  return { header: ADMIN_TEXT.columns.cameFrom, display: originSummary, detail: originPages };
+}
+
 export const CONTACT_TABLE: TableSpec<ContactLead> = {
   id: "contact-forms",
   ...ADMIN_TEXT.contactTable,
   filenameBase: "contact-forms",
   columns: [
-    { header: ADMIN_TEXT.columns.date, display: (row) => formatAdminDate(row.timestamp), nowrap: true },
+    { header: ADMIN_TEXT.columns.date, display: (row) => formatAdminDate(row.timestamp) },
     {
       header: ADMIN_TEXT.columns.source,
       display: (row) => ADMIN_TEXT.inbox.sourceLabels[row.source],
@@ -94,7 +105,9 @@ export const CONTACT_TABLE: TableSpec<ContactLead> = {
       missing: ADMIN_TEXT.inbox.noNote,
       transcript: (row) => row.transcript,
     },
+    cameFromColumn<ContactLead>(),
   ],
+  cardTitle: leadWho,
   csv: [
     { header: ADMIN_TEXT.columns.date, value: (row) => formatCsvDate(row.timestamp) },
     { header: ADMIN_TEXT.columns.name, value: (row) => row.name },
@@ -104,6 +117,7 @@ export const CONTACT_TABLE: TableSpec<ContactLead> = {
     // After the spec's columns, before the owner's own.
     { header: ADMIN_TEXT.columns.source, value: (row) => ADMIN_TEXT.inbox.sourceLabels[row.source] },
     { header: ADMIN_TEXT.columns.conversation, value: (row) => transcriptText(row.transcript) },
+    ...originCsvColumns<ContactLead>(),
     ...leadCsvColumns<ContactLead>(),
   ],
 };
@@ -113,7 +127,7 @@ export const ESTIMATE_TABLE: TableSpec<EstimateLead> = {
   ...ADMIN_TEXT.estimateTable,
   filenameBase: "estimates",
   columns: [
-    { header: ADMIN_TEXT.columns.date, display: (row) => formatAdminDate(row.timestamp), nowrap: true },
+    { header: ADMIN_TEXT.columns.date, display: (row) => formatAdminDate(row.timestamp) },
     { header: ADMIN_TEXT.columns.email, display: (row) => row.email, href: (row) => mailHref(row.email) },
     { header: ADMIN_TEXT.columns.name, display: (row) => row.userName },
     {
@@ -122,18 +136,25 @@ export const ESTIMATE_TABLE: TableSpec<EstimateLead> = {
       href: (row) => telHref(row.userPhone),
       nowrap: true,
     },
-    { header: ADMIN_TEXT.columns.projectType, display: (row) => optionLabel(PROJECT_TYPES, row.projectType) },
-    { header: ADMIN_TEXT.columns.room, display: (row) => optionLabel(ROOM_TYPES, row.roomType) },
-    { header: ADMIN_TEXT.columns.size, display: (row) => formatSquareFeet(row.squareFootage), nowrap: true },
-    { header: ADMIN_TEXT.columns.timeline, display: (row) => optionLabel(TIMELINES, row.timeline) },
+    // One column for the four choices, so the table fits a laptop's screen (issue 20: at 1,366 px it cut its last column).
     {
-      header: ADMIN_TEXT.columns.ballpark,
-      display: (row) => formatUsdRange(row.ballparkLow, row.ballparkHigh),
-      nowrap: true,
+      header: ADMIN_TEXT.columns.project,
+      display: (row) =>
+        [
+          optionLabel(PROJECT_TYPES, row.projectType),
+          optionLabel(ROOM_TYPES, row.roomType),
+          formatSquareFeet(row.squareFootage),
+          optionLabel(TIMELINES, row.timeline),
+        ]
+          .filter(Boolean)
+          .join(" · "),
     },
+    { header: ADMIN_TEXT.columns.ballpark, display: (row) => formatUsdRange(row.ballparkLow, row.ballparkHigh) },
     { header: ADMIN_TEXT.columns.scope, display: (row) => row.scope, long: true },
     { header: ADMIN_TEXT.columns.estimate, display: (row) => row.result, long: true },
+    cameFromColumn<EstimateLead>(),
   ],
+  cardTitle: leadWho,
   csv: [
     { header: ADMIN_TEXT.columns.date, value: (row) => formatCsvDate(row.timestamp) },
     { header: ADMIN_TEXT.columns.email, value: (row) => row.email },
@@ -149,6 +170,7 @@ export const ESTIMATE_TABLE: TableSpec<EstimateLead> = {
     // From the asker's profile at export time, after the estimate's own columns.
     { header: ADMIN_TEXT.columns.name, value: (row) => row.userName },
     { header: ADMIN_TEXT.columns.phone, value: (row) => row.userPhone },
+    ...originCsvColumns<EstimateLead>(),
     ...leadCsvColumns<EstimateLead>(),
   ],
 };

@@ -6,6 +6,7 @@
  * ApiRequestError so the form keeps what was typed and says so.
  */
 import { API_ROUTES } from "../../config/routes.ts";
+import { leadOriginForSend } from "../leadOrigin/capture.ts";
 import type { ContactAntiSpam } from "../../schemas/contact.ts";
 import type { BookingDetails, Slot, SlotsAnswer, SlotTakenBody, VisitView } from "../../schemas/booking.ts";
 import { ApiRequestError, httpFailure } from "./request.ts";
@@ -55,7 +56,8 @@ export async function bookVisit(
   antiSpam: ContactAntiSpam & { key?: string },
   fetchImpl: typeof fetch = fetch,
 ): Promise<BookingAnswer> {
-  const response = await postJson(API_ROUTES.bookings, { ...details, start, ...antiSpam }, fetchImpl);
+  const origin = leadOriginForSend();
+  const response = await postJson(API_ROUTES.bookings, { ...details, start, ...antiSpam, origin }, fetchImpl);
   if (response.status === 201) {
     const answer = (await response.json()) as { id: string; start: string; end: string };
     return { kind: "booked", ...answer };

@@ -1,6 +1,7 @@
 import { MESSAGES } from "../../config/text.ts";
 import { API_ROUTES } from "../../config/routes.ts";
 import type { ContactAntiSpam, ContactInput, HandoffInput, TranscriptTurn } from "../../schemas/contact.ts";
+import { leadOriginForSend } from "../leadOrigin/capture.ts";
 import { rateLimitMessage } from "./failures.ts";
 import { ApiRequestError, httpFailure } from "./request.ts";
 
@@ -26,7 +27,8 @@ async function postLead(
     response = await fetchImpl(API_ROUTES.contact, {
       method: "POST",
       headers: { "content-type": "application/json" },
-      body: JSON.stringify(body),
+      // Where the visitor came from, kept since their first page view (issue 20).
+      body: JSON.stringify({ ...body, origin: leadOriginForSend() }),
       signal: AbortSignal.timeout(timeoutMs),
     });
   } catch {

@@ -1,4 +1,5 @@
 import { splitReceipt, type Ballpark } from "../../schemas/estimate.ts";
+import { leadOriginForSend } from "../leadOrigin/capture.ts";
 import { API_ROUTES } from "../../config/routes.ts";
 import { BALLPARK_HEADERS } from "../../schemas/api.ts";
 import { isApiRequestError, postForStreamedText, type ApiFailure, type StreamedReply } from "../api-client/request.ts";
@@ -37,12 +38,16 @@ export async function requestEstimate(
     } catch {
       throw new Error("No ID token");
     }
-    return postForStreamedText(API_ROUTES.estimate, input, {
-      headers: { authorization: `Bearer ${token}` },
-      // The visitor sees the estimate's text, never the receipt behind it.
-      onText: options.onText && ((textSoFar) => options.onText?.(splitReceipt(textSoFar).text)),
-      fetchImpl: options.fetchImpl,
-    });
+    return postForStreamedText(
+      API_ROUTES.estimate,
+      { ...input, origin: leadOriginForSend() },
+      {
+        headers: { authorization: `Bearer ${token}` },
+        // The visitor sees the estimate's text, never the receipt behind it.
+        onText: options.onText && ((textSoFar) => options.onText?.(splitReceipt(textSoFar).text)),
+        fetchImpl: options.fetchImpl,
+      },
+    );
   };
   try {
     let reply: StreamedReply;

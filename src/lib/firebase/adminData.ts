@@ -171,6 +171,22 @@ async function deleteLead(name: LeadCollection, id: string): Promise<void> {
   await batch.commit();
 }
 
+/** A lead the owner opens from an alert's link (/admin#lead-<id>): looked for among the contact forms, then the estimates. */
+async function leadById(id: string): Promise<LinkedLead | null> {
+  const [db, { doc, getDoc }] = await firestore();
+  const contact = await getDoc(doc(db, "contactForms", id));
+  const contactData = contact.data();
+  if (contactData) return { collection: "contactForms", row: toContactFormRow(id, contactData) };
+  const estimate = await getDoc(doc(db, "estimates", id));
+  const estimateData = estimate.data();
+  if (!estimateData) return null;
+  const page = await withProfiles({ rows: [toEstimateRow(id, estimateData)], next: null });
+  return { collection: "estimates", row: page.rows[0] };
+}
+
+export type LinkedLead =
+  { collection: "contactForms"; row: ContactLead } | { collection: "estimates"; row: EstimateLead };
+
 /** The last publish, if its build hook kept failing: one document read, allowed to admins by firestore.rules. */
 async function publishFailure(): Promise<PublishFailure | null> {
   const [db, { doc, getDoc }] = await firestore();
@@ -187,6 +203,8 @@ export interface AdminDataApi {
   countNew(name: LeadCollection): Promise<number>;
   updateLead(name: LeadCollection, id: string, update: LeadUpdate, firstAnswer?: boolean): Promise<void>;
   deleteLead(name: LeadCollection, id: string): Promise<void>;
+  /** One lead by id, for the link in an alert; null when it is gone. */
+  leadById(id: string): Promise<LinkedLead | null>;
   /** settings/publish: a publish whose build hook failed every retry, or null. */
   publishFailure: () => Promise<PublishFailure | null>;
 }
@@ -197,5 +215,6 @@ export const adminDataApi: AdminDataApi = {
   countNew,
   updateLead,
   deleteLead,
+  leadById,
   publishFailure,
 };

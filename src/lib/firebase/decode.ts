@@ -1,4 +1,5 @@
 import type { Project } from "../../schemas/project.ts";
+import { channelOf, LEAD_CHANNELS, leadOriginOf } from "../../schemas/leadOrigin.ts";
 import type { VisitView } from "../../schemas/booking.ts";
 import { isAreaSlug, isProjectPhoto, isServiceSlug } from "../../schemas/bounds.ts";
 import { PROJECT_PHOTOS_MAX } from "../../schemas/photo.ts";
@@ -89,6 +90,16 @@ function mailFailuresOf(value: unknown): { mailFailures?: LeadMailFailure[] } {
   return failures.length > 0 ? { mailFailures: failures } : {};
 }
 
+/** Where the lead came from and when it was first answered (issue 20); what was never stored reads as unknown. */
+function trackingOf(data: Record<string, unknown>) {
+  const origin = leadOriginOf(data.origin);
+  return {
+    origin,
+    channel: LEAD_CHANNELS.find((channel) => channel === data.channel) ?? channelOf(origin),
+    firstResponseAt: millisOf(data.firstResponseAt),
+  };
+}
+
 /*
  * Documents come from validated server writes, but the owner's page must survive a
  * hand-edited one. A lead without a status (stored before the inbox) reads as new; one
@@ -104,7 +115,7 @@ export function toContactFormRow(id: string, data: Record<string, unknown>): Con
     timestamp: millisOf(data.timestamp),
     status: leadStatusOf(data.status),
     note: text(data.note),
-    firstResponseAt: millisOf(data.firstResponseAt),
+    ...trackingOf(data),
     source: data.source === "chat" || data.source === "booking" ? data.source : "contact",
     transcript: transcriptOf(data.transcript),
     ...mailFailuresOf(data.mailFailures),
@@ -127,7 +138,7 @@ export function toEstimateRow(id: string, data: Record<string, unknown>): Estima
     timestamp: millisOf(data.timestamp),
     status: leadStatusOf(data.status),
     note: text(data.note),
-    firstResponseAt: millisOf(data.firstResponseAt),
+    ...trackingOf(data),
     // Filled from the profile by the inbox's read (adminData.ts), not stored on the estimate.
     userName: "",
     userPhone: "",

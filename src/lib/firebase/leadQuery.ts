@@ -1,11 +1,14 @@
 import { LEAD_SEARCH_FIELD } from "../../schemas/leadSearch.ts";
 import { LEAD_PAGE_SIZE, type LeadStatus } from "../../schemas/lead.ts";
+import type { LeadChannel } from "../../schemas/leadOrigin.ts";
 
 export interface LeadQuery {
   /** Only leads with this status; all leads when absent. */
   status?: LeadStatus;
   /** Only leads carrying this search term (searchQuery's term); all leads when absent. */
   search?: string;
+  /** Only leads that came from this channel (issue 20); all when absent. */
+  channel?: LeadChannel;
 }
 
 /** A page query of the inbox as plain data: adminData.ts turns it into Firestore constraints. */
@@ -26,11 +29,13 @@ export interface LeadQueryPlan {
  * leads are listed straight from their collection (small documents, no terms on them);
  * with one, the index entries carry the terms, the status and the time. Every combination
  * has its composite index in firestore.indexes.json: leads (status, timestamp desc),
- * entries (search contains, timestamp desc) and (search contains, status, timestamp desc).
+ * (channel, timestamp desc) and (channel, status, timestamp desc); entries (search
+ * contains, timestamp desc), with status, with channel, and with both.
  */
-export function leadPageQuery({ status, search }: LeadQuery): LeadQueryPlan {
+export function leadPageQuery({ status, search, channel }: LeadQuery): LeadQueryPlan {
   const where: LeadQueryPlan["where"] = [];
   if (search) where.push([LEAD_SEARCH_FIELD, "array-contains", search]);
+  if (channel) where.push(["channel", "==", channel]);
   if (status) where.push(["status", "==", status]);
   return {
     from: search ? "index" : "leads",

@@ -109,9 +109,11 @@ export function webhookRequest(hook: Webhook, alert: PhoneAlert): { url: string;
 
 /** A refusal by the service; 408 and 429 and every 5xx are worth another try. */
 class WebhookRefused extends Error {
-  constructor(readonly status: number) {
+  readonly status: number;
+  constructor(status: number) {
     super(`webhook answered ${status}`);
     this.name = "WebhookRefused";
+    this.status = status;
   }
 }
 

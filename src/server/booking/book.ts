@@ -31,6 +31,7 @@ import { visitWhen } from "../../lib/format/visitTime.ts";
 import { adminApp, isAlreadyExists, isFailedPrecondition } from "../firebaseAdmin.ts";
 import { addLead, notification, NOTIFICATIONS, type VisitNotice } from "../leads/outbox.ts";
 import { queueFollowUps } from "../leads/followUp.ts";
+import type { LeadOrigin } from "../../schemas/leadOrigin.ts";
 import { readSchedule, VISITS, type Schedule } from "./schedule.ts";
 import { snapshotOf, type VisitDocument, type VisitPurpose, type VisitSnapshot } from "./visit.ts";
 
@@ -165,7 +166,7 @@ async function bookedWithKey(id: string): Promise<BookingOutcome | undefined> {
 }
 
 export async function bookVisit(
-  request: BookingDetails & { start: string; key?: string },
+  request: BookingDetails & { start: string; key?: string; origin?: LeadOrigin | null },
   now: Date = new Date(),
 ): Promise<BookingOutcome> {
   const firestore = db();
@@ -218,6 +219,7 @@ export async function bookVisit(
       {
         collection: VISIT_LEADS,
         source: "booking",
+        origin: request.origin,
         data: {
           name: visit.name,
           email: visit.email,

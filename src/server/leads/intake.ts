@@ -18,6 +18,7 @@ import { errorCause } from "../log.ts";
 import { withTimeout } from "../withTimeout.ts";
 import type { LeadSource } from "../../schemas/lead.ts";
 import { storeLead } from "./outbox.ts";
+import type { LeadOrigin } from "../../schemas/leadOrigin.ts";
 
 /** A Firestore that neither answers nor fails gets this long; the visitor then sees the failure text and keeps the text. */
 const CONTACT_STORE_TIMEOUT_MS = 8000;
@@ -30,6 +31,8 @@ const CONTACT_STORE_TIMEOUT_MS = 8000;
 export interface IncomingLead extends ContactInput {
   source: Extract<LeadSource, "contact" | "chat">;
   transcript?: TranscriptTurn[];
+  /** Where the visitor came from (src/server/leads/origin.ts); null when the browser kept none. */
+  origin?: LeadOrigin | null;
 }
 
 /** A filled honeypot or a too-quick submit (the contact form's and the booking form's traps). */
@@ -67,13 +70,13 @@ export function checkContactRequest(body: unknown): Checked<IncomingLead> {
 export type StoreResult = { ok: true; leadId: string; notificationId: string } | ({ ok: false } & Rejection);
 
 export async function storeContactLead(
-  { source, ...data }: IncomingLead,
+  { source, origin, ...data }: IncomingLead,
   timeoutMs: number = CONTACT_STORE_TIMEOUT_MS,
 ): Promise<StoreResult> {
   try {
     // withTimeout races the store, so a late failure of it is handled, not unhandled.
     const stored = await withTimeout(
-      storeLead({ collection: "contactForms", data, source }),
+      storeLead({ collection: "contactForms", data, source, origin }),
       timeoutMs,
       "Storing the lead",
     );

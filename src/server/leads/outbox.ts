@@ -41,6 +41,7 @@ import type { LeadMailFailure, LeadSource } from "../../schemas/lead.ts";
 import { leadSearchCollection, leadSearchEntry, searchableOf, type SearchableLead } from "../../schemas/leadSearch.ts";
 import { withTimeout } from "../withTimeout.ts";
 import { withAckSlot } from "./ackQuota.ts";
+import { channelOf, type LeadOrigin } from "../../schemas/leadOrigin.ts";
 import { hookId, isAnswered, queueFollowUps, readFollowUp } from "./followUp.ts";
 import { buildPhoneAlert } from "../alerts/phoneAlert.ts";
 import { configuredWebhook, postWebhook, webhookFailure } from "../alerts/webhook.ts";
@@ -108,18 +109,34 @@ export type LeadCollection = "contactForms" | "estimates";
  */
 export function addLead(
   batch: WriteBatch,
-  input: { collection: LeadCollection; data: Record<string, unknown>; source: LeadSource; searchable?: SearchableLead },
+  input: {
+    collection: LeadCollection;
+    data: Record<string, unknown>;
+    source: LeadSource;
+    searchable?: SearchableLead;
+    /** Where the visitor came from (issue 20); stored with its channel, "unknown" without one. */
+    origin?: LeadOrigin | null;
+  },
   leadRef: DocumentReference = db().collection(input.collection).doc(),
 ): DocumentReference {
   const timestamp = FieldValue.serverTimestamp();
   // Our fields last: a payload can never set its own status or time. Its own `search`
   // (the field leads carried before the index) is dropped: nothing reads it any more.
-  const { search: _search, ...data } = input.data;
-  batch.create(leadRef, { ...data, timestamp, status: "new", source: input.source });
+  const { search: _search, origin: _origin, channel: _channel, ...data } = input.data;
+  const origin = input.origin ?? null;
+  const channel = channelOf(origin);
+  batch.create(leadRef, {
+    ...data,
+    ...(origin ? { origin } : {}),
+    channel,
+    timestamp,
+    status: "new",
+    source: input.source,
+  });
   // The same commit, so the lead is never stored unsearchable; both times are the commit's.
   batch.set(
     db().collection(leadSearchCollection(input.collection)).doc(leadRef.id),
-    leadSearchEntry(input.searchable ?? searchableOf(input.data), "new", timestamp),
+    leadSearchEntry(input.searchable ?? searchableOf(input.data), "new", timestamp, channel),
   );
   return leadRef;
 }
@@ -136,6 +153,7 @@ export async function storeLead(input: {
   data: Record<string, unknown>;
   source: LeadSource;
   searchable?: SearchableLead;
+  origin?: LeadOrigin | null;
   ids?: { leadId: string; notificationId: string };
 }): Promise<{ leadId: string; notificationId: string }> {
   const firestore = db();

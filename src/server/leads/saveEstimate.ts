@@ -7,6 +7,7 @@
 import { getFirestore } from "firebase-admin/firestore";
 import type { EstimateRecord, EstimateReceipt } from "../../schemas/estimate.ts";
 import type { SearchableLead } from "../../schemas/leadSearch.ts";
+import type { LeadOrigin } from "../../schemas/leadOrigin.ts";
 import { adminApp, isAlreadyExists } from "../firebaseAdmin.ts";
 import { errorCause } from "../log.ts";
 import { withTimeout } from "../withTimeout.ts";
@@ -55,7 +56,7 @@ async function searchableAsker(record: EstimateRecord): Promise<SearchableLead> 
  * its commit landed makes the retry find its documents (ALREADY_EXISTS), so the estimate is
  * stored and its owner alert queued once, never twice.
  */
-export async function saveEstimate(record: EstimateRecord): Promise<SavedEstimate> {
+export async function saveEstimate(record: EstimateRecord, origin: LeadOrigin | null = null): Promise<SavedEstimate> {
   const searchable = await searchableAsker(record);
   const firestore = getFirestore(adminApp());
   const ids = {
@@ -67,7 +68,7 @@ export async function saveEstimate(record: EstimateRecord): Promise<SavedEstimat
   for (let attempt = 1; attempt <= ATTEMPTS; attempt++) {
     try {
       await withTimeout(
-        storeLead({ collection: "estimates", data: { ...record }, source: "estimate", searchable, ids }),
+        storeLead({ collection: "estimates", data: { ...record }, source: "estimate", searchable, ids, origin }),
         SAVE_TIMEOUT_MS,
         "Saving the estimate",
       );

@@ -32,6 +32,8 @@ const CONTACTS: ContactLead[] = [
     timestamp: at(2025, 2, 7, 16, 45),
     status: "new",
     note: "",
+    origin: null,
+    channel: "unknown",
     firstResponseAt: null,
     source: "contact",
     transcript: [],
@@ -45,6 +47,8 @@ const CONTACTS: ContactLead[] = [
     timestamp: at(2025, 0, 5, 9, 3),
     status: "contacted",
     note: "Left a voicemail",
+    origin: null,
+    channel: "unknown",
     firstResponseAt: at(2025, 0, 5, 9, 40),
     source: "contact",
     transcript: [],
@@ -60,6 +64,8 @@ const CHAT: ContactLead = {
   timestamp: at(2025, 2, 8, 10, 0),
   status: "new",
   note: "",
+  origin: null,
+  channel: "unknown",
   firstResponseAt: null,
   source: "chat",
   transcript: [
@@ -83,6 +89,8 @@ const ESTIMATES: EstimateLead[] = [
     timestamp: at(2025, 1, 1, 12, 0),
     status: "quoted",
     note: "",
+    origin: null,
+    channel: "unknown",
     firstResponseAt: null,
     userName: "Dana Homeowner",
     userPhone: "(703) 555-0142",
@@ -98,6 +106,7 @@ function api(overrides: Partial<AdminDataApi> = {}): AdminDataApi {
     countNew: vi.fn(async (name) => (name === "contactForms" ? 1 : 0)),
     updateLead: vi.fn(async () => {}),
     deleteLead: vi.fn(async () => {}),
+    leadById: vi.fn(async () => null),
     publishFailure: vi.fn(async () => null),
     ...overrides,
   };
@@ -127,7 +136,7 @@ describe("Dashboard", () => {
       within(contacts)
         .getAllByRole("columnheader")
         .map((th) => th.textContent),
-    ).toEqual(["Date", "Source", "Name", "Email", "Phone", "Message", "Status", "Note", "Actions"]);
+    ).toEqual(["Date", "Source", "Name", "Email", "Phone", "Message", "Came from", "Status and note"]);
     expect(within(rows[1]).getByText("Bathroom remodel, please call.")).toBeInTheDocument();
 
     const estimates = await within(table("estimates")).findByRole("table");
@@ -141,17 +150,13 @@ describe("Dashboard", () => {
       "demo@example.com",
       "Dana Homeowner",
       "(703) 555-0142",
-      "Remodel",
-      "Kitchen",
-      "180 sq ft",
-      "1–3 months",
+      "Remodel · Kitchen · 180 sq ft · 1–3 months",
       "$25,000 – $40,000",
       "New cabinets and counters",
       "Estimated cost: $28,000 to $38,000.",
-      // Status (a select), note (a text box) and delete: their text is the options' and the button's.
-      "Status of the lead from Dana HomeownerNewContactedQuotedWonLost",
-      "Private note on the lead from Dana Homeowner",
-      "Delete",
+      "Unknown",
+      // Status (a select), note (a text box) and delete in one cell: their text is the options' and the button's.
+      "Status of the lead from Dana HomeownerNewContactedQuotedWonLostPrivate note on the lead from Dana HomeownerDelete",
     ]);
     expect(within(estimate).getByLabelText("Status of the lead from Dana Homeowner")).toHaveValue("quoted");
   });
@@ -198,12 +203,14 @@ describe("Dashboard", () => {
     const [filename, csv] = download.mock.calls[0];
     expect(filename).toMatch(/^contact-forms-\d{4}-\d{2}-\d{2}\.csv$/);
     const lines = csv.split("\r\n");
-    expect(lines[0]).toBe('"Date","Name","Email","Phone","Message","Source","Conversation","Status","Note"');
+    expect(lines[0]).toMatch(
+      /^"Date","Name","Email","Phone","Message","Source","Conversation","Channel",.*"Status","Note"$/,
+    );
     expect(lines[1]).toMatch(
       /^"2025-03-07 16:45","Morgan Reyes","morgan@example.com","\(301\) 555-0188","We are planning/,
     );
     expect(lines[2]).toBe(
-      '"2025-01-05 09:03","Sam Lee","sam@example.com","(202) 555-0123","Bathroom remodel, please call.","Contact form","","Contacted","Left a voicemail"',
+      '"2025-01-05 09:03","Sam Lee","sam@example.com","(202) 555-0123","Bathroom remodel, please call.","Contact form","","Unknown","","","","","","","","","","","2025-01-05 09:40","Contacted","Left a voicemail"',
     );
 
     await user.click(within(table("estimates")).getByRole("button", { name: "Export CSV: Estimates" }));

@@ -1,0 +1,21 @@
+import { useCallback, useSyncExternalStore } from "react";
+
+/**
+ * Whether a CSS media query matches, following changes (a phone turned sideways). For
+ * client-only islands: without a window (a server render) it is false.
+ */
+export function useMediaQuery(query: string): boolean {
+  const subscribe = useCallback(
+    (onChange: () => void) => {
+      const list = window.matchMedia(query);
+      list.addEventListener("change", onChange);
+      return () => list.removeEventListener("change", onChange);
+    },
+    [query],
+  );
+  return useSyncExternalStore(
+    subscribe,
+    () => window.matchMedia(query).matches,
+    () => false,
+  );
+}

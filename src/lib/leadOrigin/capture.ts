@@ -1,0 +1,75 @@
+/**
+ * The browser's half of a lead's origin (issue 20): on the first page view of a session,
+ * what brought the visitor (landing page, referring host, UTM tags, whether an ad's click
+ * id was on the URL, device class) is kept in sessionStorage, first-party; nothing is sent
+ * until the visitor sends a lead, which carries it with the page it was sent from. No
+ * cookie, no third party. Kept small and import-free: it runs inline on every page
+ * (src/components/LeadOriginCapture.astro). The functions check it (src/schemas/leadOrigin.ts).
+ */
+
+const LEAD_ORIGIN_KEY = "lead-origin";
+
+/** The query parameters ad platforms add to a click (Google, Microsoft, Meta, TikTok, LinkedIn…); only their presence is kept. */
+const CLICK_IDS = ["gclid", "gbraid", "wbraid", "dclid", "msclkid", "fbclid", "ttclid", "li_fat_id", "twclid", "yclid"];
+const UTM = ["source", "medium", "campaign", "term", "content"];
+
+interface Visit {
+  href: string;
+  referrer: string;
+  /** Width and height of the screen in CSS pixels, and whether the main pointer is coarse (a finger). */
+  screen: { width: number; height: number };
+  coarse: boolean;
+}
+
+/** What the first page view says about the visit (the shape leadOriginOf reads, without `page`). */
+export function originOfVisit({ href, referrer, screen, coarse }: Visit) {
+  const url = new URL(href);
+  let host = "";
+  try {
+    const from = new URL(referrer);
+    // Our own pages refer to each other: only another site counts as a referrer.
+    if (from.host !== url.host && from.protocol.startsWith("http")) host = from.hostname;
+  } catch {
+    // No referrer (typed, bookmarked, an app) or one the browser hid.
+  }
+  const utm: Record<string, string> = {};
+  for (const key of UTM) {
+    const value = url.searchParams.get(`utm_${key}`);
+    if (value) utm[key] = value.slice(0, 100);
+  }
+  const shortSide = Math.min(screen.width, screen.height);
+  return {
+    landing: url.pathname,
+    referrer: host,
+    utm,
+    adClick: CLICK_IDS.some((id) => url.searchParams.has(id)),
+    device: coarse ? (shortSide < 600 ? "phone" : "tablet") : "desktop",
+  };
+}
+
+/** Keeps the first page view's origin for the session; later views leave it alone. Never throws (storage may be off). */
+export function keepLeadOrigin(): void {
+  try {
+    if (sessionStorage.getItem(LEAD_ORIGIN_KEY)) return;
+    const origin = originOfVisit({
+      href: location.href,
+      referrer: document.referrer,
+      screen: { width: screen.width, height: screen.height },
+      coarse: matchMedia("(pointer: coarse)").matches,
+    });
+    sessionStorage.setItem(LEAD_ORIGIN_KEY, JSON.stringify(origin));
+  } catch {
+    // Private mode or storage off: the lead says "unknown", nothing else changes.
+  }
+}
+
+/** What a lead carries: the kept origin and the page it is sent from; undefined when none was kept. */
+export function leadOriginForSend(): Record<string, unknown> | undefined {
+  try {
+    const kept = sessionStorage.getItem(LEAD_ORIGIN_KEY);
+    if (!kept) return undefined;
+    return { ...(JSON.parse(kept) as Record<string, unknown>), page: location.pathname };
+  } catch {
+    return undefined;
+  }
+}
