@@ -40,7 +40,7 @@
 import { spawn, type ChildProcess } from "node:child_process";
 import { readFile } from "node:fs/promises";
 import path from "node:path";
-import { getFirestore, Timestamp, type Firestore } from "firebase-admin/firestore";
+import { FieldValue, getFirestore, Timestamp, type Firestore } from "firebase-admin/firestore";
 import firebaseJson from "../firebase.json" with { type: "json" };
 import { DEMO_ADMIN, DEMO_USER } from "../scripts/demo-accounts.ts";
 import { AUTH_EMULATOR_HOST, startEmulators, useEmulatorEnv } from "../scripts/emulators.ts";
@@ -65,6 +65,11 @@ import { LEAD_PAGE_SIZE } from "../src/schemas/lead.ts";
 import { leadSearchCollection, leadSearchEntry, type SearchableLead } from "../src/schemas/leadSearch.ts";
 import { adminApp } from "../src/server/firebaseAdmin.ts";
 import { CONTACT_RATE_LIMIT } from "../src/server/limits.ts";
+import { MAIL_TEXT } from "../src/config/text.ts";
+import { addDelta, statsDelta } from "../src/lib/leads/stats.ts";
+import { LEAD_CHANNELS } from "../src/schemas/leadOrigin.ts";
+import { LEAD_STATS_COLLECTION, nestedCounters } from "../src/schemas/leadStats.ts";
+import { refreshLeadStats } from "../src/server/leads/stats.ts";
 
 const LEADS = numberOption("--leads", 20);
 const SMTP_DOWN_SECONDS = numberOption("--smtp-down-seconds", 60);
@@ -178,10 +183,13 @@ interface Submitted {
   submittedAt: number;
 }
 
+/** Each lead its own mailbox: one instant reply per mailbox a day. */
+const leadEmail = (part: string, index: number) => `bench-${part}-${RUN}-${index + 1}@example.org`;
+
 function leadBody(part: string, index: number) {
   return {
     name: `Bench ${part} ${index + 1} ${RUN}`,
-    email: `bench-${part}-${RUN}@example.org`,
+    email: leadEmail(part, index),
     phone: `(703) 555-${String(1000 + index).slice(-4)}`,
     message: `Benchmark lead ${index + 1} of part ${part} (run ${RUN}): a new deck of about ${200 + index} sq ft.`,
     website: "",
@@ -206,7 +214,12 @@ async function submit(server: DevServer, body: unknown): Promise<Submitted> {
 }
 
 async function storedLeads(db: Firestore, part: string): Promise<number> {
-  const snapshot = await db.collection("contactForms").where("email", "==", `bench-${part}-${RUN}@example.org`).get();
+  const prefix = `bench-${part}-${RUN}-`;
+  const snapshot = await db
+    .collection("contactForms")
+    .where("email", ">=", prefix)
+    .where("email", "<", `${prefix}\uf8ff`)
+    .get();
   return snapshot.size;
 }
 
@@ -226,26 +239,32 @@ async function sentInOutbox(db: Firestore, leadIds: string[]): Promise<number> {
 
 async function measureLatency(server: DevServer, mail: MailDev) {
   const latencies: number[] = [];
+  const replies: number[] = [];
   let failedSubmits = 0;
   let missing = 0;
+  let repliesMissing = 0;
   for (let i = 0; i < LEADS; i++) {
     const lead = await submit(server, leadBody("latency", i));
     if (lead.status !== 201 || !lead.id) {
       failedSubmits += 1;
       continue;
     }
+    // The owner's alert and the visitor's instant reply (to the lead's own address), each when first seen.
     const deadline = lead.submittedAt + ALERT_TIMEOUT_MS;
-    let seenAt: number | undefined;
-    while (performance.now() < deadline) {
+    let alertAt: number | undefined;
+    let replyAt: number | undefined;
+    while (performance.now() < deadline && (alertAt === undefined || replyAt === undefined)) {
       const mails = await listMail(mail.webUrl).catch(() => []);
-      if (alertsByLead(mails).has(lead.id)) {
-        seenAt = performance.now();
-        break;
-      }
+      if (alertAt === undefined && alertsByLead(mails).has(lead.id)) alertAt = performance.now();
+      const to = leadEmail("latency", i);
+      if (replyAt === undefined && mails.some((one) => one.to.some((address) => address.address === to)))
+        replyAt = performance.now();
       await sleep(POLL_MS);
     }
-    if (seenAt === undefined) missing += 1;
-    else latencies.push(seenAt - lead.submittedAt);
+    if (alertAt === undefined) missing += 1;
+    else latencies.push(alertAt - lead.submittedAt);
+    if (replyAt === undefined) repliesMissing += 1;
+    else replies.push(replyAt - lead.submittedAt);
   }
   return {
     latencyLeads: LEADS,
@@ -254,6 +273,10 @@ async function measureLatency(server: DevServer, mail: MailDev) {
     alertLatencyP50Ms: round(quantile(latencies, 0.5), 0),
     alertLatencyP95Ms: round(quantile(latencies, 0.95), 0),
     alertLatencyMaxMs: round(Math.max(...latencies), 0),
+    instantRepliesMissing: repliesMissing,
+    instantReplyP50Ms: round(quantile(replies, 0.5), 0),
+    instantReplyP95Ms: round(quantile(replies, 0.95), 0),
+    instantReplyMaxMs: round(Math.max(...replies), 0),
   };
 }
 
@@ -341,9 +364,146 @@ async function measureFlood(server: DevServer, db: Firestore) {
 }
 
 // ---------------------------------------------------------------------------------------
+// 5. Reminders of leads left New (issue 20), on npm start's own schedule (every 60 s)
+
+/** The lead's first reminder (the fewest minutes), as storeLead queued it. */
+async function firstReminder(db: Firestore, leadId: string) {
+  const snapshot = await db
+    .collection("notifications")
+    .where("lead", "==", `contactForms/${leadId}`)
+    .where("kind", "==", "reminder")
+    .get();
+  return snapshot.docs.sort((a, b) => Number(a.get("minutes")) - Number(b.get("minutes")))[0];
+}
+
+interface ReminderLead {
+  id: string;
+  name: string;
+  minutes: number;
+  dueAt: number;
+}
+
+/**
+ * Submits the leads and moves each first reminder's time to `dueAt(index)`, as the clock
+ * would bring it: a reminder is due minutes of office time after its lead, and a run at
+ * night would otherwise wait for the morning. What is measured is the rest: the schedule
+ * finding it due, the lead read again, the e-mail.
+ */
+async function leadsWithReminders(
+  server: DevServer,
+  db: Firestore,
+  part: string,
+  count: number,
+  dueAt: (index: number) => number,
+) {
+  const leads: ReminderLead[] = [];
+  for (let i = 0; i < count; i++) {
+    const body = leadBody(part, i);
+    const lead = await submit(server, body);
+    if (lead.status !== 201 || !lead.id) continue;
+    const reminder = await firstReminder(db, lead.id);
+    if (!reminder) continue;
+    const at = dueAt(i);
+    await reminder.ref.update({ nextAttemptAt: Timestamp.fromMillis(at) });
+    leads.push({ id: lead.id, name: body.name, minutes: Number(reminder.get("minutes")), dueAt: at });
+  }
+  return leads;
+}
+
+/** Reminder e-mails per lead in MailDev, and when each was first seen (epoch ms). */
+async function remindersSeen(
+  mail: MailDev,
+  leads: ReminderLead[],
+  seen: Map<string, number>,
+): Promise<Map<string, number>> {
+  const mails = await listMail(mail.webUrl).catch(() => []);
+  const counts = new Map<string, number>();
+  for (const lead of leads) {
+    const subject = MAIL_TEXT.reminderSubject(lead.name, lead.minutes);
+    const count = mails.filter((one) => one.subject === subject).length;
+    counts.set(lead.id, count);
+    if (count > 0 && !seen.has(lead.id)) seen.set(lead.id, Date.now());
+  }
+  return counts;
+}
+
+async function measureReminders(server: DevServer, mail: MailDev, db: Firestore) {
+  const start = Date.now() + 15_000;
+  // Due one every 3 s from 15 s on; one lead in four is answered (marked contacted, as /admin does) before its time.
+  const leads = await leadsWithReminders(server, db, "reminder", LEADS, (index) => start + index * 3000);
+  const answered = new Set(leads.filter((_, index) => index % 4 === 0).map((lead) => lead.id));
+  for (const id of answered)
+    await db
+      .collection("contactForms")
+      .doc(id)
+      .update({ status: "contacted", firstResponseAt: Timestamp.now(), updatedAt: Timestamp.now() });
+  const expected = leads.filter((lead) => !answered.has(lead.id));
+  const lastDue = Math.max(...leads.map((lead) => lead.dueAt));
+  const seen = new Map<string, number>();
+  let counts = new Map<string, number>();
+  // Until every expected reminder is in and a whole schedule interval has passed the last due time, at most 2 minutes after it.
+  while (Date.now() < lastDue + 120_000) {
+    counts = await remindersSeen(mail, leads, seen);
+    if (expected.every((lead) => seen.has(lead.id)) && Date.now() > lastDue + 65_000) break;
+    await sleep(250);
+  }
+  const delays = expected.filter((lead) => seen.has(lead.id)).map((lead) => seen.get(lead.id)! - lead.dueAt);
+  return {
+    reminderLeads: leads.length,
+    reminderAnsweredBeforeDue: answered.size,
+    remindersMissing: expected.length - delays.length,
+    reminderDelayP50Ms: round(quantile(delays, 0.5), 0),
+    reminderDelayP95Ms: round(quantile(delays, 0.95), 0),
+    reminderDelayMaxMs: round(Math.max(...delays), 0),
+    remindersForAnswered: [...answered].reduce((sum, id) => sum + (counts.get(id) ?? 0), 0),
+    reminderDuplicates: [...counts.values()].reduce((sum, n) => sum + Math.max(0, n - 1), 0),
+  };
+}
+
+async function measureReminderOutage(server: DevServer, mail: MailDev, db: Firestore) {
+  const count = Math.max(1, Math.round(LEADS / 2));
+  const start = Date.now() + 10_000;
+  const leads = await leadsWithReminders(server, db, "reminder-outage", count, (index) => start + index * 2000);
+  await mail.stop();
+  const downAt = Date.now();
+  await sleep(Math.max(0, downAt + SMTP_DOWN_SECONDS * 1000 - Date.now()));
+  const downSeconds = (Date.now() - downAt) / 1000;
+  await mail.start();
+  const backAt = Date.now();
+  const seen = new Map<string, number>();
+  // Retries back off a minute, then two: up to four minutes for all, then one more interval for a second copy to show.
+  while (Date.now() < backAt + 240_000 && !leads.every((lead) => seen.has(lead.id))) {
+    await remindersSeen(mail, leads, seen);
+    await sleep(500);
+  }
+  const allInMs = leads.every((lead) => seen.has(lead.id)) ? Math.max(...seen.values()) - backAt : null;
+  await sleep(65_000);
+  const counts = await remindersSeen(mail, leads, seen);
+  return {
+    reminderOutageSeconds: round(downSeconds, 1),
+    reminderOutageLeads: leads.length,
+    reminderOutageDelivered: [...counts.values()].filter((n) => n > 0).length,
+    reminderOutageDuplicates: [...counts.values()].reduce((sum, n) => sum + Math.max(0, n - 1), 0),
+    reminderOutageBackToAllMs: allInMs,
+  };
+}
+
+// ---------------------------------------------------------------------------------------
 // 4. /admin over a large inbox
 
 const STATUSES = ["new", "contacted", "quoted", "won", "lost"] as const;
+/** The seeded leads arrive over 87 days, so the response panel's 30 and 90 days both have weeks of them. */
+const SEEDED_SPACING_MS = 150_000;
+
+/** Where a seeded lead came from and when it was answered (none while new): what the response figures count. */
+function seededTracking(i: number, timestamp: number) {
+  const status = STATUSES[i % STATUSES.length];
+  return {
+    status,
+    channel: LEAD_CHANNELS[i % (LEAD_CHANNELS.length - 1)],
+    firstResponseAt: status === "new" ? null : timestamp + ((i * 7) % 600) * 60_000 + 30_000,
+  };
+}
 
 function seededContact(i: number, now: number) {
   const who = {
@@ -351,13 +511,15 @@ function seededContact(i: number, now: number) {
     email: `seeded.${i + 1}@example.org`,
     phone: `(703) 555-${String(i % 10_000).padStart(4, "0")}`,
   };
+  const arrived = now - i * SEEDED_SPACING_MS;
   return {
     who,
+    tracking: { timestamp: arrived, ...seededTracking(i, arrived) },
     lead: {
       ...who,
       message: `Seeded lead ${i + 1} (bench run ${RUN}): kitchen remodel, about ${100 + (i % 900)} sq ft, please call.`,
-      timestamp: Timestamp.fromMillis(now - i * 1000),
-      status: STATUSES[i % STATUSES.length],
+      timestamp: Timestamp.fromMillis(arrived),
+      ...storedTracking(seededTracking(i, arrived)),
       source: "contact",
     },
   };
@@ -368,8 +530,10 @@ const ASKER: SearchableLead = { name: DEMO_USER.displayName, email: DEMO_USER.em
 
 function seededEstimate(i: number, now: number) {
   const low = 10_000 + (i % 50) * 1000;
+  const arrived = now - i * SEEDED_SPACING_MS - 500;
   return {
     who: ASKER,
+    tracking: { timestamp: arrived, ...seededTracking(i, arrived) },
     lead: {
       projectType: "remodel",
       roomType: "kitchen",
@@ -381,10 +545,19 @@ function seededEstimate(i: number, now: number) {
       result: `Estimated cost: $${low.toLocaleString("en-US")} to $${(low + 15_000).toLocaleString("en-US")}.`,
       userId: DEMO_USER.uid,
       email: DEMO_USER.email,
-      timestamp: Timestamp.fromMillis(now - i * 1000 - 500),
-      status: STATUSES[i % STATUSES.length],
+      timestamp: Timestamp.fromMillis(arrived),
+      ...storedTracking(seededTracking(i, arrived)),
       source: "estimate",
     },
+  };
+}
+
+/** As storeLead and /admin store them: the channel, and the first answer's time once there is one. */
+function storedTracking({ status, channel, firstResponseAt }: ReturnType<typeof seededTracking>) {
+  return {
+    status,
+    channel,
+    ...(firstResponseAt === null ? {} : { firstResponseAt: Timestamp.fromMillis(firstResponseAt) }),
   };
 }
 
@@ -392,13 +565,18 @@ function seededEstimate(i: number, now: number) {
  * Writes (or deletes) `count` leads per collection, each with its search index entry as
  * storeLead writes them (none with --seed-without-terms), in batches, SEED_IN_FLIGHT at a time.
  */
+/** When the seeded leads arrive from: the same for writing and deleting, so the counters taken away are the ones added. */
+let seededAt = Date.now();
+
 async function seedInbox(db: Firestore, action: "write" | "delete"): Promise<number> {
   const started = performance.now();
-  const now = Date.now();
+  if (action === "write") seededAt = Date.now();
   const jobs: { collection: "contactForms" | "estimates"; from: number }[] = [];
   for (const collection of ["contactForms", "estimates"] as const)
     for (let from = 0; from < ADMIN_LEADS; from += SEED_BATCH) jobs.push({ collection, from });
   let next = 0;
+  // The response figures' counters of every seeded lead, as storeLead and /admin keep them, per arrival day.
+  const days = new Map<string, Record<string, number>>();
   const worker = async () => {
     while (next < jobs.length) {
       const { collection, from } = jobs[next++];
@@ -406,19 +584,33 @@ async function seedInbox(db: Firestore, action: "write" | "delete"): Promise<num
       for (let i = from; i < Math.min(from + SEED_BATCH, ADMIN_LEADS); i++) {
         const ref = db.collection(collection).doc(`bench-${RUN}-${i}`);
         const entry = db.collection(leadSearchCollection(collection)).doc(ref.id);
+        const { who, lead, tracking } =
+          collection === "contactForms" ? seededContact(i, seededAt) : seededEstimate(i, seededAt);
+        addDelta(days, statsDelta(null, tracking));
         if (action === "delete") {
           batch.delete(ref);
           batch.delete(entry);
           continue;
         }
-        const { who, lead } = collection === "contactForms" ? seededContact(i, now) : seededEstimate(i, now);
         batch.set(ref, lead);
-        if (!WITHOUT_TERMS) batch.set(entry, leadSearchEntry(who, lead.status, lead.timestamp));
+        if (!WITHOUT_TERMS) batch.set(entry, leadSearchEntry(who, lead.status, lead.timestamp, lead.channel));
       }
       await batch.commit();
     }
   };
   await Promise.all(Array.from({ length: SEED_IN_FLIGHT }, worker));
+  // Added on writing, taken away on deleting, like a lead's own; then summed as the schedule does.
+  const sign = action === "write" ? 1 : -1;
+  const dayBatch = db.batch();
+  for (const [day, counts] of days) {
+    const nested = {
+      ...nestedCounters(counts, (count) => FieldValue.increment(sign * count)),
+      updatedAt: Timestamp.now(),
+    };
+    dayBatch.set(db.collection(LEAD_STATS_COLLECTION).doc(day), nested, { merge: true });
+  }
+  await dayBatch.commit();
+  await refreshLeadStats();
   return performance.now() - started;
 }
 
@@ -439,6 +631,9 @@ interface AdminLoad {
   renderedAfterDomContentLoadedMs: number;
   firestoreBytes: number;
   firestoreRequests: number;
+  /** The response panel's figures shown, from opening /admin; what was read for them. */
+  panelMs: number;
+  panelBytes: number;
 }
 
 interface AdminSearch {
@@ -461,14 +656,25 @@ const searchQueries = () => {
   ];
 };
 
-async function measureAdmin(server: DevServer): Promise<{ runs: AdminLoad[]; searches: AdminSearch[] }> {
+interface PhoneCheck {
+  width: number;
+  scrollWidth: number;
+  /** The alert's link (/admin#lead-<id> of a lead deep in the inbox) showed that lead's card in the viewport. */
+  linkedLeadCardShown: boolean;
+  linkedLeadMs: number;
+}
+
+async function measureAdmin(
+  server: DevServer,
+): Promise<{ runs: AdminLoad[]; searches: AdminSearch[]; phone: PhoneCheck }> {
   const [{ chromium }, { CHROMIUM_ARGS, CHROMIUM_PATH }] = await Promise.all([
     import("@playwright/test"),
     import("../tests/e2e/support/chromium.ts"),
   ]);
   const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
   try {
-    const page = await browser.newPage({ baseURL: server.url });
+    // A desktop monitor: the inbox is a table from 1,536 px on (cards below), as measured before issue 20.
+    const page = await browser.newPage({ baseURL: server.url, viewport: { width: 1600, height: 900 } });
     page.setDefaultTimeout(60_000);
     // Signed in through the real form, once its island is live (as tests/e2e/support/signIn.ts does).
     await page.goto("/login");
@@ -483,14 +689,21 @@ async function measureAdmin(server: DevServer): Promise<{ runs: AdminLoad[]; sea
     const cdp = await page.context().newCDPSession(page);
     await cdp.send("Network.enable");
     const firestoreRequests = new Set<string>();
+    // The response panel's reads: the summary document (settings/leadStats), by URL or request body.
+    const panelRequests = new Set<string>();
     let bytes = 0;
+    let panelBytes = 0;
     let lastDataAt = 0;
     cdp.on("Network.requestWillBeSent", (event) => {
-      if (new URL(event.request.url).host === FIRESTORE_HOST) firestoreRequests.add(event.requestId);
+      if (new URL(event.request.url).host !== FIRESTORE_HOST) return;
+      firestoreRequests.add(event.requestId);
+      if (`${event.request.url} ${event.request.postData ?? ""}`.includes("settings/leadStats"))
+        panelRequests.add(event.requestId);
     });
     cdp.on("Network.dataReceived", (event) => {
       if (!firestoreRequests.has(event.requestId)) return;
       bytes += event.dataLength;
+      if (panelRequests.has(event.requestId)) panelBytes += event.dataLength;
       lastDataAt = performance.now();
     });
 
@@ -502,8 +715,16 @@ async function measureAdmin(server: DevServer): Promise<{ runs: AdminLoad[]; sea
     // The first load compiles the page in astro dev; it is not counted.
     for (let run = 0; run <= ADMIN_RUNS; run++) {
       firestoreRequests.clear();
+      panelRequests.clear();
       bytes = 0;
+      panelBytes = 0;
       await page.goto("/admin", { waitUntil: "commit" });
+      const panelShown = page
+        .waitForFunction(() => document.querySelector('[data-testid="response-panel"] dl') && performance.now(), null, {
+          polling: "raf",
+          timeout: 60_000,
+        })
+        .then((handle) => handle.jsonValue() as Promise<number>);
       const renderedMs = await page
         .waitForFunction(
           (selectors) => selectors.every((selector) => document.querySelector(selector)) && performance.now(),
@@ -511,6 +732,7 @@ async function measureAdmin(server: DevServer): Promise<{ runs: AdminLoad[]; sea
           { polling: "raf", timeout: 60_000 },
         )
         .then((handle) => handle.jsonValue() as Promise<number>);
+      const panelMs = await panelShown;
       const domContentLoaded = await page.evaluate(
         () => (performance.getEntriesByType("navigation")[0] as PerformanceNavigationTiming).domContentLoadedEventEnd,
       );
@@ -523,8 +745,35 @@ async function measureAdmin(server: DevServer): Promise<{ runs: AdminLoad[]; sea
         renderedAfterDomContentLoadedMs: round(renderedMs - domContentLoaded, 0),
         firestoreBytes: bytes,
         firestoreRequests: firestoreRequests.size,
+        panelMs: round(panelMs, 0),
+        panelBytes,
       });
     }
+
+    // The owner's phone (issue 20): 360 x 740, the alert's link to a lead deep in the inbox.
+    await page.setViewportSize({ width: 360, height: 740 });
+    const deep = `bench-${RUN}-${ADMIN_LEADS - 7}`;
+    await page.goto(`/admin#lead-${deep}`, { waitUntil: "commit" });
+    const linkedLeadMs = await page
+      .waitForFunction(
+        (id) => {
+          const card = document.querySelector(`#linked-lead-${id}`);
+          const box = card?.getBoundingClientRect();
+          return box && box.top >= 0 && box.top < window.innerHeight && performance.now();
+        },
+        deep,
+        { polling: "raf", timeout: 60_000 },
+      )
+      .then((handle) => handle.jsonValue() as Promise<number>)
+      .catch(() => null);
+    await page.locator('[data-testid="estimates-table"] li[id^="lead-"]').first().waitFor();
+    const phone: PhoneCheck = {
+      width: 360,
+      scrollWidth: await page.evaluate(() => document.documentElement.scrollWidth),
+      linkedLeadCardShown: linkedLeadMs !== null,
+      linkedLeadMs: linkedLeadMs === null ? -1 : round(linkedLeadMs, 0),
+    };
+    await page.setViewportSize({ width: 1600, height: 900 });
 
     // The search, typed into the open dashboard (its first page read and quiet), each query from a fresh load.
     const searches: AdminSearch[] = [];
@@ -566,7 +815,7 @@ async function measureAdmin(server: DevServer): Promise<{ runs: AdminLoad[]; sea
         });
       }
     }
-    return { runs, searches };
+    return { runs, searches, phone };
   } finally {
     await browser.close();
   }
@@ -584,7 +833,9 @@ async function measureAdminInbox(server: DevServer, db: Firestore, emulatorsStar
     `bench: part 4, seeded ${ADMIN_LEADS} contact forms and ${ADMIN_LEADS} estimates in ${(seedMs / 1000).toFixed(1)} s`,
   );
   try {
-    const { runs, searches } = await measureAdmin(server);
+    const { runs, searches, phone } = await measureAdmin(server);
+    const panelMs = runs.map((run) => run.panelMs);
+    const panelBytes = runs.map((run) => run.panelBytes);
     const rendered = runs.map((run) => run.renderedMs);
     const bytes = runs.map((run) => run.firestoreBytes);
     const searchMs = searches.map((search) => search.resultsMs);
@@ -631,6 +882,14 @@ async function measureAdminInbox(server: DevServer, db: Firestore, emulatorsStar
         0.5,
       ),
       adminSearchByQuery: byQuery,
+      responsePanelShownMedianMs: quantile(panelMs, 0.5),
+      responsePanelShownMaxMs: Math.max(...panelMs),
+      responsePanelBytesMedian: quantile(panelBytes, 0.5),
+      responsePanelBytesMax: Math.max(...panelBytes),
+      phoneScrollWidth: phone.scrollWidth,
+      phoneWidth: phone.width,
+      phoneLinkedLeadCardShown: phone.linkedLeadCardShown,
+      phoneLinkedLeadMs: phone.linkedLeadMs,
     };
   } finally {
     const deleteMs = await seedInbox(db, "delete");
@@ -673,6 +932,19 @@ async function main(): Promise<void> {
     const outage = await measureSmtpDown(raised, mail, db);
     await raised.stop();
 
+    // Part 5: reminders on npm start's own schedule (every 60 s), the limit raised.
+    const reminding = await startDevServer({
+      ...base,
+      CONTACT_RATE_LIMIT: "1000000",
+      FUNCTIONS_SCHEDULE_MS: undefined,
+    });
+    stopping.unshift(() => reminding.stop());
+    console.log(`bench: part 5, reminders of ${LEADS} leads left New, schedule every 60 s, on ${reminding.url}`);
+    const reminders = await measureReminders(reminding, mail, db);
+    console.log(`bench: part 5, reminders due while MailDev is down for ${SMTP_DOWN_SECONDS} s`);
+    const reminderOutage = await measureReminderOutage(reminding, mail, db);
+    await reminding.stop();
+
     // Part 3: a fresh server (fresh limiter) with the default limit.
     const fresh = await startDevServer({ ...base, CONTACT_RATE_LIMIT: undefined, FUNCTIONS_SCHEDULE_MS: undefined });
     stopping.unshift(() => fresh.stop());
@@ -690,6 +962,8 @@ async function main(): Promise<void> {
       schedule: `FUNCTIONS_SCHEDULE_MS=${SCHEDULE_MS} for the dev server of parts 1 and 2: the local stand-in for Netlify's every-minute schedule of lead-alerts`,
       ...latency,
       ...outage,
+      ...reminders,
+      ...reminderOutage,
       ...flood,
       ...(typeof admin === "string" ? { admin } : admin),
     };
@@ -706,6 +980,11 @@ async function main(): Promise<void> {
         "0 / 0",
       ],
       [
+        `Visitor's instant reply in MailDev after the submit, ${LEADS} leads (p50 / p95 / max)`,
+        `${latency.instantReplyP50Ms} / ${latency.instantReplyP95Ms} / ${latency.instantReplyMaxMs} ms (${latency.instantRepliesMissing} missing)`,
+        "p95 <= 60 s (aim 5 s)",
+      ],
+      [
         `SMTP down ${outage.smtpDownSeconds} s, ${LEADS} leads: stored / sent while down`,
         `${outage.smtpDownStored} / ${outage.smtpDownSentWhileDown}`,
         `${LEADS} / 0`,
@@ -719,6 +998,21 @@ async function main(): Promise<void> {
         `  SMTP back to all delivered (schedule every ${SCHEDULE_MS / 1000} s)`,
         outage.smtpBackToAllDeliveredMs === null ? "not within 90 s" : `${outage.smtpBackToAllDeliveredMs} ms`,
         "printed",
+      ],
+      [
+        `Reminder in MailDev after its due time, ${reminders.reminderLeads - reminders.reminderAnsweredBeforeDue} leads left New (p50 / p95 / max; schedule every 60 s)`,
+        `${reminders.reminderDelayP50Ms} / ${reminders.reminderDelayP95Ms} / ${reminders.reminderDelayMaxMs} ms (${reminders.remindersMissing} missing)`,
+        "p95 <= 60 s",
+      ],
+      [
+        `  reminders for the ${reminders.reminderAnsweredBeforeDue} leads answered before their time / duplicates`,
+        `${reminders.remindersForAnswered} / ${reminders.reminderDuplicates}`,
+        "0 / 0",
+      ],
+      [
+        `  ${reminderOutage.reminderOutageLeads} reminders due during ${reminderOutage.reminderOutageSeconds} s of SMTP down: delivered / duplicates`,
+        `${reminderOutage.reminderOutageDelivered} / ${reminderOutage.reminderOutageDuplicates} (all in ${reminderOutage.reminderOutageBackToAllMs ?? "-"} ms after SMTP was back)`,
+        `${reminderOutage.reminderOutageLeads} / 0`,
       ],
       [
         `Flood: ${FLOOD} from one address in ${flood.floodSeconds} s: stored`,
@@ -756,6 +1050,21 @@ async function main(): Promise<void> {
           "  read from Firestore for a search (median / max)",
           `${(admin.adminSearchFirestoreBytesMedian / 1024).toFixed(1)} / ${(admin.adminSearchFirestoreBytesMax / 1024).toFixed(1)} KB`,
           "printed",
+        ],
+        [
+          "  response panel shown after opening /admin (median / max)",
+          `${admin.responsePanelShownMedianMs} / ${admin.responsePanelShownMaxMs} ms`,
+          "<= 1500 ms",
+        ],
+        [
+          "  read from Firestore for the panel (median / max)",
+          `${(admin.responsePanelBytesMedian / 1024).toFixed(1)} / ${(admin.responsePanelBytesMax / 1024).toFixed(1)} KB`,
+          "<= 50 KB",
+        ],
+        [
+          `  at ${admin.phoneWidth} x 740: page scroll width; the alert's link shows its lead's card`,
+          `${admin.phoneScrollWidth} px; ${admin.phoneLinkedLeadCardShown ? `yes, ${admin.phoneLinkedLeadMs} ms` : "no"}`,
+          `${admin.phoneWidth} px; yes`,
         ],
       );
     await report("leads", table, results, started);

@@ -9,6 +9,10 @@
 import { Timestamp } from "firebase-admin/firestore";
 import { DEMO_USER } from "./demo-accounts.ts";
 import type { LeadStatus, LeadTranscriptTurn } from "../src/schemas/lead.ts";
+import { channelOf, type LeadOrigin } from "../src/schemas/leadOrigin.ts";
+import { LEAD_STATS_COLLECTION, LEAD_STATS_SUMMARY_DOC, nestedCounters } from "../src/schemas/leadStats.ts";
+import { businessDay } from "../src/lib/format/businessDay.ts";
+import { addDelta, statsDelta, summarise } from "../src/lib/leads/stats.ts";
 import {
   leadSearchCollection,
   leadSearchEntry,
@@ -204,16 +208,66 @@ export const DEMO_ESTIMATE_LEADS: readonly DemoLead<ReturnType<typeof estimate>>
 ];
 
 const HOUR_MS = 60 * 60 * 1000;
+const MINUTE_MS = 60_000;
 
-/** Every demo lead as storeLead writes it: the lead document and its search index entry, by path. */
+/** Where the demo leads came from, in turn (issue 20), so the inbox and the response panel show several channels. */
+const DEMO_ORIGINS: LeadOrigin[] = [
+  {
+    landing: "/",
+    referrer: "www.google.com",
+    utm: { source: "google", medium: "cpc", campaign: "decks" },
+    adClick: true,
+    device: "phone",
+    page: "/contact",
+  },
+  {
+    landing: "/services/repairs",
+    referrer: "www.google.com",
+    utm: {},
+    adClick: false,
+    device: "desktop",
+    page: "/contact",
+  },
+  { landing: "/projects", referrer: "www.houzz.com", utm: {}, adClick: false, device: "phone", page: "/projects" },
+  { landing: "/", referrer: "", utm: {}, adClick: false, device: "desktop", page: "/estimate" },
+  {
+    landing: "/areas/arlington-va",
+    referrer: "nextdoor.com",
+    utm: {},
+    adClick: false,
+    device: "phone",
+    page: "/contact",
+  },
+];
+
+/** How long the owner took to answer the demo leads that are no longer New, in turn. */
+const ANSWER_MINUTES = [4, 12, 35, 95, 600];
+
+/**
+ * Every demo lead as storeLead writes it (the lead with its origin and channel, its search
+ * index entry) and as /admin leaves it (status, note, first answer), by path; then the
+ * response figures they add up to: each arrival day's counters and the summary /admin reads.
+ */
 export function demoLeadDocuments(now: number): { path: string; data: Record<string, unknown> }[] {
+  const days = new Map<string, Record<string, number>>();
+  let turn = 0;
   const documents = <Fields extends object>(
     collection: LeadCollection,
     leads: readonly DemoLead<Fields>[],
     searchable: (fields: Fields) => SearchableLead,
   ) =>
     leads.flatMap((lead) => {
-      const timestamp = Timestamp.fromMillis(now - lead.hoursAgo * HOUR_MS);
+      const arrived = now - lead.hoursAgo * HOUR_MS;
+      const timestamp = Timestamp.fromMillis(arrived);
+      const origin = DEMO_ORIGINS[turn % DEMO_ORIGINS.length];
+      const answeredAt =
+        lead.status === "new" ? null : arrived + ANSWER_MINUTES[turn % ANSWER_MINUTES.length] * MINUTE_MS;
+      turn += 1;
+      const channel = channelOf(origin);
+      addDelta(
+        days,
+        statsDelta(null, { timestamp: arrived, channel, status: lead.status, firstResponseAt: answeredAt }),
+      );
       return [
         {
           path: `${collection}/${lead.id}`,
@@ -221,17 +275,30 @@ export function demoLeadDocuments(now: number): { path: string; data: Record<str
             ...lead.fields,
             timestamp,
             status: lead.status,
+            origin,
+            channel,
+            ...(answeredAt === null ? {} : { firstResponseAt: Timestamp.fromMillis(answeredAt) }),
             ...(lead.note === undefined ? {} : { note: lead.note, updatedAt: Timestamp.fromMillis(now) }),
           },
         },
         {
           path: `${leadSearchCollection(collection)}/${lead.id}`,
-          data: leadSearchEntry(searchable(lead.fields), lead.status, timestamp),
+          data: leadSearchEntry(searchable(lead.fields), lead.status, timestamp, channel),
         },
       ];
     });
-  return [
+  const leads = [
     ...documents("contactForms", DEMO_CONTACT_LEADS, (fields) => fields),
     ...documents("estimates", DEMO_ESTIMATE_LEADS, () => DEMO_ASKER),
+  ];
+  const stats = [...days].map(([day, counts]) => ({
+    path: `${LEAD_STATS_COLLECTION}/${day}`,
+    data: nestedCounters(counts, (count) => count),
+  }));
+  const summary = summarise(new Map(stats.map(({ path, data }) => [path.split("/")[1], data])), businessDay(now), now);
+  return [
+    ...leads,
+    ...stats.map(({ path, data }) => ({ path, data: { ...data, updatedAt: Timestamp.fromMillis(now) } })),
+    { path: LEAD_STATS_SUMMARY_DOC, data: { ...summary, computedAt: Timestamp.fromMillis(now) } },
   ];
 }

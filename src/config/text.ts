@@ -455,6 +455,36 @@ export const ADMIN_TEXT = {
         ? `sent from ${page}, on a ${device}`
         : `landed on ${landing}, sent from ${page}, on a ${device}`,
   },
+  /** The owner's response time on one screen (issue 20; src/lib/leads/stats.ts). */
+  responsePanel: {
+    title: "How fast you answer",
+    hint: "Leads by the day they arrived. Answered means the first change away from New.",
+    windows: (days: number) => `Last ${days} days`,
+    windowsLabel: "Period",
+    leads: "Leads",
+    median: "Median first answer",
+    within5m: "Answered within 5 minutes",
+    within1h: "Answered within 1 hour",
+    within1d: "Answered within 1 business day",
+    notYet: "Not answered yet",
+    noAnswers: "None answered yet",
+    perWeek: "Leads per week by where they came from",
+    weekOf: (day: string) => `Week of ${day}`,
+    weekTotal: (count: number) => (count === 1 ? "1 lead" : `${count} leads`),
+    bySource: "Won and lost by where they came from",
+    columns: { channel: "Came from", leads: "Leads", won: "Won", lost: "Lost" },
+    empty: "No leads in this period yet.",
+    waiting: "The figures appear within a minute of the first lead.",
+    updated: (time: string) => `Updated ${time}.`,
+    /** "4 min", "1 h 20 min", "2.5 days" */
+    minutes: (minutes: number) =>
+      minutes < 60
+        ? `${Math.max(1, Math.round(minutes))} min`
+        : minutes < 1440
+          ? `${Math.floor(minutes / 60)} h${Math.round(minutes % 60) ? ` ${Math.round(minutes % 60)} min` : ""}`
+          : `${(minutes / 1440).toFixed(1)} days`,
+    share: (count: number, total: number) => (total === 0 ? "–" : `${Math.round((count / total) * 100)}%`),
+  },
   /** The card that sets how new leads are followed up (src/schemas/followUp.ts). */
   followUp: {
     title: "Follow-up on new leads",

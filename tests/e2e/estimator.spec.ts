@@ -18,7 +18,10 @@ const unique = () => `${Date.now()}-${Math.random().toString(36).slice(2, 8)}`;
 const ESTIMATE_KEYS = [
   "ballparkHigh",
   "ballparkLow",
+  // Where the asker came from (issue 20).
+  "channel",
   "email",
+  "origin",
   "projectType",
   "result",
   "roomType",
@@ -104,7 +107,9 @@ test("from login to a saved estimate: instant ballpark, streamed AI text, stored
   const owner = await ownerContext.newPage();
   await signIn(owner, DEMO_ADMIN);
   await owner.goto("/admin");
-  await expect(owner.getByTestId("estimates-table").getByRole("row").filter({ hasText: input.scope })).toHaveCount(1, {
+  await expect(
+    owner.getByTestId("estimates-table").locator(`[id^="lead-"]`).filter({ hasText: input.scope }),
+  ).toHaveCount(1, {
     timeout: 15_000,
   });
   await ownerContext.close();

@@ -139,7 +139,9 @@ test("a lead left New gets its reminder by e-mail and on the owner's phone; the 
   ).toBeVisible();
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(360);
   const { violations } = await new AxeBuilder({ page }).options({ resultTypes: ["violations"] }).analyze();
-  expect(violations.map((violation) => violation.id)).toEqual([]);
+  expect(
+    violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.html).join(" | ")}`),
+  ).toEqual([]);
 
   await card.getByLabel(`Status of the lead from ${name}`).selectOption("contacted");
   await expect.poll(async () => (await lead.ref.get()).get("status") as unknown).toBe("contacted");

@@ -26,6 +26,7 @@ describe("createFunctionsHandler", () => {
       ["contact", ["/api/contact"]],
       ["estimate", ["/api/estimate"]],
       ["lead-alerts", []],
+      ["lead-stats", []],
       ["photos-cleanup", []],
       ["photos-serve", ["/photos/*"]],
       ["photos", ["/api/photos"]],

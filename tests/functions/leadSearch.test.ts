@@ -67,6 +67,8 @@ test("storeLead stores the lead's index entry in the same write, and a payload c
     search: leadSearchTerms({ name, email, phone: "(703) 555-0177" }),
     status: "new",
     timestamp: stored.timestamp as Timestamp,
+    // Where it came from, so a search can be narrowed by it (issue 20): none was sent.
+    channel: "unknown",
   });
   expect(await found("contactForms", name, "new")).toEqual([leadId]);
   expect(await found("contactForms", email)).toEqual([leadId]);

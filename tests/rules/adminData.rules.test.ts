@@ -16,7 +16,10 @@ import { useRulesEnv } from "./support/rules-env.ts";
 let app: FirebaseApp;
 let db: lite.Firestore;
 vi.mock("../../src/lib/firebase/app.ts", () => ({ firestore: async () => [db, lite] }));
-const { adminDataApi } = await import("../../src/lib/firebase/adminData.ts");
+const { createAdminDataApi } = await import("../../src/lib/firebase/adminData.ts");
+const { statsDelta } = await import("../../src/lib/leads/stats.ts");
+const { businessDay } = await import("../../src/lib/format/businessDay.ts");
+const adminDataApi = createAdminDataApi(statsDelta);
 
 // Loads the rules and empties the emulator before each case (its fixtures land too).
 useRulesEnv();
@@ -165,6 +168,33 @@ describe("adminDataApi against the rules", () => {
 
     await adminDataApi.deleteLead("contactForms", "c28");
     expect((await lite.getDoc(lite.doc(db, "contactForms/c28"))).exists()).toBe(false);
+  });
+
+  test("a status change and a delete move the lead's response figures on its arrival day, in the same transaction", async () => {
+    const dayOf = (index: number) => businessDay(contact(index).timestamp);
+    const stats = async (day: string) => (await lite.getDoc(lite.doc(db, "leadStats", day))).data();
+    // Left by an earlier test of this file: this one counts from nothing (admins cannot delete counters; past the rules).
+    const writes = [dayOf(29), dayOf(28)].map((day) => ({ delete: `${ROOT}/leadStats/${day}` }));
+    const cleared = await fetch(`http://${host}:${port}/v1/${ROOT}:commit`, {
+      method: "POST",
+      headers: { "content-type": "application/json", authorization: "Bearer owner" },
+      body: JSON.stringify({ writes }),
+    });
+    expect(cleared.ok).toBe(true);
+
+    await adminDataApi.updateLead("contactForms", "c29", { status: "won", note: "Signed" });
+    const answered = (await lite.getDoc(lite.doc(db, "contactForms/c29"))).data()!;
+    expect(answered.firstResponseAt).toEqual(answered.updatedAt);
+    // Answered long after it arrived: the last bucket, none of the "within" counts.
+    expect(await stats(dayOf(29))).toMatchObject({ won: { unknown: 1 }, answered: 1, buckets: { "15": 1 } });
+    expect((await stats(dayOf(29)))?.within).toBeUndefined();
+
+    // A second change keeps the first answer: only won moves to lost.
+    await adminDataApi.updateLead("contactForms", "c29", { status: "lost", note: "Went elsewhere" });
+    expect(await stats(dayOf(29))).toMatchObject({ won: { unknown: 0 }, lost: { unknown: 1 }, answered: 1 });
+
+    await adminDataApi.deleteLead("contactForms", "c28");
+    expect(await stats(dayOf(28))).toMatchObject({ received: { unknown: -1 } });
   });
 
   test("the search follows a status change and a delete: filtered by the new status, never naming a deleted lead", async () => {

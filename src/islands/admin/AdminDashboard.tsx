@@ -1,4 +1,5 @@
-import { adminDataApi, type AdminDataApi } from "../../lib/firebase/adminData.ts";
+import { createAdminDataApi, type AdminDataApi } from "../../lib/firebase/adminData.ts";
+import { statsDelta } from "../../lib/leads/stats.ts";
 import RequireAuth from "../auth/RequireAuth.tsx";
 import Dashboard from "./Dashboard.tsx";
 
@@ -8,6 +9,8 @@ interface Props {
 }
 
 /** /admin: only for accounts with the admin claim; everyone else is sent to /login. */
+const adminDataApi = createAdminDataApi(statsDelta);
+
 export default function AdminDashboard({ api = adminDataApi }: Props) {
   return <RequireAuth requireAdmin>{() => <Dashboard api={api} />}</RequireAuth>;
 }

@@ -2,6 +2,7 @@ import { useState } from "react";
 import type { AdminDataApi, LeadCollection } from "../../lib/firebase/adminData.ts";
 import { linkedLeadId, searchState } from "../../lib/admin/inbox.ts";
 import LinkedLead from "./LinkedLead.tsx";
+import ResponsePanel from "./ResponsePanel.tsx";
 import { CONTACT_TABLE, ESTIMATE_TABLE } from "../../lib/admin/tables.ts";
 import type { ContactLead, EstimateLead } from "../../schemas/lead.ts";
 import LeadSearch from "./LeadSearch.tsx";
@@ -24,7 +25,7 @@ function sourceOf<Row>(api: AdminDataApi, collection: LeadCollection, page: Lead
   return {
     page,
     countNew: () => api.countNew(collection),
-    update: (id, update, firstAnswer) => api.updateLead(collection, id, update, firstAnswer),
+    update: (id, update) => api.updateLead(collection, id, update),
     remove: (id) => api.deleteLead(collection, id),
   };
 }
@@ -50,6 +51,7 @@ export default function Dashboard({ api, download, confirm }: Props) {
           confirm={confirm}
         />
       )}
+      <ResponsePanel api={api} />
       <VisitsAgenda />
       <LeadSearch onSearch={setTyped} says={says} />
       <LeadTable<ContactLead>

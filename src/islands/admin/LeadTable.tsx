@@ -33,8 +33,8 @@ const { inbox, columns } = ADMIN_TEXT;
 export interface LeadSource<Row> {
   page(request: PageRequest): Promise<LeadPage<Row>>;
   countNew(): Promise<number>;
-  /** `firstAnswer`: the lead leaves "new" for the first time (its first-answer time is stamped). */
-  update(id: string, update: LeadUpdate, firstAnswer: boolean): Promise<void>;
+  /** Status and note; the first change away from New also stamps the first answer (adminData.ts). */
+  update(id: string, update: LeadUpdate): Promise<void>;
   remove(id: string): Promise<void>;
 }
 
@@ -141,12 +141,13 @@ export default function LeadTable<Row extends LeadRow>({
       return false;
     }
     const before = { status: row.status, note: row.note, firstResponseAt: row.firstResponseAt };
+    // Shown at once; the stored time is the server's.
     const firstAnswer = isFirstAnswer(row, checked.value.status);
     const after = { ...checked.value, firstResponseAt: firstAnswer ? Date.now() : row.firstResponseAt };
     setRows((loaded) => loaded && withLeadFields(loaded, row.id, after));
     setNewCount((count) => newCountAfter(count, before.status, checked.value.status));
     try {
-      await source.update(row.id, checked.value, firstAnswer);
+      await source.update(row.id, checked.value);
       return true;
     } catch (error) {
       console.error("Saving a lead failed", error);

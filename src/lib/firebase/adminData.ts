@@ -2,7 +2,20 @@ import { LEAD_PAGE_SIZE, type ContactLead, type EstimateLead, type LeadUpdate } 
 import { leadSearchCollection, type LeadCollection } from "../../schemas/leadSearch.ts";
 import { PUBLISH_DOC, publishFailureOf, type PublishFailure } from "../../schemas/publish.ts";
 import type { DocumentSnapshot } from "firebase/firestore/lite";
-import { toContactFormRow, toEstimateRow } from "./decode.ts";
+import { statsLeadOf, toContactFormRow, toEstimateRow, toStatsSummary } from "./decode.ts";
+import {
+  LEAD_STATS_COLLECTION,
+  LEAD_STATS_SUMMARY_DOC,
+  nestedCounters,
+  type StatsLead,
+  type StatsSummary,
+} from "../../schemas/leadStats.ts";
+
+/**
+ * How a lead's change moves the response figures (src/lib/leads/stats.ts's statsDelta),
+ * handed in by the dashboard: this layer talks to Firestore and computes nothing of its own.
+ */
+export type StatsMove = (before: StatsLead | null, after: StatsLead | null) => Map<string, Record<string, number>>;
 import { firestore } from "./app.ts";
 import { leadPageQuery, type LeadQuery } from "./leadQuery.ts";
 
@@ -119,56 +132,80 @@ async function countNew(name: LeadCollection): Promise<number> {
   return snapshot.data().count;
 }
 
+type Lite = Awaited<ReturnType<typeof firestore>>[1];
+type Txn = Parameters<Parameters<Lite["runTransaction"]>[1]>[0];
+
 /**
- * Status and note together, with the server's time: the rules allow exactly these three
- * fields. The lead's index entry takes the same status in the same write, so a search with
- * a status filter finds the lead where the listing does (the rules refuse the entry any
- * other status). A lead stored before the index (leads:reindex not run yet) has no entry:
- * the lead alone is updated then.
+ * Moves a lead's contribution to the owner's response figures (src/lib/leads/stats.ts)
+ * inside the transaction that changes or deletes it: `received.ads: -1` as nested
+ * increments on its arrival day's counters.
  */
-async function writeLeadUpdate(name: LeadCollection, id: string, update: LeadUpdate, firstAnswer: boolean) {
-  const [db, { doc, getDoc, serverTimestamp, updateDoc, writeBatch }] = await firestore();
-  const lead = doc(db, name, id);
-  const entry = doc(db, leadSearchCollection(name), id);
-  const fields = {
-    status: update.status,
-    note: update.note,
-    updatedAt: serverTimestamp(),
-    ...(firstAnswer ? { firstResponseAt: serverTimestamp() } : {}),
-  };
-  const batch = writeBatch(db);
-  batch.update(lead, fields);
-  batch.update(entry, { status: update.status, updatedAt: fields.updatedAt });
-  try {
-    await batch.commit();
-  } catch (error) {
-    // Only a missing entry is read for: the everyday write costs no extra read.
-    if ((await getDoc(entry).catch(() => null))?.exists() !== false) throw error;
-    await updateDoc(lead, fields);
+function writeStatsDelta(
+  [db, { doc, increment, serverTimestamp }]: Awaited<ReturnType<typeof firestore>>,
+  txn: Txn,
+  delta: Map<string, Record<string, number>>,
+) {
+  for (const [day, fields] of delta) {
+    const nested = { ...nestedCounters(fields, increment), updatedAt: serverTimestamp() };
+    txn.set(doc(db, LEAD_STATS_COLLECTION, day), nested, { merge: true });
   }
 }
 
 /**
- * `firstAnswer`: the lead leaves "new" for the first time as far as the row knows, so the
- * write stamps firstResponseAt (issue 20), which the rules allow once. If another tab
- * stamped it meanwhile the rules refuse the stamp, and the change is saved without it.
+ * Status and note together, with the server's time: the rules allow exactly these fields
+ * and, on the lead's first change away from "new", its first-answer time (issue 20), once.
+ * One transaction reads the lead as it is now (another tab may have answered it), writes
+ * it, its index entry (the same status, so a search with a status filter finds it where the
+ * listing does; a lead stored before the index has none) and its move in the response
+ * figures.
  */
-async function updateLead(name: LeadCollection, id: string, update: LeadUpdate, firstAnswer = false): Promise<void> {
-  try {
-    await writeLeadUpdate(name, id, update, firstAnswer);
-  } catch (error) {
-    if (!firstAnswer) throw error;
-    await writeLeadUpdate(name, id, update, false);
-  }
+async function updateLead(statsDelta: StatsMove, name: LeadCollection, id: string, update: LeadUpdate): Promise<void> {
+  const lite = await firestore();
+  const [db, { doc, runTransaction, serverTimestamp }] = lite;
+  await runTransaction(db, async (txn) => {
+    const lead = doc(db, name, id);
+    const entry = doc(db, leadSearchCollection(name), id);
+    const [stored, indexed] = [await txn.get(lead), await txn.get(entry)];
+    const data = stored.data();
+    if (!data) throw new Error("lead_missing");
+    const before = statsLeadOf(data);
+    const firstAnswer = before.firstResponseAt === null && update.status !== "new";
+    const updatedAt = serverTimestamp();
+    txn.update(lead, {
+      status: update.status,
+      note: update.note,
+      updatedAt,
+      ...(firstAnswer ? { firstResponseAt: updatedAt } : {}),
+    });
+    if (indexed.exists()) txn.update(entry, { status: update.status, updatedAt });
+    // The answer's time is the server's; the figures take this browser's clock, seconds apart.
+    const after = {
+      ...before,
+      status: update.status,
+      firstResponseAt: firstAnswer ? Date.now() : before.firstResponseAt,
+    };
+    writeStatsDelta(lite, txn, statsDelta(before, after));
+  });
 }
 
-/** The lead and its index entry together, so a search never names a deleted lead. */
-async function deleteLead(name: LeadCollection, id: string): Promise<void> {
-  const [db, { doc, writeBatch }] = await firestore();
-  const batch = writeBatch(db);
-  batch.delete(doc(db, name, id));
-  batch.delete(doc(db, leadSearchCollection(name), id));
-  await batch.commit();
+/** The lead and its index entry together, so a search never names a deleted lead; its figures leave with it. */
+async function deleteLead(statsDelta: StatsMove, name: LeadCollection, id: string): Promise<void> {
+  const lite = await firestore();
+  const [db, { doc, runTransaction }] = lite;
+  await runTransaction(db, async (txn) => {
+    const lead = doc(db, name, id);
+    const data = (await txn.get(lead)).data();
+    txn.delete(lead);
+    txn.delete(doc(db, leadSearchCollection(name), id));
+    if (data) writeStatsDelta(lite, txn, statsDelta(statsLeadOf(data), null));
+  });
+}
+
+/** The response figures' summary (settings/leadStats): one document, whatever the number of leads. */
+async function leadStats(): Promise<StatsSummary | null> {
+  const [db, { doc, getDoc }] = await firestore();
+  const data = (await getDoc(doc(db, LEAD_STATS_SUMMARY_DOC))).data();
+  return data ? toStatsSummary(data) : null;
 }
 
 /** A lead the owner opens from an alert's link (/admin#lead-<id>): looked for among the contact forms, then the estimates. */
@@ -201,7 +238,9 @@ export interface AdminDataApi {
   /** Spec: estimates ordered by timestamp descending (admin), one page at a time. */
   estimates(request: PageRequest): Promise<LeadPage<EstimateLead>>;
   countNew(name: LeadCollection): Promise<number>;
-  updateLead(name: LeadCollection, id: string, update: LeadUpdate, firstAnswer?: boolean): Promise<void>;
+  updateLead(name: LeadCollection, id: string, update: LeadUpdate): Promise<void>;
+  /** The owner's response figures (issue 20); null before the first summary. */
+  leadStats(): Promise<StatsSummary | null>;
   deleteLead(name: LeadCollection, id: string): Promise<void>;
   /** One lead by id, for the link in an alert; null when it is gone. */
   leadById(id: string): Promise<LinkedLead | null>;
@@ -209,12 +248,16 @@ export interface AdminDataApi {
   publishFailure: () => Promise<PublishFailure | null>;
 }
 
-export const adminDataApi: AdminDataApi = {
-  contactForms: (request) => listPage("contactForms", toContactFormRow, request),
-  estimates: async (request) => withProfiles(await listPage("estimates", toEstimateRow, request)),
-  countNew,
-  updateLead,
-  deleteLead,
-  leadById,
-  publishFailure,
-};
+/** The dashboard's reads and writes; `statsDelta` moves a changed or deleted lead's response figures. */
+export function createAdminDataApi(statsDelta: StatsMove): AdminDataApi {
+  return {
+    contactForms: (request) => listPage("contactForms", toContactFormRow, request),
+    estimates: async (request) => withProfiles(await listPage("estimates", toEstimateRow, request)),
+    countNew,
+    updateLead: (name, id, update) => updateLead(statsDelta, name, id, update),
+    deleteLead: (name, id) => deleteLead(statsDelta, name, id),
+    leadById,
+    leadStats,
+    publishFailure,
+  };
+}

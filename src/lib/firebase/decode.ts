@@ -1,4 +1,5 @@
 import type { Project } from "../../schemas/project.ts";
+import type { StatsLead, StatsSummary, WindowSummary } from "../../schemas/leadStats.ts";
 import { channelOf, LEAD_CHANNELS, leadOriginOf } from "../../schemas/leadOrigin.ts";
 import type { VisitView } from "../../schemas/booking.ts";
 import { isAreaSlug, isProjectPhoto, isServiceSlug } from "../../schemas/bounds.ts";
@@ -97,6 +98,22 @@ function trackingOf(data: Record<string, unknown>) {
     origin,
     channel: LEAD_CHANNELS.find((channel) => channel === data.channel) ?? channelOf(origin),
     firstResponseAt: millisOf(data.firstResponseAt),
+  };
+}
+
+/** What the response figures count of a stored lead (src/lib/leads/stats.ts). */
+export function statsLeadOf(data: Record<string, unknown>): StatsLead {
+  const { channel, firstResponseAt } = trackingOf(data);
+  return { timestamp: millisOf(data.timestamp), channel, status: leadStatusOf(data.status), firstResponseAt };
+}
+
+/** The stored summary (settings/leadStats) as the panel reads it; a window that does not read as one is left out. */
+export function toStatsSummary(data: Record<string, unknown>): StatsSummary {
+  const windows = Array.isArray(data.windows) ? (data.windows as WindowSummary[]) : [];
+  return {
+    computedAt: millisOf(data.computedAt) ?? 0,
+    today: text(data.today),
+    windows: windows.filter((window) => typeof window?.days === "number" && Array.isArray(window.weeks)),
   };
 }
 

@@ -42,6 +42,8 @@ import { leadSearchCollection, leadSearchEntry, searchableOf, type SearchableLea
 import { withTimeout } from "../withTimeout.ts";
 import { withAckSlot } from "./ackQuota.ts";
 import { channelOf, type LeadOrigin } from "../../schemas/leadOrigin.ts";
+import { businessDay } from "../../lib/format/businessDay.ts";
+import { LEAD_STATS_COLLECTION } from "../../schemas/leadStats.ts";
 import { hookId, isAnswered, queueFollowUps, readFollowUp } from "./followUp.ts";
 import { buildPhoneAlert } from "../alerts/phoneAlert.ts";
 import { configuredWebhook, postWebhook, webhookFailure } from "../alerts/webhook.ts";
@@ -133,6 +135,12 @@ export function addLead(
     status: "new",
     source: input.source,
   });
+  // The owner's response figures count it on its arrival day (src/lib/leads/stats.ts), in the same commit.
+  batch.set(
+    db().collection(LEAD_STATS_COLLECTION).doc(businessDay(Date.now())),
+    { received: { [channel]: FieldValue.increment(1) }, updatedAt: timestamp },
+    { merge: true },
+  );
   // The same commit, so the lead is never stored unsearchable; both times are the commit's.
   batch.set(
     db().collection(leadSearchCollection(input.collection)).doc(leadRef.id),

@@ -107,6 +107,7 @@ function api(overrides: Partial<AdminDataApi> = {}): AdminDataApi {
     updateLead: vi.fn(async () => {}),
     deleteLead: vi.fn(async () => {}),
     leadById: vi.fn(async () => null),
+    leadStats: vi.fn(async () => null),
     publishFailure: vi.fn(async () => null),
     ...overrides,
   };
@@ -335,19 +336,19 @@ describe("lead inbox", () => {
     expect(within(contacts()).getByRole("heading")).toHaveTextContent(`(${LEAD_PAGE_SIZE + 1})`);
   });
 
-  test("changing a status saves it with the note, and the new count follows; leaving New stamps the first answer once", async () => {
+  test("changing a status saves it with the note, and the new count follows", async () => {
     const user = userEvent.setup();
     const data = api();
     render(<Dashboard api={data} />);
     expect(await within(contacts()).findByText("1 new lead")).toBeInTheDocument();
     const row = await rowOf("Morgan Reyes");
     await user.selectOptions(within(row).getByLabelText("Status of the lead from Morgan Reyes"), "contacted");
-    expect(data.updateLead).toHaveBeenCalledWith("contactForms", "c2", { status: "contacted", note: "" }, true);
+    expect(data.updateLead).toHaveBeenCalledWith("contactForms", "c2", { status: "contacted", note: "" });
     expect(within(row).getByLabelText("Status of the lead from Morgan Reyes")).toHaveValue("contacted");
     expect(within(contacts()).getByText("0 new leads")).toBeInTheDocument();
     // Answered already: the next change keeps the first answer's time.
     await user.selectOptions(within(row).getByLabelText("Status of the lead from Morgan Reyes"), "quoted");
-    expect(data.updateLead).toHaveBeenLastCalledWith("contactForms", "c2", { status: "quoted", note: "" }, false);
+    expect(data.updateLead).toHaveBeenLastCalledWith("contactForms", "c2", { status: "quoted", note: "" });
   });
 
   test("a failed status save reverts the select and the count, with a toast", async () => {
@@ -379,12 +380,10 @@ describe("lead inbox", () => {
 
     await user.type(note, ", call Tuesday");
     await user.tab();
-    expect(updateLead).toHaveBeenCalledWith(
-      "contactForms",
-      "c1",
-      { status: "contacted", note: "Left a voicemail, call Tuesday" },
-      false,
-    );
+    expect(updateLead).toHaveBeenCalledWith("contactForms", "c1", {
+      status: "contacted",
+      note: "Left a voicemail, call Tuesday",
+    });
 
     updateLead.mockRejectedValueOnce(new Error("offline"));
     await user.type(note, "!");
