@@ -3,6 +3,9 @@ import { cleanup } from "@testing-library/react";
 import toast from "react-hot-toast";
 import { afterEach } from "vitest";
 
+// jsdom lays nothing out, so it has no scrollIntoView (/admin scrolls to the lead an alert links to).
+if (typeof window !== "undefined") Element.prototype.scrollIntoView ??= () => {};
+
 // jsdom has no matchMedia; react-hot-toast asks it for prefers-reduced-motion.
 if (typeof window !== "undefined" && !window.matchMedia) {
   window.matchMedia = (query: string) =>

@@ -215,9 +215,17 @@ describe("GET /api/slots", () => {
 });
 
 describe("POST /api/bookings", () => {
-  test("books the time: the visit, its lead in the inbox and both e-mails with the same invitation", async () => {
+  test("books the time: the visit, its lead in the inbox (with where the visitor came from) and both e-mails with the same invitation", async () => {
     const [slot] = await freeDay(6);
-    const body = booking(slot.start);
+    const origin = {
+      landing: "/areas/arlington-va",
+      referrer: "www.houzz.com",
+      utm: {},
+      adClick: false,
+      device: "phone",
+      page: "/book",
+    };
+    const body = { ...booking(slot.start), origin };
     const res = await book(body);
     expect(res.status).toBe(201);
     const { id, start, end } = (await res.json()) as { id: string; start: string; end: string };
@@ -230,6 +238,8 @@ describe("POST /api/bookings", () => {
       name: "Morgan Reyes",
       email: body.email,
       zip: "22201",
+      origin,
+      channel: "directory",
     });
     expect(lead.message).toContain("12 Elm St");
     expect((lead.visitStart as Timestamp).toDate().toISOString()).toBe(slot.start);

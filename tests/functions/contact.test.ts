@@ -64,6 +64,31 @@ describe("POST /api/contact stores the lead", () => {
     expect(Object.keys(data)).not.toContain("elapsedMs");
   });
 
+  test("where the visitor came from is stored with its channel; an origin that does not fit is left out, never the lead", async () => {
+    const origin = {
+      landing: "/",
+      referrer: "www.google.com",
+      utm: { source: "google", medium: "cpc", campaign: "kitchens" },
+      adClick: true,
+      device: "phone",
+      page: "/contact",
+    };
+    const res = await post({ ...form(), origin });
+    expect(res.status).toBe(201);
+    const { id } = (await res.json()) as { id: string };
+    expect((await contactForms().doc(id).get()).data()).toMatchObject({ origin, channel: "ads" });
+
+    const odd = await post({ ...form(), origin: { landing: "https://elsewhere.example/", utm: "x".repeat(10_000) } });
+    expect(odd.status).toBe(201);
+    const stored = (
+      await contactForms()
+        .doc(((await odd.json()) as { id: string }).id)
+        .get()
+    ).data()!;
+    expect(stored).toMatchObject({ channel: "unknown" });
+    expect(stored).not.toHaveProperty("origin");
+  });
+
   test("the configured site's origin is accepted too (the page may be served from it)", async () => {
     const res = await post(form(), { headers: { Origin: new URL(SITE.url).origin } });
     expect(res.status).toBe(201);

@@ -1,4 +1,4 @@
-import { useState } from "react";
+import { useEffect, useState } from "react";
 import type { AdminDataApi, LeadCollection } from "../../lib/firebase/adminData.ts";
 import { linkedLeadId, searchState } from "../../lib/admin/inbox.ts";
 import LinkedLead from "./LinkedLead.tsx";
@@ -38,12 +38,19 @@ function sourceOf<Row>(api: AdminDataApi, collection: LeadCollection, page: Lead
 export default function Dashboard({ api, download, confirm }: Props) {
   const [typed, setTyped] = useState("");
   const { search, says } = searchState(typed);
-  // The alert e-mail's and the phone alert's link: /admin#lead-<id>.
-  const [linked] = useState(() => linkedLeadId(window.location.hash));
+  // The alert e-mail's and the phone alert's link: /admin#lead-<id>, also when it is opened in a tab already on /admin.
+  const [linked, setLinked] = useState(() => linkedLeadId(window.location.hash));
+  useEffect(() => {
+    // Another hash (the skip link's #main) keeps the lead shown.
+    const follow = () => setLinked((shown) => linkedLeadId(window.location.hash) ?? shown);
+    window.addEventListener("hashchange", follow);
+    return () => window.removeEventListener("hashchange", follow);
+  }, []);
   return (
     <div className="space-y-10">
       {linked && (
         <LinkedLead
+          key={linked}
           api={api}
           id={linked}
           sourceOf={(collection, page) => sourceOf(api, collection, page)}

@@ -261,6 +261,33 @@ describe("lead inbox", () => {
     expect(data.countNew).toHaveBeenCalledTimes(2);
   });
 
+  test("the alert's link (/admin#lead-<id>) shows that lead first, also when followed in a tab already on /admin", async () => {
+    window.location.hash = "";
+    const leadById = vi.fn(async (id: string) =>
+      id === "c1" ? { collection: "contactForms" as const, row: CONTACTS[1] } : null,
+    );
+    render(<Dashboard api={api({ leadById })} />);
+    await within(table("contact-forms")).findByRole("table");
+    expect(screen.queryByTestId("linked-lead")).toBeNull();
+    act(() => {
+      window.location.hash = "#lead-c1";
+      window.dispatchEvent(new HashChangeEvent("hashchange"));
+    });
+    const linked = await screen.findByTestId("linked-lead");
+    expect(leadById).toHaveBeenCalledWith("c1");
+    expect(within(linked).getByRole("heading", { name: /The lead from your alert/ })).toBeInTheDocument();
+    expect(within(linked).getByText("Bathroom remodel, please call.")).toBeInTheDocument();
+    // Its row there has its own id; the inbox keeps lead-c1.
+    expect(linked.querySelector("#linked-lead-c1")).not.toBeNull();
+    expect(document.querySelectorAll("#lead-c1")).toHaveLength(1);
+    act(() => {
+      window.location.hash = "#main";
+      window.dispatchEvent(new HashChangeEvent("hashchange"));
+    });
+    expect(screen.getByTestId("linked-lead")).toBeInTheDocument();
+    window.location.hash = "";
+  });
+
   test("a failed count is only logged, and the table still works", async () => {
     const log = vi.spyOn(console, "error").mockImplementation(() => {});
     render(<Dashboard api={api({ countNew: async () => Promise.reject(new Error("offline")) })} />);
