@@ -836,8 +836,9 @@ export const BOOKING_TEXT = {
     none: "No visits booked.",
     loading: "Loading visits…",
     loadFailed: "The visits could not be loaded. Reload the page to try again.",
-    call: (name: string) => `Call ${name}`,
-    map: (street: string) => `Open ${street} in Maps`,
+    /** The links' names hold what they show (WCAG 2.5.3, "label in name"): the number, the address. */
+    call: (name: string, phone: string) => `Call ${name} at ${phone}`,
+    map: (address: string) => `Open ${address} in Maps`,
     move: "Move",
     cancel: "Cancel visit",
     cancelQuestion: (name: string, when: string) =>

@@ -4,13 +4,18 @@
  * and the channel /admin files it under.
  */
 import { describe, expect, test } from "vitest";
-import { originOfVisit } from "../../src/lib/leadOrigin/capture.ts";
+import { LEAD_ORIGIN_KEY, originOfVisit } from "../../src/lib/leadOrigin/capture.ts";
+import { SENT_ORIGIN_KEY } from "../../src/lib/leadOrigin/send.ts";
 import { originSummary, originPages } from "../../src/lib/admin/origin.ts";
 import { channelOf, leadOriginOf, type LeadOrigin } from "../../src/schemas/leadOrigin.ts";
 
 const SITE = "https://www.example.com";
 const phone = { screen: { width: 390, height: 844 }, coarse: true };
 const desktop = { screen: { width: 1920, height: 1080 }, coarse: false };
+
+test("the forms read the origin where the inline script keeps it", () => {
+  expect(SENT_ORIGIN_KEY).toBe(LEAD_ORIGIN_KEY);
+});
 
 describe("originOfVisit: the first page view", () => {
   test("an ad click: the path only, the UTM tags, the click id's presence, not its value", () => {

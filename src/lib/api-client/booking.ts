@@ -6,7 +6,7 @@
  * ApiRequestError so the form keeps what was typed and says so.
  */
 import { API_ROUTES } from "../../config/routes.ts";
-import { leadOriginForSend } from "../leadOrigin/capture.ts";
+import { leadOriginForSend } from "../leadOrigin/send.ts";
 import type { ContactAntiSpam } from "../../schemas/contact.ts";
 import type { BookingDetails, Slot, SlotsAnswer, SlotTakenBody, VisitView } from "../../schemas/booking.ts";
 import { ApiRequestError, httpFailure } from "./request.ts";

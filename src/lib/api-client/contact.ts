@@ -1,7 +1,7 @@
 import { MESSAGES } from "../../config/text.ts";
 import { API_ROUTES } from "../../config/routes.ts";
 import type { ContactAntiSpam, ContactInput, HandoffInput, TranscriptTurn } from "../../schemas/contact.ts";
-import { leadOriginForSend } from "../leadOrigin/capture.ts";
+import { leadOriginForSend } from "../leadOrigin/send.ts";
 import { rateLimitMessage } from "./failures.ts";
 import { ApiRequestError, httpFailure } from "./request.ts";
 

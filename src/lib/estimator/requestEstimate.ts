@@ -1,5 +1,5 @@
 import { splitReceipt, type Ballpark } from "../../schemas/estimate.ts";
-import { leadOriginForSend } from "../leadOrigin/capture.ts";
+import { leadOriginForSend } from "../leadOrigin/send.ts";
 import { API_ROUTES } from "../../config/routes.ts";
 import { BALLPARK_HEADERS } from "../../schemas/api.ts";
 import { isApiRequestError, postForStreamedText, type ApiFailure, type StreamedReply } from "../api-client/request.ts";

@@ -3,11 +3,14 @@
  * what brought the visitor (landing page, referring host, UTM tags, whether an ad's click
  * id was on the URL, device class) is kept in sessionStorage, first-party; nothing is sent
  * until the visitor sends a lead, which carries it with the page it was sent from. No
- * cookie, no third party. Kept small and import-free: it runs inline on every page
- * (src/components/LeadOriginCapture.astro). The functions check it (src/schemas/leadOrigin.ts).
+ * cookie, no third party. Imported by src/components/LeadOriginCapture.astro's script only,
+ * and importing nothing: so the script is one small bundle Astro inlines into every page
+ * (no request, nothing fetched before load). The islands read the kept origin through
+ * send.ts. The functions check it (src/schemas/leadOrigin.ts).
  */
 
-const LEAD_ORIGIN_KEY = "lead-origin";
+/** Where the origin is kept; src/lib/leadOrigin/send.ts reads the same key (a unit test keeps them equal). */
+export const LEAD_ORIGIN_KEY = "lead-origin";
 
 /** The query parameters ad platforms add to a click (Google, Microsoft, Meta, TikTok, LinkedIn…); only their presence is kept. */
 const CLICK_IDS = ["gclid", "gbraid", "wbraid", "dclid", "msclkid", "fbclid", "ttclid", "li_fat_id", "twclid", "yclid"];
@@ -60,16 +63,5 @@ export function keepLeadOrigin(): void {
     sessionStorage.setItem(LEAD_ORIGIN_KEY, JSON.stringify(origin));
   } catch {
     // Private mode or storage off: the lead says "unknown", nothing else changes.
-  }
-}
-
-/** What a lead carries: the kept origin and the page it is sent from; undefined when none was kept. */
-export function leadOriginForSend(): Record<string, unknown> | undefined {
-  try {
-    const kept = sessionStorage.getItem(LEAD_ORIGIN_KEY);
-    if (!kept) return undefined;
-    return { ...(JSON.parse(kept) as Record<string, unknown>), page: location.pathname };
-  } catch {
-    return undefined;
   }
 }

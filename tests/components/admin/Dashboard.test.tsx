@@ -276,7 +276,8 @@ describe("lead inbox", () => {
     const linked = await screen.findByTestId("linked-lead");
     expect(leadById).toHaveBeenCalledWith("c1");
     expect(within(linked).getByRole("heading", { name: /The lead from your alert/ })).toBeInTheDocument();
-    expect(within(linked).getByText("Bathroom remodel, please call.")).toBeInTheDocument();
+    // Its row arrives after the heading: held open until it is there.
+    expect(await within(linked).findByText("Bathroom remodel, please call.")).toBeInTheDocument();
     // Its row there has its own id; the inbox keeps lead-c1.
     expect(linked.querySelector("#linked-lead-c1")).not.toBeNull();
     expect(document.querySelectorAll("#lead-c1")).toHaveLength(1);

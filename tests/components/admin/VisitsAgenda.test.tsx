@@ -62,13 +62,13 @@ describe("/admin's site visits", () => {
     expect(items[0]).toHaveTextContent("9:00 AM");
     expect(items[2]).toHaveTextContent("Thu, Dec 3, 10:30 AM");
     expect(within(items[1]).getByText(/Gate code 4411/)).toBeInTheDocument();
-    expect(within(items[0]).getByRole("link", { name: T.call("Visitor early") })).toHaveAttribute(
+    expect(within(items[0]).getByRole("link", { name: T.call("Visitor early", "(703) 555-0142") })).toHaveAttribute(
       "href",
       "tel:7035550142",
     );
     expect(
       within(items[0])
-        .getByRole("link", { name: T.map("4100 Lee Hwy") })
+        .getByRole("link", { name: T.map("4100 Lee Hwy, 22207") })
         .getAttribute("href"),
     ).toContain(encodeURIComponent("4100 Lee Hwy, 22207"));
   });

@@ -142,7 +142,7 @@ function VisitLine({ visit, showDay }: { visit: VisitRow; showDay: boolean }) {
           {tel && (
             <>
               {" · "}
-              <a href={tel} className="text-brand-700 underline" aria-label={T.call(visit.name)}>
+              <a href={tel} className="text-brand-700 underline" aria-label={T.call(visit.name, visit.phone)}>
                 {visit.phone}
               </a>
             </>
@@ -154,7 +154,7 @@ function VisitLine({ visit, showDay }: { visit: VisitRow; showDay: boolean }) {
             className="text-brand-700 underline"
             target="_blank"
             rel="noopener noreferrer"
-            aria-label={T.map(visit.street)}
+            aria-label={T.map(`${visit.street}, ${visit.zip}`)}
           >
             {visit.street}, {visit.zip}
           </a>
