@@ -32,6 +32,11 @@ export const leadUpdateSchema = z.object({
 
 export type LeadUpdate = z.output<typeof leadUpdateSchema>;
 
+/** A change that answers the lead for the first time: away from "new", with no first-answer time yet. */
+export function isFirstAnswer(firstResponseAt: number | null, to: LeadStatus): boolean {
+  return firstResponseAt === null && to !== "new";
+}
+
 /** A document written before leads had a status (or edited by hand) counts as new: nobody has handled it. */
 export function leadStatusOf(value: unknown): LeadStatus {
   return LEAD_STATUSES.find((status) => status === value) ?? "new";

@@ -88,17 +88,19 @@ describe("search in the inbox", () => {
 
   test("a page request carries the status, the term and the cursor only when set", () => {
     const search = { term: "priya", typed: "Priya" };
-    expect(pageRequest("", null)).toEqual({});
-    expect(pageRequest("won", search)).toEqual({ status: "won", search: "priya" });
+    expect(pageRequest({ status: "", channel: "" }, null)).toEqual({});
+    expect(pageRequest({ status: "won", channel: "" }, search)).toEqual({ status: "won", search: "priya" });
   });
 
   test("an empty table says why: the search (and status), the status, or no leads yet", () => {
     const table = { title: "Contact forms", empty: "No contact forms yet." };
     const search = { term: "priya", typed: "Priya" };
-    expect(emptyText(table, "", search)).toBe('No leads match "Priya".');
-    expect(emptyText(table, "quoted", search)).toBe('No leads with status Quoted match "Priya".');
-    expect(emptyText(table, "quoted", null)).toBe("No contact forms with status Quoted.");
-    expect(emptyText(table, "", null)).toBe("No contact forms yet.");
+    const all = { status: "", channel: "" } as const;
+    const quoted = { status: "quoted", channel: "" } as const;
+    expect(emptyText(table, all, search)).toBe('No leads match "Priya".');
+    expect(emptyText(table, quoted, search)).toBe('No leads with status Quoted match "Priya".');
+    expect(emptyText(table, quoted, null)).toBe("No contact forms with status Quoted.");
+    expect(emptyText(table, all, null)).toBe("No contact forms yet.");
   });
 });
 

@@ -37,11 +37,15 @@ interface Props<Row extends { id: string }> {
   rowIdPrefix?: string;
 }
 
+/** Where a cell links to: never for an empty value. */
+const hrefOf = <Row,>(column: TableColumn<Row>, row: Row): string | null =>
+  column.display(row) === "" ? null : (column.href?.(row) ?? null);
+
 /** A cell's content: a placeholder for an empty value, a badge, a link, long text, or the text. */
 function CellContent<Row>({ column, row }: { column: TableColumn<Row>; row: Row }) {
   const value = column.display(row);
   const turns = column.transcript?.(row) ?? [];
-  const href = value === "" ? null : (column.href?.(row) ?? null);
+  const href = hrefOf(column, row);
   let content: ReactNode = value;
   if (value === "" && column.missing) content = <span className="text-ink-600 italic">{column.missing}</span>;
   else if (column.badge)
@@ -70,7 +74,7 @@ function CellContent<Row>({ column, row }: { column: TableColumn<Row>; row: Row 
 /** The tap targets a lead card ends with: call and reply, from the columns that link to tel: and mailto:. */
 function QuickLinks<Row>({ spec, row }: { spec: TableSpec<Row>; row: Row }) {
   const links = spec.columns.flatMap((column) => {
-    const href = column.display(row) === "" ? null : column.href?.(row);
+    const href = hrefOf(column, row);
     if (!href) return [];
     const label = href.startsWith("tel:") ? ADMIN_TEXT.inbox.call : ADMIN_TEXT.inbox.reply;
     return [{ href, label: label(spec.cardTitle(row)) }];

@@ -5,7 +5,6 @@ import {
   appendPage,
   CHANNEL_OPTIONS,
   emptyText,
-  isFirstAnswer,
   parseChannelFilter,
   type ChannelFilter,
   leadWho,
@@ -22,7 +21,13 @@ import {
 import type { TableSpec } from "../../lib/admin/tables.ts";
 import type { LeadPage, PageCursor, PageRequest } from "../../lib/firebase/adminData.ts";
 import { checkForm } from "../../schemas/check.ts";
-import { leadUpdateSchema, type LeadFields, type LeadMailFailure, type LeadUpdate } from "../../schemas/lead.ts";
+import {
+  isFirstAnswer,
+  leadUpdateSchema,
+  type LeadFields,
+  type LeadMailFailure,
+  type LeadUpdate,
+} from "../../schemas/lead.ts";
 import DataTable from "./DataTable.tsx";
 import FilterSelect from "../shared/FilterSelect.tsx";
 import { LeadDeleteButton, LeadMailFailures, LeadNote, LeadStatusSelect } from "./LeadControls.tsx";
@@ -77,6 +82,7 @@ export default function LeadTable<Row extends LeadRow>({
   const [filter, setFilter] = useState<StatusFilter>("");
   const [channel, setChannel] = useState<ChannelFilter>("");
   const channelId = useId();
+  const filters = { status: filter, channel };
   const [rows, setRows] = useState<Row[] | null>(null);
   const [next, setNext] = useState<PageCursor | null>(null);
   const [loadingMore, setLoadingMore] = useState(false);
@@ -100,7 +106,7 @@ export default function LeadTable<Row extends LeadRow>({
     const current = ++generation.current;
     setRows(null);
     setNext(null);
-    source.page(pageRequest(filter, search, undefined, channel)).then(
+    source.page(pageRequest(filters, search)).then(
       (page) => {
         countOnce();
         if (current !== generation.current) return;
@@ -122,7 +128,7 @@ export default function LeadTable<Row extends LeadRow>({
     const current = generation.current;
     setLoadingMore(true);
     try {
-      const page = await source.page(pageRequest(filter, search, next, channel));
+      const page = await source.page(pageRequest(filters, search, next));
       if (current !== generation.current) return;
       setRows((loaded) => appendPage(loaded ?? [], page.rows));
       setNext(page.next);
@@ -142,7 +148,7 @@ export default function LeadTable<Row extends LeadRow>({
     }
     const before = { status: row.status, note: row.note, firstResponseAt: row.firstResponseAt };
     // Shown at once; the stored time is the server's.
-    const firstAnswer = isFirstAnswer(row, checked.value.status);
+    const firstAnswer = isFirstAnswer(row.firstResponseAt, checked.value.status);
     const after = { ...checked.value, firstResponseAt: firstAnswer ? Date.now() : row.firstResponseAt };
     setRows((loaded) => loaded && withLeadFields(loaded, row.id, after));
     setNewCount((count) => newCountAfter(count, before.status, checked.value.status));
@@ -223,10 +229,8 @@ export default function LeadTable<Row extends LeadRow>({
       toolbar={single ? undefined : toolbar}
       footer={single ? undefined : footer}
       rowIdPrefix={single ? "linked-lead-" : undefined}
-      exportRows={() =>
-        readAllPages<Row, PageCursor>((after) => source.page(pageRequest(filter, search, after, channel)))
-      }
-      empty={emptyText(spec, filter, search, channel)}
+      exportRows={() => readAllPages<Row, PageCursor>((after) => source.page(pageRequest(filters, search, after)))}
+      empty={emptyText(spec, filters, search)}
       cards
       // The owner's controls in one column, stacked: three columns of them left no room for the lead's own.
       extra={{

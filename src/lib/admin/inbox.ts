@@ -66,15 +66,20 @@ export function searchState(typed: string): { search: ActiveSearch | null; says:
   return { search: { term: query.term, typed: shown }, says: ADMIN_TEXT.search.showing(shown) };
 }
 
-/** One page of a table: its status and channel filters and the search together, after the cursor when given. */
+/** A table's two filters: a status and where the leads came from, "" for all. */
+export interface LeadFilters {
+  status: StatusFilter;
+  channel: ChannelFilter;
+}
+
+/** One page of a table: its filters and the search together, after the cursor when given. */
 export function pageRequest(
-  filter: StatusFilter,
+  { status, channel }: LeadFilters,
   search: ActiveSearch | null,
   after?: PageCursor,
-  channel: ChannelFilter = "",
 ): PageRequest {
   return {
-    ...(filter ? { status: filter } : {}),
+    ...(status ? { status } : {}),
     ...(channel ? { channel } : {}),
     ...(search ? { search: search.term } : {}),
     ...(after ? { after } : {}),
@@ -87,9 +92,8 @@ export function pageRequest(
  */
 export function emptyText(
   table: { title: string; empty: string },
-  filter: StatusFilter,
+  { status: filter, channel }: LeadFilters,
   search: ActiveSearch | null,
-  channel: ChannelFilter = "",
 ) {
   const status = filter ? ADMIN_TEXT.inbox.statusLabels[filter] : undefined;
   if (search) return ADMIN_TEXT.inbox.noneMatch(search.typed, status);
@@ -117,11 +121,6 @@ export function mailFailureText({ kind, reason, attempts, smtpCode }: LeadMailFa
 }
 
 type Lead = LeadFields & { id: string };
-
-/** A change that answers the lead for the first time: away from "new", with no first-answer time yet. */
-export function isFirstAnswer(row: { status: LeadStatus; firstResponseAt: number | null }, to: LeadStatus): boolean {
-  return row.firstResponseAt === null && to !== "new";
-}
 
 /** The rows with one lead's status and note (and first-answer time, when given) replaced. */
 export function withLeadFields<Row extends Lead>(

@@ -1,4 +1,10 @@
-import { LEAD_PAGE_SIZE, type ContactLead, type EstimateLead, type LeadUpdate } from "../../schemas/lead.ts";
+import {
+  isFirstAnswer,
+  LEAD_PAGE_SIZE,
+  type ContactLead,
+  type EstimateLead,
+  type LeadUpdate,
+} from "../../schemas/lead.ts";
 import { leadSearchCollection, type LeadCollection } from "../../schemas/leadSearch.ts";
 import { PUBLISH_DOC, publishFailureOf, type PublishFailure } from "../../schemas/publish.ts";
 import type { DocumentSnapshot } from "firebase/firestore/lite";
@@ -132,8 +138,8 @@ async function countNew(name: LeadCollection): Promise<number> {
   return snapshot.data().count;
 }
 
-type Lite = Awaited<ReturnType<typeof firestore>>[1];
-type Txn = Parameters<Parameters<Lite["runTransaction"]>[1]>[0];
+type Lite = Awaited<ReturnType<typeof firestore>>;
+type Txn = Parameters<Parameters<Lite[1]["runTransaction"]>[1]>[0];
 
 /**
  * Moves a lead's contribution to the owner's response figures (src/lib/leads/stats.ts)
@@ -141,7 +147,7 @@ type Txn = Parameters<Parameters<Lite["runTransaction"]>[1]>[0];
  * increments on its arrival day's counters.
  */
 function writeStatsDelta(
-  [db, { doc, increment, serverTimestamp }]: Awaited<ReturnType<typeof firestore>>,
+  [db, { doc, increment, serverTimestamp }]: Lite,
   txn: Txn,
   delta: Map<string, Record<string, number>>,
 ) {
@@ -165,11 +171,11 @@ async function updateLead(statsDelta: StatsMove, name: LeadCollection, id: strin
   await runTransaction(db, async (txn) => {
     const lead = doc(db, name, id);
     const entry = doc(db, leadSearchCollection(name), id);
-    const [stored, indexed] = [await txn.get(lead), await txn.get(entry)];
+    const [stored, indexed] = await Promise.all([txn.get(lead), txn.get(entry)]);
     const data = stored.data();
     if (!data) throw new Error("lead_missing");
     const before = statsLeadOf(data);
-    const firstAnswer = before.firstResponseAt === null && update.status !== "new";
+    const firstAnswer = isFirstAnswer(before.firstResponseAt, update.status);
     const updatedAt = serverTimestamp();
     txn.update(lead, {
       status: update.status,

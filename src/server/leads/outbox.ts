@@ -418,19 +418,13 @@ export async function deliverNow(ids: readonly string[]): Promise<void> {
   }
 }
 
-/** Tries to send one pending alert now; never throws (failures stay pending for the scheduled retry). */
-export async function deliverAlert(notificationId: string): Promise<void> {
-  try {
-    const notifications = db().collection(NOTIFICATIONS);
-    await deliverOne(notifications.doc(notificationId));
-    // The owner's phone and the visitor's confirmation, if storeLead queued them, after the owner's e-mail.
-    for (const id of [hookId(notificationId), ackId(notificationId)]) {
-      const next = notifications.doc(id);
-      if ((await next.get()).exists) await deliverOne(next);
-    }
-  } catch (error) {
-    console.error(`[lead-alerts] ${notificationId}: ${errorCause(error)}`);
-  }
+/**
+ * Tries to send a lead's alert now, then its post to the owner's phone and the visitor's
+ * confirmation when storeLead queued them (one that is not there is skipped); never
+ * throws (failures stay pending for the scheduled retry).
+ */
+export function deliverAlert(notificationId: string): Promise<void> {
+  return deliverNow([notificationId, hookId(notificationId), ackId(notificationId)]);
 }
 
 /**
