@@ -13,7 +13,9 @@ interface Props {
 /**
  * The auth-aware part of the header: the AI Estimator button (badged Premium when logged
  * out) and Logout (only when logged in). While the auth state loads the badge and Logout
- * stay hidden but keep their space, so nothing jumps.
+ * stay hidden but keep their space, so nothing jumps. For a visitor who never signed in
+ * this island is not even fetched (client:intent waits for a hand on the button): its
+ * loader marks it data-wakes-at="intent", which shows the badge from the first paint.
  */
 export default function AuthNav({ variant }: Props) {
   const auth = useAuthState();
@@ -44,7 +46,7 @@ export default function AuthNav({ variant }: Props) {
       <a href={ROUTES.estimate} onClick={onEstimator} className={`btn-dark ${menu ? "w-full" : ""}`}>
         <span>{NAV_TEXT.estimator}</span>
         <span
-          className={`rounded-full bg-brand-100 px-2 py-0.5 text-xs font-bold text-brand-700 ${auth.loading ? "invisible" : loggedOut ? "" : "hidden"}`}
+          className={`rounded-full bg-brand-100 px-2 py-0.5 text-xs font-bold text-brand-700 ${auth.loading ? "invisible" : loggedOut ? "" : "hidden"} in-data-[wakes-at=intent]:visible`}
           aria-hidden={!loggedOut}
         >
           {NAV_TEXT.premium}

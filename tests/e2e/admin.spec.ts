@@ -5,8 +5,8 @@ import { DEMO_ADMIN, DEMO_USER } from "../../scripts/demo-accounts.ts";
 import firebaseJson from "../../firebase.json" with { type: "json" };
 import { ADMIN_DATE_FORMAT } from "../../src/config/site.ts";
 import { DEMO_PROJECT_ID } from "../../src/config/firebase.ts";
-import { CONTACT_ANTI_SPAM } from "../../src/schemas/api.ts";
 import { listCollection } from "./support/firestore.ts";
+import { openContactForm } from "./support/islands.ts";
 import { signIn } from "./support/signIn.ts";
 import { DEMO_CONTACT_LEADS } from "../../scripts/demo-leads.ts";
 import { leadSearchCollection, leadSearchTerms } from "../../src/schemas/leadSearch.ts";
@@ -19,11 +19,7 @@ const unique = () => `${Date.now()}-${Math.random().toString(36).slice(2, 8)}`;
 test.use({ viewport: { width: 1600, height: 900 } });
 
 async function sendContactForm(page: Page, name: string, message: string) {
-  await page.goto("/contact");
-  const form = page.getByTestId("contact-form");
-  await expect(form).toHaveAttribute("data-ready", "true");
-  // A person takes seconds to fill the form; /api/contact refuses a faster one as a bot.
-  await page.waitForTimeout(CONTACT_ANTI_SPAM.minElapsedMs);
+  const form = await openContactForm(page);
   await form.getByLabel("Name").fill(name);
   await form.getByLabel("Email").fill("morgan.reyes@example.com");
   await form.getByLabel("Phone").fill("(301) 555-0188");

@@ -22,40 +22,65 @@ function countChatRequests(page: Page): () => number {
   return () => count;
 }
 
-test("the widget's code is fetched only after the page has loaded, when the browser is idle", async ({ page }) => {
-  const widgetCode: { url: string; afterLoad: boolean }[] = [];
-  let loaded = false;
-  page.on("load", () => (loaded = true));
+const WIDGET_CODE = /\/_astro\/ChatWidget\.[^/]+\.js$/;
+
+test("a visitor who does not reach for the chat downloads none of its code; a hand on the button fetches it", async ({
+  page,
+}) => {
+  const widgetCode: string[] = [];
   page.on("request", (request) => {
-    if (/\/_astro\/ChatWidget\.[^/]+\.js$/.test(request.url()))
-      widgetCode.push({ url: request.url(), afterLoad: loaded });
+    if (WIDGET_CODE.test(request.url())) widgetCode.push(request.url());
   });
   await page.goto("/services");
-  // The round button is in the HTML from the start.
+  // The round button is in the HTML from the start; the page settles without the widget.
   await expect(chat(page).launcher).toBeVisible();
+  await page.waitForLoadState("networkidle");
+  await page.waitForTimeout(1_000);
+  expect(widgetCode).toEqual([]);
+  await expect(chat(page).widget).not.toHaveAttribute("data-ready");
+
+  await chat(page).launcher.hover();
   await expect(chat(page).widget).toHaveAttribute("data-ready", "true");
   expect(widgetCode).toHaveLength(1);
-  expect(widgetCode[0].afterLoad).toBe(true);
 });
 
-test("a press before the widget's code has arrived is not lost: the panel opens with focus in it", async ({ page }) => {
-  // Hold the widget's code back until the visitor has pressed the button.
+test("the first tap opens the panel from the HTML; a question typed and sent before the code arrives goes out as soon as it does", async ({
+  page,
+}) => {
+  const chatRequests = countChatRequests(page);
+  // Hold the widget's code back while the visitor opens the chat, types and sends.
   let release!: () => void;
-  const pressed = new Promise<void>((resolve) => (release = resolve));
-  await page.route(/\/_astro\/ChatWidget\.[^/]+\.js$/, async (route) => {
-    await pressed;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  let requested!: () => void;
+  const codeRequested = new Promise<void>((resolve) => (requested = resolve));
+  await page.route(WIDGET_CODE, async (route) => {
+    requested();
+    await held;
     await route.continue();
   });
   await page.goto("/");
   const widget = chat(page);
   await widget.launcher.click();
-  await expect(widget.launcher).toHaveAttribute("aria-busy", "true");
-  await expect(widget.panel).toHaveCount(0);
-  release();
+  await codeRequested;
   await expect(widget.panel).toBeVisible();
   await expect(widget.input).toBeFocused();
-  await expect(widget.launcher).not.toHaveAttribute("aria-busy");
   await expect(widget.launcher).toHaveAttribute("aria-expanded", "true");
+  await expect(widget.widget).not.toHaveAttribute("data-ready");
+
+  await page.keyboard.type("Do you build decks in Fairfax?");
+  await page.keyboard.press("Enter");
+  await expect(widget.input).toHaveValue("Do you build decks in Fairfax?");
+  expect(chatRequests()).toBe(0);
+
+  const sent = page.waitForRequest((request) => new URL(request.url()).pathname === API_ROUTES.chat);
+  release();
+  const body = (await sent).postDataJSON() as { messages: { role: string; content: string }[] };
+  expect(body.messages).toEqual([{ role: "user", content: "Do you build decks in Fairfax?" }]);
+  await expect(widget.messages("user")).toHaveText([`${CHAT_TEXT.you}: Do you build decks in Fairfax?`]);
+  await expect(widget.messages("bot")).toHaveCount(1, { timeout: 20_000 });
+  await expect(widget.input).toHaveValue("");
+  await expect(widget.input).toBeFocused();
+  expect(chatRequests()).toBe(1);
 });
 
 test("a question gets an answer streamed into one bot message, announced when complete", async ({ page }) => {
@@ -128,7 +153,7 @@ test("keyboard: focus moves into the panel, whitespace is not sent, Escape close
   const chatRequests = countChatRequests(page);
   await page.goto("/about");
   const widget = chat(page);
-  await expect(widget.widget).toHaveAttribute("data-ready", "true");
+  // Whether the shell or the widget answers the first keys, the visitor sees the same.
   await widget.launcher.focus();
   await page.keyboard.press("Enter");
   await expect(widget.panel).toBeVisible();

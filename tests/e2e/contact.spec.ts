@@ -1,23 +1,13 @@
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test } from "@playwright/test";
 import { API_ROUTES } from "../../src/config/routes.ts";
 import { MESSAGES } from "../../src/config/text.ts";
 import { CONTACT_ANTI_SPAM } from "../../src/schemas/api.ts";
 import { listCollection } from "./support/firestore.ts";
 import { holdNextRequest } from "./support/hold.ts";
+import { openContactForm } from "./support/islands.ts";
 import { MAIL_TEXT } from "../../src/config/text.ts";
 import { leadAdminUrl } from "../../src/server/mail/leadAlert.ts";
 import { mailHeader, waitForMail } from "../../scripts/maildev.ts";
-
-/**
- * The form works once its island is live; before that the button is disabled. A person
- * then takes seconds to fill it; Playwright takes milliseconds, which /api/contact would
- * refuse as a bot, so the test waits the spam trap's minimum first.
- */
-async function openContactForm(page: Page) {
-  await page.goto("/contact");
-  await expect(page.getByTestId("contact-form")).toHaveAttribute("data-ready", "true");
-  await page.waitForTimeout(CONTACT_ANTI_SPAM.minElapsedMs);
-}
 
 const unique = () => `${Date.now()}-${Math.random().toString(36).slice(2, 8)}`;
 
@@ -64,6 +54,48 @@ test("a contact message goes through /api/contact into Firestore as a new lead, 
   expect(Object.keys(fields)).not.toContain("elapsedMs");
   // Server time, not the browser's: within a minute of the click.
   expect(Math.abs(Number(fields.timestamp) - before)).toBeLessThan(60_000);
+});
+
+test("typed before the form's code arrives: every character is kept, and the message goes out once it is there", async ({
+  page,
+}) => {
+  const message = `Deck repair estimate, typed before the page woke. ref ${unique()}`;
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  const scripts: string[] = [];
+  page.on("request", (request) => {
+    if (request.resourceType() === "script") scripts.push(request.url());
+  });
+  await page.route(/\/_astro\/ContactForm\.[^/]+\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto("/contact");
+  await page.waitForLoadState("networkidle");
+  // Nothing is fetched for the form until a hand is in it.
+  expect(scripts).toEqual([]);
+  const form = page.getByTestId("contact-form");
+  await form.getByLabel("Name").fill("Jordan Price");
+  await form.getByLabel("Email").fill("jordan.price@example.com");
+  await form.getByLabel("Phone").fill("(703) 555-0199");
+  await form.getByLabel("Message").fill(message);
+  await expect(form.getByRole("button", { name: "Send Message" })).toBeDisabled();
+  await page.waitForTimeout(CONTACT_ANTI_SPAM.minElapsedMs);
+
+  release();
+  await expect(form).toHaveAttribute("data-ready", "true");
+  await expect(form.getByLabel("Message")).toHaveValue(message);
+  await form.getByRole("button", { name: "Send Message" }).click();
+  await expect(page.getByText(MESSAGES.contactSuccess)).toBeVisible({ timeout: 15_000 });
+  await expect
+    .poll(async () => (await listCollection("contactForms")).filter((doc) => doc.fields.message === message))
+    .toHaveLength(1);
+  const [lead] = (await listCollection("contactForms")).filter((doc) => doc.fields.message === message);
+  expect(lead.fields).toMatchObject({
+    name: "Jordan Price",
+    email: "jordan.price@example.com",
+    phone: "(703) 555-0199",
+  });
 });
 
 test("a failed send keeps the message in the form and says so", async ({ page }) => {

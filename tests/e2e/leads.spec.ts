@@ -15,19 +15,15 @@ import { listMail, waitForMail } from "../../scripts/maildev.ts";
 import { DEMO_ADMIN } from "../../scripts/demo-accounts.ts";
 import { WEBHOOK_RECEIVER_PORT } from "../../scripts/webhook-receiver.ts";
 import { MAIL_TEXT } from "../../src/config/text.ts";
-import { CONTACT_ANTI_SPAM } from "../../src/schemas/api.ts";
 import { adminApp } from "../../src/server/firebaseAdmin.ts";
+import { openContactForm } from "./support/islands.ts";
 import { signIn } from "./support/signIn.ts";
 
 const db = () => getFirestore(adminApp());
 const unique = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
 
 async function sendContactForm(page: Page, name: string, email: string) {
-  await page.goto("/contact");
-  const form = page.getByTestId("contact-form");
-  await expect(form).toHaveAttribute("data-ready", "true");
-  // A person takes seconds to fill the form; /api/contact refuses a faster one as a bot.
-  await page.waitForTimeout(CONTACT_ANTI_SPAM.minElapsedMs);
+  const form = await openContactForm(page);
   await form.getByLabel("Name").fill(name);
   await form.getByLabel("Email").fill(email);
   await form.getByLabel("Phone").fill("(301) 555-0188");

@@ -40,10 +40,13 @@ async function storedLikes(id: string): Promise<number> {
   return Number(doc.fields.likes ?? 0);
 }
 
-/** The grid is in the HTML at once; it answers clicks once the island has hydrated (client:idle). */
+/**
+ * The grid is in the HTML at once; its code comes with the visitor's first hand on it
+ * (client:intent), here a pointer over the first card, and it answers clicks once hydrated.
+ */
 async function openProjects(page: Page, path = "/projects") {
   await page.goto(path);
-  await expect(page.getByTestId("project-card").first()).toBeVisible();
+  await page.getByTestId("project-card").first().hover();
   await expect(page.locator("[data-hydrated]")).toHaveCount(1);
 }
 
@@ -149,6 +152,37 @@ test("a logged-out visitor's like is stored (missing likes count as 0), and the 
   }
 });
 
+// Each on a project no other test likes (tests run in parallel and read the stored counts).
+for (const where of [
+  { page: "/projects", project: "spa-bathroom-bethesda", code: /\/_astro\/ProjectsGrid\.[^/]+\.js$/ },
+  {
+    page: "/projects/basement-family-room-silver-spring",
+    project: "basement-family-room-silver-spring",
+    code: /\/_astro\/ProjectLike\.[^/]+\.js$/,
+  },
+]) {
+  test(`on ${where.page}, a like tapped before the code has arrived counts, once`, async ({ page }) => {
+    const project = byId(where.project);
+    const before = await storedLikes(project.id);
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(where.code, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto(where.page);
+    const scope = where.page === "/projects" ? card(page, project.title) : page.getByRole("main");
+    await scope.getByRole("button", { name: /^Like / }).click();
+    await expect.poll(() => storedLikes(project.id)).toBe(before);
+    release();
+    await expect(page.getByText(MESSAGES.likeSuccess)).toBeVisible();
+    await expect(scope.getByRole("button", { name: /^You liked / })).toHaveAttribute("aria-disabled", "true");
+    await expect.poll(() => storedLikes(project.id)).toBe(before + 1);
+    await page.waitForTimeout(500);
+    expect(await storedLikes(project.id)).toBe(before + 1);
+  });
+}
+
 test("a like that cannot be stored rolls the count back and says so", async ({ page }) => {
   const deck = byId("composite-deck-alexandria");
   await openProjects(page);
@@ -169,6 +203,7 @@ test("projects that cannot be refreshed say 'Failed to load projects' and keep t
 }) => {
   await page.route(`http://${host}:${port}/**`, (route) => route.abort("connectionrefused"));
   await page.goto("/projects");
+  await page.getByTestId("project-card").first().hover();
   await expect(page.getByText(MESSAGES.projectsLoadFailure)).toBeVisible();
   await expect(card(page, byId("roof-and-siding-rockville").title)).toBeVisible();
 });

@@ -3,7 +3,6 @@ import { AI_LIMITS } from "../../src/schemas/api.ts";
 import { chatRequestSchema } from "../../src/schemas/chat.ts";
 import { checkRequest } from "../../src/schemas/check.ts";
 import {
-  CONVERSATION_KEY,
   STORED_MESSAGES_MAX,
   loadConversation,
   saveConversation,
@@ -11,7 +10,7 @@ import {
   userMessage,
   type ChatMessage,
 } from "../../src/lib/chat/conversation.ts";
-import { PANEL_OPEN_KEY, loadPanelOpen, savePanelOpen } from "../../src/lib/chat/panelState.ts";
+import { CONVERSATION_KEY, PANEL_OPEN_KEY, loadPanelOpen, savePanelOpen } from "../../src/lib/chat/panelState.ts";
 import { MemoryStorage } from "../components/chat/fakeResponses.ts";
 
 const user = (content: string, timestamp = 1): ChatMessage => ({ type: "user", content, timestamp });

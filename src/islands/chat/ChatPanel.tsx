@@ -2,9 +2,11 @@ import type { FormEvent, ReactNode, RefObject } from "react";
 import { CHAT_TEXT } from "../../config/text.ts";
 import { AI_LIMITS } from "../../schemas/api.ts";
 import Icon from "../shared/Icon.tsx";
-import { CHAT_IDS } from "./chatIds.ts";
+import { CHAT_HOOKS, CHAT_IDS } from "../../lib/chat/ids.ts";
 
 interface Props {
+  /** Closed: in the page, hidden from everyone. */
+  hidden: boolean;
   /** The scrolling conversation (ChatLog). */
   children: ReactNode;
   /** The latest finished reply or error, for screen readers. */
@@ -23,6 +25,7 @@ interface Props {
 
 /** The open chat: title and close button, the conversation, the question box, the call-back link. */
 export default function ChatPanel({
+  hidden,
   children,
   announcement,
   input,
@@ -37,6 +40,7 @@ export default function ChatPanel({
   return (
     <section
       id={CHAT_IDS.panel}
+      hidden={hidden}
       role="dialog"
       aria-labelledby="chat-title"
       data-testid="chat-panel"
@@ -53,6 +57,7 @@ export default function ChatPanel({
           type="button"
           onClick={onClose}
           aria-label={CHAT_TEXT.closeLabel}
+          {...{ [CHAT_HOOKS.close]: "" }}
           className="grid size-9 shrink-0 place-items-center rounded-full hover:bg-white/10"
         >
           <Icon name="close" size={18} />
@@ -92,6 +97,7 @@ export default function ChatPanel({
             type="button"
             className="font-semibold text-brand-700 underline underline-offset-2 hover:text-brand-600"
             onClick={onOpenHandoff}
+            {...{ [CHAT_HOOKS.handoff]: "" }}
           >
             {CHAT_TEXT.handoff.promptAction}
           </button>

@@ -1,9 +1,9 @@
-import { useRef, useState, type FormEvent } from "react";
+import { useEffect, useLayoutEffect, useRef, useState, type FormEvent } from "react";
 import { CHAT_TEXT } from "../../config/text.ts";
 import Icon from "../shared/Icon.tsx";
 import ChatLog from "./ChatLog.tsx";
 import ChatPanel from "./ChatPanel.tsx";
-import { CHAT_IDS } from "./chatIds.ts";
+import { CHAT_IDS } from "../../lib/chat/ids.ts";
 import type { HandoffFormProps } from "./HandoffForm.tsx";
 import { useChatPanel } from "./hooks/useChatPanel.ts";
 import { useConversation } from "./hooks/useConversation.ts";
@@ -16,18 +16,35 @@ interface Props {
 }
 
 /**
- * The floating chat on every page: the round button and the panel. Astro renders the
- * button as plain HTML and hydrates this island when the browser is idle; the
- * conversation lives in sessionStorage so it follows the visitor from page to page.
- * Closed, the panel leaves the page; what was typed, said and opened stays here.
+ * The floating chat on every page: the round button and the panel. The server renders both
+ * (the panel hidden) and the page's shell (client:chat, lib/chat/shell.ts) makes them work
+ * before this code is fetched, on the visitor's first intent; the conversation lives in
+ * sessionStorage so it follows the visitor from page to page.
  */
 export default function ChatWidget({ fetchImpl, submitHandoff }: Props) {
   const launcherRef = useRef<HTMLButtonElement>(null);
   const inputRef = useRef<HTMLInputElement>(null);
-  const { ready, open, close, toggle } = useChatPanel(launcherRef, inputRef);
-  const { state, send, handedOff } = useConversation(ready, fetchImpl);
+  const { ready, open, early, close, toggle } = useChatPanel(launcherRef, inputRef);
+  const { state, restored, send, handedOff } = useConversation(ready, fetchImpl);
   const [input, setInput] = useState("");
   const [handoffOpen, setHandoffOpen] = useState(false);
+
+  // What was typed into the page's HTML before this code arrived is kept: adopted before the
+  // first re-render, which would otherwise write the empty state over it.
+  useLayoutEffect(() => {
+    const typed = inputRef.current?.value;
+    if (typed) setInput(typed);
+  }, []);
+
+  // What the visitor did there: a question sent goes out now, with the earlier pages'
+  // conversation (hence after it is restored); a call-back asked for opens its form.
+  useEffect(() => {
+    if (!restored) return;
+    if (early?.handoff) setHandoffOpen(true);
+    if (early?.send && send(input)) setInput("");
+    // Once, when the conversation is back.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [restored]);
 
   const closeHandoff = () => {
     setHandoffOpen(false);
@@ -47,33 +64,32 @@ export default function ChatWidget({ fetchImpl, submitHandoff }: Props) {
       data-testid="chat-widget"
       data-ready={ready || undefined}
     >
-      {/* Closed, the panel leaves the page (its state stays here): nothing hidden lingers
-          for assistive technology or for other forms' label lookups. */}
-      {open && (
-        <ChatPanel
-          announcement={state.announcement}
-          input={input}
-          onInput={setInput}
-          inputRef={inputRef}
-          onSubmit={onSubmit}
-          waiting={state.waiting}
+      {/* The panel is in the page's HTML so the shell can open it before this code is here;
+          closed, it is hidden from everyone (its labels avoid the page forms' own). */}
+      <ChatPanel
+        hidden={!open}
+        announcement={state.announcement}
+        input={input}
+        onInput={setInput}
+        inputRef={inputRef}
+        onSubmit={onSubmit}
+        waiting={state.waiting}
+        handoffOpen={handoffOpen}
+        onOpenHandoff={() => setHandoffOpen(true)}
+        onClose={close}
+      >
+        <ChatLog
+          state={state}
           handoffOpen={handoffOpen}
           onOpenHandoff={() => setHandoffOpen(true)}
-          onClose={close}
-        >
-          <ChatLog
-            state={state}
-            handoffOpen={handoffOpen}
-            onOpenHandoff={() => setHandoffOpen(true)}
-            onHandedOff={(name) => {
-              handedOff(name);
-              closeHandoff();
-            }}
-            onCancelHandoff={closeHandoff}
-            submitHandoff={submitHandoff}
-          />
-        </ChatPanel>
-      )}
+          onHandedOff={(name) => {
+            handedOff(name);
+            closeHandoff();
+          }}
+          onCancelHandoff={closeHandoff}
+          submitHandoff={submitHandoff}
+        />
+      </ChatPanel>
 
       <button
         ref={launcherRef}
@@ -81,11 +97,13 @@ export default function ChatWidget({ fetchImpl, submitHandoff }: Props) {
         type="button"
         onClick={toggle}
         aria-expanded={open}
-        aria-controls={open ? CHAT_IDS.panel : undefined}
+        aria-controls={CHAT_IDS.panel}
         aria-label={CHAT_TEXT.launcherLabel}
-        className="grid size-14 place-items-center rounded-full bg-brand-700 text-white shadow-lg transition-colors hover:bg-brand-600"
+        className="group grid size-14 place-items-center rounded-full bg-brand-700 text-white shadow-lg transition-colors hover:bg-brand-600"
       >
-        {open ? <Icon name="close" size={24} /> : <Icon name="chat" size={26} />}
+        {/* Both icons, chosen by aria-expanded, so the shell's open panel shows the right one too. */}
+        <Icon name="close" size={24} className="hidden group-aria-expanded:block" />
+        <Icon name="chat" size={26} className="group-aria-expanded:hidden" />
       </button>
     </div>
   );

@@ -1,8 +1,11 @@
+import type { RefObject } from "react";
 import { PROJECT_TEXT } from "../../config/text.ts";
 import { filterChoices, withFilter, type ProjectFilters } from "../../lib/projects/filters.ts";
 import FilterSelect from "../shared/FilterSelect.tsx";
 
 interface Props {
+  /** The grid's handle on the form: choices made before its code arrived are adopted. */
+  formRef: RefObject<HTMLFormElement | null>;
   /** Prefix of the selects' ids (the grid's useId). */
   idPrefix: string;
   filters: ProjectFilters;
@@ -21,9 +24,10 @@ const SELECTS = [
 ] as const;
 
 /** The grid's filters by service and area, and how many projects they show. */
-export default function ProjectFilterForm({ idPrefix, filters, choices, shown, total, onChange }: Props) {
+export default function ProjectFilterForm({ formRef, idPrefix, filters, choices, shown, total, onChange }: Props) {
   return (
     <form
+      ref={formRef}
       role="search"
       aria-label={T.label}
       className="mb-8 flex flex-wrap items-end gap-4"

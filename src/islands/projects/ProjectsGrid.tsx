@@ -47,7 +47,7 @@ export default function ProjectsGrid({
   publish = publishAfterSave,
 }: Props) {
   const { isAdmin } = useAuthState();
-  const { filters, applyFilters } = useAddressFilters();
+  const { filters, applyFilters, formRef } = useAddressFilters();
   // Projects that have a page: those in the last build (a newer one gets its page with the next build).
   const built = useMemo(() => new Set((initial ?? []).map((project) => project.id)), [initial]);
   const filterId = useId();
@@ -81,6 +81,7 @@ export default function ProjectsGrid({
       ) : (
         <>
           <ProjectFilterForm
+            formRef={formRef}
             idPrefix={filterId}
             filters={filters}
             choices={filterChoices(projects, services, filters)}

@@ -1,7 +1,7 @@
 import type { ChatMessage as ChatTurn, ChatRequest } from "../../schemas/chat.ts";
 import { AI_LIMITS } from "../../schemas/api.ts";
 import { chatRequestBody } from "./history.ts";
-import { session } from "./panelState.ts";
+import { CONVERSATION_KEY, session } from "./panelState.ts";
 
 /**
  * The chat conversation as the widget shows it (spec section 3: type user, bot or
@@ -16,8 +16,6 @@ export interface ChatMessage {
   /** Milliseconds since the epoch. */
   timestamp: number;
 }
-
-export const CONVERSATION_KEY = "chatConversation";
 
 /** Older messages scroll off: the page keeps a bounded log; the model sees the newest AI_LIMITS.maxMessages. */
 export const STORED_MESSAGES_MAX = 100;

@@ -5,6 +5,9 @@
  */
 export const PANEL_OPEN_KEY = "chatOpen";
 
+/** The conversation itself (conversation.ts); here, beside the panel's key, so the page's loader can tell one was kept without loading the chat. */
+export const CONVERSATION_KEY = "chatConversation";
+
 /** This tab's sessionStorage, or undefined where storage is blocked (the chat then simply forgets). */
 export function session(): Storage | undefined {
   try {
@@ -31,16 +34,11 @@ export function savePanelOpen(open: boolean, storage: Storage | undefined = sess
   }
 }
 
-declare global {
-  interface Window {
-    /** Set by ChatLauncher.astro's inline script when the button is pressed before the widget has loaded. */
-    chatLauncherPressed?: boolean;
+/** Whether an earlier page left a conversation or an open panel: the widget is then needed at once. */
+export function hasKeptChat(storage: Storage | undefined = session()): boolean {
+  try {
+    return loadPanelOpen(storage) || Boolean(storage?.getItem(CONVERSATION_KEY));
+  } catch {
+    return false;
   }
-}
-
-/** Whether the visitor pressed the chat button before the widget was ready (and so wants it open). */
-export function takeEarlyPress(): boolean {
-  if (typeof window === "undefined" || !window.chatLauncherPressed) return false;
-  window.chatLauncherPressed = false;
-  return true;
 }

@@ -14,6 +14,9 @@ export interface ProjectFilters {
   area?: AreaSlug;
 }
 
+/** The filters' names: the selects' and the address's. */
+export const FILTER_NAMES = ["service", "area"] as const satisfies readonly (keyof ProjectFilters)[];
+
 /** The filters a query string names; unknown values are ignored (an old or mistyped link shows everything). */
 export function parseFilters(search: string): ProjectFilters {
   const params = new URLSearchParams(search);
@@ -25,7 +28,7 @@ export function parseFilters(search: string): ProjectFilters {
 /** The query string for the filters ("" for none), keeping any other parameter of `search`. */
 export function filterSearch(filters: ProjectFilters, search = ""): string {
   const params = new URLSearchParams(search);
-  for (const key of ["service", "area"] as const) {
+  for (const key of FILTER_NAMES) {
     const value = filters[key];
     if (value) params.set(key, value);
     else params.delete(key);

@@ -5,7 +5,7 @@
  */
 import { canonicalPath } from "../../utils/canonicalPath.ts";
 
-const KEY = "pendingToast";
+const PENDING_TOAST_KEY = "pendingToast";
 
 type PendingToastKind = "success" | "error";
 
@@ -24,29 +24,38 @@ interface ParkedToast extends PendingToast {
 
 export function parkToast(toast: PendingToast, path: string, storage: Storage = sessionStorage): void {
   try {
-    storage.setItem(KEY, JSON.stringify({ ...toast, path } satisfies ParkedToast));
+    storage.setItem(PENDING_TOAST_KEY, JSON.stringify({ ...toast, path } satisfies ParkedToast));
   } catch {
     // Storage can be unavailable (private mode quotas); the navigation still happens.
+  }
+}
+
+/** Whether a toast is parked (for this page or the next): the toaster is then needed at once. */
+export function hasParkedToast(storage?: Storage): boolean {
+  try {
+    return (storage ?? sessionStorage).getItem(PENDING_TOAST_KEY) !== null;
+  } catch {
+    return false;
   }
 }
 
 /** The toast parked for the page at `path`, if any; a toast for another page stays parked. */
 export function takeParkedToast(path: string, storage: Storage = sessionStorage): PendingToast | null {
   try {
-    const raw = storage.getItem(KEY);
+    const raw = storage.getItem(PENDING_TOAST_KEY);
     if (raw === null) return null;
     const parsed: unknown = JSON.parse(raw);
     if (!isParkedToast(parsed)) {
-      storage.removeItem(KEY);
+      storage.removeItem(PENDING_TOAST_KEY);
       return null;
     }
     if (parsed.path !== path) return null;
-    storage.removeItem(KEY);
+    storage.removeItem(PENDING_TOAST_KEY);
     return { kind: parsed.kind, message: parsed.message };
   } catch {
     // A malformed entry is dropped rather than breaking the page.
     try {
-      storage.removeItem(KEY);
+      storage.removeItem(PENDING_TOAST_KEY);
     } catch {
       // Storage unavailable: nothing was parked.
     }

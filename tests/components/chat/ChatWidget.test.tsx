@@ -6,8 +6,8 @@ import userEvent from "@testing-library/user-event";
 import { renderToString } from "react-dom/server";
 import { afterEach, beforeEach, describe, expect, test, vi } from "vitest";
 import ChatWidget from "../../../src/islands/chat/ChatWidget.tsx";
-import { CONVERSATION_KEY, type ChatMessage } from "../../../src/lib/chat/conversation.ts";
-import { PANEL_OPEN_KEY } from "../../../src/lib/chat/panelState.ts";
+import type { ChatMessage } from "../../../src/lib/chat/conversation.ts";
+import { CONVERSATION_KEY, PANEL_OPEN_KEY } from "../../../src/lib/chat/panelState.ts";
 import { controlledStream, errorResponse, streamResponse } from "./fakeResponses.ts";
 
 function setup() {
@@ -15,7 +15,8 @@ function setup() {
   const view = render(<ChatWidget />);
   const launcher = () => screen.getByRole("button", { name: CHAT_TEXT.launcherLabel });
   const panel = () => screen.getByTestId("chat-panel");
-  const isOpen = () => screen.queryByTestId("chat-panel") !== null;
+  // Closed, the panel is in the page but hidden from everyone.
+  const isOpen = () => !screen.getByTestId("chat-panel").hidden;
   const input = () => screen.getByLabelText(CHAT_TEXT.inputLabel);
   const send = () => screen.getByRole("button", { name: CHAT_TEXT.send });
   const messages = (type?: ChatMessage["type"]) =>
@@ -41,17 +42,17 @@ beforeEach(() => {
 
 afterEach(() => {
   vi.unstubAllGlobals();
-  window.chatLauncherPressed = undefined;
+  window.chatEarly = undefined;
 });
 
 describe("ChatWidget", () => {
-  test("the server renders only the closed round button, whatever the storage holds", () => {
+  test("the server renders the round button and the panel closed, whatever the storage holds", () => {
     sessionStorage.setItem(PANEL_OPEN_KEY, "1");
     sessionStorage.setItem(CONVERSATION_KEY, JSON.stringify([{ type: "user", content: "Hi", timestamp: 1 }]));
     const html = renderToString(<ChatWidget />);
     expect(html).toContain('aria-expanded="false"');
     expect(html).toContain(`aria-label="${CHAT_TEXT.launcherLabel}"`);
-    expect(html).not.toContain("chat-panel");
+    expect(html).toMatch(/<section[^>]*hidden=""[^>]*id="chat-panel"|<section[^>]*id="chat-panel"[^>]*hidden=""/);
     expect(html).not.toContain("data-ready");
   });
 
@@ -60,7 +61,8 @@ describe("ChatWidget", () => {
     await waitFor(() => expect(screen.getByTestId("chat-widget")).toHaveAttribute("data-ready", "true"));
     expect(isOpen()).toBe(false);
     expect(launcher()).toHaveAttribute("aria-expanded", "false");
-    expect(launcher()).not.toHaveAttribute("aria-controls");
+    expect(launcher()).toHaveAttribute("aria-controls", panel().id);
+    expect(panel()).not.toBeVisible();
 
     await user.click(launcher());
     expect(panel()).toBeVisible();
@@ -95,15 +97,6 @@ describe("ChatWidget", () => {
     const { panel, input } = setup();
     await waitFor(() => expect(panel()).toBeVisible());
     expect(input()).not.toHaveFocus();
-  });
-
-  test("a press before the widget had loaded opens it with focus in it", async () => {
-    window.chatLauncherPressed = true;
-    const { panel, input, launcher } = setup();
-    await waitFor(() => expect(panel()).toBeVisible());
-    expect(input()).toHaveFocus();
-    expect(launcher()).not.toHaveAttribute("aria-busy");
-    expect(window.chatLauncherPressed).toBe(false);
   });
 
   test.each(["", "   ", "\t  \t"])("an empty or whitespace-only message (%j) is ignored", async (text) => {

@@ -1,7 +1,8 @@
-import { expect, type BrowserContext, type Locator, type Page } from "@playwright/test";
+import type { BrowserContext, Locator, Page } from "@playwright/test";
 import firebaseJson from "../../../firebase.json" with { type: "json" };
 import { DEMO_PROJECT_ID } from "../../../src/config/firebase.ts";
 import { GAPI_STUB_SOURCE } from "./gapi-stub.ts";
+import { waitForIsland } from "./islands.ts";
 
 const GAPI_SCRIPT_URL = "https://apis.google.com/js/api.js";
 /** The site (localhost:4329) and the emulators; every other host is the internet. */
@@ -45,11 +46,6 @@ export interface GoogleAccount {
 export function newGoogleAccount(label = "Google Tester"): GoogleAccount {
   const marker = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 7)}`;
   return { email: `google.${marker}@example.com`, displayName: `${label} ${marker}` };
-}
-
-/** Astro removes `ssr` from an island once React has hydrated it: before that a click does nothing. */
-async function waitForIsland(page: Page, inside: Locator): Promise<void> {
-  await expect(page.locator("astro-island", { has: inside }).first()).not.toHaveAttribute("ssr");
 }
 
 /** Clicks a Google button and returns the popup it opens (a new page of the same context). */

@@ -1,37 +1,43 @@
 import { useEffect, useLayoutEffect, useRef, useState, type RefObject } from "react";
-import { loadPanelOpen, savePanelOpen, takeEarlyPress } from "../../../lib/chat/panelState.ts";
-import { CHAT_IDS } from "../chatIds.ts";
+import { CHAT_IDS } from "../../../lib/chat/ids.ts";
+import { loadPanelOpen, savePanelOpen } from "../../../lib/chat/panelState.ts";
+import { takeEarlyChat, type EarlyChat } from "../../../lib/chat/shell.ts";
+
+/** Whether the page's shell (lib/chat/shell.ts) has the panel open: the DOM says, before and at takeover. */
+function shellOpen(): boolean {
+  return typeof document !== "undefined" && document.getElementById(CHAT_IDS.panel)?.hidden === false;
+}
 
 /**
- * Whether the chat panel is open: as on the previous page (sessionStorage), or opened with
- * focus in it when the button was pressed before the widget had loaded. Escape and the
- * close button give focus back to the round button. `ready` turns true once storage is read:
- * the first render matches the server's HTML (closed).
+ * Whether the chat panel is open. The page's shell opened and closed it until now (and
+ * reopened one left open on the previous page); the first render matches the DOM it left,
+ * and at takeover the widget adopts the shell's state and what it remembered (`early`).
+ * Without a shell (tests), a panel left open on the previous page opens again. Escape and
+ * the close button give focus back to the round button.
  */
 export function useChatPanel(
   launcherRef: RefObject<HTMLButtonElement | null>,
   inputRef: RefObject<HTMLInputElement | null>,
 ) {
   const [ready, setReady] = useState(false);
-  const [open, setOpen] = useState(false);
+  const [open, setOpen] = useState(shellOpen);
+  const [early, setEarly] = useState<EarlyChat | undefined>();
   const focusInput = useRef(false);
 
-  useEffect(() => {
-    const pressed = takeEarlyPress();
-    if (pressed || loadPanelOpen()) {
-      focusInput.current = pressed;
-      setOpen(true);
-    }
+  // Before paint, so a click between hydration and this point cannot be answered twice.
+  useLayoutEffect(() => {
+    const taken = takeEarlyChat();
+    setOpen(taken ? shellOpen() : loadPanelOpen());
+    setEarly(taken);
     setReady(true);
   }, []);
 
   useLayoutEffect(() => {
     if (!ready) return;
-    launcherRef.current?.removeAttribute("aria-busy"); // Set by the early-press script in ChatLauncher.astro.
     savePanelOpen(open);
     if (open && focusInput.current) inputRef.current?.focus();
     focusInput.current = false;
-  }, [open, ready, launcherRef, inputRef]);
+  }, [open, ready, inputRef]);
 
   const close = () => {
     setOpen(false);
@@ -41,7 +47,7 @@ export function useChatPanel(
   // Escape closes the panel when focus is in it, on its button, or nowhere in particular;
   // elsewhere on the page the key belongs to whatever has focus.
   useEffect(() => {
-    if (!open) return;
+    if (!open || !ready) return;
     const onKeyDown = (event: KeyboardEvent) => {
       if (event.key !== "Escape" || event.defaultPrevented) return;
       const active = document.activeElement;
@@ -62,5 +68,5 @@ export function useChatPanel(
     setOpen(!open);
   };
 
-  return { ready, open, close, toggle };
+  return { ready, open, early, close, toggle };
 }

@@ -1,4 +1,4 @@
-import { useEffect, useReducer, useRef } from "react";
+import { useEffect, useReducer, useRef, useState } from "react";
 import { CHAT_TEXT } from "../../../config/text.ts";
 import { askAssistant } from "../../../lib/chat/askAssistant.ts";
 import { chatFailureLog } from "../../../lib/chat/chatErrors.ts";
@@ -13,9 +13,12 @@ import { loadConversation, saveConversation, userMessage } from "../../../lib/ch
 export function useConversation(ready: boolean, fetchImpl: typeof fetch | undefined) {
   const [state, dispatch] = useReducer(chatReducer, [], initialChatState);
   const waiting = useRef(false);
+  // Once true, `send` carries the earlier pages' conversation with the new question.
+  const [restored, setRestored] = useState(false);
 
   useEffect(() => {
     dispatch({ type: "restored", messages: loadConversation() });
+    setRestored(true);
   }, []);
 
   useEffect(() => {
@@ -48,5 +51,5 @@ export function useConversation(ready: boolean, fetchImpl: typeof fetch | undefi
   const handedOff = (name: string) =>
     dispatch({ type: "handedOff", text: CHAT_TEXT.handoff.sent(name), timestamp: Date.now() });
 
-  return { state, send, handedOff };
+  return { state, restored, send, handedOff };
 }
