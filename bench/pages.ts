@@ -4,14 +4,18 @@
  *   - Lighthouse (mobile preset, default throttling): the four category scores, Total
  *     Blocking Time and Largest Contentful Paint, and every audit that did not pass
  *     (printed, not written), and
- *   - Playwright: gzip bytes of JavaScript requested before `load`, and by the time the
- *     network has been quiet for 3 s with no interaction (client:idle islands included),
- *     plus whether any Firestore SDK code was among it.
+ *   - Playwright: gzip bytes of JavaScript requested before `load`, by the time the network
+ *     has been quiet for 5 s with no interaction, and once the chat has been opened with a
+ *     tap (its widget included), plus whether any Firestore SDK code was among it, and
+ *   - on a few pages (--chat-pages, --chat-runs), the chat's first tap on Lighthouse's
+ *     mobile profile (bench/mobile.ts): INP, panel visible with focus, first streamed
+ *     characters, the widget's download; cold (first tap) and warm (widget already loaded).
  *
  * It is a measurement, not a test: bad numbers do not fail it; it exits non-zero only
  * when something could not be measured.
  *
  *   bash bench/pages.sh [--no-build] [--runs 3] [--pages /,/about] [--dist dir]
+ *                       [--chat-pages /,/contact] [--chat-runs 3]
  *
  * Writes bench/results/pages.json: per page the scores, TBT, LCP and JavaScript bytes.
  */
@@ -31,7 +35,10 @@ import { startStaticServer } from "../scripts/serve-static.ts";
 import { isUnlistedUrl } from "../src/config/routes.ts";
 import { SITE } from "../src/config/site.ts";
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from "../tests/e2e/support/chromium.ts";
-import { report, ROOT, type Table } from "./support.ts";
+import { CHAT_IDS } from "../src/lib/chat/ids.ts";
+import { startFakeOpenAi, cannedReply } from "../scripts/ai-stand-in.ts";
+import { measureChatTap, MOBILE_DEVICE, type TapFigures } from "./mobile.ts";
+import { quantile, report, ROOT, type Table } from "./support.ts";
 
 const { values: options } = parseArgs({
   options: {
@@ -40,18 +47,27 @@ const { values: options } = parseArgs({
     pages: { type: "string" },
     // Another publish directory (with --no-build), e.g. to try a fixture.
     dist: { type: "string", default: path.join(ROOT, "dist") },
+    "chat-pages": { type: "string", default: "/,/contact,/projects" },
+    "chat-runs": { type: "string", default: "3" },
   },
 });
 const DIST = path.resolve(options.dist);
 const CHROMIUM = CHROMIUM_PATH;
 const LIGHTHOUSE_CLI = fileURLToPath(import.meta.resolve("lighthouse/cli/index.js"));
 const CHROME_FLAGS = CHROMIUM_ARGS;
-/** Pages held to the JS budgets; the others only get the numbers printed. */
-const JS_BUDGET_PAGES = new Set(["/", "/services", "/about"]);
+/**
+ * Pages whose own island is their content, fetched when needed rather than on intent
+ * (docs/decisions.md, "No JavaScript before intent"): their JavaScript is printed, not
+ * held to the budget. /book fetches its open times on arrival; /contact and /projects
+ * fetch theirs on intent too, but the issue names them as the exceptions.
+ */
+const JS_BUDGET_EXCEPTIONS = new Set(["/contact", "/projects", "/book"]);
 // kB = 1000 bytes, the stricter reading of "15 KB".
-const BUDGET = { score: 100, jsBeforeLoad: 15_000, jsWithoutInteraction: 130_000 };
-/** Quiet network time after `load` that counts as "the page has settled". */
-const IDLE_MS = 3_000;
+const BUDGET = { score: 100, jsBeforeLoad: 15_000, jsWithoutInteraction: 15_000 };
+/** Quiet network time after `load` that counts as "the page has settled" (issue 21: network idle + 5 s). */
+const IDLE_MS = 5_000;
+/** After the chat's tap: the widget's code arrives within a quiet second on this machine's loopback. */
+const CHAT_IDLE_MS = 2_000;
 const SETTLE_CAP_MS = 20_000;
 /**
  * Firestore SDK markers. The quoted default host is a constant in both the full and the
@@ -70,6 +86,7 @@ interface PageResult {
   largestContentfulPaintMs: number | null;
   jsBeforeLoadGzipBytes: number | null;
   jsWithoutInteractionGzipBytes: number | null;
+  jsAfterOpeningChatGzipBytes: number | null;
   firestoreLoaded: boolean | null;
 }
 
@@ -88,6 +105,8 @@ interface ScriptInfo {
   url: string;
   gzipBytes: number;
   beforeLoad: boolean;
+  /** Fetched only once the chat had been tapped open. */
+  afterChat: boolean;
   firestore: boolean;
 }
 
@@ -104,6 +123,8 @@ interface PageAudits {
 
 const started = performance.now();
 const onlyPages = options.pages?.split(",");
+const chatPages = options["chat-pages"].split(",").filter(Boolean);
+const CHAT_RUNS = Math.max(1, Number(options["chat-runs"]));
 const LIGHTHOUSE_RUNS = Math.max(1, Number(options.runs));
 
 function run(
@@ -341,14 +362,8 @@ async function lighthouse(url: string): Promise<LighthouseRun> {
 // JavaScript bytes
 
 async function measureJs(browser: Browser, url: string): Promise<{ scripts: ScriptInfo[]; consoleErrors: string[] }> {
-  // Same device as Lighthouse's mobile preset, so client:visible / client:media islands
-  // behave as they do in the Lighthouse run.
-  const context = await browser.newContext({
-    viewport: { width: 412, height: 823 },
-    deviceScaleFactor: 1.75,
-    isMobile: true,
-    hasTouch: true,
-  });
+  // Same device as Lighthouse's mobile preset, so islands behave as they do in the Lighthouse run.
+  const context = await browser.newContext(MOBILE_DEVICE);
   try {
     const page = await context.newPage();
     const consoleErrors: string[] = [];
@@ -389,12 +404,21 @@ async function measureJs(browser: Browser, url: string): Promise<{ scripts: Scri
       );
     });
 
+    const settle = async (quietMs: number) => {
+      const deadline = Date.now() + SETTLE_CAP_MS;
+      while (Date.now() < deadline && !(inflight <= 0 && Date.now() - lastActivity >= quietMs)) {
+        await new Promise((resolve) => setTimeout(resolve, 200));
+      }
+      await Promise.all(pending);
+    };
     await page.goto(url, { waitUntil: "load", timeout: 60_000 });
-    const deadline = Date.now() + SETTLE_CAP_MS;
-    while (Date.now() < deadline && !(inflight <= 0 && Date.now() - lastActivity >= IDLE_MS)) {
-      await new Promise((resolve) => setTimeout(resolve, 200));
-    }
-    await Promise.all(pending);
+    await settle(IDLE_MS);
+    const withoutInteraction = new Set(found.keys());
+    // Then the visitor taps the chat open: what that costs (the widget, React, the toaster).
+    await page.locator(`#${CHAT_IDS.launcher}`).tap();
+    await page.locator("[data-testid=chat-widget][data-ready]").waitFor({ timeout: SETTLE_CAP_MS });
+    lastActivity = Date.now();
+    await settle(CHAT_IDLE_MS);
 
     // "Before load" means the fetch *started* before the load event. Astro islands import()
     // their code, and such fetches do not hold back `load`: judged by when they finished,
@@ -416,6 +440,7 @@ async function measureJs(browser: Browser, url: string): Promise<{ scripts: Scri
           start !== undefined && timing.loadEventStart > 0
             ? start < timing.loadEventStart
             : requestedAfterLoad.get(scriptUrl) === false,
+        afterChat: !withoutInteraction.has(scriptUrl),
         firestore: FIRESTORE_MARKER.test(body.toString("latin1")),
       };
     });
@@ -444,10 +469,11 @@ function pagesTable(results: Record<string, PageResult>): Table {
     "LCP",
     `JS before load (≤${kB(BUDGET.jsBeforeLoad)})`,
     `JS no interaction (≤${kB(BUDGET.jsWithoutInteraction)})`,
+    "JS chat opened",
     "Firestore",
   ];
   const rows = Object.entries(results).map(([page, r]) => {
-    const budgeted = JS_BUDGET_PAGES.has(page);
+    const budgeted = !JS_BUDGET_EXCEPTIONS.has(page);
     const js = (value: number | null, limit: number) =>
       kB(value) + (budgeted && value !== null ? mark(value <= limit) : value === null ? "" : "  (no budget)");
     return [
@@ -460,10 +486,60 @@ function pagesTable(results: Record<string, PageResult>): Table {
       ms(r.largestContentfulPaintMs),
       js(r.jsBeforeLoadGzipBytes, BUDGET.jsBeforeLoad),
       js(r.jsWithoutInteractionGzipBytes, BUDGET.jsWithoutInteraction),
+      kB(r.jsAfterOpeningChatGzipBytes),
       r.firestoreLoaded === null ? "n/a" : r.firestoreLoaded ? "YES" : "no",
     ];
   });
   return [header, ...rows];
+}
+
+interface ChatTapResult {
+  runs: number;
+  /** Medians of the runs (ms; bytes). */
+  cold: TapFigures;
+  warm: TapFigures;
+}
+
+/** The median of each figure over the runs (null when no run had it). */
+function medianFigures(runs: TapFigures[]): TapFigures {
+  const median = (pick: (run: TapFigures) => number | null) => {
+    const values = runs.map(pick).filter((value): value is number => value !== null);
+    return values.length ? quantile(values, 0.5) : null;
+  };
+  return {
+    inpMs: median((run) => run.inpMs),
+    panelVisibleMs: median((run) => run.panelVisibleMs),
+    firstCharsMs: median((run) => run.firstCharsMs),
+    widgetDownloadMs: median((run) => run.widgetDownloadMs),
+    widgetGzipBytes: median((run) => run.widgetGzipBytes) ?? 0,
+  };
+}
+
+function chatTable(results: Record<string, ChatTapResult>): Table {
+  const ms = (value: number | null) => (value === null ? "n/a" : `${value} ms`);
+  const rows = Object.entries(results).flatMap(([page, result]) =>
+    (["cold", "warm"] as const).map((kind) => {
+      const figures = result[kind];
+      return [
+        `${page} (${kind}, median of ${result.runs})`,
+        ms(figures.inpMs) + (figures.inpMs === null ? "" : figures.inpMs <= 200 ? " ✓" : " ✗"),
+        ms(figures.panelVisibleMs) +
+          (figures.panelVisibleMs === null ? "" : figures.panelVisibleMs <= 100 ? " ✓" : " ✗"),
+        ms(figures.firstCharsMs),
+        `${ms(figures.widgetDownloadMs)}, ${kB(figures.widgetGzipBytes)}`,
+      ];
+    }),
+  );
+  return [
+    [
+      "chat's first tap, mobile profile",
+      "INP (≤200 ms)",
+      "panel + focus (≤100 ms)",
+      "first streamed chars",
+      "widget download after the tap",
+    ],
+    ...rows,
+  ];
 }
 
 function printAudits(audits: Record<string, PageAudits>): void {
@@ -512,8 +588,15 @@ async function main(): Promise<number> {
     throw new Error("no pages to measure in dist/");
   }
 
-  // The functions under /api, as on Netlify: /book loads its open times on arrival.
+  // The functions under /api, as on Netlify: /book loads its open times on arrival, and the
+  // chat answers through npm start's AI stand-in (canned replies, 15 ms between tokens).
   useEmulatorEnv();
+  const ai = await startFakeOpenAi({
+    record: false,
+    fallback: (request) => ({ ...cannedReply(request), tokenDelayMs: 15 }),
+  });
+  process.env.OPENAI_BASE_URL = ai.url;
+  process.env.AI_CHAT_RATE_LIMIT = "1000000";
   const functions = await createFunctionsHandler({ schedules: false });
   const server = await startStaticServer({
     root: DIST,
@@ -524,6 +607,7 @@ async function main(): Promise<number> {
   });
   const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROME_FLAGS, headless: true });
   const results: Record<string, PageResult> = {};
+  const chat: Record<string, ChatTapResult> = {};
   const audits: Record<string, PageAudits> = {};
   let incomplete = false;
   try {
@@ -538,6 +622,7 @@ async function main(): Promise<number> {
         largestContentfulPaintMs: null,
         jsBeforeLoadGzipBytes: null,
         jsWithoutInteractionGzipBytes: null,
+        jsAfterOpeningChatGzipBytes: null,
         firestoreLoaded: null,
       };
       const info: PageAudits = {
@@ -577,7 +662,10 @@ async function main(): Promise<number> {
         const js = await measureJs(browser, url);
         info.playwrightConsoleErrors = js.consoleErrors;
         result.jsBeforeLoadGzipBytes = js.scripts.filter((s) => s.beforeLoad).reduce((sum, s) => sum + s.gzipBytes, 0);
-        result.jsWithoutInteractionGzipBytes = js.scripts.reduce((sum, s) => sum + s.gzipBytes, 0);
+        result.jsWithoutInteractionGzipBytes = js.scripts
+          .filter((s) => !s.afterChat)
+          .reduce((sum, s) => sum + s.gzipBytes, 0);
+        result.jsAfterOpeningChatGzipBytes = js.scripts.reduce((sum, s) => sum + s.gzipBytes, 0);
         result.firestoreLoaded = js.scripts.some((s) => s.firestore);
       } catch (error) {
         info.jsError = String((error as Error).message ?? error);
@@ -591,18 +679,35 @@ async function main(): Promise<number> {
           (info.jsError ? ` (JS measurement failed: ${info.jsError})` : ""),
       );
     }
+    for (const page of chatPages) {
+      const runs = { cold: [] as TapFigures[], warm: [] as TapFigures[] };
+      for (let run = 0; run < CHAT_RUNS; run++)
+        for (const kind of ["cold", "warm"] as const) {
+          try {
+            runs[kind].push(await measureChatTap(browser, server.url + page, kind === "warm"));
+          } catch (error) {
+            incomplete = true;
+            console.warn(`bench: chat tap on ${page} (${kind}) failed: ${(error as Error).message}`);
+          }
+        }
+      chat[page] = { runs: CHAT_RUNS, cold: medianFigures(runs.cold), warm: medianFigures(runs.warm) };
+      console.log(`bench: chat's first tap on ${page} measured (${CHAT_RUNS} cold, ${CHAT_RUNS} warm)`);
+    }
   } finally {
     await browser.close();
     await server.close();
     await functions.stop();
+    await ai.close();
     await emulators.stop();
   }
 
   printAudits(audits);
   console.log(
-    `\nBudgets: every score 100; JS budgets apply to ${[...JS_BUDGET_PAGES].join(", ")} (gzip, 1 kB = 1000 bytes).`,
+    `\nBudgets: every score 100; JS budgets apply to every page but ${[...JS_BUDGET_EXCEPTIONS].join(", ")} (gzip, 1 kB = 1000 bytes).`,
   );
-  await report("pages", pagesTable(results), results, started);
+  const table = chatTable(chat);
+  console.log(`\n${table.map((row) => row.join(" | ")).join("\n")}`);
+  await report("pages", pagesTable(results), { pages: results, chatFirstTapOnMobile: chat }, started);
   return incomplete ? 1 : 0;
 }
 
