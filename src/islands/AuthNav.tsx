@@ -16,6 +16,8 @@ interface Props {
  * stay hidden but keep their space, so nothing jumps. For a visitor who never signed in
  * this island is not even fetched (client:intent waits for a hand on the button): its
  * loader marks it data-wakes-at="intent", which shows the badge from the first paint.
+ * Visibility alone decides what assistive technology hears: an invisible or undisplayed
+ * badge is out of the accessibility tree, a shown one is part of the button's name.
  */
 export default function AuthNav({ variant }: Props) {
   const auth = useAuthState();
@@ -47,7 +49,6 @@ export default function AuthNav({ variant }: Props) {
         <span>{NAV_TEXT.estimator}</span>
         <span
           className={`rounded-full bg-brand-100 px-2 py-0.5 text-xs font-bold text-brand-700 ${auth.loading ? "invisible" : loggedOut ? "" : "hidden"} in-data-[wakes-at=intent]:visible`}
-          aria-hidden={!loggedOut}
         >
           {NAV_TEXT.premium}
         </span>

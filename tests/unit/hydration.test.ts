@@ -14,6 +14,7 @@ import { setSessionHint } from "../../src/lib/firebase/sessionHint.ts";
 /** An island as Astro's loader sees it, and a load() that records when the code was asked for. */
 function island(html = '<button type="button">Like</button><a href="/x">Link</a>') {
   const element = document.createElement("astro-island");
+  element.setAttribute("ssr", ""); // Server-rendered, not hydrated yet: Astro removes it once it is.
   element.innerHTML = html;
   document.body.append(element);
   const hydrated = vi.fn();
@@ -62,15 +63,19 @@ describe("wake conditions: what this browser says before any code", () => {
 
   test("a kept chat and a parked toast are read from this tab only", () => {
     expect(hasKeptChat()).toBe(false);
+    // A widget that woke and was never used saves an empty list: no conversation.
     sessionStorage.setItem(CONVERSATION_KEY, "[]");
+    expect(hasKeptChat()).toBe(false);
+    sessionStorage.setItem(CONVERSATION_KEY, '[{"type":"user","content":"Hi","timestamp":1}]');
     expect(hasKeptChat()).toBe(true);
     sessionStorage.clear();
     sessionStorage.setItem(PANEL_OPEN_KEY, "1");
     expect(hasKeptChat()).toBe(true);
 
-    expect(hasParkedToast()).toBe(false);
+    expect(hasParkedToast("/")).toBe(false);
     parkToast({ kind: "success", message: "Logged out" }, "/");
-    expect(hasParkedToast()).toBe(true);
+    expect(hasParkedToast("/")).toBe(true);
+    expect(hasParkedToast("/about")).toBe(false);
   });
 });
 
@@ -122,17 +127,28 @@ describe("client:intent", () => {
 
 describe("client:toast", () => {
   test("a toast parked for this page fetches the toaster at once", async () => {
+    window.history.replaceState(null, "", "/login");
     parkToast({ kind: "error", message: "Please log in" }, "/login");
     const { element, load } = island("");
     run(toast, load, element);
     await vi.waitFor(() => expect(load).toHaveBeenCalledTimes(1));
   });
 
-  test("otherwise it waits for another island to hydrate", async () => {
+  test("an island hydrated before the toaster's loader ran counts too", async () => {
+    const hydratedAbove = document.createElement("astro-island");
+    document.body.append(hydratedAbove);
+    const { element, load } = island("");
+    run(toast, load, element);
+    await vi.waitFor(() => expect(load).toHaveBeenCalledTimes(1));
+  });
+
+  test("otherwise (a toast parked for another page, nothing hydrated) it waits for another island to hydrate", async () => {
+    parkToast({ kind: "error", message: "Please log in" }, "/login");
     const { element, load } = island("");
     run(toast, load, element);
     expect(load).not.toHaveBeenCalled();
     const other = document.createElement("astro-island");
+    other.setAttribute("ssr", "");
     document.body.append(other);
     other.dispatchEvent(new CustomEvent("astro:hydrate"));
     other.dispatchEvent(new CustomEvent("astro:hydrate"));

@@ -86,7 +86,12 @@ export default function ChatPanel({
           placeholder={CHAT_TEXT.placeholder}
           className="field-input flex-1 py-2"
         />
-        <button type="submit" className="btn-primary px-4" disabled={waiting}>
+        {/* Busy while a question sent before the widget's code waits for it (shell.ts's SENDING_EARLY on the island). */}
+        <button
+          type="submit"
+          className="btn-primary px-4 in-data-chat-sending-early:cursor-wait in-data-chat-sending-early:opacity-60"
+          disabled={waiting}
+        >
           {CHAT_TEXT.send}
         </button>
       </form>

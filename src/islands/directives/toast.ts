@@ -1,10 +1,11 @@
 import type { ClientDirective } from "astro";
 import { hasParkedToast } from "../../lib/toast/pending.ts";
+import { canonicalPath } from "../../utils/canonicalPath.ts";
 
 /**
  * client:toast — the toaster is fetched when there is a toast to show: one parked by the
- * previous page (at once), or one another island may raise (as soon as any island on the
- * page has hydrated: React is there by then, the toaster adds a few kilobytes).
+ * previous page for this one (at once), or one another island may raise (as soon as any
+ * island on the page has hydrated: React is there by then, the toaster adds a few kilobytes).
  */
 const toast: ClientDirective = (load) => {
   let started = false;
@@ -14,7 +15,9 @@ const toast: ClientDirective = (load) => {
     document.removeEventListener("astro:hydrate", start, true);
     void load().then((hydrate) => hydrate());
   };
-  if (hasParkedToast()) start();
+  // An island above may have hydrated already (its code cached): Astro removes its `ssr` then.
+  if (hasParkedToast(canonicalPath(window.location.pathname)) || document.querySelector("astro-island:not([ssr])"))
+    start();
   // astro:hydrate does not bubble; a capturing listener on the document still hears it.
   else document.addEventListener("astro:hydrate", start, true);
 };

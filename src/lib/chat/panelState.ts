@@ -34,10 +34,14 @@ export function savePanelOpen(open: boolean, storage: Storage | undefined = sess
   }
 }
 
-/** Whether an earlier page left a conversation or an open panel: the widget is then needed at once. */
+/**
+ * Whether an earlier page left a conversation or an open panel: the widget is then needed
+ * at once. An empty list is no conversation (a widget that woke and was never used saves one).
+ */
 export function hasKeptChat(storage: Storage | undefined = session()): boolean {
   try {
-    return loadPanelOpen(storage) || Boolean(storage?.getItem(CONVERSATION_KEY));
+    const kept = storage?.getItem(CONVERSATION_KEY);
+    return loadPanelOpen(storage) || (kept !== null && kept !== undefined && kept !== "[]");
   } catch {
     return false;
   }

@@ -13,6 +13,9 @@ export interface EarlyChat {
   taken: boolean;
 }
 
+/** Set on the island while a question waits for the widget: the Send button looks busy. */
+const SENDING_EARLY = "chatSendingEarly";
+
 declare global {
   interface Window {
     chatEarly?: EarlyChat;
@@ -46,8 +49,10 @@ export function wireChatShell(root: HTMLElement, storage: Storage | undefined = 
   const answer = (event: Event) => {
     if (early.taken || !(event.target instanceof Element)) return;
     const target = event.target;
-    if (event.type === "submit") early.send = true;
-    else if (target.closest(`#${CHAT_IDS.launcher}`)) setOpen(panel.hidden, true);
+    if (event.type === "submit") {
+      early.send = true;
+      root.dataset[SENDING_EARLY] = "";
+    } else if (target.closest(`#${CHAT_IDS.launcher}`)) setOpen(panel.hidden, true);
     else if (target.closest(`[${CHAT_HOOKS.close}]`)) setOpen(false, true);
     else if (target.closest(`[${CHAT_HOOKS.handoff}]`)) early.handoff = true;
     else return;
@@ -66,8 +71,10 @@ export function wireChatShell(root: HTMLElement, storage: Storage | undefined = 
 }
 
 /** Called once by the widget as it takes over; what the shell remembered (nothing without a shell). */
-export function takeEarlyChat(): EarlyChat | undefined {
+export function takeEarlyChat(widget: Element | null): EarlyChat | undefined {
   const early = typeof window === "undefined" ? undefined : window.chatEarly;
   if (early) early.taken = true;
+  const island = widget?.closest("astro-island");
+  if (island instanceof HTMLElement) delete island.dataset[SENDING_EARLY];
   return early;
 }

@@ -30,10 +30,11 @@ export function parkToast(toast: PendingToast, path: string, storage: Storage = 
   }
 }
 
-/** Whether a toast is parked (for this page or the next): the toaster is then needed at once. */
-export function hasParkedToast(storage?: Storage): boolean {
+/** Whether a toast is parked for the page at `path`: its toaster is then needed at once. */
+export function hasParkedToast(path: string, storage?: Storage): boolean {
   try {
-    return (storage ?? sessionStorage).getItem(PENDING_TOAST_KEY) !== null;
+    const parsed: unknown = JSON.parse((storage ?? sessionStorage).getItem(PENDING_TOAST_KEY) ?? "null");
+    return isParkedToast(parsed) && parsed.path === path;
   } catch {
     return false;
   }

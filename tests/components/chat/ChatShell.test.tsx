@@ -96,8 +96,19 @@ describe("when the widget takes over", () => {
     await user.type(input(), "Do you build decks?{Enter}");
     expect(fetchMock).not.toHaveBeenCalled();
     expect(input()).toHaveValue("Do you build decks?");
+    // The Send button looks busy meanwhile (a style keyed on the island's attribute).
+    expect(island).toHaveAttribute("data-chat-sending-early");
+    const writes = vi.spyOn(sessionStorage, "setItem");
 
     await hydrate();
+    expect(island).not.toHaveAttribute("data-chat-sending-early");
+    // The kept conversation is never written over with an empty one while the widget takes over.
+    expect(
+      writes.mock.calls
+        .filter(([key]) => key === CONVERSATION_KEY)
+        .map(([, value]) => (JSON.parse(value) as unknown[]).length),
+    ).not.toContain(0);
+    writes.mockRestore();
     expect(screen.getAllByTestId("chat-widget")).toHaveLength(1);
     await waitFor(() =>
       expect(screen.getAllByTestId("chat-message").map((message) => message.textContent)).toEqual([

@@ -26,7 +26,7 @@ export function useChatPanel(
 
   // Before paint, so a click between hydration and this point cannot be answered twice.
   useLayoutEffect(() => {
-    const taken = takeEarlyChat();
+    const taken = takeEarlyChat(launcherRef.current);
     setOpen(taken ? shellOpen() : loadPanelOpen());
     setEarly(taken);
     setReady(true);

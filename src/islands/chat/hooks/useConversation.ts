@@ -1,4 +1,4 @@
-import { useEffect, useReducer, useRef, useState } from "react";
+import { useEffect, useLayoutEffect, useReducer, useRef, useState } from "react";
 import { CHAT_TEXT } from "../../../config/text.ts";
 import { askAssistant } from "../../../lib/chat/askAssistant.ts";
 import { chatFailureLog } from "../../../lib/chat/chatErrors.ts";
@@ -16,14 +16,17 @@ export function useConversation(ready: boolean, fetchImpl: typeof fetch | undefi
   // Once true, `send` carries the earlier pages' conversation with the new question.
   const [restored, setRestored] = useState(false);
 
-  useEffect(() => {
+  // In the same synchronous re-render as the takeover (useChatPanel): no render has the
+  // widget ready without the earlier pages' conversation, which a question sent at that
+  // moment would leave out and the save below would overwrite.
+  useLayoutEffect(() => {
     dispatch({ type: "restored", messages: loadConversation() });
     setRestored(true);
   }, []);
 
   useEffect(() => {
-    if (ready) saveConversation(state.messages);
-  }, [state.messages, ready]);
+    if (ready && restored) saveConversation(state.messages);
+  }, [state.messages, ready, restored]);
 
   /** Sends the visitor's text; false when it was not sent (blank, or a reply is still coming). */
   const send = (text: string): boolean => {
