@@ -56,10 +56,10 @@ const CHROMIUM = CHROMIUM_PATH;
 const LIGHTHOUSE_CLI = fileURLToPath(import.meta.resolve("lighthouse/cli/index.js"));
 const CHROME_FLAGS = CHROMIUM_ARGS;
 /**
- * Pages whose own island is their content, fetched when needed rather than on intent
- * (docs/decisions.md, "No JavaScript before intent"): their JavaScript is printed, not
- * held to the budget. /book fetches its open times on arrival; /contact and /projects
- * fetch theirs on intent too, but the issue names them as the exceptions.
+ * Pages whose own island is their content (docs/decisions.md, "No JavaScript before
+ * intent"): their JavaScript is printed, not held to the budget. /book loads its form at
+ * idle to show its open times; /contact and /projects load theirs on intent too, but the
+ * issue names them as the exceptions.
  */
 const JS_BUDGET_EXCEPTIONS = new Set(["/contact", "/projects", "/book"]);
 // kB = 1000 bytes, the stricter reading of "15 KB".

@@ -1,6 +1,6 @@
 import { MESSAGES, CHAT_TEXT } from "../../src/config/text.ts";
 import { expect, test, type Page } from "@playwright/test";
-import { askChat, chat, openChat, recordReplyGrowth, replyGrowth } from "./support/ai.ts";
+import { askChat, chat, openChat, recordReplyGrowth, replyFinished, replyGrowth } from "./support/ai.ts";
 import * as origins from "./support/origin.ts";
 import { watchConsole } from "./support/console.ts";
 import { holdNextRequest } from "./support/hold.ts";
@@ -120,8 +120,7 @@ test("the conversation survives navigating to another page", async ({ page }) =>
   await openChat(page);
   const widget = chat(page);
   await askChat(page, "What areas do you serve?");
-  await expect(widget.typing).toBeHidden({ timeout: 20_000 });
-  await expect(widget.messages("bot")).toHaveCount(1);
+  await replyFinished(page);
   const before = await widget.messages().allTextContents();
 
   // The panel was open: it is open again on the next page, with the same conversation.
@@ -201,7 +200,7 @@ test("asked for a call-back, the chat offers its form; sent by keyboard, it is a
   await openChat(page);
   const widget = chat(page);
   await askChat(page, question);
-  await expect(widget.messages("bot")).toHaveCount(1);
+  await replyFinished(page);
   await expect(widget.messages("bot")).not.toContainText(CHAT_HANDOFF_MARKER);
 
   // Keyboard only from here: the offer, the form, the submit.

@@ -39,6 +39,18 @@ export async function openChat(page: Page): Promise<void> {
   await expect(widget.input).toBeFocused();
 }
 
+/**
+ * Waits until `count` replies are there and none is still streaming. (Before the widget's
+ * code has arrived the question waits in the page, so "no typing indicator" alone would
+ * pass before anything was sent.)
+ */
+export async function replyFinished(page: Page, count = 1): Promise<void> {
+  const widget = chat(page);
+  await expect(widget.messages("bot")).toHaveCount(count, { timeout: 20_000 });
+  await expect(widget.panel.locator("[data-streaming]")).toHaveCount(0, { timeout: 20_000 });
+  await expect(widget.typing).toBeHidden();
+}
+
 export async function askChat(page: Page, question: string): Promise<void> {
   const widget = chat(page);
   await widget.input.fill(question);
