@@ -6,7 +6,7 @@ import firebaseJson from "../../firebase.json" with { type: "json" };
 import { ADMIN_DATE_FORMAT } from "../../src/config/site.ts";
 import { DEMO_PROJECT_ID } from "../../src/config/firebase.ts";
 import { listCollection } from "./support/firestore.ts";
-import { openContactForm } from "./support/islands.ts";
+import { sendContactForm } from "./support/contactForm.ts";
 import { signIn } from "./support/signIn.ts";
 import { DEMO_CONTACT_LEADS } from "../../scripts/demo-leads.ts";
 import { leadSearchCollection, leadSearchTerms } from "../../src/schemas/leadSearch.ts";
@@ -18,15 +18,8 @@ const unique = () => `${Date.now()}-${Math.random().toString(36).slice(2, 8)}`;
 // A desktop monitor: the inbox is a table from 1,536 px on, cards below (the phone and laptop cases set their own size).
 test.use({ viewport: { width: 1600, height: 900 } });
 
-async function sendContactForm(page: Page, name: string, message: string) {
-  const form = await openContactForm(page);
-  await form.getByLabel("Name").fill(name);
-  await form.getByLabel("Email").fill("morgan.reyes@example.com");
-  await form.getByLabel("Phone").fill("(301) 555-0188");
-  await form.getByLabel("Message").fill(message);
-  await form.getByRole("button", { name: "Send Message" }).click();
-  await expect(page.getByText("Message sent successfully! We will contact you soon.")).toBeVisible();
-}
+/** The visitor whose two contact messages the inbox tests read. */
+const MORGAN = { name: "Morgan Reyes", email: "morgan.reyes@example.com", phone: "(301) 555-0188" };
 
 /** An estimate as the estimator stores it, written straight into the emulator (the estimator is another page). */
 async function putEstimate(id: string, scope: string, when: Date) {
@@ -136,8 +129,8 @@ test("the dashboard lists contact forms sent on /contact, newest first, with the
   const marker = unique();
   const first = `Please quote a deck rebuild. ref ${marker}-A`;
   const second = `${"We would like to finish our basement, about 800 square feet, with a bathroom and a bedroom. ".repeat(3)}ref ${marker}-B`;
-  await sendContactForm(page, "Morgan Reyes", first);
-  await sendContactForm(page, "Morgan Reyes", second);
+  await sendContactForm(page, { ...MORGAN, message: first });
+  await sendContactForm(page, { ...MORGAN, message: second });
   const stored = (await listCollection("contactForms")).filter((doc) => String(doc.fields.message).includes(marker));
   expect(stored).toHaveLength(2);
 

@@ -4,7 +4,7 @@ import { MESSAGES } from "../../src/config/text.ts";
 import { CONTACT_ANTI_SPAM } from "../../src/schemas/api.ts";
 import { listCollection } from "./support/firestore.ts";
 import { holdNextRequest } from "./support/hold.ts";
-import { openContactForm } from "./support/islands.ts";
+import { openContactForm } from "./support/contactForm.ts";
 import { MAIL_TEXT } from "../../src/config/text.ts";
 import { leadAdminUrl } from "../../src/server/mail/leadAlert.ts";
 import { mailHeader, waitForMail } from "../../scripts/maildev.ts";

@@ -7,7 +7,7 @@
  * time to now, as the clock would, and runs the scheduled function as Netlify does.
  */
 import AxeBuilder from "@axe-core/playwright";
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test } from "@playwright/test";
 import { getFirestore, Timestamp } from "firebase-admin/firestore";
 import { readFile } from "node:fs/promises";
 import leadAlerts from "../../netlify/functions/lead-alerts.ts";
@@ -16,21 +16,14 @@ import { DEMO_ADMIN } from "../../scripts/demo-accounts.ts";
 import { WEBHOOK_RECEIVER_PORT } from "../../scripts/webhook-receiver.ts";
 import { MAIL_TEXT } from "../../src/config/text.ts";
 import { adminApp } from "../../src/server/firebaseAdmin.ts";
-import { openContactForm } from "./support/islands.ts";
+import { sendContactForm } from "./support/contactForm.ts";
 import { signIn } from "./support/signIn.ts";
 
 const db = () => getFirestore(adminApp());
 const unique = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
 
-async function sendContactForm(page: Page, name: string, email: string) {
-  const form = await openContactForm(page);
-  await form.getByLabel("Name").fill(name);
-  await form.getByLabel("Email").fill(email);
-  await form.getByLabel("Phone").fill("(301) 555-0188");
-  await form.getByLabel("Message").fill("Kitchen remodel, please call.");
-  await form.getByRole("button", { name: "Send Message" }).click();
-  await expect(page.getByText("Message sent successfully! We will contact you soon.")).toBeVisible();
-}
+/** A contact lead's phone and message; each test gives its own name and e-mail. */
+const KITCHEN_LEAD = { phone: "(301) 555-0188", message: "Kitchen remodel, please call." };
 
 async function leadNamed(name: string) {
   const found = await db().collection("contactForms").where("name", "==", name).get();
@@ -51,7 +44,7 @@ test("a visit from a Google ad through a service page to a contact lead: channel
   const name = `Origin ${unique()}`;
   await page.goto("/?utm_source=google&utm_medium=cpc&utm_campaign=kitchens&gclid=test-click");
   await page.goto("/services/complete-remodels");
-  await sendContactForm(page, name, `origin-${unique()}@example.org`);
+  await sendContactForm(page, { ...KITCHEN_LEAD, name, email: `origin-${unique()}@example.org` });
   const lead = await leadNamed(name);
   expect(lead.get("channel")).toBe("ads");
   expect(lead.get("origin")).toMatchObject({
@@ -102,7 +95,7 @@ test("a lead left New gets its reminder by e-mail and on the owner's phone; the 
   page,
 }) => {
   const name = `Waiting ${unique()}`;
-  await sendContactForm(page, name, `waiting-${unique()}@example.org`);
+  await sendContactForm(page, { ...KITCHEN_LEAD, name, email: `waiting-${unique()}@example.org` });
   const lead = await leadNamed(name);
   const outbox = await db().collection("notifications").where("lead", "==", lead.ref.path).get();
   const reminders = outbox.docs
