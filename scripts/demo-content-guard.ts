@@ -1,7 +1,7 @@
 /**
  * The build's check that demo content does not go live by accident: before `astro build`
- * renders a page, a build for a real Firebase project with demo licence numbers, terms
- * or reviews stops with the sentence of src/config/demoContent.ts (what to set), unless
+ * renders a page, a build for a real Firebase project with demo licence numbers or terms
+ * stops with the sentence of src/config/demoContent.ts (what to set), unless
  * ALLOW_DEMO_CONTENT=true, which builds with a warning. Registered in astro.config.mjs;
  * `astro dev` never runs it.
  */
@@ -10,14 +10,13 @@ import { ALLOW_DEMO_CONTENT, checkDemoContent, type DemoContent } from "../src/c
 import { readFlag } from "../src/config/env.ts";
 import { firebaseWebConfig } from "../src/config/firebase.ts";
 import { LICENSES, TRUST } from "../src/config/site.ts";
-import reviews from "../src/content/reviews.json" with { type: "json" };
 
 export const DEMO_CONTENT_GUARD = "demo-content-guard";
 
-type Content = Pick<DemoContent, "licenses" | "trustDemo" | "reviews">;
+type Content = Pick<DemoContent, "licenses" | "trustDemo">;
 
-/** What the site would publish, as configured: the environment's licences, TRUST, the reviews file. */
-const configuredContent = (): Content => ({ licenses: LICENSES, trustDemo: TRUST.demo, reviews });
+/** What the site would publish, as configured: the environment's licences and TRUST. */
+const configuredContent = (): Content => ({ licenses: LICENSES, trustDemo: TRUST.demo });
 
 export function demoContentGuard(content: () => Content = configuredContent): AstroIntegration {
   return {

@@ -1,8 +1,9 @@
 /**
  * Demo content must never go live by accident (issue 17): a build for a real Firebase
  * project (an id not starting with `demo-`) that would still publish the invented
- * licence numbers, the invented insurance and warranty terms or demo reviews stops, with
- * a sentence that names what to set. A staging site that wants the demo says so with
+ * licence numbers or the invented insurance and warranty terms stops, with a sentence
+ * that names what to set. Demo reviews need no stop: a real project's pages never show
+ * them (src/lib/reviews/shown.ts, issue 22). A staging site that wants the demo says so with
  * ALLOW_DEMO_CONTENT=true and builds with a warning. The build calls this from an Astro
  * integration (scripts/demo-content-guard.ts); docs/decisions.md, "Demo content never
  * goes live by accident".
@@ -12,7 +13,6 @@ import type { License } from "./site.ts";
 /** The setting that lets a real project publish the demo content anyway (a staging site). */
 export const ALLOW_DEMO_CONTENT = "ALLOW_DEMO_CONTENT";
 
-const REVIEWS_FILE = "src/content/reviews.json";
 const TRUST_FILE = "src/config/site.ts";
 
 export interface DemoContent {
@@ -22,11 +22,10 @@ export interface DemoContent {
   licenses: readonly Pick<License, "short" | "demo" | "variable">[];
   /** TRUST.demo: insurance, warranty and certificate terms still the demo's. */
   trustDemo: boolean;
-  reviews: readonly { id: string; demo: boolean }[];
 }
 
 /** Everything still demo, each with what to set instead; empty when nothing is. */
-function demoParts({ licenses, trustDemo, reviews }: DemoContent): string[] {
+function demoParts({ licenses, trustDemo }: DemoContent): string[] {
   const parts: string[] = [];
   const demoLicenses = licenses.filter((license) => license.demo);
   if (demoLicenses.length > 0)
@@ -38,11 +37,6 @@ function demoParts({ licenses, trustDemo, reviews }: DemoContent): string[] {
   if (trustDemo)
     parts.push(
       `the demo insurance, warranty and certificate terms: write your own in TRUST in ${TRUST_FILE} and set its demo to false`,
-    );
-  const demoReviews = reviews.filter((review) => review.demo);
-  if (demoReviews.length > 0)
-    parts.push(
-      `${demoReviews.length} demo review${demoReviews.length === 1 ? "" : "s"}: replace or remove the entries with "demo": true in ${REVIEWS_FILE}`,
     );
   return parts;
 }

@@ -18,6 +18,10 @@ export const ROUTES = {
   book: "/book",
   /** A booked visit's own page, opened from the private link in its e-mails (the token after #). */
   visit: "/visit",
+  /** Every published client review (issue 22). */
+  reviews: "/reviews",
+  /** A client's review form, opened from the private link in their e-mail (the token after #). */
+  review: "/review",
 } as const;
 
 export type Route = (typeof ROUTES)[keyof typeof ROUTES];
@@ -58,6 +62,8 @@ export const API_ROUTES = {
   bookings: "/api/bookings",
   visit: "/api/visit",
   visitsFeed: "/api/visits.ics",
+  reviewRequests: "/api/review-requests",
+  reviews: "/api/reviews",
 } as const;
 
 /** A visit's private page: the token rides in the fragment, which no server, log or Referer sees. */
@@ -65,11 +71,23 @@ export function visitPath(token: string): string {
   return `${ROUTES.visit}#${encodeURIComponent(token)}`;
 }
 
+/** A client's review form: like a visit's page, the token rides in the fragment. */
+export function reviewPath(token: string): string {
+  return `${ROUTES.review}#${encodeURIComponent(token)}`;
+}
+
 /** Pages with nothing worth indexing: not in the sitemap. */
-const UNLISTED_ROUTES: readonly Route[] = [ROUTES.login, ROUTES.signup, ROUTES.estimate, ROUTES.admin, ROUTES.visit];
+const UNLISTED_ROUTES: readonly Route[] = [
+  ROUTES.login,
+  ROUTES.signup,
+  ROUTES.estimate,
+  ROUTES.admin,
+  ROUTES.visit,
+  ROUTES.review,
+];
 
 /** Pages search engines are asked not to crawl (robots.txt). */
-export const DISALLOWED_ROUTES: readonly Route[] = [ROUTES.admin, ROUTES.estimate, ROUTES.visit];
+export const DISALLOWED_ROUTES: readonly Route[] = [ROUTES.admin, ROUTES.estimate, ROUTES.visit, ROUTES.review];
 
 /** True for a sitemap entry (a full URL) of an unlisted page. */
 export function isUnlistedUrl(url: string): boolean {
@@ -87,4 +105,9 @@ export const NAV_LINKS = [
 /** The one link to the cost guides, for the footer and the guides' breadcrumbs. */
 export const COST_GUIDE_LINK = { href: ROUTES.costGuide, label: "Cost Guide" } as const;
 
-export const FOOTER_LINKS = [...NAV_LINKS, { href: ROUTES.contact, label: "Contact" }, COST_GUIDE_LINK] as const;
+export const FOOTER_LINKS = [
+  ...NAV_LINKS,
+  { href: ROUTES.reviews, label: "Reviews" },
+  { href: ROUTES.contact, label: "Contact" },
+  COST_GUIDE_LINK,
+] as const;

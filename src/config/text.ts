@@ -949,3 +949,125 @@ export const CALENDAR_MAIL_TEXT = {
   fix: "Check the address in the dashboard (Site visits, Your calendar): paste the secret iCal address again from Google Calendar, Outlook or iCloud.",
   automatic: "This alert is sent at most once a day.",
 } as const;
+
+/**
+ * Issue 22: reviews from the company's own clients. The owner asks from a won lead in
+ * /admin, the client writes on /review from the e-mail's private link, the owner publishes
+ * (or hides for a stated reason) and /reviews lists every published one.
+ */
+export const REVIEW_TEXT = {
+  /** /reviews: every published review. */
+  list: {
+    title: "Client Reviews",
+    description: `Reviews from ${SITE.name}'s own clients in Virginia, Maryland and DC: each from a finished job, dated, published as written, with our replies.`,
+    heading: "Reviews from our clients",
+    intro:
+      "We ask every client for a review when their job is done, whatever we think they will say. A review appears here as written, with its date, once we have read it.",
+    policyHeading: "What we do not publish",
+    policy:
+      "We hide a review only when it contains personal data (a phone number, an address, someone else's full name), profanity, or is not about a job we did, and we record which. Everything else is published, good or bad.",
+    empty: "No client has written a review here yet.",
+    demoNote: "These reviews are demo content, invented for this sample site.",
+    count: (count: number) => `${count} review${count === 1 ? "" : "s"}`,
+    allReviews: "Read all reviews",
+    leaveOnGoogle: "Review us on Google",
+    reply: `Reply from ${SITE.name}`,
+    rated: (rating: number) => `Rated ${rating} out of 5`,
+  },
+  /** /review#token: the form a client opens from the e-mail. */
+  form: {
+    title: "Review Your Project",
+    description: `Tell other homeowners how your project with ${SITE.name} went.`,
+    heading: "How did we do?",
+    intro:
+      "Thank you for working with us. Your review helps neighbors choose a contractor. We publish it with the first name and town you give here, once the owner has read it; we never change what you write.",
+    rating: "Your rating",
+    stars: (count: number) => `${count} star${count === 1 ? "" : "s"}`,
+    text: "Your review",
+    textHint: "What did we do, how did it go, would you hire us again?",
+    name: "First name, as it should be shown",
+    town: "Town, as it should be shown",
+    project: "The project",
+    projectHint: "For example: Kitchen remodel",
+    submit: "Send my review",
+    sending: "Sending…",
+    doneHeading: "Thank you for your review",
+    done: "It appears on our site once the owner has read it. If you have a moment, you can share it on Google too.",
+    linkMissing: "This page opens from the link in your review e-mail. Please use that link.",
+    failed: "Your review could not be sent. Please try again.",
+  },
+  errors: {
+    rating: "Choose a rating from 1 to 5 stars.",
+    text: (min: number) => `Please write a few words about the job (at least ${min} characters).`,
+    name: "Please enter the first name to show.",
+    town: "Please enter your town.",
+    project: "Please say what we built or fixed.",
+  },
+  /** The functions' refusals, as the form shows them. */
+  api: {
+    linkInvalid: "This review link is not valid. Please use the link in your latest e-mail from us.",
+    linkUsed: "This link has been used already: we have your review. Thank you!",
+    linkExpired: "This review link has expired. Please call or write to us and we will gladly send a new one.",
+    rateLimited: (seconds: number) => `Too many tries. Please wait ${seconds} seconds and send again.`,
+    notWon: "Ask for a review once the job is won.",
+    noEmail: "This lead has no e-mail address to send the request to.",
+    reviewed: "This client has already written their review.",
+    leadMissing: "This lead no longer exists.",
+  },
+  /** /admin: asking on a won lead, and the reviews waiting. */
+  admin: {
+    ask: "Ask for a review",
+    askAgain: "Ask again",
+    /** The buttons' names: their visible words first (axe: label-content-name-mismatch), then whose lead. */
+    askLabel: (who: string) => `Ask for a review from ${who}`,
+    askAgainLabel: (who: string) => `Ask again for a review from ${who}`,
+    asking: "Sending…",
+    asked: (date: string) => `Review asked for on ${date}`,
+    received: (date: string) => `Review received on ${date}`,
+    sent: (email: string) => `Review request sent to ${email}`,
+    askFailed: "The review request could not be sent. Please try again.",
+    notDelivered: "The last request could not be delivered to this address.",
+    heading: "Reviews",
+    intro:
+      "Reviews your clients sent from the link in their e-mail. Publish each one as written; hide one only when it breaks the policy on /reviews, and say which rule. Published reviews show on the site after the next build, which publishing starts.",
+    empty: "No reviews yet. Ask a client from a won lead above.",
+    statusLabels: { submitted: "Waiting", published: "Published", hidden: "Hidden" },
+    from: (name: string, town: string) => `${name}, ${town}`,
+    submitted: (date: string) => `Sent ${date}`,
+    service: "Show on the service page",
+    area: "Show on the area page",
+    none: "None",
+    reply: "Your public reply (optional)",
+    hideReason: "Reason to hide",
+    hideReasonPick: "Choose a reason",
+    hideReasons: {
+      personal_data: "Personal data",
+      profanity: "Profanity",
+      not_about_a_job: "Not about a job",
+    },
+    hideReasonRequired: "Choose why the review breaks the policy.",
+    publish: "Publish",
+    saveChanges: "Save changes",
+    hide: "Hide",
+    published: "Review published. The site shows it after the build that has started.",
+    saved: "Review saved.",
+    hidden: "Review hidden. The reason is recorded.",
+    saveFailed: "The review could not be saved. Please try again.",
+    replyTooLong: (max: number) => `A reply is at most ${max} characters.`,
+    hiddenBecause: (reason: string) => `Hidden: ${reason}`,
+  },
+  /** The e-mails: the client's request, the owner's note of a review received. */
+  mail: {
+    subject: `How did we do? A short review of your project with ${SITE.name}`,
+    greeting: (name: string) => (name ? `Hello ${name},` : "Hello,"),
+    intro: `Thank you for choosing ${SITE.name}. Would you tell other homeowners how your project went? It takes two minutes, and we publish what you write with the first name and town you choose.`,
+    link: "Write your review",
+    expires: (date: string) => `The link is yours alone, works once and until ${date}.`,
+    google: "You can also review us on Google",
+    signature: SITE.name,
+    automatic: "This is an automatic message; you can reply to it.",
+    ownerSubject: (name: string, rating: number) => `New review from ${name}: ${rating} of 5 stars, waiting in /admin`,
+    ownerIntro: "A client sent a review from their link. Read it and publish it in the dashboard.",
+    ownerOpen: "Open the reviews",
+  },
+} as const;

@@ -57,6 +57,18 @@ export const API_ERROR_CODES = {
   linkExpired: "link_expired",
   /** 409: /api/visit moving or cancelling a visit already cancelled, or changed at the same moment. */
   visitCancelled: "visit_cancelled",
+  /** 404: /api/reviews with a link that matches no review request (or one replaced by a newer e-mail's). */
+  linkInvalid: "link_invalid",
+  /** 409: /api/reviews with a link whose review is in already: a link works once. */
+  linkUsed: "link_used",
+  /** 404: /api/review-requests for a lead that is not there (deleted). */
+  leadNotFound: "lead_not_found",
+  /** 409: /api/review-requests for a lead not marked won. */
+  notWon: "not_won",
+  /** 422: /api/review-requests for a lead without an e-mail address. */
+  noEmail: "no_email",
+  /** 409: /api/review-requests for a job whose client has written their review. */
+  alreadyReviewed: "already_reviewed",
 } as const;
 
 export type ApiErrorCode = (typeof API_ERROR_CODES)[keyof typeof API_ERROR_CODES];
@@ -84,6 +96,12 @@ export const API_ERROR_STATUS: Record<ApiErrorCode, number> = {
   visit_not_found: 404,
   link_expired: 410,
   visit_cancelled: 409,
+  link_invalid: 404,
+  link_used: 409,
+  lead_not_found: 404,
+  not_won: 409,
+  no_email: 422,
+  already_reviewed: 409,
 };
 
 export interface ApiErrorBody {

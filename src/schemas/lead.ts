@@ -76,6 +76,20 @@ export interface LeadMailFailure {
   smtpCode: number | null;
 }
 
+/**
+ * Issue 22: the review asked for on a won lead, as the functions record it on the lead
+ * (`review`: askedAt, expiresAt, receivedAt, failedAt when the e-mail never arrived); epoch ms.
+ */
+export interface LeadReviewAsk {
+  askedAt: number;
+  receivedAt: number | null;
+  failedAt: number | null;
+}
+
+interface LeadReview {
+  review?: LeadReviewAsk | null;
+}
+
 /** On a row only when some e-mail of the lead failed for good. */
 interface LeadMailFailures {
   mailFailures?: readonly LeadMailFailure[];
@@ -95,6 +109,7 @@ export interface LeadTranscriptTurn {
 export type ContactLead = ContactFormRow &
   LeadFields &
   LeadResponse &
+  LeadReview &
   LeadMailFailures & {
     source: ContactSource;
     transcript: LeadTranscriptTurn[];
@@ -103,4 +118,5 @@ export type ContactLead = ContactFormRow &
 export type EstimateLead = EstimateRow &
   LeadFields &
   LeadResponse &
+  LeadReview &
   LeadMailFailures & { userName: string; userPhone: string };

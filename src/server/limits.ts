@@ -25,6 +25,8 @@ export const BOOKING_RATE_LIMIT = { windowLimit: 5, windowSizeSeconds: 60 } as c
 export const SLOTS_RATE_LIMIT = { windowLimit: 120, windowSizeSeconds: 60 } as const;
 /** A visit's page (POST /api/visit) per IP per window: guessing tokens is what it stops. */
 export const VISIT_RATE_LIMIT = { windowLimit: 20, windowSizeSeconds: 60 } as const;
+/** POST /api/reviews per address: a client sends one review; a few more tries are typing mistakes. */
+export const REVIEW_RATE_LIMIT = { windowLimit: 10, windowSizeSeconds: 60 } as const;
 /**
  * Instant replies (settings/followUp) per recipient address per New York day, one slot
  * document each in rateLimits (src/server/leads/ackQuota.ts): issue 20's "at most one per
@@ -92,6 +94,9 @@ export const slotsRateLimit = (env: Env = process.env): WindowLimit =>
 
 export const visitRateLimit = (env: Env = process.env): WindowLimit =>
   windowLimit(env, "VISIT_RATE_LIMIT", VISIT_RATE_LIMIT);
+
+export const reviewRateLimit = (env: Env = process.env): WindowLimit =>
+  windowLimit(env, "REVIEW_RATE_LIMIT", REVIEW_RATE_LIMIT);
 
 export const photosRateLimit = (env: Env = process.env): WindowLimit =>
   windowLimit(env, "PHOTOS_RATE_LIMIT", PHOTOS_RATE_LIMIT);

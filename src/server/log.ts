@@ -5,7 +5,18 @@
  * the variable and the `[ai]` prefix keep the names docs/deploy.md gives operators.
  */
 export interface ApiLogEntry {
-  fn: "chat" | "estimate" | "contact" | "rebuild" | "photos" | "slots" | "bookings" | "visit" | "visits-feed";
+  fn:
+    | "chat"
+    | "estimate"
+    | "contact"
+    | "rebuild"
+    | "photos"
+    | "slots"
+    | "bookings"
+    | "visit"
+    | "visits-feed"
+    | "reviews"
+    | "review-requests";
   status: number;
   /** An API_ERROR_CODES value, "ok", or an outcome of the stream ("stream_failed", "cancelled"). */
   outcome: string;

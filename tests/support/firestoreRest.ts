@@ -4,6 +4,7 @@
  * (the web SDK's and firebase-admin's Timestamp alike) or a Date.
  */
 export function restValue(value: unknown): object {
+  if (value === null) return { nullValue: null };
   if (typeof value === "string") return { stringValue: value };
   if (typeof value === "boolean") return { booleanValue: value };
   if (typeof value === "number")
@@ -12,7 +13,7 @@ export function restValue(value: unknown): object {
   if (isTimestamp(value)) return { timestampValue: value.toDate().toISOString() };
   if (Array.isArray(value)) return { arrayValue: { values: value.map(restValue) } };
   if (value !== null && typeof value === "object") return { mapValue: { fields: restFields(value) } };
-  throw new Error(`no REST encoding for fixture value ${String(value)}`);
+  throw new Error(`no REST encoding for a fixture value of type ${typeof value}`);
 }
 
 /** An object's fields in the REST API's form. */

@@ -69,6 +69,8 @@ describe("rows from stored documents", () => {
       firstResponseAt: null,
       source: "contact",
       transcript: [],
+      // Never asked for a review (issue 22).
+      review: null,
     });
   });
 

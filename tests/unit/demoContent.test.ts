@@ -7,8 +7,6 @@ const REAL_LICENSES: DemoContent["licenses"] = [
   { short: "MHIC", demo: false, variable: "PUBLIC_LICENSE_MD_MHIC" },
   { short: "DC BBL", demo: false, variable: "PUBLIC_LICENSE_DC_BBL" },
 ];
-const REAL_REVIEW = { id: "google-2026-ann", demo: false };
-const DEMO_REVIEW = { id: "demo-arlington-kitchen", demo: true };
 
 /** A production site with every fact its own, changed by `overrides`. */
 const content = (overrides: Partial<DemoContent> = {}): DemoContent => ({
@@ -16,7 +14,6 @@ const content = (overrides: Partial<DemoContent> = {}): DemoContent => ({
   allowDemoContent: false,
   licenses: REAL_LICENSES,
   trustDemo: false,
-  reviews: [REAL_REVIEW],
   ...overrides,
 });
 
@@ -24,11 +21,6 @@ const withDemoMhic = REAL_LICENSES.map((license) => (license.short === "MHIC" ? 
 
 describe("checkDemoContent: a real project's build refuses demo content and says what to set", () => {
   test.each([
-    {
-      name: "a demo review",
-      overrides: { reviews: [REAL_REVIEW, DEMO_REVIEW] },
-      says: ['1 demo review: replace or remove the entries with "demo": true in src/content/reviews.json'],
-    },
     {
       name: "a demo licence number",
       overrides: { licenses: withDemoMhic },
@@ -41,8 +33,8 @@ describe("checkDemoContent: a real project's build refuses demo content and says
     },
     {
       name: "all of them",
-      overrides: { licenses: withDemoMhic, trustDemo: true, reviews: [DEMO_REVIEW, { id: "demo-2", demo: true }] },
-      says: ["set PUBLIC_LICENSE_MD_MHIC", "TRUST in src/config/site.ts", "2 demo reviews"],
+      overrides: { licenses: withDemoMhic, trustDemo: true },
+      says: ["set PUBLIC_LICENSE_MD_MHIC", "TRUST in src/config/site.ts"],
     },
   ])("$name: throws naming it", ({ overrides, says }) => {
     const refuse = () => checkDemoContent(content(overrides));
@@ -60,20 +52,19 @@ describe("checkDemoContent: a real project's build refuses demo content and says
       projectId: "demo-contractor",
       licenses: withDemoMhic,
       trustDemo: true,
-      reviews: [DEMO_REVIEW],
     });
     expect(checkDemoContent(demo)).toBeNull();
   });
 
   test("ALLOW_DEMO_CONTENT=true: passes with a warning that names the demo content", () => {
-    const warning = checkDemoContent(content({ allowDemoContent: true, reviews: [DEMO_REVIEW] }));
-    expect(warning).toContain("1 demo review");
+    const warning = checkDemoContent(content({ allowDemoContent: true, trustDemo: true }));
+    expect(warning).toContain("the demo insurance, warranty and certificate terms");
     expect(warning).toContain("Published anyway because ALLOW_DEMO_CONTENT=true.");
   });
 });
 
 /**
- * The build's hook, with the licences, TRUST and reviews as the environment and files configure
+ * The build's hook, with the licences and TRUST as the environment and files configure
  * them: the guard module is imported afresh so site.ts reads the stubbed environment. Only the
  * guard's own modules load here; astro.config.mjs (React, Tailwind, Vite plugins: seconds of
  * imports on a busy machine) is loaded once, by the test that proves it registers the guard.

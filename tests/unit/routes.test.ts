@@ -30,12 +30,13 @@ describe("page paths", () => {
     expect(url.searchParams.get("message")).toBe("Project in Arlington, VA: ");
   });
 
-  test("the footer links every page of the navigation, the contact page and the cost guides", () => {
+  test("the footer links every page of the navigation, the reviews, the contact page and the cost guides", () => {
     expect(FOOTER_LINKS.map((link) => link.href)).toEqual([
       "/",
       "/services",
       "/projects",
       "/about",
+      "/reviews",
       "/contact",
       "/cost-guide",
     ]);

@@ -2,14 +2,7 @@ import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, test, vi } from "vitest";
 import { AREAS, LICENSES, OPENING_HOURS, SITE } from "../../src/config/site.ts";
-import {
-  BUSINESS_ID,
-  businessJsonLd,
-  faqJsonLd,
-  ratingSummary,
-  serviceJsonLd,
-  type ReviewFacts,
-} from "../../src/lib/seo/jsonLd.ts";
+import { BUSINESS_ID, businessJsonLd, faqJsonLd, serviceJsonLd } from "../../src/lib/seo/jsonLd.ts";
 
 const ROOT = path.resolve(import.meta.dirname, "../..");
 
@@ -24,13 +17,6 @@ interface BusinessView {
   review?: { author: { name: string } }[];
 }
 const view = (node: object) => node as unknown as BusinessView;
-const review = (rating: number, demo: boolean, name = "A. Client"): ReviewFacts => ({
-  name,
-  rating,
-  date: "2026-05-01",
-  text: "They did what they said, when they said.",
-  demo,
-});
 
 describe("business JSON-LD", () => {
   test("a service-area business: town and ZIP code, no street, and a point at the town's centre", () => {
@@ -97,33 +83,13 @@ describe("business JSON-LD", () => {
   });
 });
 
-describe("rating markup comes from real reviews only", () => {
-  test("demo reviews claim no rating at all", () => {
-    const business = view(businessJsonLd([review(5, true), review(5, true)]));
+describe("no self-serving rating markup (issue 22)", () => {
+  // Google ignores reviews a business marks up about itself on its own pages, and its
+  // guidelines call them self-serving: the reviews are on the pages as text only.
+  test("the business claims no rating and lists no reviews", () => {
+    const business = view(businessJsonLd());
     expect(business).not.toHaveProperty("aggregateRating");
     expect(business).not.toHaveProperty("review");
-    expect(ratingSummary([review(5, true)])).toBeNull();
-  });
-
-  test("real reviews give the average and count, and only they are listed", () => {
-    const business = view(
-      businessJsonLd([review(5, false, "Real One"), review(4, false, "Real Two"), review(1, true, "Invented")]),
-    );
-    expect(business.aggregateRating).toEqual({
-      "@type": "AggregateRating",
-      ratingValue: 4.5,
-      reviewCount: 2,
-      bestRating: 5,
-      worstRating: 1,
-    });
-    expect(business.review?.map((r) => r.author.name)).toEqual(["Real One", "Real Two"]);
-  });
-
-  test("the review collection as shipped is all demo, so the site claims no rating", () => {
-    const entries = JSON.parse(readFileSync(path.join(ROOT, "src/content/reviews.json"), "utf8")) as ReviewFacts[];
-    expect(entries.length).toBeGreaterThan(0);
-    expect(entries.every((entry) => entry.demo)).toBe(true);
-    expect(businessJsonLd(entries)).not.toHaveProperty("aggregateRating");
   });
 });
 

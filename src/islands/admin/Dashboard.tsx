@@ -12,21 +12,34 @@ import PricingGuideEditor from "./PricingGuideEditor.tsx";
 import PublishButton from "./PublishButton.tsx";
 import VisitSettings from "./visits/VisitSettings.tsx";
 import VisitsAgenda from "./visits/VisitsAgenda.tsx";
+import ReviewsPanel from "./reviews/ReviewsPanel.tsx";
+import { askReviewFromBrowser } from "../../lib/admin/reviewAsk.ts";
+import type { ReviewAsk } from "../../schemas/review.ts";
 
 interface Props {
   api: AdminDataApi;
   download?: (filename: string, csv: string) => void;
   /** Injected by tests; the page asks with window.confirm. */
   confirm?: (question: string) => boolean;
+  /** Injected by tests; the page posts to /api/review-requests. */
+  askReview?: AskReview;
 }
 
+type AskReview = (ask: ReviewAsk) => Promise<{ email: string }>;
+
 /** Binds one collection's reads and writes for its table, so the table knows no collection names. */
-function sourceOf<Row>(api: AdminDataApi, collection: LeadCollection, page: LeadSource<Row>["page"]): LeadSource<Row> {
+function sourceOf<Row>(
+  api: AdminDataApi,
+  askReview: AskReview,
+  collection: LeadCollection,
+  page: LeadSource<Row>["page"],
+): LeadSource<Row> {
   return {
     page,
     countNew: () => api.countNew(collection),
     update: (id, update) => api.updateLead(collection, id, update),
     remove: (id) => api.deleteLead(collection, id),
+    askReview: (leadId) => askReview({ collection, leadId }),
   };
 }
 
@@ -35,7 +48,7 @@ function sourceOf<Row>(api: AdminDataApi, collection: LeadCollection, page: Lead
  * newest first, a page at a time, both narrowed by one search box. Spec: an admin data load error is only logged, nothing
  * is shown to the user: the table then reads as empty and the rest of the page works.
  */
-export default function Dashboard({ api, download, confirm }: Props) {
+export default function Dashboard({ api, download, confirm, askReview = askReviewFromBrowser }: Props) {
   const [typed, setTyped] = useState("");
   const { search, says } = searchState(typed);
   // The alert e-mail's and the phone alert's link: /admin#lead-<id>, also when it is opened in a tab already on /admin.
@@ -53,7 +66,7 @@ export default function Dashboard({ api, download, confirm }: Props) {
           key={linked}
           api={api}
           id={linked}
-          sourceOf={(collection, page) => sourceOf(api, collection, page)}
+          sourceOf={(collection, page) => sourceOf(api, askReview, collection, page)}
           download={download}
           confirm={confirm}
         />
@@ -64,17 +77,18 @@ export default function Dashboard({ api, download, confirm }: Props) {
       <LeadTable<ContactLead>
         spec={CONTACT_TABLE}
         search={search}
-        source={sourceOf(api, "contactForms", (request) => api.contactForms(request))}
+        source={sourceOf(api, askReview, "contactForms", (request) => api.contactForms(request))}
         download={download}
         confirm={confirm}
       />
       <LeadTable<EstimateLead>
         spec={ESTIMATE_TABLE}
         search={search}
-        source={sourceOf(api, "estimates", (request) => api.estimates(request))}
+        source={sourceOf(api, askReview, "estimates", (request) => api.estimates(request))}
         download={download}
         confirm={confirm}
       />
+      <ReviewsPanel api={api.reviews} />
       <FollowUpSettings />
       <VisitSettings />
       <PricingGuideEditor />

@@ -1,9 +1,11 @@
 import { useId, useState } from "react";
-import { ADMIN_TEXT } from "../../config/text.ts";
+import { ADMIN_TEXT, REVIEW_TEXT } from "../../config/text.ts";
 import { mailFailureText, STATUS_OPTIONS } from "../../lib/admin/inbox.ts";
-import { LEAD_NOTE_MAX_CHARS, type LeadMailFailure, type LeadStatus } from "../../schemas/lead.ts";
+import { formatAdminDate } from "../../lib/format/date.ts";
+import { LEAD_NOTE_MAX_CHARS, type LeadMailFailure, type LeadReviewAsk, type LeadStatus } from "../../schemas/lead.ts";
 
 const { inbox } = ADMIN_TEXT;
+const reviewText = REVIEW_TEXT.admin;
 
 interface StatusProps {
   who: string;
@@ -90,5 +92,47 @@ export function LeadDeleteButton({ who, onDelete }: DeleteProps) {
     <button type="button" className="btn-secondary" aria-label={inbox.deleteLabel(who)} onClick={onDelete}>
       {inbox.deleteButton}
     </button>
+  );
+}
+
+interface ReviewAskProps {
+  who: string;
+  /** An e-mail to send the request to; without one the owner is told why there is no button. */
+  hasEmail: boolean;
+  review: LeadReviewAsk | null | undefined;
+  onAsk: () => Promise<void>;
+}
+
+/**
+ * Issue 22: "Ask for a review" on a won lead, the same for every client. Once the review
+ * is in, the lead says so instead; until then the owner may ask again (a new link).
+ */
+export function LeadReviewAskButton({ who, hasEmail, review, onAsk }: ReviewAskProps) {
+  const [asking, setAsking] = useState(false);
+  if (review?.receivedAt)
+    return <p className="text-sm text-emerald-800">{reviewText.received(formatAdminDate(review.receivedAt))}</p>;
+  if (!hasEmail) return <p className="text-sm text-ink-600">{REVIEW_TEXT.api.noEmail}</p>;
+  const ask = async () => {
+    setAsking(true);
+    try {
+      await onAsk();
+    } finally {
+      setAsking(false);
+    }
+  };
+  return (
+    <div className="text-sm" data-testid="review-ask">
+      {review && <p className="mb-1 text-ink-600">{reviewText.asked(formatAdminDate(review.askedAt))}</p>}
+      {review?.failedAt && <p className="mb-1 text-red-700">{reviewText.notDelivered}</p>}
+      <button
+        type="button"
+        className="btn-secondary"
+        aria-label={asking ? undefined : review ? reviewText.askAgainLabel(who) : reviewText.askLabel(who)}
+        disabled={asking}
+        onClick={() => void ask()}
+      >
+        {asking ? reviewText.asking : review ? reviewText.askAgain : reviewText.ask}
+      </button>
+    </div>
   );
 }

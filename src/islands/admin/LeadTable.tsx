@@ -18,7 +18,7 @@ import {
   type StatusFilter,
   readAllPages,
 } from "../../lib/admin/inbox.ts";
-import type { TableSpec } from "../../lib/admin/tables.ts";
+import { mailHref, type TableSpec } from "../../lib/admin/tables.ts";
 import type { LeadPage, PageCursor, PageRequest } from "../../lib/firebase/adminData.ts";
 import { checkForm } from "../../schemas/check.ts";
 import {
@@ -26,11 +26,20 @@ import {
   leadUpdateSchema,
   type LeadFields,
   type LeadMailFailure,
+  type LeadReviewAsk,
   type LeadUpdate,
 } from "../../schemas/lead.ts";
+import { askFailureText } from "../../lib/api-client/reviews.ts";
+import { REVIEW_TEXT } from "../../config/text.ts";
 import DataTable from "./DataTable.tsx";
 import FilterSelect from "../shared/FilterSelect.tsx";
-import { LeadDeleteButton, LeadMailFailures, LeadNote, LeadStatusSelect } from "./LeadControls.tsx";
+import {
+  LeadDeleteButton,
+  LeadMailFailures,
+  LeadNote,
+  LeadReviewAskButton,
+  LeadStatusSelect,
+} from "./LeadControls.tsx";
 
 const { inbox, columns } = ADMIN_TEXT;
 
@@ -41,6 +50,8 @@ export interface LeadSource<Row> {
   /** Status and note; the first change away from New also stamps the first answer (adminData.ts). */
   update(id: string, update: LeadUpdate): Promise<void>;
   remove(id: string): Promise<void>;
+  /** Issue 22: e-mails the client a private link to the review form; resolves with the address. */
+  askReview(id: string): Promise<{ email: string }>;
 }
 
 type LeadRow = LeadFields & {
@@ -51,6 +62,7 @@ type LeadRow = LeadFields & {
   userName?: string;
   phone?: string;
   mailFailures?: readonly LeadMailFailure[];
+  review?: LeadReviewAsk | null;
 };
 
 interface Props<Row extends LeadRow> {
@@ -139,8 +151,17 @@ export default function LeadTable<Row extends LeadRow>({
     }
   };
 
+  // A row's save under way: asking for a review right after marking the lead won waits for it.
+  const saving = useRef(new Map<string, Promise<boolean>>());
+
   /** Writes status and note together (the rules take both); the row shows the change at once and reverts on failure. */
-  const save = async (row: Row, fields: LeadFields): Promise<boolean> => {
+  const save = (row: Row, fields: LeadFields): Promise<boolean> => {
+    const saved = write(row, fields);
+    saving.current.set(row.id, saved);
+    return saved;
+  };
+
+  const write = async (row: Row, fields: LeadFields): Promise<boolean> => {
     const checked = checkForm(leadUpdateSchema, fields);
     if (!checked.ok) {
       toast.error(Object.values(checked.errors)[0] ?? inbox.updateFailed);
@@ -174,6 +195,20 @@ export default function LeadTable<Row extends LeadRow>({
     } catch (error) {
       console.error("Deleting a lead failed", error);
       toast.error(inbox.deleteFailed);
+    }
+  };
+
+  const askReview = async (row: Row) => {
+    // The server asks the stored lead: a "won" still being saved must land first.
+    if ((await saving.current.get(row.id)) === false) return;
+    try {
+      const { email } = await source.askReview(row.id);
+      const review = { askedAt: Date.now(), receivedAt: null, failedAt: null };
+      setRows((loaded) => loaded && loaded.map((item) => (item.id === row.id ? { ...item, review } : item)));
+      toast.success(REVIEW_TEXT.admin.sent(email));
+    } catch (error) {
+      console.error("Asking for a review failed", error);
+      toast.error(askFailureText(error));
     }
   };
 
@@ -246,6 +281,14 @@ export default function LeadTable<Row extends LeadRow>({
               <LeadMailFailures failures={row.mailFailures} />
             </div>
             <LeadNote who={leadWho(row)} note={row.note} onSave={(note) => save(row, { status: row.status, note })} />
+            {row.status === "won" && (
+              <LeadReviewAskButton
+                who={leadWho(row)}
+                hasEmail={mailHref(row.email) !== null}
+                review={row.review}
+                onAsk={() => askReview(row)}
+              />
+            )}
             <div>
               <LeadDeleteButton who={leadWho(row)} onDelete={() => void remove(row)} />
             </div>

@@ -23,6 +23,7 @@ import {
  */
 export type StatsMove = (before: StatsLead | null, after: StatsLead | null) => Map<string, Record<string, number>>;
 import { firestore } from "./app.ts";
+import { reviewsApi, type ReviewsApi } from "./reviews.ts";
 import { leadPageQuery, type LeadQuery } from "./leadQuery.ts";
 
 /*
@@ -252,6 +253,8 @@ export interface AdminDataApi {
   leadById(id: string): Promise<LinkedLead | null>;
   /** settings/publish: a publish whose build hook failed every retry, or null. */
   publishFailure: () => Promise<PublishFailure | null>;
+  /** Issue 22: the clients' reviews and the owner's decisions on them. */
+  reviews: ReviewsApi;
 }
 
 /** The dashboard's reads and writes; `statsDelta` moves a changed or deleted lead's response figures. */
@@ -265,5 +268,6 @@ export function createAdminDataApi(statsDelta: StatsMove): AdminDataApi {
     leadById,
     leadStats,
     publishFailure,
+    reviews: reviewsApi,
   };
 }

@@ -11,8 +11,10 @@ import {
   type ContactLead,
   type EstimateLead,
   type LeadMailFailure,
+  type LeadReviewAsk,
   type LeadTranscriptTurn,
 } from "../../schemas/lead.ts";
+import { REVIEW_HIDE_REASONS, REVIEW_STATUSES, type PublicReview, type StoredReview } from "../../schemas/review.ts";
 
 /** Anything with toMillis(): a Firestore Timestamp from either SDK. */
 interface TimestampLike {
@@ -91,6 +93,15 @@ function mailFailuresOf(value: unknown): { mailFailures?: LeadMailFailure[] } {
   return failures.length > 0 ? { mailFailures: failures } : {};
 }
 
+/** The review asked for on the lead (issue 22); null when never asked. */
+function reviewAskOf(value: unknown): { review: LeadReviewAsk | null } {
+  if (typeof value !== "object" || value === null) return { review: null };
+  const stored = value as Record<string, unknown>;
+  const askedAt = millisOf(stored.askedAt);
+  if (askedAt === null) return { review: null };
+  return { review: { askedAt, receivedAt: millisOf(stored.receivedAt), failedAt: millisOf(stored.failedAt) } };
+}
+
 /** Where the lead came from and when it was first answered (issue 20); what was never stored reads as unknown. */
 function trackingOf(data: Record<string, unknown>) {
   const origin = leadOriginOf(data.origin);
@@ -135,6 +146,7 @@ export function toContactFormRow(id: string, data: Record<string, unknown>): Con
     ...trackingOf(data),
     source: data.source === "chat" || data.source === "booking" ? data.source : "contact",
     transcript: transcriptOf(data.transcript),
+    ...reviewAskOf(data.review),
     ...mailFailuresOf(data.mailFailures),
   };
 }
@@ -159,6 +171,7 @@ export function toEstimateRow(id: string, data: Record<string, unknown>): Estima
     // Filled from the profile by the inbox's read (adminData.ts), not stored on the estimate.
     userName: "",
     userPhone: "",
+    ...reviewAskOf(data.review),
     ...mailFailuresOf(data.mailFailures),
   };
 }
@@ -182,4 +195,31 @@ export function toVisitRow(id: string, data: Record<string, unknown>): VisitRow 
     projectType: text(data.projectType),
     note: text(data.note),
   };
+}
+
+/** A review as /admin lists it; a hand-edited document reads with safe defaults. */
+export function toStoredReview(id: string, data: Record<string, unknown>): StoredReview {
+  const status = REVIEW_STATUSES.find((value) => value === data.status) ?? "submitted";
+  return {
+    id,
+    rating: Math.min(5, Math.max(1, Math.round(num(data.rating) ?? 5))),
+    text: text(data.text),
+    name: text(data.name),
+    town: text(data.town),
+    project: text(data.project),
+    status,
+    reply: text(data.reply),
+    hiddenReason: REVIEW_HIDE_REASONS.find((value) => value === data.hiddenReason) ?? null,
+    service: isServiceSlug(data.service) ? data.service : null,
+    area: isAreaSlug(data.area) ? data.area : null,
+    submittedAt: millisOf(data.submittedAt) ?? 0,
+    publishedAt: millisOf(data.publishedAt),
+  };
+}
+
+/** A published review as the pages show it (read over REST at build time). */
+export function toPublicReview(id: string, data: Record<string, unknown>): PublicReview {
+  const { rating, text: body, name, town, project, reply, service, area, submittedAt } = toStoredReview(id, data);
+  const date = text(data.date);
+  return { id, rating, text: body, name, town, project, reply, service, area, date, at: submittedAt, demo: false };
 }

@@ -2,6 +2,7 @@ import { toProject } from "./decode.ts";
 import { decodeDocument, decodeRunQuery, documentUrl, newestFirstQuery, runQueryUrl } from "./restQuery.ts";
 import type { Project, ProjectInput } from "../../schemas/project.ts";
 import { firestore } from "./app.ts";
+import { BUILD_TIMEOUT_MS, readForBuild } from "./buildRead.ts";
 import { emulatorSettings, firebaseWebConfig } from "../../config/firebase.ts";
 
 /** Where Firestore answers: Google, or the local emulator in emulator builds (the /projects page preconnects to it). */
@@ -106,42 +107,8 @@ async function projectLikes(id: string, timeoutMs = LIST_TIMEOUT_MS): Promise<nu
   return toProject(id, decodeDocument(await response.json()).data).likes;
 }
 
-/** A build waits this long for Firestore before it fails (see listProjectsForBuild). */
-const BUILD_TIMEOUT_MS = 30_000;
-let buildList: Promise<Project[]> | undefined;
-
-/**
- * The projects for the pages a build writes (/projects, each /projects/<id>, the service
- * and area pages), read once per build. A build that cannot read them fails: publishing an
- * empty portfolio over a real one because Firestore hiccuped is worse than a failed deploy
- * (Netlify keeps the last good one). The one exception is a demo project without the
- * emulators (`npm run build` on a fresh clone): there is no real portfolio to lose, so it
- * warns and builds empty pages, and the grid loads the list in the browser as before.
- * `astro dev` renders per request and reads afresh every time.
- */
-export function listProjectsForBuild(): Promise<Project[]> {
-  if (!import.meta.env.PROD) return readForBuild();
-  buildList ??= readForBuild();
-  return buildList;
-}
-
-async function readForBuild(): Promise<Project[]> {
-  try {
-    return await listProjects(BUILD_TIMEOUT_MS);
-  } catch (error) {
-    const { projectId } = firebaseWebConfig();
-    const cause = error instanceof Error ? error.message : String(error);
-    if (projectId.startsWith("demo-") && !emulatorSettings()) {
-      console.warn(`[projects] ${projectId} has no Firestore to read (${cause}): pages are built without projects`);
-      return [];
-    }
-    throw new Error(
-      `The projects could not be read from Firestore (project ${projectId}, ${firestoreOrigin()}): ${cause}. ` +
-        "The build stops rather than publish an empty portfolio.",
-      { cause: error },
-    );
-  }
-}
+/** The projects for the pages a build writes (/projects, each /projects/<id>, the service and area pages). */
+export const listProjectsForBuild = readForBuild("projects", () => listProjects(BUILD_TIMEOUT_MS));
 
 /** What the projects island needs from the database; tests hand it a stand-in. */
 export interface ProjectsApi {

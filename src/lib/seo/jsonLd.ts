@@ -3,16 +3,7 @@
  * property or a wrong type fails the type check instead of silently losing a rich result.
  * Pure functions of configuration and content: pages pass their entries in.
  */
-import type {
-  AdministrativeArea,
-  City,
-  FAQPage,
-  GeneralContractorLeaf,
-  Review,
-  Service,
-  State,
-  WithContext,
-} from "schema-dts";
+import type { AdministrativeArea, City, FAQPage, GeneralContractorLeaf, Service, State, WithContext } from "schema-dts";
 import {
   AREAS,
   BUSINESS_LOCATION,
@@ -24,35 +15,12 @@ import {
   type Area,
 } from "../../config/site.ts";
 
-/** The business's node id: other nodes (services, reviews) point at it instead of repeating it. */
+/** The business's node id: other nodes (the services) point at it instead of repeating it. */
 export const BUSINESS_ID = `${SITE.url}/#business`;
-
-/** What a review needs to become markup; `demo` entries never do. */
-export interface ReviewFacts {
-  name: string;
-  rating: number;
-  /** ISO date, YYYY-MM-DD. */
-  date: string;
-  text: string;
-  demo: boolean;
-}
 
 export interface Faq {
   question: string;
   answer: string;
-}
-
-export interface RatingSummary {
-  average: number;
-  count: number;
-}
-
-/** Average (one decimal) and count of the real reviews; null when there are none, so no rating is claimed. */
-export function ratingSummary(reviews: readonly ReviewFacts[]): RatingSummary | null {
-  const real = reviews.filter((review) => !review.demo);
-  if (real.length === 0) return null;
-  const average = real.reduce((sum, review) => sum + review.rating, 0) / real.length;
-  return { average: Math.round(average * 10) / 10, count: real.length };
 }
 
 function placeNode(area: Area): City | AdministrativeArea {
@@ -73,25 +41,15 @@ function areaServed(): (State | City | AdministrativeArea)[] {
   ];
 }
 
-function reviewNode(review: ReviewFacts): Review {
-  return {
-    "@type": "Review",
-    author: { "@type": "Person", name: review.name },
-    datePublished: review.date,
-    reviewBody: review.text,
-    reviewRating: { "@type": "Rating", ratingValue: review.rating, bestRating: 5, worstRating: 1 },
-  };
-}
-
 /**
  * The company as a GeneralContractor, on every page. A service-area business (no street
  * address configured) publishes its town and ZIP code only, as Google asks of businesses
- * that serve clients at the clients' addresses; see docs/decisions.md.
+ * that serve clients at the clients' addresses; see docs/decisions.md. No rating or review
+ * markup: Google ignores (and may act on) reviews a business publishes about itself on its
+ * own site ("self-serving" reviews of a LocalBusiness), and issue 22 asks for none.
  */
-export function businessJsonLd(reviews: readonly ReviewFacts[] = []): WithContext<GeneralContractorLeaf> {
+export function businessJsonLd(): WithContext<GeneralContractorLeaf> {
   const location = BUSINESS_LOCATION;
-  const rating = ratingSummary(reviews);
-  const real = reviews.filter((review) => !review.demo);
   return {
     "@context": "https://schema.org",
     "@type": "GeneralContractor",
@@ -138,18 +96,6 @@ export function businessJsonLd(reviews: readonly ReviewFacts[] = []): WithContex
       })),
     ],
     memberOf: TRUST.memberships.map((name) => ({ "@type": "Organization" as const, name })),
-    ...(rating
-      ? {
-          aggregateRating: {
-            "@type": "AggregateRating",
-            ratingValue: rating.average,
-            reviewCount: rating.count,
-            bestRating: 5,
-            worstRating: 1,
-          },
-          review: real.map(reviewNode),
-        }
-      : {}),
   };
 }
 

@@ -14,7 +14,8 @@
  * and its e-mails are one commit: a booking is never stored without its e-mails queued,
  * nor an e-mail queued for a visit not booked.
  */
-import { createHash, randomBytes } from "node:crypto";
+import { createHash } from "node:crypto";
+import { hashToken, newToken } from "../privateLink.ts";
 import {
   FieldValue,
   getFirestore,
@@ -60,9 +61,6 @@ async function freeSeat(firestore: Firestore, day: string, max: number): Promise
   const seats = await firestore.getAll(...refs);
   return seats.find((seat) => !seat.exists)?.id;
 }
-
-const hashToken = (token: string): string => createHash("sha256").update(token).digest("hex");
-const newToken = (): string => randomBytes(32).toString("base64url");
 
 /** The inbox's text of a booking: when, where, what, the visitor's note. */
 function visitMessage(visit: VisitSnapshot, status: "booked" | "cancelled"): string {

@@ -35,6 +35,7 @@ import { buildLeadAck, buildLeadAlert, buildLeadReminder, visitorEmail } from ".
 import { buildBudgetAlert } from "../mail/budgetAlert.ts";
 import { buildCalendarAlert } from "../mail/calendarAlert.ts";
 import { buildVisitMail, type VisitAudience } from "../mail/visitMail.ts";
+import { buildReviewMail, type ReviewNotice } from "../mail/reviewMail.ts";
 import type { VisitPurpose, VisitSnapshot } from "../booking/visit.ts";
 import { sendFailure, sendMail, type OutgoingMail, type SendFailure } from "../mail/transport.ts";
 import type { LeadMailFailure, LeadSource } from "../../schemas/lead.ts";
@@ -56,10 +57,21 @@ import { configuredWebhook, postWebhook, webhookFailure } from "../alerts/webhoo
  * notification carries (src/server/booking/book.ts), whose `lead` is the booking's lead;
  * "reminder": the owner's reminder of a lead still "new" (`minutes` after it arrived);
  * "hook": a lead's alert, or with `minutes` its reminder, posted to the owner's phone
- * (ALERT_WEBHOOK_URL). Both are queued by src/server/leads/followUp.ts.
+ * (ALERT_WEBHOOK_URL). Both are queued by src/server/leads/followUp.ts. "review": a client's
+ * review request, or the owner's note of a review received, built from the ReviewNotice it
+ * carries (src/server/reviews/), whose `lead` is the lead asked, or the review.
  */
-export type NotificationKind = "alert" | "ack" | "budget" | "calendar" | "visit" | "reminder" | "hook";
-const KINDS: readonly NotificationKind[] = ["alert", "ack", "budget", "calendar", "visit", "reminder", "hook"];
+export type NotificationKind = "alert" | "ack" | "budget" | "calendar" | "visit" | "reminder" | "hook" | "review";
+const KINDS: readonly NotificationKind[] = [
+  "alert",
+  "ack",
+  "budget",
+  "calendar",
+  "visit",
+  "reminder",
+  "hook",
+  "review",
+];
 /** What a run sends before any acknowledgement: the owner's e-mails and alerts and a visit's (a visitor waits for those). */
 const FIRST_KINDS: NotificationKind[] = ["alert", "budget", "calendar", "visit", "reminder", "hook"];
 
@@ -300,6 +312,11 @@ async function afterFailure(ref: DocumentReference, claimed: Claimed, failure: S
     // The owner's budget and calendar alerts have no lead to show it on, and a reminder
     // given up is past its moment; the log line above is their record.
     if (claimed.kind === "budget" || claimed.kind === "calendar" || claimed.kind === "reminder") return;
+    // A review request that never arrived shows on its lead, where the owner can ask again.
+    if (claimed.kind === "review") {
+      if (claimed.data.audience === "client") await db().doc(claimed.lead).update({ "review.failedAt": failedAt });
+      return;
+    }
     if (claimed.kind === "hook" && claimed.data.minutes !== undefined) return;
     const mailKind = claimed.kind === "visit" ? (claimed.data.audience === "owner" ? "alert" : "ack") : claimed.kind;
     const recorded: Omit<LeadMailFailure, "kind"> = {
@@ -353,6 +370,8 @@ async function deliveryOf(
     }
     case "ack":
       return mailDelivery(buildLeadAck(input));
+    case "review":
+      return mailDelivery(buildReviewMail(claimed.data as unknown as ReviewNotice));
     case "alert":
       return mailDelivery(buildLeadAlert(input));
     case "reminder":
@@ -451,7 +470,8 @@ export async function deliverPending(options: { limit?: number } = {}): Promise<
       .get();
 
   let tried = 0;
-  for (const kinds of [FIRST_KINDS, ["ack"] as NotificationKind[]]) {
+  // The visitors' and clients' e-mails after the owner's: acknowledgements and review requests.
+  for (const kinds of [FIRST_KINDS, ["ack", "review"] as NotificationKind[]]) {
     if (tried >= limit || Date.now() > deadline) break;
     const pending = await due(kinds, limit - tried);
     for (const doc of pending.docs) {

@@ -38,6 +38,13 @@ export function alertTo(env: Env = process.env): string {
 
 export const escapeHtml = (value: string): string => value.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 
+/** Plain lines as HTML paragraphs, escaped; empty lines only separate. */
+export const paragraphs = (lines: readonly string[]): string =>
+  lines
+    .filter(Boolean)
+    .map((line) => `<p>${escapeHtml(line).replace(/\n/g, "<br>")}</p>`)
+    .join("\n");
+
 /** Header-safe: one line, bounded, so a name can never add a header or flood the subject. */
 export const oneLine = (value: string, max = 80): string => value.replace(/\s+/g, " ").trim().slice(0, max);
 

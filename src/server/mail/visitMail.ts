@@ -15,7 +15,7 @@ import { visitWhen } from "../../lib/format/visitTime.ts";
 import type { Env } from "../env.ts";
 import { visitInvitation } from "../booking/invitation.ts";
 import type { VisitPurpose, VisitSnapshot } from "../booking/visit.ts";
-import { alertFrom, alertTo, escapeHtml, leadAdminUrl, oneLine, visitorEmail } from "./leadAlert.ts";
+import { alertFrom, alertTo, leadAdminUrl, oneLine, paragraphs, visitorEmail } from "./leadAlert.ts";
 import type { OutgoingMail } from "./transport.ts";
 
 export type VisitAudience = "owner" | "visitor";
@@ -39,12 +39,6 @@ function invitation(purpose: VisitPurpose, visit: VisitSnapshot, forOwner: boole
     content: visitInvitation(visit, cancelled, forOwner),
   };
 }
-
-const paragraphs = (lines: readonly string[]): string =>
-  lines
-    .filter(Boolean)
-    .map((line) => `<p>${escapeHtml(line).replace(/\n/g, "<br>")}</p>`)
-    .join("\n");
 
 export function buildVisitMail(input: VisitMailInput, env: Env = process.env): OutgoingMail | undefined {
   const { purpose, visit } = input;

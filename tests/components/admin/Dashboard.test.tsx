@@ -109,6 +109,7 @@ function api(overrides: Partial<AdminDataApi> = {}): AdminDataApi {
     leadById: vi.fn(async () => null),
     leadStats: vi.fn(async () => null),
     publishFailure: vi.fn(async () => null),
+    reviews: { list: vi.fn(async () => []), moderate: vi.fn(async () => {}) },
     ...overrides,
   };
 }

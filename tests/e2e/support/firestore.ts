@@ -1,6 +1,7 @@
 import firebaseJson from "../../../firebase.json" with { type: "json" };
 import { DEMO_PROJECT_ID } from "../../../src/config/firebase.ts";
 import { decodeRunQuery } from "../../../src/lib/firebase/restQuery.ts";
+import { restFields } from "../../support/firestoreRest.ts";
 
 const { host, port } = firebaseJson.emulators.firestore;
 const base = `http://${host}:${port}/v1/projects/${DEMO_PROJECT_ID}/databases/(default)/documents`;
@@ -17,4 +18,14 @@ export async function listCollection(collection: string): Promise<FirestoreDoc[]
     id,
     fields: data,
   }));
+}
+
+/** Writes a document straight into the emulator (a test's starting state), bypassing rules. */
+export async function putDocument(path: string, data: Record<string, unknown>): Promise<void> {
+  const response = await fetch(`${base}/${path}`, {
+    method: "PATCH",
+    headers: { Authorization: "Bearer owner", "Content-Type": "application/json" },
+    body: JSON.stringify({ fields: restFields(data) }),
+  });
+  if (!response.ok) throw new Error(`Firestore emulator answered ${response.status} to writing ${path}`);
 }

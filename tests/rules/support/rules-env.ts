@@ -75,6 +75,24 @@ export const PROJECT = {
 
 const { likes: _likes, ...PROJECT_WITHOUT_LIKES } = PROJECT;
 
+/** A client's review as POST /api/reviews stores it (issue 22): waiting for the owner. */
+export const REVIEW = {
+  rating: 5,
+  text: "They rebuilt our deck in a week and cleaned up every day.",
+  name: "Dana",
+  town: "Falls Church",
+  project: "Deck rebuild",
+  status: "submitted",
+  date: "2024-05-01",
+  submittedAt: PROJECT.timestamp,
+  reply: "",
+  hiddenReason: null,
+  service: null,
+  area: null,
+  publishedAt: null,
+  moderatedAt: null,
+};
+
 /**
  * What every case starts from: two profiles, a project with likes and one from before
  * likes existed, a contact form, an estimate, a rate counter.
@@ -114,6 +132,15 @@ const FIXTURES: Record<string, Record<string, unknown>> = {
     timestamp: PROJECT.timestamp,
   },
   "rateLimits/alice": { day: "2024-05-01", count: 1 },
+  "reviews/waiting": REVIEW,
+  "reviews/out": { ...REVIEW, status: "published", publishedAt: PROJECT.timestamp, moderatedAt: PROJECT.timestamp },
+  "reviewRequests/contactForms_sent": {
+    lead: "contactForms/sent",
+    tokenHash: "0".repeat(64),
+    askedAt: PROJECT.timestamp,
+    expiresAt: PROJECT.timestamp,
+    usedAt: null,
+  },
 };
 
 /**

@@ -1,0 +1,170 @@
+import { useEffect, useRef, useState, type FormEvent } from "react";
+import { LISTINGS } from "../../config/site.ts";
+import { REVIEW_TEXT } from "../../config/text.ts";
+import { reviewFailureText, sendReview } from "../../lib/api-client/reviews.ts";
+import { checkForm } from "../../schemas/check.ts";
+import { REVIEW_LIMITS, reviewFormSchema, type ReviewField } from "../../schemas/review.ts";
+import FieldError from "../shared/FieldError.tsx";
+import { useFormFields } from "../shared/useFormFields.ts";
+
+const T = REVIEW_TEXT.form;
+
+interface Props {
+  /** Injected by tests; the page posts to /api/reviews. */
+  send?: typeof sendReview;
+}
+
+type Screen = { kind: "form" } | { kind: "sent" } | { kind: "refused"; message: string };
+
+const EMPTY = { rating: "", text: "", name: "", town: "", project: "" };
+const TEXT_FIELDS = [
+  { name: "name", autoComplete: "given-name", max: REVIEW_LIMITS.name.max },
+  { name: "town", autoComplete: "address-level2", max: REVIEW_LIMITS.town.max },
+  { name: "project", autoComplete: "off", max: REVIEW_LIMITS.project.max },
+] as const;
+
+/** The token from the link's fragment (/review#token): never sent to a server by the browser itself. */
+const tokenFromHash = (): string => decodeURIComponent(window.location.hash.replace(/^#/, ""));
+
+/** A client's review of their job, from the private link in the e-mail; sent once. */
+export default function ReviewForm({ send = sendReview }: Props) {
+  const { values, errors, setErrors, onChange } = useFormFields(EMPTY);
+  const [token, setToken] = useState<string | null>(null);
+  const [screen, setScreen] = useState<Screen>({ kind: "form" });
+  const [sending, setSending] = useState(false);
+  const [failure, setFailure] = useState<string>();
+  const outcomeRef = useRef<HTMLHeadingElement>(null);
+
+  useEffect(() => setToken(tokenFromHash()), []);
+  // The outcome is said where the focus goes, so a screen reader reads it.
+  useEffect(() => {
+    if (screen.kind !== "form") outcomeRef.current?.focus();
+  }, [screen]);
+
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (sending || !token) return;
+    const checked = checkForm(reviewFormSchema, {
+      ...values,
+      rating: values.rating ? Number(values.rating) : undefined,
+    });
+    if (!checked.ok) return setErrors(checked.errors);
+    setSending(true);
+    setFailure(undefined);
+    try {
+      const answer = await send(token, checked.value);
+      if (answer.kind === "sent") setScreen({ kind: "sent" });
+      else if (answer.kind === "refused") setScreen({ kind: "refused", message: answer.message });
+      else setErrors({ [answer.field as ReviewField]: answer.message });
+    } catch (error) {
+      setFailure(reviewFailureText(error));
+    } finally {
+      setSending(false);
+    }
+  };
+
+  if (token === "") return <p className="rounded-xl bg-amber-50 p-4 text-amber-900">{T.linkMissing}</p>;
+  if (screen.kind === "refused")
+    return (
+      <div data-testid="review-refused">
+        <h2 ref={outcomeRef} tabIndex={-1} className="text-xl font-bold outline-none">
+          {screen.message}
+        </h2>
+      </div>
+    );
+  if (screen.kind === "sent")
+    return (
+      <div data-testid="review-sent">
+        <h2 ref={outcomeRef} tabIndex={-1} className="text-2xl font-bold outline-none">
+          {T.doneHeading}
+        </h2>
+        <p className="mt-3 text-ink-700">{T.done}</p>
+        <a href={LISTINGS.googleReview.value} className="btn-secondary mt-5" rel="noopener">
+          {REVIEW_TEXT.list.leaveOnGoogle}
+        </a>
+      </div>
+    );
+
+  const described = (name: ReviewField, hint?: string) =>
+    [errors[name] ? `review-${name}-error` : "", hint ?? ""].filter(Boolean).join(" ") || undefined;
+
+  return (
+    <form onSubmit={onSubmit} className="space-y-6" noValidate data-testid="review-form" data-ready={token !== null}>
+      <fieldset aria-describedby={described("rating")}>
+        <legend className="field-label">{T.rating}</legend>
+        <div className="flex flex-wrap gap-2">
+          {[1, 2, 3, 4, 5].map((stars) => (
+            <label
+              key={stars}
+              className="flex min-h-11 cursor-pointer items-center gap-2 rounded-lg border border-slate-300 px-3 has-[:checked]:border-brand-600 has-[:checked]:bg-brand-50"
+            >
+              <input
+                type="radio"
+                name="rating"
+                value={stars}
+                checked={values.rating === String(stars)}
+                onChange={onChange}
+              />
+              <span aria-hidden="true" className="text-brand-600">
+                {"★".repeat(stars)}
+              </span>
+              <span className="text-sm">{T.stars(stars)}</span>
+            </label>
+          ))}
+        </div>
+        <FieldError id="review-rating-error" message={errors.rating} />
+      </fieldset>
+      <div>
+        <label htmlFor="review-text" className="field-label">
+          {T.text}
+        </label>
+        <p id="review-text-hint" className="mb-1 text-sm text-ink-600">
+          {T.textHint}
+        </p>
+        <textarea
+          id="review-text"
+          name="text"
+          rows={6}
+          className="field-input"
+          value={values.text}
+          onChange={onChange}
+          maxLength={REVIEW_LIMITS.text.max}
+          aria-invalid={errors.text ? true : undefined}
+          aria-describedby={described("text", "review-text-hint")}
+        />
+        <FieldError id="review-text-error" message={errors.text} />
+      </div>
+      <div className="grid gap-5 sm:grid-cols-2">
+        {TEXT_FIELDS.map((field) => (
+          <div key={field.name} className={field.name === "project" ? "sm:col-span-2" : undefined}>
+            <label htmlFor={`review-${field.name}`} className="field-label">
+              {T[field.name]}
+            </label>
+            <input
+              id={`review-${field.name}`}
+              name={field.name}
+              type="text"
+              className="field-input"
+              autoComplete={field.autoComplete}
+              placeholder={field.name === "project" ? T.projectHint : undefined}
+              value={values[field.name]}
+              onChange={onChange}
+              maxLength={field.max}
+              aria-invalid={errors[field.name] ? true : undefined}
+              aria-describedby={described(field.name)}
+            />
+            <FieldError id={`review-${field.name}-error`} message={errors[field.name]} />
+          </div>
+        ))}
+      </div>
+      {failure && (
+        <p role="alert" className="text-red-700">
+          {failure}
+        </p>
+      )}
+      <button type="submit" className="btn-primary w-full sm:w-auto" disabled={token === null || sending}>
+        {sending ? T.sending : T.submit}
+      </button>
+    </form>
+  );
+}

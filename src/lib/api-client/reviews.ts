@@ -1,0 +1,85 @@
+/**
+ * The browser side of the review functions (issue 22): a client's review from /review
+ * (POST /api/reviews) and the owner's "Ask for a review" (POST /api/review-requests).
+ * The answers the pages act on are values; anything else rejects with an ApiRequestError.
+ */
+import { API_ROUTES } from "../../config/routes.ts";
+import { REVIEW_TEXT } from "../../config/text.ts";
+import { API_ERROR_CODES } from "../../schemas/api.ts";
+import type { ReviewAsk, ReviewForm } from "../../schemas/review.ts";
+import { rateLimitMessage } from "./failures.ts";
+import { ApiRequestError, httpFailure, isApiRequestError } from "./request.ts";
+
+/** A network that neither answers nor fails gets this long. */
+const REVIEW_TIMEOUT_MS = 15_000;
+
+async function postJson(url: string, body: unknown, fetchImpl: typeof fetch, headers: Record<string, string> = {}) {
+  try {
+    return await fetchImpl(url, {
+      method: "POST",
+      headers: { "content-type": "application/json", ...headers },
+      body: JSON.stringify(body),
+      signal: AbortSignal.timeout(REVIEW_TIMEOUT_MS),
+    });
+  } catch {
+    throw new ApiRequestError({ kind: "network" });
+  }
+}
+
+/** The link's own refusals end the form: the client cannot fix them by sending again. */
+export type ReviewAnswer =
+  { kind: "sent" } | { kind: "refused"; message: string } | { kind: "field"; field: string; message: string };
+
+const LINK_REFUSALS: Record<string, string> = {
+  [API_ERROR_CODES.linkInvalid]: REVIEW_TEXT.api.linkInvalid,
+  [API_ERROR_CODES.linkUsed]: REVIEW_TEXT.api.linkUsed,
+  [API_ERROR_CODES.linkExpired]: REVIEW_TEXT.api.linkExpired,
+};
+
+export async function sendReview(
+  token: string,
+  review: ReviewForm,
+  fetchImpl: typeof fetch = fetch,
+): Promise<ReviewAnswer> {
+  const response = await postJson(API_ROUTES.reviews, { token, ...review }, fetchImpl);
+  if (response.ok) return { kind: "sent" };
+  const failure = await httpFailure(response);
+  if (failure.kind === "http" && failure.code && LINK_REFUSALS[failure.code])
+    return { kind: "refused", message: LINK_REFUSALS[failure.code] };
+  if (failure.kind === "http" && failure.code === API_ERROR_CODES.invalidRequest && failure.field && failure.message)
+    return { kind: "field", field: failure.field, message: failure.message };
+  throw new ApiRequestError(failure);
+}
+
+/** What the form says when sending failed for another reason (the network, a limit, the server). */
+export function reviewFailureText(error: unknown): string {
+  return (isApiRequestError(error) && rateLimitMessage(error.failure)) || REVIEW_TEXT.form.failed;
+}
+
+/** The owner's request: resolves with where it went, or rejects with the server's refusal. */
+export async function askForReview(
+  ask: ReviewAsk,
+  getIdToken: () => Promise<string>,
+  fetchImpl: typeof fetch = fetch,
+): Promise<{ email: string }> {
+  const response = await postJson(API_ROUTES.reviewRequests, ask, fetchImpl, {
+    authorization: `Bearer ${await getIdToken()}`,
+  });
+  if (!response.ok) throw new ApiRequestError(await httpFailure(response));
+  const answer = (await response.json().catch(() => null)) as { email?: unknown } | null;
+  if (typeof answer?.email !== "string") throw new ApiRequestError({ kind: "empty" });
+  return { email: answer.email };
+}
+
+/** The owner's toast for a refused request: the server's sentence for its own refusals. */
+export function askFailureText(error: unknown): string {
+  const known = [
+    API_ERROR_CODES.notWon,
+    API_ERROR_CODES.noEmail,
+    API_ERROR_CODES.alreadyReviewed,
+    API_ERROR_CODES.leadNotFound,
+  ] as string[];
+  if (isApiRequestError(error) && error.failure.kind === "http" && known.includes(error.failure.code ?? ""))
+    return error.failure.message ?? REVIEW_TEXT.admin.askFailed;
+  return REVIEW_TEXT.admin.askFailed;
+}

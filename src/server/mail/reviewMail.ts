@@ -1,0 +1,82 @@
+/**
+ * The e-mails of a review (issue 22): the client's request, with the private link to
+ * /review and the company's Google review link, the same words for every client; and the
+ * owner's note that a review is waiting in /admin. Built from what the notification
+ * carries, so a mail says what was true when it was queued.
+ */
+import { ROUTES, reviewPath } from "../../config/routes.ts";
+import { LISTINGS, SITE } from "../../config/site.ts";
+import { REVIEW_TEXT } from "../../config/text.ts";
+import type { Env } from "../env.ts";
+import { alertFrom, alertTo, oneLine, paragraphs, visitorEmail } from "./leadAlert.ts";
+import type { OutgoingMail } from "./transport.ts";
+
+const T = REVIEW_TEXT.mail;
+
+/** The client's request: `token` is removed from the notification once this is sent. */
+export interface ReviewRequestNotice {
+  audience: "client";
+  email: string;
+  /** The client's first name for the greeting; "" without one. */
+  firstName: string;
+  token: string;
+  /** Epoch ms. */
+  expiresAt: number;
+}
+
+export interface ReviewReceivedNotice {
+  audience: "owner";
+  name: string;
+  town: string;
+  rating: number;
+  project: string;
+  text: string;
+}
+
+export type ReviewNotice = ReviewRequestNotice | ReviewReceivedNotice;
+
+const expiryDate = (millis: number) =>
+  new Intl.DateTimeFormat("en-US", { dateStyle: "long", timeZone: "America/New_York" }).format(millis);
+
+export function buildReviewMail(notice: ReviewNotice, env: Env = process.env): OutgoingMail | undefined {
+  if (notice.audience === "owner") {
+    const lines = [
+      T.ownerIntro,
+      "",
+      `${"★".repeat(notice.rating)}${"☆".repeat(5 - notice.rating)} ${notice.name}, ${notice.town}: ${notice.project}`,
+      notice.text,
+      "",
+      `${T.ownerOpen}: ${SITE.url}${ROUTES.admin}#reviews`,
+    ];
+    return {
+      from: alertFrom(env),
+      to: alertTo(env),
+      subject: T.ownerSubject(oneLine(notice.name, 40), notice.rating),
+      text: lines.join("\n"),
+      html: paragraphs(lines),
+    };
+  }
+  const to = visitorEmail({ email: notice.email });
+  if (!to || !notice.token) return undefined;
+  const lines = [
+    T.greeting(oneLine(notice.firstName, 40)),
+    "",
+    T.intro,
+    "",
+    `${T.link}: ${SITE.url}${reviewPath(notice.token)}`,
+    T.expires(expiryDate(notice.expiresAt)),
+    "",
+    `${T.google}: ${LISTINGS.googleReview.value}`,
+    "",
+    T.signature,
+    T.automatic,
+  ];
+  return {
+    from: alertFrom(env),
+    to,
+    replyTo: SITE.email,
+    subject: T.subject,
+    text: lines.join("\n"),
+    html: paragraphs(lines),
+  };
+}

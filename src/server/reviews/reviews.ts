@@ -1,0 +1,123 @@
+/**
+ * Issue 22: asking a client for a review and taking it in. One request per job
+ * (`reviewRequests/{collection}_{leadId}`): asking again before it is used replaces the
+ * link (the older e-mail's link stops working), once used it is never asked again. The
+ * review is stored under the request's id, so a job can only ever have one, and the link
+ * is used in the same transaction that stores it: two sends of one form store one review.
+ */
+import { FieldValue, getFirestore, Timestamp, type Firestore } from "firebase-admin/firestore";
+import { adminApp } from "../firebaseAdmin.ts";
+import { hashToken, newToken } from "../privateLink.ts";
+import { notification, NOTIFICATIONS } from "../leads/outbox.ts";
+import { visitorEmail } from "../mail/leadAlert.ts";
+import type { ReviewReceivedNotice, ReviewRequestNotice } from "../mail/reviewMail.ts";
+import { businessDay } from "../../lib/format/businessDay.ts";
+import { leadStatusOf, type LeadSource } from "../../schemas/lead.ts";
+import {
+  REVIEW_LINK_DAYS,
+  REVIEW_REQUESTS,
+  REVIEWS,
+  reviewRequestId,
+  type ReviewAsk,
+  type ReviewForm,
+} from "../../schemas/review.ts";
+
+const DAY_MS = 24 * 60 * 60_000;
+const db = (): Firestore => getFirestore(adminApp());
+
+export type AskOutcome =
+  | { ok: true; email: string; expiresAt: number; notificationId: string }
+  | { ok: false; reason: "lead_missing" | "not_won" | "no_email" | "reviewed" };
+
+/** The client's first name for the greeting: a contact lead's own, an estimate's asker's profile. */
+async function firstNameOf(lead: Record<string, unknown>): Promise<string> {
+  let name = typeof lead.name === "string" ? lead.name : "";
+  if (!name && typeof lead.userId === "string" && lead.userId) {
+    const profile = await db().collection("users").doc(lead.userId).get();
+    name = String(profile.get("fullName") ?? "");
+  }
+  return name.trim().split(/\s+/)[0] ?? "";
+}
+
+/**
+ * The owner's "Ask for a review" on a won lead: a new private link, its hash kept with the
+ * request, the link itself only in the e-mail the outbox sends (and removes once sent).
+ */
+export async function askForReview({ collection, leadId }: ReviewAsk, now = Date.now()): Promise<AskOutcome> {
+  const firestore = db();
+  const leadRef = firestore.collection(collection).doc(leadId);
+  const requestRef = firestore.collection(REVIEW_REQUESTS).doc(reviewRequestId(collection, leadId));
+  const lead = await leadRef.get();
+  if (!lead.exists) return { ok: false, reason: "lead_missing" };
+  const data = lead.data() ?? {};
+  if (leadStatusOf(data.status) !== "won") return { ok: false, reason: "not_won" };
+  const email = visitorEmail(data);
+  if (!email) return { ok: false, reason: "no_email" };
+  const firstName = await firstNameOf(data);
+  const token = newToken();
+  const expiresAt = now + REVIEW_LINK_DAYS * DAY_MS;
+  const notificationRef = firestore.collection(NOTIFICATIONS).doc();
+  const source = (typeof data.source === "string" ? data.source : "contact") as LeadSource;
+  const used = await firestore.runTransaction(async (transaction) => {
+    const request = await transaction.get(requestRef);
+    if (request.get("usedAt")) return true;
+    transaction.set(requestRef, {
+      lead: leadRef.path,
+      tokenHash: hashToken(token),
+      askedAt: Timestamp.fromMillis(now),
+      expiresAt: Timestamp.fromMillis(expiresAt),
+      usedAt: null,
+      asks: FieldValue.increment(1),
+    });
+    transaction.update(leadRef, {
+      review: { askedAt: Timestamp.fromMillis(now), expiresAt: Timestamp.fromMillis(expiresAt), receivedAt: null },
+    });
+    const notice: ReviewRequestNotice = { audience: "client", email, firstName, token, expiresAt };
+    transaction.create(notificationRef, { ...notification(leadRef.path, source, "review"), ...notice });
+    return false;
+  });
+  if (used) return { ok: false, reason: "reviewed" };
+  return { ok: true, email, expiresAt, notificationId: notificationRef.id };
+}
+
+export type SubmitOutcome =
+  { ok: true; reviewId: string; notificationId: string } | { ok: false; reason: "invalid" | "used" | "expired" };
+
+/** The client's review from the link: stored once, as "submitted", for the owner to read. */
+export async function submitReview(token: string, review: ReviewForm, now = Date.now()): Promise<SubmitOutcome> {
+  const firestore = db();
+  const tokenHash = hashToken(token);
+  const found = await firestore.collection(REVIEW_REQUESTS).where("tokenHash", "==", tokenHash).limit(1).get();
+  const requestRef = found.docs[0]?.ref;
+  if (!requestRef) return { ok: false, reason: "invalid" };
+  const reviewRef = firestore.collection(REVIEWS).doc(requestRef.id);
+  const notificationRef = firestore.collection(NOTIFICATIONS).doc();
+  return firestore.runTransaction(async (transaction): Promise<SubmitOutcome> => {
+    const request = await transaction.get(requestRef);
+    // Asked again since this link was sent: only the newest e-mail's link works.
+    if (request.get("tokenHash") !== tokenHash) return { ok: false, reason: "invalid" };
+    if (request.get("usedAt")) return { ok: false, reason: "used" };
+    if ((request.get("expiresAt") as Timestamp).toMillis() < now) return { ok: false, reason: "expired" };
+    const leadRef = firestore.doc(String(request.get("lead")));
+    const lead = await transaction.get(leadRef);
+    transaction.create(reviewRef, {
+      ...review,
+      status: "submitted",
+      date: businessDay(now),
+      submittedAt: FieldValue.serverTimestamp(),
+      reply: "",
+      hiddenReason: null,
+      service: null,
+      area: null,
+      publishedAt: null,
+      moderatedAt: null,
+    });
+    transaction.update(requestRef, { usedAt: FieldValue.serverTimestamp() });
+    if (lead.exists) transaction.update(leadRef, { "review.receivedAt": FieldValue.serverTimestamp() });
+    const { name, town, rating, project, text } = review;
+    const notice: ReviewReceivedNotice = { audience: "owner", name, town, rating, project, text };
+    const source = (lead.get("source") ?? "contact") as LeadSource;
+    transaction.create(notificationRef, { ...notification(reviewRef.path, source, "review"), ...notice });
+    return { ok: true, reviewId: reviewRef.id, notificationId: notificationRef.id };
+  });
+}

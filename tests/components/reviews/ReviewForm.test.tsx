@@ -1,0 +1,87 @@
+// @vitest-environment jsdom
+import { render, screen, waitFor } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { afterEach, beforeEach, describe, expect, test, vi } from "vitest";
+import { REVIEW_TEXT } from "../../../src/config/text.ts";
+import ReviewForm from "../../../src/islands/reviews/ReviewForm.tsx";
+import type { sendReview } from "../../../src/lib/api-client/reviews.ts";
+
+const T = REVIEW_TEXT.form;
+const TOKEN = "AbCdEfGhIjKlMnOpQrStUvWxYz0123456789-_abcde";
+
+beforeEach(() => window.history.replaceState(null, "", `/review#${TOKEN}`));
+afterEach(() => window.history.replaceState(null, "", "/"));
+
+async function fill(user: ReturnType<typeof userEvent.setup>) {
+  await user.click(screen.getByRole("radio", { name: T.stars(4) }));
+  await user.type(screen.getByLabelText(T.text), "A tidy crew, and the deck was done when they said it would be.");
+  await user.type(screen.getByLabelText(T.name), "Dana");
+  await user.type(screen.getByLabelText(T.town), "Falls Church");
+  await user.type(screen.getByLabelText(T.project), "Deck rebuild");
+}
+
+describe("ReviewForm", () => {
+  test("says what is missing beside each field and sends nothing", async () => {
+    const user = userEvent.setup();
+    const send = vi.fn<typeof sendReview>();
+    render(<ReviewForm send={send} />);
+    await user.click(screen.getByRole("button", { name: T.submit }));
+    expect(screen.getByText(REVIEW_TEXT.errors.rating)).toBeVisible();
+    expect(screen.getByText(REVIEW_TEXT.errors.name)).toBeVisible();
+    expect(screen.getByLabelText(T.text)).toHaveAccessibleDescription(
+      expect.stringContaining("at least 20 characters"),
+    );
+    expect(send).not.toHaveBeenCalled();
+  });
+
+  test("sends the review with the link's token, once, and thanks the client with the Google link", async () => {
+    const user = userEvent.setup();
+    let finish: (value: Awaited<ReturnType<typeof sendReview>>) => void = () => {};
+    const send = vi.fn<typeof sendReview>(() => new Promise((resolve) => (finish = resolve)));
+    render(<ReviewForm send={send} />);
+    await fill(user);
+    await user.click(screen.getByRole("button", { name: T.submit }));
+    // Held open: the button says it is sending and a second press sends nothing more.
+    const busy = screen.getByRole("button", { name: T.sending });
+    expect(busy).toBeDisabled();
+    await user.click(busy);
+    expect(send).toHaveBeenCalledTimes(1);
+    expect(send).toHaveBeenCalledWith(TOKEN, {
+      rating: 4,
+      text: "A tidy crew, and the deck was done when they said it would be.",
+      name: "Dana",
+      town: "Falls Church",
+      project: "Deck rebuild",
+    });
+    finish({ kind: "sent" });
+    await waitFor(() => expect(screen.getByRole("heading", { name: T.doneHeading })).toHaveFocus());
+    expect(screen.getByRole("link", { name: REVIEW_TEXT.list.leaveOnGoogle })).toBeVisible();
+  });
+
+  test("a used or expired link ends the form with the server's sentence", async () => {
+    const user = userEvent.setup();
+    const send = vi.fn<typeof sendReview>(async () => ({ kind: "refused", message: REVIEW_TEXT.api.linkExpired }));
+    render(<ReviewForm send={send} />);
+    await fill(user);
+    await user.click(screen.getByRole("button", { name: T.submit }));
+    await waitFor(() => expect(screen.getByRole("heading", { name: REVIEW_TEXT.api.linkExpired })).toHaveFocus());
+    expect(screen.queryByRole("button", { name: T.submit })).toBeNull();
+  });
+
+  test("a failed send keeps everything typed and says so", async () => {
+    const user = userEvent.setup();
+    const send = vi.fn<typeof sendReview>(async () => Promise.reject(new Error("offline")));
+    render(<ReviewForm send={send} />);
+    await fill(user);
+    await user.click(screen.getByRole("button", { name: T.submit }));
+    expect(await screen.findByRole("alert")).toHaveTextContent(T.failed);
+    expect(screen.getByLabelText(T.town)).toHaveValue("Falls Church");
+    expect(screen.getByRole("button", { name: T.submit })).toBeEnabled();
+  });
+
+  test("without a link the page says where to open it from", () => {
+    window.history.replaceState(null, "", "/review");
+    render(<ReviewForm send={vi.fn()} />);
+    expect(screen.getByText(T.linkMissing)).toBeVisible();
+  });
+});
