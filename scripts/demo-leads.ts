@@ -9,6 +9,7 @@
 import { Timestamp } from "firebase-admin/firestore";
 import { DEMO_USER } from "./demo-accounts.ts";
 import type { LeadStatus, LeadTranscriptTurn } from "../src/schemas/lead.ts";
+import { REVIEWS, reviewRequestId, type ReviewForm } from "../src/schemas/review.ts";
 import { channelOf, type LeadOrigin } from "../src/schemas/leadOrigin.ts";
 import { LEAD_STATS_COLLECTION, LEAD_STATS_SUMMARY_DOC, nestedCounters } from "../src/schemas/leadStats.ts";
 import { businessDay } from "../src/lib/format/businessDay.ts";
@@ -26,6 +27,8 @@ interface DemoLead<Fields> {
   status: LeadStatus;
   /** Present once the owner wrote one; storeLead writes none. */
   note?: string;
+  /** Issue 22: the client's review, asked for and sent `hoursAgo` later, waiting in /admin. */
+  review?: ReviewForm & { hoursAfter: number };
   fields: Fields;
 }
 
@@ -131,6 +134,14 @@ export const DEMO_CONTACT_LEADS: readonly DemoLead<ContactFields>[] = [
     hoursAgo: 240,
     status: "won",
     note: "Contract signed; start date in three weeks.",
+    review: {
+      hoursAfter: 200,
+      rating: 5,
+      text: "They walked us through the architect's plans line by line before they quoted, and the quote did not move. The crew started on the day they said.",
+      name: "Grace",
+      town: "Bethesda",
+      project: "Addition over the garage",
+    },
     fields: {
       name: "Grace Kim",
       email: "grace.kim@example.com",
@@ -243,6 +254,37 @@ const DEMO_ORIGINS: LeadOrigin[] = [
 /** How long the owner took to answer the demo leads that are no longer New, in turn. */
 const ANSWER_MINUTES = [4, 12, 35, 95, 600];
 
+/** The lead's record of a review asked for a day before the client sent it. */
+const reviewAsked = (arrived: number, hoursAfter: number) => ({
+  askedAt: Timestamp.fromMillis(arrived + (hoursAfter - 24) * HOUR_MS),
+  expiresAt: Timestamp.fromMillis(arrived + (hoursAfter - 24 + 30 * 24) * HOUR_MS),
+  receivedAt: Timestamp.fromMillis(arrived + hoursAfter * HOUR_MS),
+});
+
+/** The client's review as POST /api/reviews stores it: waiting for the owner in /admin. */
+function reviewDocument(
+  id: string,
+  arrived: number,
+  { hoursAfter, ...review }: NonNullable<DemoLead<unknown>["review"]>,
+) {
+  const sent = arrived + hoursAfter * HOUR_MS;
+  return {
+    path: `${REVIEWS}/${id}`,
+    data: {
+      ...review,
+      status: "submitted",
+      date: businessDay(sent),
+      submittedAt: Timestamp.fromMillis(sent),
+      reply: "",
+      hiddenReason: null,
+      service: null,
+      area: null,
+      publishedAt: null,
+      moderatedAt: null,
+    },
+  };
+}
+
 /**
  * Every demo lead as storeLead writes it (the lead with its origin and channel, its search
  * index entry) and as /admin leaves it (status, note, first answer), by path; then the
@@ -279,8 +321,10 @@ export function demoLeadDocuments(now: number): { path: string; data: Record<str
             channel,
             ...(answeredAt === null ? {} : { firstResponseAt: Timestamp.fromMillis(answeredAt) }),
             ...(lead.note === undefined ? {} : { note: lead.note, updatedAt: Timestamp.fromMillis(now) }),
+            ...(lead.review ? { review: reviewAsked(arrived, lead.review.hoursAfter) } : {}),
           },
         },
+        ...(lead.review ? [reviewDocument(reviewRequestId(collection, lead.id), arrived, lead.review)] : []),
         {
           path: `${leadSearchCollection(collection)}/${lead.id}`,
           data: leadSearchEntry(searchable(lead.fields), lead.status, timestamp, channel),
