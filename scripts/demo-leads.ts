@@ -9,7 +9,7 @@
 import { Timestamp } from "firebase-admin/firestore";
 import { DEMO_USER } from "./demo-accounts.ts";
 import type { LeadStatus, LeadTranscriptTurn } from "../src/schemas/lead.ts";
-import { REVIEWS, reviewRequestId, type ReviewForm } from "../src/schemas/review.ts";
+import { REVIEWS, reviewRequestId, UNDECIDED_REVIEW, type ReviewForm } from "../src/schemas/review.ts";
 import { channelOf, type LeadOrigin } from "../src/schemas/leadOrigin.ts";
 import { LEAD_STATS_COLLECTION, LEAD_STATS_SUMMARY_DOC, nestedCounters } from "../src/schemas/leadStats.ts";
 import { businessDay } from "../src/lib/format/businessDay.ts";
@@ -272,15 +272,9 @@ function reviewDocument(
     path: `${REVIEWS}/${id}`,
     data: {
       ...review,
-      status: "submitted",
+      ...UNDECIDED_REVIEW,
       date: businessDay(sent),
       submittedAt: Timestamp.fromMillis(sent),
-      reply: "",
-      hiddenReason: null,
-      service: null,
-      area: null,
-      publishedAt: null,
-      moderatedAt: null,
     },
   };
 }

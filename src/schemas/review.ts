@@ -65,6 +65,17 @@ export const reviewSubmitSchema = z.extend(reviewFormSchema, {
   token: z.string("token must be a string.").check(z.minLength(20), z.maxLength(200)),
 });
 
+/** What a review holds besides the client's words when it arrives: waiting, nothing decided. */
+export const UNDECIDED_REVIEW = {
+  status: "submitted",
+  reply: "",
+  hiddenReason: null,
+  service: null,
+  area: null,
+  publishedAt: null,
+  moderatedAt: null,
+} as const;
+
 /** The owner's decision on a review, as /admin writes it. */
 export const reviewModerationSchema = z
   .object({

@@ -18,6 +18,7 @@ import {
   REVIEW_REQUESTS,
   REVIEWS,
   reviewRequestId,
+  UNDECIDED_REVIEW,
   type ReviewAsk,
   type ReviewForm,
 } from "../../schemas/review.ts";
@@ -102,15 +103,9 @@ export async function submitReview(token: string, review: ReviewForm, now = Date
     const lead = await transaction.get(leadRef);
     transaction.create(reviewRef, {
       ...review,
-      status: "submitted",
+      ...UNDECIDED_REVIEW,
       date: businessDay(now),
       submittedAt: FieldValue.serverTimestamp(),
-      reply: "",
-      hiddenReason: null,
-      service: null,
-      area: null,
-      publishedAt: null,
-      moderatedAt: null,
     });
     transaction.update(requestRef, { usedAt: FieldValue.serverTimestamp() });
     if (lead.exists) transaction.update(leadRef, { "review.receivedAt": FieldValue.serverTimestamp() });

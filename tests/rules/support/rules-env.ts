@@ -10,6 +10,7 @@ import { setLogLevel, Timestamp, type Firestore } from "firebase/firestore";
 import { restFields } from "../../support/firestoreRest.ts";
 import { afterAll, beforeAll, beforeEach } from "vitest";
 import { RULES_EMULATOR, RULES_FILE } from "./emulator.ts";
+import { UNDECIDED_REVIEW } from "../../../src/schemas/review.ts";
 
 // How each token signed in (the ID token's firebase.sign_in_provider, which the profile
 // rules read); without it the emulator's test tokens say "custom".
@@ -82,15 +83,9 @@ export const REVIEW = {
   name: "Dana",
   town: "Falls Church",
   project: "Deck rebuild",
-  status: "submitted",
+  ...UNDECIDED_REVIEW,
   date: "2024-05-01",
   submittedAt: PROJECT.timestamp,
-  reply: "",
-  hiddenReason: null,
-  service: null,
-  area: null,
-  publishedAt: null,
-  moderatedAt: null,
 };
 
 /**
