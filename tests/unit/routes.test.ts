@@ -2,6 +2,7 @@ import { describe, expect, test } from "vitest";
 import { COST_GUIDES } from "../../src/config/costGuides.ts";
 import { AREAS, SERVICES } from "../../src/config/site.ts";
 import {
+  DISALLOWED_ROUTES,
   areaPath,
   contactPath,
   COST_GUIDE_LINK,
@@ -41,5 +42,12 @@ describe("page paths", () => {
       "/cost-guide",
     ]);
     expect(COST_GUIDE_LINK).toEqual({ href: ROUTES.costGuide, label: "Cost Guide" });
+  });
+
+  test("no robots.txt rule blocks a page it is not about: a Disallow line is a prefix", () => {
+    for (const route of Object.values(ROUTES)) {
+      const blockedBy = DISALLOWED_ROUTES.filter((disallowed) => route.startsWith(disallowed));
+      expect(blockedBy, route).toEqual((DISALLOWED_ROUTES as readonly string[]).includes(route) ? [route] : []);
+    }
   });
 });
