@@ -9,7 +9,7 @@
 import { Timestamp } from "firebase-admin/firestore";
 import { DEMO_USER } from "./demo-accounts.ts";
 import type { LeadStatus, LeadTranscriptTurn } from "../src/schemas/lead.ts";
-import { REVIEWS, reviewRequestId, UNDECIDED_REVIEW, type ReviewForm } from "../src/schemas/review.ts";
+import { REVIEW_REQUESTS, REVIEWS, reviewRequestId, UNDECIDED_REVIEW, type ReviewForm } from "../src/schemas/review.ts";
 import { channelOf, type LeadOrigin } from "../src/schemas/leadOrigin.ts";
 import { LEAD_STATS_COLLECTION, LEAD_STATS_SUMMARY_DOC, nestedCounters } from "../src/schemas/leadStats.ts";
 import { businessDay } from "../src/lib/format/businessDay.ts";
@@ -261,22 +261,37 @@ const reviewAsked = (arrived: number, hoursAfter: number) => ({
   receivedAt: Timestamp.fromMillis(arrived + hoursAfter * HOUR_MS),
 });
 
-/** The client's review as POST /api/reviews stores it: waiting for the owner in /admin. */
-function reviewDocument(
-  id: string,
+/**
+ * The client's review as POST /api/reviews stores it, waiting for the owner in /admin, and
+ * its request, used (so the job is not asked again). No link exists: only a hash that
+ * matches none.
+ */
+function reviewDocuments(
+  leadPath: string,
+  requestId: string,
   arrived: number,
   { hoursAfter, ...review }: NonNullable<DemoLead<unknown>["review"]>,
 ) {
   const sent = arrived + hoursAfter * HOUR_MS;
-  return {
-    path: `${REVIEWS}/${id}`,
-    data: {
-      ...review,
-      ...UNDECIDED_REVIEW,
-      date: businessDay(sent),
-      submittedAt: Timestamp.fromMillis(sent),
+  const reviewId = `demo-review-${requestId.split("_")[1]}`;
+  const asked = reviewAsked(arrived, hoursAfter);
+  return [
+    {
+      path: `${REVIEWS}/${reviewId}`,
+      data: { ...review, ...UNDECIDED_REVIEW, date: businessDay(sent), submittedAt: Timestamp.fromMillis(sent) },
     },
-  };
+    {
+      path: `${REVIEW_REQUESTS}/${requestId}`,
+      data: {
+        lead: leadPath,
+        tokenHash: "0".repeat(64),
+        askedAt: asked.askedAt,
+        expiresAt: asked.expiresAt,
+        usedAt: asked.receivedAt,
+        reviewId,
+      },
+    },
+  ];
 }
 
 /**
@@ -318,7 +333,9 @@ export function demoLeadDocuments(now: number): { path: string; data: Record<str
             ...(lead.review ? { review: reviewAsked(arrived, lead.review.hoursAfter) } : {}),
           },
         },
-        ...(lead.review ? [reviewDocument(reviewRequestId(collection, lead.id), arrived, lead.review)] : []),
+        ...(lead.review
+          ? reviewDocuments(`${collection}/${lead.id}`, reviewRequestId(collection, lead.id), arrived, lead.review)
+          : []),
         {
           path: `${leadSearchCollection(collection)}/${lead.id}`,
           data: leadSearchEntry(searchable(lead.fields), lead.status, timestamp, channel),

@@ -1007,7 +1007,7 @@ export const REVIEW_TEXT = {
   api: {
     linkInvalid: "This review link is not valid. Please use the link in your latest e-mail from us.",
     linkUsed: "This link has been used already: we have your review. Thank you!",
-    linkExpired: "This review link has expired. Please call or write to us and we will gladly send a new one.",
+    linkExpired: `This review link has expired. Please call us at ${SITE.phone} or write to ${SITE.email} and we will gladly send a new one.`,
     rateLimited: (seconds: number) => `Too many tries. Please wait ${seconds} seconds and send again.`,
     notWon: "Ask for a review once the job is won.",
     noEmail: "This lead has no e-mail address to send the request to.",

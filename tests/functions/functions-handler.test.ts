@@ -32,6 +32,8 @@ describe("createFunctionsHandler", () => {
       ["photos", ["/api/photos"]],
       ["publish-pending", []],
       ["rebuild", ["/api/rebuild"]],
+      ["review-requests", ["/api/review-requests"]],
+      ["reviews", ["/api/reviews"]],
       ["slots", ["/api/slots"]],
       ["visit", ["/api/visit"]],
       ["visits-feed", ["/api/visits.ics"]],

@@ -14,7 +14,8 @@ import { LISTINGS } from "../../src/config/site.ts";
 import { REVIEW_TEXT } from "../../src/config/text.ts";
 import { REVIEW_REQUESTS, REVIEWS, reviewRequestId } from "../../src/schemas/review.ts";
 import { adminApp } from "../../src/server/firebaseAdmin.ts";
-import { storeLead, type LeadCollection } from "../../src/server/leads/outbox.ts";
+import { deliverNow, storeLead, type LeadCollection } from "../../src/server/leads/outbox.ts";
+import { askForReview } from "../../src/server/reviews/reviews.ts";
 import { call, errorOf } from "./support/http.ts";
 import { TEST_ALERT_TO } from "./support/mail.ts";
 import { createTestUser, type TestUser } from "./support/tokens.ts";
@@ -173,7 +174,8 @@ describe("POST /api/reviews", () => {
       .doc(requestId)
       .update({ expiresAt: Timestamp.fromMillis(Date.now() - 1000) });
     expect(await errorOf(await send(token))).toMatchObject({ status: 410, code: "link_expired" });
-    expect((await db().collection(REVIEWS).doc(requestId).get()).exists).toBe(false);
+    const request = (await db().collection(REVIEW_REQUESTS).doc(requestId).get()).data();
+    expect([request?.usedAt, request?.reviewId]).toEqual([null, null]);
   });
 
   test("asking again replaces the link: the older e-mail's link no longer works, the new one does", async () => {
@@ -183,6 +185,19 @@ describe("POST /api/reviews", () => {
     expect(second).not.toBe(first);
     expect(await errorOf(await send(first))).toMatchObject({ status: 404, code: "link_invalid" });
     expect((await send(second)).status).toBe(201);
+  });
+
+  test("an older request still waiting in the outbox when the owner asks again is not sent: its link is dead", async () => {
+    const { leadId, email } = await lead("won");
+    // The first ask, queued and not sent yet (as when the mail server was down).
+    const first = await askForReview({ collection: "contactForms", leadId });
+    if (!first.ok) throw new Error(first.reason);
+    const current = await askAndReadLink(leadId, email);
+    await deliverNow([first.notificationId]);
+    const old = (await db().collection("notifications").doc(first.notificationId).get()).data();
+    expect([old?.lastError, old?.token]).toEqual(["link_replaced", undefined]);
+    const mails = await waitForMail((mail) => mail.to.some((to) => to.address === email), 10_000);
+    expect(mails.map(linkIn)).toEqual([current]);
   });
 
   test("a made-up link, and a review that breaks the form's rules, are refused with what to fix", async () => {

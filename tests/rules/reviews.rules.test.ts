@@ -182,6 +182,21 @@ const cases: RuleCase[] = [
   },
   {
     who: "admin",
+    does: "take a published review back to waiting (off the site with no reason)",
+    outcome: "deny",
+    run: (db) => {
+      const { publishedAt: _kept, ...fields } = decide({ status: "submitted" });
+      return updateDoc(published(db), fields);
+    },
+  },
+  {
+    who: "admin",
+    does: "publish without stamping the first publish's time",
+    outcome: "deny",
+    run: (db) => updateDoc(waiting(db), decide({ publishedAt: null })),
+  },
+  {
+    who: "admin",
     does: "move a published review's first publish to now",
     outcome: "deny",
     run: (db) => updateDoc(published(db), decide({ reply: "Thanks!" })),

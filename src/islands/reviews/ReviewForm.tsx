@@ -23,19 +23,47 @@ const TEXT_FIELDS = [
   { name: "project", autoComplete: "off", max: REVIEW_LIMITS.project.max },
 ] as const;
 
-/** The token from the link's fragment (/review#token): never sent to a server by the browser itself. */
-const tokenFromHash = (): string => decodeURIComponent(window.location.hash.replace(/^#/, ""));
+/** A link's token as the e-mails carry it: base64url of 32 bytes. */
+const TOKEN_SHAPE = /^[A-Za-z0-9_-]{43}$/;
+
+/**
+ * The token from the link's fragment (/review#token), never sent to a server by the browser
+ * itself; "" when there is none, null when it is not a link's (cut short by a mail client).
+ */
+function tokenFromHash(): string | null {
+  try {
+    const token = decodeURIComponent(window.location.hash.replace(/^#/, ""));
+    return token === "" || TOKEN_SHAPE.test(token) ? token : null;
+  } catch {
+    return null;
+  }
+}
+
+const FIELD_ORDER: readonly ReviewField[] = ["rating", "text", "name", "town", "project"];
 
 /** A client's review of their job, from the private link in the e-mail; sent once. */
 export default function ReviewForm({ send = sendReview }: Props) {
   const { values, errors, setErrors, onChange } = useFormFields(EMPTY);
-  const [token, setToken] = useState<string | null>(null);
+  // undefined until hydrated (the server's HTML cannot see the fragment).
+  const [token, setToken] = useState<string | undefined>();
   const [screen, setScreen] = useState<Screen>({ kind: "form" });
+  const formRef = useRef<HTMLFormElement>(null);
   const [sending, setSending] = useState(false);
   const [failure, setFailure] = useState<string>();
   const outcomeRef = useRef<HTMLHeadingElement>(null);
 
-  useEffect(() => setToken(tokenFromHash()), []);
+  useEffect(() => {
+    const fromLink = tokenFromHash();
+    if (fromLink === null) setScreen({ kind: "refused", message: REVIEW_TEXT.api.linkInvalid });
+    else setToken(fromLink);
+  }, []);
+
+  /** Shows each field's problem and takes the focus to the first, so a screen reader hears it. */
+  const showErrors = (found: Partial<Record<ReviewField, string>>) => {
+    setErrors(found);
+    const first = FIELD_ORDER.find((field) => found[field]);
+    if (first) formRef.current?.querySelector<HTMLElement>(`[name="${first}"]`)?.focus();
+  };
   // The outcome is said where the focus goes, so a screen reader reads it.
   useEffect(() => {
     if (screen.kind !== "form") outcomeRef.current?.focus();
@@ -48,14 +76,17 @@ export default function ReviewForm({ send = sendReview }: Props) {
       ...values,
       rating: values.rating ? Number(values.rating) : undefined,
     });
-    if (!checked.ok) return setErrors(checked.errors);
+    if (!checked.ok) return showErrors(checked.errors);
     setSending(true);
     setFailure(undefined);
     try {
       const answer = await send(token, checked.value);
       if (answer.kind === "sent") setScreen({ kind: "sent" });
       else if (answer.kind === "refused") setScreen({ kind: "refused", message: answer.message });
-      else setErrors({ [answer.field as ReviewField]: answer.message });
+      else if (FIELD_ORDER.includes(answer.field as ReviewField))
+        showErrors({ [answer.field as ReviewField]: answer.message });
+      // The token refused as malformed: the link, not the review, is what is wrong.
+      else setScreen({ kind: "refused", message: REVIEW_TEXT.api.linkInvalid });
     } catch (error) {
       setFailure(reviewFailureText(error));
     } finally {
@@ -89,7 +120,14 @@ export default function ReviewForm({ send = sendReview }: Props) {
     [errors[name] ? `review-${name}-error` : "", hint ?? ""].filter(Boolean).join(" ") || undefined;
 
   return (
-    <form onSubmit={onSubmit} className="space-y-6" noValidate data-testid="review-form" data-ready={token !== null}>
+    <form
+      ref={formRef}
+      onSubmit={onSubmit}
+      className="space-y-6"
+      noValidate
+      data-testid="review-form"
+      data-ready={token !== undefined}
+    >
       <fieldset aria-describedby={described("rating")}>
         <legend className="field-label">{T.rating}</legend>
         <div className="flex flex-wrap gap-2">
@@ -104,6 +142,7 @@ export default function ReviewForm({ send = sendReview }: Props) {
                 value={stars}
                 checked={values.rating === String(stars)}
                 onChange={onChange}
+                aria-invalid={errors.rating ? true : undefined}
               />
               <span aria-hidden="true" className="text-brand-600">
                 {"★".repeat(stars)}
@@ -162,7 +201,7 @@ export default function ReviewForm({ send = sendReview }: Props) {
           {failure}
         </p>
       )}
-      <button type="submit" className="btn-primary w-full sm:w-auto" disabled={token === null || sending}>
+      <button type="submit" className="btn-primary w-full sm:w-auto" disabled={token === undefined || sending}>
         {sending ? T.sending : T.submit}
       </button>
     </form>

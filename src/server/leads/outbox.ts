@@ -36,6 +36,7 @@ import { buildBudgetAlert } from "../mail/budgetAlert.ts";
 import { buildCalendarAlert } from "../mail/calendarAlert.ts";
 import { buildVisitMail, type VisitAudience } from "../mail/visitMail.ts";
 import { buildReviewMail, type ReviewNotice } from "../mail/reviewMail.ts";
+import { isCurrentRequest } from "../reviews/currentRequest.ts";
 import type { VisitPurpose, VisitSnapshot } from "../booking/visit.ts";
 import { sendFailure, sendMail, type OutgoingMail, type SendFailure } from "../mail/transport.ts";
 import type { LeadMailFailure, LeadSource } from "../../schemas/lead.ts";
@@ -314,7 +315,10 @@ async function afterFailure(ref: DocumentReference, claimed: Claimed, failure: S
     if (claimed.kind === "budget" || claimed.kind === "calendar" || claimed.kind === "reminder") return;
     // A review request that never arrived shows on its lead, where the owner can ask again.
     if (claimed.kind === "review") {
-      if (claimed.data.audience === "client") await db().doc(claimed.lead).update({ "review.failedAt": failedAt });
+      const notice = claimed.data as unknown as ReviewNotice;
+      // Only the current request's failure is the lead's news (the token is still in `data`).
+      if (notice.audience === "client" && (await isCurrentRequest(claimed.lead, notice.token)))
+        await db().doc(claimed.lead).update({ "review.failedAt": failedAt });
       return;
     }
     if (claimed.kind === "hook" && claimed.data.minutes !== undefined) return;
@@ -370,8 +374,12 @@ async function deliveryOf(
     }
     case "ack":
       return mailDelivery(buildLeadAck(input));
-    case "review":
-      return mailDelivery(buildReviewMail(claimed.data as unknown as ReviewNotice));
+    case "review": {
+      const notice = claimed.data as unknown as ReviewNotice;
+      if (notice.audience === "client" && !(await isCurrentRequest(claimed.lead, notice.token)))
+        return { skip: "link_replaced" };
+      return mailDelivery(buildReviewMail(notice));
+    }
     case "alert":
       return mailDelivery(buildLeadAlert(input));
     case "reminder":
@@ -447,7 +455,8 @@ export function deliverAlert(notificationId: string): Promise<void> {
 }
 
 /**
- * Sends the due notifications (bounded batch): every owner's e-mail first, then
+ * Sends the due notifications (bounded batch): every owner's e-mail first (but the note of a
+ * review received, which rides with the clients' review requests), then
  * acknowledgements, each longest-waiting first; returns counts. Used by the scheduled
  * function. Both queries need the composite index notifications (kind, nextAttemptAt)
  * in firestore.indexes.json.

@@ -2,8 +2,8 @@
  * Issue 22: asking a client for a review and taking it in. One request per job
  * (`reviewRequests/{collection}_{leadId}`): asking again before it is used replaces the
  * link (the older e-mail's link stops working), once used it is never asked again. The
- * review is stored under the request's id, so a job can only ever have one, and the link
- * is used in the same transaction that stores it: two sends of one form store one review.
+ * link is used in the same transaction that stores the review: two sends of one form
+ * store one review (the second transaction sees the link used).
  */
 import { FieldValue, getFirestore, Timestamp, type Firestore } from "firebase-admin/firestore";
 import { adminApp } from "../firebaseAdmin.ts";
@@ -68,7 +68,7 @@ export async function askForReview({ collection, leadId }: ReviewAsk, now = Date
       askedAt: Timestamp.fromMillis(now),
       expiresAt: Timestamp.fromMillis(expiresAt),
       usedAt: null,
-      asks: FieldValue.increment(1),
+      reviewId: null,
     });
     transaction.update(leadRef, {
       review: { askedAt: Timestamp.fromMillis(now), expiresAt: Timestamp.fromMillis(expiresAt), receivedAt: null },
@@ -91,7 +91,8 @@ export async function submitReview(token: string, review: ReviewForm, now = Date
   const found = await firestore.collection(REVIEW_REQUESTS).where("tokenHash", "==", tokenHash).limit(1).get();
   const requestRef = found.docs[0]?.ref;
   if (!requestRef) return { ok: false, reason: "invalid" };
-  const reviewRef = firestore.collection(REVIEWS).doc(requestRef.id);
+  // A random id: a published review is anyone's to read, and the request's id names the lead.
+  const reviewRef = firestore.collection(REVIEWS).doc();
   const notificationRef = firestore.collection(NOTIFICATIONS).doc();
   return firestore.runTransaction(async (transaction): Promise<SubmitOutcome> => {
     const request = await transaction.get(requestRef);
@@ -107,7 +108,7 @@ export async function submitReview(token: string, review: ReviewForm, now = Date
       date: businessDay(now),
       submittedAt: FieldValue.serverTimestamp(),
     });
-    transaction.update(requestRef, { usedAt: FieldValue.serverTimestamp() });
+    transaction.update(requestRef, { usedAt: FieldValue.serverTimestamp(), reviewId: reviewRef.id });
     if (lead.exists) transaction.update(leadRef, { "review.receivedAt": FieldValue.serverTimestamp() });
     const { name, town, rating, project, text } = review;
     const notice: ReviewReceivedNotice = { audience: "owner", name, town, rating, project, text };

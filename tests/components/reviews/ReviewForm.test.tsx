@@ -27,6 +27,8 @@ describe("ReviewForm", () => {
     render(<ReviewForm send={send} />);
     await user.click(screen.getByRole("button", { name: T.submit }));
     expect(screen.getByText(REVIEW_TEXT.errors.rating)).toBeVisible();
+    // The first problem takes the focus, so a screen reader says what to fix.
+    expect(screen.getByRole("radio", { name: T.stars(1) })).toHaveFocus();
     expect(screen.getByText(REVIEW_TEXT.errors.name)).toBeVisible();
     expect(screen.getByLabelText(T.text)).toHaveAccessibleDescription(
       expect.stringContaining("at least 20 characters"),
@@ -77,6 +79,12 @@ describe("ReviewForm", () => {
     expect(await screen.findByRole("alert")).toHaveTextContent(T.failed);
     expect(screen.getByLabelText(T.town)).toHaveValue("Falls Church");
     expect(screen.getByRole("button", { name: T.submit })).toBeEnabled();
+  });
+
+  test("a link cut short by a mail client says so at once, before anything is typed", () => {
+    window.history.replaceState(null, "", `/review#${TOKEN.slice(0, 30)}`);
+    render(<ReviewForm send={vi.fn()} />);
+    expect(screen.getByRole("heading", { name: REVIEW_TEXT.api.linkInvalid })).toBeVisible();
   });
 
   test("without a link the page says where to open it from", () => {

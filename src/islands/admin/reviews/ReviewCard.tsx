@@ -110,6 +110,8 @@ export default function ReviewCard({ review, onDecide }: Props) {
           maxLength={REVIEW_LIMITS.replyMaxChars}
           value={draft.reply}
           onChange={(event) => set("reply")(event.target.value)}
+          aria-invalid={errors.reply ? true : undefined}
+          aria-describedby={errors.reply ? `${id}-reply-error` : undefined}
         />
         <FieldError id={`${id}-reply-error`} message={errors.reply} />
       </div>
