@@ -8,7 +8,8 @@
  */
 import { Timestamp } from "firebase-admin/firestore";
 import { DEMO_USER } from "./demo-accounts.ts";
-import type { LeadStatus, LeadTranscriptTurn } from "../src/schemas/lead.ts";
+import type { LeadSource, LeadStatus, LeadTranscriptTurn } from "../src/schemas/lead.ts";
+import { ACCOUNT_LEADS, accountLeadOf } from "../src/schemas/accountLead.ts";
 import { REVIEW_REQUESTS, REVIEWS, reviewRequestId, UNDECIDED_REVIEW, type ReviewForm } from "../src/schemas/review.ts";
 import { channelOf, type LeadOrigin } from "../src/schemas/leadOrigin.ts";
 import { LEAD_STATS_COLLECTION, LEAD_STATS_SUMMARY_DOC, nestedCounters } from "../src/schemas/leadStats.ts";
@@ -254,6 +255,12 @@ const DEMO_ORIGINS: LeadOrigin[] = [
 /** How long the owner took to answer the demo leads that are no longer New, in turn. */
 const ANSWER_MINUTES = [4, 12, 35, 95, 600];
 
+/** Where a demo lead came from, as its fields say (every demo lead names its source). */
+const sourceOf = (fields: object): LeadSource => {
+  const source = (fields as { source?: unknown }).source;
+  return source === "chat" || source === "booking" || source === "estimate" ? source : "contact";
+};
+
 /** The lead's record of a review asked for a day before the client sent it. */
 const reviewAsked = (arrived: number, hoursAfter: number) => ({
   askedAt: Timestamp.fromMillis(arrived + (hoursAfter - 24) * HOUR_MS),
@@ -331,6 +338,15 @@ export function demoLeadDocuments(now: number): { path: string; data: Record<str
             ...(answeredAt === null ? {} : { firstResponseAt: Timestamp.fromMillis(answeredAt) }),
             ...(lead.note === undefined ? {} : { note: lead.note, updatedAt: Timestamp.fromMillis(now) }),
             ...(lead.review ? { review: reviewAsked(arrived, lead.review.hoursAfter) } : {}),
+          },
+        },
+        // The homeowner's own view, as addLead writes it, with the status the owner set (issue 22).
+        {
+          path: `${ACCOUNT_LEADS}/${lead.id}`,
+          data: {
+            ...accountLeadOf(sourceOf(lead.fields), lead.fields as Record<string, unknown>),
+            status: lead.status,
+            timestamp,
           },
         },
         ...(lead.review

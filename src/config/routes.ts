@@ -22,6 +22,8 @@ export const ROUTES = {
   reviews: "/reviews",
   /** A client's review form, opened from the private link in their e-mail (the token after #). */
   review: "/review",
+  /** A signed-in homeowner's own requests (issue 22). */
+  account: "/account",
 } as const;
 
 export type Route = (typeof ROUTES)[keyof typeof ROUTES];
@@ -84,13 +86,14 @@ const UNLISTED_ROUTES: readonly Route[] = [
   ROUTES.admin,
   ROUTES.visit,
   ROUTES.review,
+  ROUTES.account,
 ];
 
 /** Pages search engines are asked not to crawl (robots.txt). */
 // Not the review form: a robots.txt rule is a prefix, and "Disallow: /review" blocked /reviews
 // (measured: Lighthouse's "Page is blocked from indexing" on /reviews). The form holds nothing
 // private (its token is in the fragment, which no crawler sees), so it needs no rule at all.
-export const DISALLOWED_ROUTES: readonly Route[] = [ROUTES.admin, ROUTES.estimate, ROUTES.visit];
+export const DISALLOWED_ROUTES: readonly Route[] = [ROUTES.admin, ROUTES.estimate, ROUTES.visit, ROUTES.account];
 
 /** True for a sitemap entry (a full URL) of an unlisted page. */
 export function isUnlistedUrl(url: string): boolean {

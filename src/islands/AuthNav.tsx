@@ -1,5 +1,5 @@
 import type { MouseEvent } from "react";
-import { MESSAGES, NAV_TEXT } from "../config/text.ts";
+import { ACCOUNT_TEXT, MESSAGES, NAV_TEXT } from "../config/text.ts";
 import { logout } from "../lib/firebase/auth.ts";
 import { ROUTES } from "../config/routes.ts";
 import { estimatorTarget } from "../lib/nav/estimatorTarget.ts";
@@ -53,6 +53,11 @@ export default function AuthNav({ variant }: Props) {
           {NAV_TEXT.premium}
         </span>
       </a>
+      {auth.user && !auth.isAdmin && (
+        <a href={ROUTES.account} className={`btn-secondary ${menu ? "w-full" : ""}`}>
+          {ACCOUNT_TEXT.navLink}
+        </a>
+      )}
       {auth.user && (
         <button type="button" onClick={onLogout} className={`btn-secondary ${menu ? "w-full" : ""}`}>
           {NAV_TEXT.logout}

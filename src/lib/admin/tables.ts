@@ -1,7 +1,7 @@
 import { PROJECT_TYPES, ROOM_TYPES, TIMELINES } from "../../config/site.ts";
 import { ADMIN_TEXT } from "../../config/text.ts";
 import type { CsvColumn } from "./csv.ts";
-import { formatSquareFeet } from "../format/area.ts";
+import { estimateChoices } from "../format/estimateChoices.ts";
 import { formatAdminDate, formatCsvDate } from "../format/date.ts";
 import { formatUsdRange } from "../format/money.ts";
 import { optionLabel } from "../format/optionLabel.ts";
@@ -139,15 +139,7 @@ export const ESTIMATE_TABLE: TableSpec<EstimateLead> = {
     // One column for the four choices, so the table fits a laptop's screen (issue 20: at 1,366 px it cut its last column).
     {
       header: ADMIN_TEXT.columns.project,
-      display: (row) =>
-        [
-          optionLabel(PROJECT_TYPES, row.projectType),
-          optionLabel(ROOM_TYPES, row.roomType),
-          formatSquareFeet(row.squareFootage),
-          optionLabel(TIMELINES, row.timeline),
-        ]
-          .filter(Boolean)
-          .join(" · "),
+      display: estimateChoices,
     },
     { header: ADMIN_TEXT.columns.ballpark, display: (row) => formatUsdRange(row.ballparkLow, row.ballparkHigh) },
     { header: ADMIN_TEXT.columns.scope, display: (row) => row.scope, long: true },

@@ -6,6 +6,7 @@ import {
   type LeadUpdate,
 } from "../../schemas/lead.ts";
 import { leadSearchCollection, type LeadCollection } from "../../schemas/leadSearch.ts";
+import { ACCOUNT_LEADS } from "../../schemas/accountLead.ts";
 import { PUBLISH_DOC, publishFailureOf, type PublishFailure } from "../../schemas/publish.ts";
 import type { DocumentSnapshot } from "firebase/firestore/lite";
 import { statsLeadOf, toContactFormRow, toEstimateRow, toStatsSummary } from "./decode.ts";
@@ -172,7 +173,8 @@ async function updateLead(statsDelta: StatsMove, name: LeadCollection, id: strin
   await runTransaction(db, async (txn) => {
     const lead = doc(db, name, id);
     const entry = doc(db, leadSearchCollection(name), id);
-    const [stored, indexed] = await Promise.all([txn.get(lead), txn.get(entry)]);
+    const ownView = doc(db, ACCOUNT_LEADS, id);
+    const [stored, indexed, own] = await Promise.all([txn.get(lead), txn.get(entry), txn.get(ownView)]);
     const data = stored.data();
     if (!data) throw new Error("lead_missing");
     const before = statsLeadOf(data);
@@ -185,6 +187,8 @@ async function updateLead(statsDelta: StatsMove, name: LeadCollection, id: strin
       ...(firstAnswer ? { firstResponseAt: updatedAt } : {}),
     });
     if (indexed.exists()) txn.update(entry, { status: update.status, updatedAt });
+    // The homeowner's /account shows the status in words (issue 22); never the note.
+    if (own.exists()) txn.update(ownView, { status: update.status, updatedAt });
     // The answer's time is the server's; the figures take this browser's clock, seconds apart.
     const after = {
       ...before,
@@ -204,6 +208,7 @@ async function deleteLead(statsDelta: StatsMove, name: LeadCollection, id: strin
     const data = (await txn.get(lead)).data();
     txn.delete(lead);
     txn.delete(doc(db, leadSearchCollection(name), id));
+    txn.delete(doc(db, ACCOUNT_LEADS, id));
     if (data) writeStatsDelta(lite, txn, statsDelta(statsLeadOf(data), null));
   });
 }

@@ -186,16 +186,20 @@ export async function idToken(forceRefresh = false): Promise<string> {
 /**
  * Whether the signed-in account's e-mail is verified, asked afresh: the link may have been
  * clicked in another tab or on a phone. When it has just become verified the ID token is
- * renewed too, so /api/estimate sees the verified account's daily cap at once.
+ * renewed too, so /api/estimate sees the verified account's daily cap and firestore.rules
+ * its own leads (/account) at once.
  */
 export async function emailVerified(): Promise<boolean> {
   const auth = await getAuthInstance();
   const user = auth.currentUser;
   if (!user) return false;
-  if (user.emailVerified) return true;
-  const { reload } = await import("firebase/auth");
-  await reload(user);
-  if (user.emailVerified) await user.getIdToken(true);
+  if (!user.emailVerified) {
+    const { reload } = await import("firebase/auth");
+    await reload(user);
+  }
+  // Verified, but the ID token may predate it (the SDK reloads the account when a page
+  // opens, and keeps a token up to an hour): the rules read the token's claim (issue 22).
+  if (user.emailVerified && (await user.getIdTokenResult()).claims.email_verified !== true) await user.getIdToken(true);
   return user.emailVerified;
 }
 

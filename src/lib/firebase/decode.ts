@@ -15,6 +15,7 @@ import {
   type LeadTranscriptTurn,
 } from "../../schemas/lead.ts";
 import { REVIEW_HIDE_REASONS, REVIEW_STATUSES, type PublicReview, type StoredReview } from "../../schemas/review.ts";
+import type { AccountLead } from "../../schemas/accountLead.ts";
 
 /** Anything with toMillis(): a Firestore Timestamp from either SDK. */
 interface TimestampLike {
@@ -222,4 +223,33 @@ export function toPublicReview(id: string, data: Record<string, unknown>): Publi
   const { rating, text: body, name, town, project, reply, service, area, submittedAt } = toStoredReview(id, data);
   const date = text(data.date);
   return { id, rating, text: body, name, town, project, reply, service, area, date, at: submittedAt, demo: false };
+}
+
+/** A homeowner's view of a lead (issue 22) as /account lists it; what does not read as its kind is left out. */
+export function toAccountLead(id: string, data: Record<string, unknown>): AccountLead {
+  const kind = data.kind === "chat" || data.kind === "booking" || data.kind === "estimate" ? data.kind : "contact";
+  return {
+    id,
+    kind,
+    email: text(data.email),
+    uid: typeof data.uid === "string" ? data.uid : null,
+    message: text(data.message),
+    status: leadStatusOf(data.status),
+    timestamp: millisOf(data.timestamp),
+    visitStart: millisOf(data.visitStart),
+    ...(kind === "booking"
+      ? { visitId: text(data.visitId), visitStatus: data.visitStatus === "cancelled" ? "cancelled" : "booked" }
+      : {}),
+    ...(kind === "estimate"
+      ? {
+          projectType: text(data.projectType),
+          roomType: text(data.roomType),
+          squareFootage: num(data.squareFootage) ?? undefined,
+          timeline: text(data.timeline),
+          ballparkLow: num(data.ballparkLow),
+          ballparkHigh: num(data.ballparkHigh),
+          result: text(data.result),
+        }
+      : {}),
+  };
 }

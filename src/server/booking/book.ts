@@ -16,6 +16,7 @@
  */
 import { createHash } from "node:crypto";
 import { hashToken, newToken } from "../privateLink.ts";
+import { ACCOUNT_LEADS } from "../../schemas/accountLead.ts";
 import {
   FieldValue,
   getFirestore,
@@ -282,11 +283,11 @@ async function updateLead(
 ): Promise<DocumentReference> {
   const leadRef = db().collection(VISIT_LEADS).doc(visit.visitId);
   if ((await leadRef.get()).exists) {
-    batch.update(leadRef, {
-      message: visitMessage(visit, status),
-      visitStart: Timestamp.fromMillis(visit.start),
-      visitStatus: status,
-    });
+    const moved = { visitStart: Timestamp.fromMillis(visit.start), visitStatus: status };
+    batch.update(leadRef, { message: visitMessage(visit, status), ...moved });
+    // The homeowner's /account says the same (issue 22); deleted with the lead, if it was.
+    const own = db().collection(ACCOUNT_LEADS).doc(visit.visitId);
+    if ((await own.get()).exists) batch.update(own, { message: visitMessage(visit, status), ...moved });
   }
   return leadRef;
 }

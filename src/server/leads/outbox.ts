@@ -46,6 +46,7 @@ import { withAckSlot } from "./ackQuota.ts";
 import { channelOf, type LeadOrigin } from "../../schemas/leadOrigin.ts";
 import { businessDay } from "../../lib/format/businessDay.ts";
 import { LEAD_STATS_COLLECTION } from "../../schemas/leadStats.ts";
+import { ACCOUNT_LEADS, accountLeadOf } from "../../schemas/accountLead.ts";
 import { hookId, isAnswered, queueFollowUps, readFollowUp } from "./followUp.ts";
 import { buildPhoneAlert } from "../alerts/phoneAlert.ts";
 import { configuredWebhook, postWebhook, webhookFailure } from "../alerts/webhook.ts";
@@ -154,6 +155,12 @@ export function addLead(
     { received: { [channel]: FieldValue.increment(1) }, updatedAt: timestamp },
     { merge: true },
   );
+  // The homeowner's own view of it (issue 22: /account), without anything the owner adds later.
+  batch.create(db().collection(ACCOUNT_LEADS).doc(leadRef.id), {
+    ...accountLeadOf(input.source, data),
+    status: "new",
+    timestamp,
+  });
   // The same commit, so the lead is never stored unsearchable; both times are the commit's.
   batch.set(
     db().collection(leadSearchCollection(input.collection)).doc(leadRef.id),

@@ -22,6 +22,8 @@ export const CALLERS = {
   anonymous: null,
   /** Signed in with e-mail and password, has a profile. */
   alice: { uid: "alice", token: { email: "alice@example.com", firebase: byPassword } },
+  /** Alice after clicking the verification link (issue 22: her e-mail's leads are hers). */
+  aliceVerified: { uid: "alice", token: { email: "alice@example.com", email_verified: true, firebase: byPassword } },
   /** Signed in with Google, has a profile: the "someone else" of alice's cases. */
   bob: { uid: "bob", token: { email: "bob@example.com", firebase: byGoogle } },
   /** Signed up with e-mail and password a moment ago, no profile yet. */
@@ -127,6 +129,34 @@ const FIXTURES: Record<string, Record<string, unknown>> = {
     timestamp: PROJECT.timestamp,
   },
   "rateLimits/alice": { day: "2024-05-01", count: 1 },
+  // Issue 22: what each homeowner may see of their leads.
+  "accountLeads/alice-estimate": {
+    kind: "estimate",
+    email: "alice@example.com",
+    uid: "alice",
+    message: "",
+    status: "quoted",
+    timestamp: PROJECT.timestamp,
+    ballparkLow: 20000,
+    ballparkHigh: 40000,
+    result: "About $20,000 - $40,000",
+  },
+  "accountLeads/alice-contact": {
+    kind: "contact",
+    email: "alice@example.com",
+    uid: null,
+    message: "Sent before Alice signed up.",
+    status: "contacted",
+    timestamp: PROJECT.timestamp,
+  },
+  "accountLeads/ann-contact": {
+    kind: "contact",
+    email: "ann@example.com",
+    uid: null,
+    message: "Hello",
+    status: "new",
+    timestamp: PROJECT.timestamp,
+  },
   "reviews/waiting": REVIEW,
   "reviews/out": { ...REVIEW, status: "published", publishedAt: PROJECT.timestamp, moderatedAt: PROJECT.timestamp },
   "reviewRequests/contactForms_sent": {

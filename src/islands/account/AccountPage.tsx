@@ -1,0 +1,185 @@
+import { useEffect, useState, type ReactNode } from "react";
+import { contactPath, ROUTES } from "../../config/routes.ts";
+import { ACCOUNT_TEXT, COMMON_TEXT } from "../../config/text.ts";
+import { estimateFacts, sectionsOf, sentLine, statusWords, visitLine } from "../../lib/account/requests.ts";
+import type { AccountIdentity } from "../../lib/firebase/account.ts";
+import type { AccountLead } from "../../schemas/accountLead.ts";
+import RichText from "../shared/RichText.tsx";
+
+const T = ACCOUNT_TEXT;
+
+/** What the page reads; the island passes Firebase's, tests a stand-in. */
+export interface AccountApi {
+  /** Whether the account's e-mail is verified, asked afresh (the link may have been clicked elsewhere). */
+  verified: () => Promise<boolean>;
+  sendVerification: () => Promise<void>;
+  list: (identity: AccountIdentity) => Promise<AccountLead[]>;
+}
+
+interface Props {
+  api: AccountApi;
+  user: { uid: string; email: string | null };
+}
+
+type Sending = "idle" | "sending" | "sent" | "failed";
+
+/** A signed-in homeowner's requests, each with where it stands. */
+export default function AccountPage({ api, user }: Props) {
+  const [leads, setLeads] = useState<AccountLead[] | null>(null);
+  const [verified, setVerified] = useState<boolean | null>(null);
+  const [failed, setFailed] = useState(false);
+  const [sending, setSending] = useState<Sending>("idle");
+
+  useEffect(() => {
+    let live = true;
+    api
+      .verified()
+      .catch(() => false)
+      .then(async (isVerified) => {
+        if (!live) return;
+        setVerified(isVerified);
+        const loaded = await api.list({ uid: user.uid, email: user.email, verified: isVerified });
+        if (live) setLeads(loaded);
+      })
+      .catch((error: unknown) => {
+        console.error("Loading the account's requests failed", error);
+        if (live) setFailed(true);
+      });
+    return () => {
+      live = false;
+    };
+  }, [api, user.uid, user.email]);
+
+  const sendVerification = async () => {
+    setSending("sending");
+    try {
+      await api.sendVerification();
+      setSending("sent");
+    } catch (error) {
+      console.error("Sending the verification e-mail failed", error);
+      setSending("failed");
+    }
+  };
+
+  if (failed) return <p role="alert">{T.loadFailed}</p>;
+  if (leads === null)
+    return (
+      <p className="text-ink-600" role="status">
+        {COMMON_TEXT.loading}
+      </p>
+    );
+  const { estimates, requests, visits } = sectionsOf(leads);
+  return (
+    <div className="space-y-10" data-testid="account">
+      {verified === false && (
+        <div className="rounded-xl border border-amber-200 bg-amber-50 p-4 text-amber-900" data-testid="account-verify">
+          <p>{T.verify.text}</p>
+          <p role="status" className="mt-2 font-semibold">
+            {sending === "sent" ? T.verify.sent : sending === "failed" ? T.verify.failed : ""}
+          </p>
+          {sending !== "sent" && (
+            <button
+              type="button"
+              className="btn-secondary mt-2"
+              disabled={sending === "sending"}
+              onClick={() => void sendVerification()}
+            >
+              {sending === "sending" ? T.verify.sending : T.verify.send}
+            </button>
+          )}
+        </div>
+      )}
+      <Section title={T.visits} empty={T.noVisits} action={{ href: ROUTES.book, label: T.bookVisit }} leads={visits}>
+        {(lead) => (
+          <>
+            <p className="font-semibold">{visitLine(lead)}</p>
+            {lead.visitStatus !== "cancelled" && <p className="text-sm text-ink-600">{T.manageVisit}</p>}
+          </>
+        )}
+      </Section>
+      <Section
+        title={T.estimates}
+        empty={T.noEstimates}
+        action={{ href: ROUTES.estimate, label: T.newEstimate }}
+        leads={estimates}
+      >
+        {(lead) => {
+          const { choices, ballpark } = estimateFacts(lead);
+          return (
+            <>
+              <p className="font-semibold">{choices}</p>
+              <p>
+                {T.ballpark}: <span className="font-semibold">{ballpark}</span>
+              </p>
+              {lead.result && (
+                <details className="mt-2">
+                  <summary className="cursor-pointer font-semibold text-brand-700">{T.estimateText}</summary>
+                  <div className="mt-2 text-ink-700">
+                    <RichText text={lead.result} />
+                  </div>
+                </details>
+              )}
+            </>
+          );
+        }}
+      </Section>
+      <Section
+        title={T.requests}
+        empty={T.noRequests}
+        action={{ href: contactPath(), label: T.contact }}
+        leads={requests}
+      >
+        {(lead) => <p className="whitespace-pre-line text-ink-700">{lead.message}</p>}
+      </Section>
+    </div>
+  );
+}
+
+interface SectionProps {
+  title: string;
+  empty: string;
+  action: { href: string; label: string };
+  leads: AccountLead[];
+  children: (lead: AccountLead) => ReactNode;
+}
+
+function Section({ title, empty, action, leads, children }: SectionProps) {
+  const id = `account-${title.toLowerCase().replace(/[^a-z]+/g, "-")}`;
+  return (
+    <section aria-labelledby={id}>
+      <div className="flex flex-wrap items-baseline justify-between gap-3">
+        <h2 id={id} className="text-2xl font-bold">
+          {title}
+        </h2>
+        <a href={action.href} className="font-semibold text-brand-700 hover:underline">
+          {action.label}
+        </a>
+      </div>
+      {leads.length === 0 ? (
+        <p className="mt-3 text-ink-600">{empty}</p>
+      ) : (
+        <ul className="mt-4 space-y-4">
+          {leads.map((lead) => (
+            <li key={lead.id} className="rounded-2xl border border-slate-200 bg-white p-5" data-testid="account-lead">
+              <div className="flex flex-wrap items-baseline justify-between gap-2">
+                <p className="text-sm text-ink-600">
+                  {T.kinds[lead.kind]} · {sentLine(lead)}
+                </p>
+                <p className="text-sm">
+                  <span className="sr-only">{T.statusLabel}: </span>
+                  <span
+                    className="rounded-full bg-brand-50 px-3 py-1 font-semibold text-brand-800"
+                    data-testid="account-status"
+                  >
+                    {statusWords(lead)}
+                  </span>
+                </p>
+              </div>
+              <div className="mt-2">{children(lead)}</div>
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,48 @@
+/**
+ * What /account shows of a homeowner's leads (issue 22): estimates, messages and
+ * call-back requests, site visits, each newest first, each with its status in the
+ * homeowner's words and the facts that identify it.
+ */
+import { ACCOUNT_TEXT } from "../../config/text.ts";
+import type { AccountLead } from "../../schemas/accountLead.ts";
+import { formatAdminDate } from "../format/date.ts";
+import { formatUsdRange } from "../format/money.ts";
+import { estimateChoices } from "../format/estimateChoices.ts";
+import { visitWhen } from "../format/visitTime.ts";
+
+export interface AccountSections {
+  estimates: AccountLead[];
+  requests: AccountLead[];
+  visits: AccountLead[];
+}
+
+const newestFirst = (leads: AccountLead[]) => [...leads].sort((a, b) => (b.timestamp ?? 0) - (a.timestamp ?? 0));
+
+export function sectionsOf(leads: readonly AccountLead[]): AccountSections {
+  return {
+    estimates: newestFirst(leads.filter((lead) => lead.kind === "estimate")),
+    requests: newestFirst(leads.filter((lead) => lead.kind === "contact" || lead.kind === "chat")),
+    visits: newestFirst(leads.filter((lead) => lead.kind === "booking")),
+  };
+}
+
+/** The status the owner set, as the homeowner reads it. */
+export const statusWords = (lead: AccountLead): string => ACCOUNT_TEXT.status[lead.status];
+
+/** The line under a request's kind: when it was sent. */
+export const sentLine = (lead: AccountLead): string => ACCOUNT_TEXT.sent(formatAdminDate(lead.timestamp));
+
+/** An estimate's heading facts: the four choices, and its ballpark. */
+export function estimateFacts(lead: AccountLead): { choices: string; ballpark: string } {
+  return {
+    choices: estimateChoices(lead),
+    ballpark: formatUsdRange(lead.ballparkLow ?? null, lead.ballparkHigh ?? null),
+  };
+}
+
+/** A visit's time in words, or that it was cancelled. */
+export function visitLine(lead: AccountLead): string {
+  if (lead.visitStart === null) return "";
+  const when = visitWhen(lead.visitStart);
+  return lead.visitStatus === "cancelled" ? ACCOUNT_TEXT.visitCancelled(when) : ACCOUNT_TEXT.visitWhen(when);
+}

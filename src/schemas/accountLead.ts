@@ -1,0 +1,75 @@
+/**
+ * Issue 22: a homeowner's own view of a lead (`accountLeads/{leadId}`), what /account
+ * lists. The functions write it with the lead, from the lead's own fields, never the
+ * owner's private note; /admin moves its status with the lead's and deletes it with the
+ * lead; a visit's move or cancellation updates it. firestore.rules let a signed-in
+ * homeowner read it when it is theirs: an estimate by the account's uid, anything else by
+ * the account's e-mail once verified (so a lead sent before signing up is claimed by
+ * verifying that address). No zod: nobody but the functions writes one.
+ */
+import type { LeadSource, LeadStatus } from "./lead.ts";
+
+export const ACCOUNT_LEADS = "accountLeads";
+
+/** What the homeowner sees of a lead; `email` is lowercased, "" without one. */
+export interface AccountLeadFields {
+  kind: LeadSource;
+  email: string;
+  /** The account that asked (an estimate); null for a lead sent without signing in. */
+  uid: string | null;
+  /** Their own words: a contact message or a chat's request ("" for an estimate). */
+  message: string;
+  /** A booked visit: its id, start (epoch ms when read) and whether it stands. */
+  visitId?: string;
+  visitStatus?: "booked" | "cancelled";
+  /** An estimate: the four choices, the ballpark and the AI's text. */
+  projectType?: string;
+  roomType?: string;
+  squareFootage?: number;
+  timeline?: string;
+  ballparkLow?: number | null;
+  ballparkHigh?: number | null;
+  result?: string;
+}
+
+const ESTIMATE_FIELDS = [
+  "projectType",
+  "roomType",
+  "squareFootage",
+  "timeline",
+  "ballparkLow",
+  "ballparkHigh",
+  "result",
+] as const;
+
+const text = (value: unknown) => (typeof value === "string" ? value : "");
+
+/** A lead's homeowner view, from the fields the lead is stored with (a visit's start as stored). */
+export function accountLeadOf(
+  source: LeadSource,
+  lead: Record<string, unknown>,
+): AccountLeadFields & { visitStart?: unknown } {
+  const fields: AccountLeadFields & { visitStart?: unknown } = {
+    kind: source,
+    email: text(lead.email).trim().toLowerCase(),
+    uid: typeof lead.userId === "string" && lead.userId ? lead.userId : null,
+    message: source === "estimate" ? "" : text(lead.message),
+  };
+  if (source === "booking") {
+    fields.visitId = text(lead.visitId);
+    fields.visitStatus = lead.visitStatus === "cancelled" ? "cancelled" : "booked";
+    fields.visitStart = lead.visitStart;
+  }
+  if (source === "estimate")
+    for (const key of ESTIMATE_FIELDS) if (lead[key] !== undefined) Object.assign(fields, { [key]: lead[key] });
+  return fields;
+}
+
+/** One row of /account. */
+export interface AccountLead extends AccountLeadFields {
+  id: string;
+  status: LeadStatus;
+  /** Epoch ms. */
+  timestamp: number | null;
+  visitStart: number | null;
+}
