@@ -7,7 +7,9 @@
  * put right; an entry whose lead is gone is deleted. Safe to run again at any time: it
  * writes only what differs, a page of 200 leads at a time (ordered by document id, so it
  * never holds the whole collection), and touches nothing else on a lead (not status, note
- * or updatedAt).
+ * or updatedAt). Issue 22: a lead stored before homeowners had /account gets its
+ * homeowner's view (`accountLeads/{leadId}`, src/schemas/accountLead.ts) with its status;
+ * an existing view is left alone.
  *
  *   npm run leads:reindex [-- --emulators] [--dry-run]
  *
@@ -34,9 +36,11 @@ import {
   type LeadCollection,
   type SearchableLead,
 } from "../src/schemas/leadSearch.ts";
+import { ACCOUNT_LEADS, accountLeadOf } from "../src/schemas/accountLead.ts";
+import { leadStatusOf, type LeadSource } from "../src/schemas/lead.ts";
 
-/** Two writes a lead at most (entry, lead): 400 stay within a batch's 500. */
-const PAGE = 200;
+/** Three writes a lead at most (entry, lead, homeowner's view): 450 stay within a batch's 500. */
+const PAGE = 150;
 const COLLECTIONS: readonly LeadCollection[] = ["contactForms", "estimates"];
 
 export interface ReindexCount {
@@ -48,6 +52,8 @@ export interface ReindexCount {
   migrated: number;
   /** Entries deleted because their lead is gone. */
   orphans: number;
+  /** Homeowner's views written for leads that had none. */
+  views: number;
 }
 
 const sameEntry = (stored: DocumentSnapshot, wanted: ReturnType<typeof leadSearchEntry<unknown>>) => {
@@ -82,6 +88,10 @@ function profileReader(db: Firestore) {
   };
 }
 
+/** A contact form's source as stored; one stored before leads had one is a contact form. */
+const sourceOf = (value: unknown): LeadSource =>
+  value === "chat" || value === "booking" || value === "estimate" ? value : "contact";
+
 /** Every document of `path`, a page at a time by document id. */
 async function* pages(db: Firestore, path: string) {
   let after: string | undefined;
@@ -104,10 +114,11 @@ export async function reindexLeads(db: Firestore, options: { dryRun?: boolean } 
   };
   const counts: ReindexCount[] = [];
   for (const collection of COLLECTIONS) {
-    const count: ReindexCount = { collection, scanned: 0, updated: 0, migrated: 0, orphans: 0 };
+    const count: ReindexCount = { collection, scanned: 0, updated: 0, migrated: 0, orphans: 0, views: 0 };
     const index = db.collection(leadSearchCollection(collection));
     for await (const leads of pages(db, collection)) {
       const entries = await db.getAll(...leads.map((lead) => index.doc(lead.id)));
+      const views = await db.getAll(...leads.map((lead) => db.collection(ACCOUNT_LEADS).doc(lead.id)));
       const batch = db.batch();
       let writes = 0;
       for (const [i, lead] of leads.entries()) {
@@ -121,6 +132,16 @@ export async function reindexLeads(db: Firestore, options: { dryRun?: boolean } 
         if (!sameEntry(entries[i], entry)) {
           batch.set(entries[i].ref, entry);
           count.updated += 1;
+          writes += 1;
+        }
+        if (!views[i].exists) {
+          const source = collection === "estimates" ? "estimate" : sourceOf(data.source);
+          batch.create(views[i].ref, {
+            ...accountLeadOf(source, data),
+            status: leadStatusOf(data.status),
+            ...(data.timestamp === undefined ? {} : { timestamp: data.timestamp as unknown }),
+          });
+          count.views += 1;
           writes += 1;
         }
         if (LEAD_SEARCH_FIELD in data) {

@@ -2,7 +2,8 @@
  * POST /api/visit: a booked visit's own page (/visit#token) and the owner's dashboard
  * look at, move or cancel it. Body (src/schemas/booking.ts, visitChangeSchema): the
  * private link's `token`, or with an admin's Bearer ID token the visit's `visitId`; the
- * `action`; for a move the new `start`. Answers 200 `{ visit }` (src/schemas/booking.ts,
+ * `action`; for a move the new `start`. A signed-in homeowner (/account) names their own
+ * visit by `visitId` with their Bearer ID token, their verified e-mail being the visit's. Answers 200 `{ visit }` (src/schemas/booking.ts,
  * VisitView) or, for `slots`, `{ slots }` (the times it could move to), 409 `slot_taken` with the next open times, 404 for a link that matches no
  * visit, 410 once the visit has passed (the visitor's link; the owner may still look).
  */
@@ -18,7 +19,7 @@ import {
   type ChangeOutcome,
   type StoredVisit,
 } from "../../src/server/booking/book.ts";
-import { bearerToken } from "../../src/server/idToken.ts";
+import { bearerToken, verifyRequestUser } from "../../src/server/idToken.ts";
 import { jsonPost } from "../../src/server/jsonPost.ts";
 import { deliverNow } from "../../src/server/leads/outbox.ts";
 import { visitRateLimit } from "../../src/server/limits.ts";
@@ -26,13 +27,21 @@ import { errorCause, logApiRequest } from "../../src/server/log.ts";
 import { verifyAdmin } from "../../src/server/rebuild.ts";
 import type { Rejection } from "../../src/server/http.ts";
 
-type Caller = { ok: true; admin: boolean } | ({ ok: false } & Rejection);
+type Caller = { ok: true; admin: boolean; homeowner?: string } | ({ ok: false } & Rejection);
 
-/** Anyone with the link; an Authorization header means the owner, and must be an admin's. */
+/**
+ * Anyone with the link; an Authorization header means the owner (an admin's token) or,
+ * from /account (issue 22), a homeowner whose verified e-mail is the visit's.
+ */
 async function caller(req: Request): Promise<Caller> {
   if (!bearerToken(req)) return { ok: true, admin: false };
   const admin = await verifyAdmin(req);
-  return admin.ok ? { ok: true, admin: true } : admin;
+  if (admin.ok) return { ok: true, admin: true };
+  if (admin.code !== "forbidden") return admin;
+  const verified = await verifyRequestUser(req);
+  const email = verified.ok && verified.user.emailVerified ? verified.user.email : undefined;
+  if (!email) return { ...admin, message: BOOKING_TEXT.apiMessages.linkInvalid };
+  return { ok: true, admin: false, homeowner: email.trim().toLowerCase() };
 }
 
 const NOT_FOUND: Rejection = { code: "visit_not_found", message: BOOKING_TEXT.apiMessages.linkInvalid };
@@ -64,8 +73,15 @@ export default jsonPost(
     if (body.action === "reschedule" && !body.start) {
       return reject({ code: "invalid_request", message: "start is required to reschedule.", field: "start" });
     }
-    const find = () =>
-      who.admin && body.visitId ? visitById(body.visitId) : body.token ? visitByToken(body.token) : undefined;
+    const find = async () => {
+      if (who.admin && body.visitId) return visitById(body.visitId);
+      if (who.homeowner && body.visitId) {
+        const visit = await visitById(body.visitId);
+        // Someone else's visit reads as no visit at all.
+        return visit?.doc.email.trim().toLowerCase() === who.homeowner ? visit : undefined;
+      }
+      return body.token ? visitByToken(body.token) : undefined;
+    };
     let stored: StoredVisit | undefined;
     let outcome: ChangeOutcome | undefined;
     try {
@@ -107,7 +123,7 @@ export default jsonPost(
     );
     const updated = await visitById(stored.id);
     // The visitor's page swaps its link for the new one; the owner never sees a visitor's token.
-    const token = !who.admin && outcome.token ? { token: outcome.token } : {};
+    const token = !who.admin && !who.homeowner && outcome.token ? { token: outcome.token } : {};
     return answer(200, { visit: updated ? view(updated) : view(stored), ...token });
   },
 );

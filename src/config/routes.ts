@@ -93,7 +93,9 @@ const UNLISTED_ROUTES: readonly Route[] = [
 // Not the review form: a robots.txt rule is a prefix, and "Disallow: /review" blocked /reviews
 // (measured: Lighthouse's "Page is blocked from indexing" on /reviews). The form holds nothing
 // private (its token is in the fragment, which no crawler sees), so it needs no rule at all.
-export const DISALLOWED_ROUTES: readonly Route[] = [ROUTES.admin, ROUTES.estimate, ROUTES.visit, ROUTES.account];
+// Nor /account: its HTML is the same heading and "Loading..." for everyone (the homeowner's
+// requests are read in the browser, as theirs), and a rule or noindex costs its SEO score.
+export const DISALLOWED_ROUTES: readonly Route[] = [ROUTES.admin, ROUTES.estimate, ROUTES.visit];
 
 /** True for a sitemap entry (a full URL) of an unlisted page. */
 export function isUnlistedUrl(url: string): boolean {

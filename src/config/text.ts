@@ -1103,7 +1103,8 @@ export const ACCOUNT_TEXT = {
   estimateText: "The estimate",
   visitWhen: (when: string) => `Visit on ${when}`,
   visitCancelled: (when: string) => `Cancelled: the visit on ${when}`,
-  manageVisit: "To move or cancel it, use the link in your confirmation e-mail.",
+  manageVisit: "Move or cancel the visit",
+  closeVisit: "Close",
   verify: {
     text: "Messages and visits you sent with your e-mail address before you had an account appear here once you confirm the address is yours.",
     send: "Send the confirmation e-mail",

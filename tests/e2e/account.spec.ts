@@ -3,8 +3,10 @@ import { expect, test } from "@playwright/test";
 import { DEMO_ADMIN, DEMO_USER } from "../../scripts/demo-accounts.ts";
 import { DEMO_CONTACT_LEADS, DEMO_ESTIMATE_LEADS } from "../../scripts/demo-leads.ts";
 import { AUTH_EMULATOR_HOST, PROJECT_ID } from "../../scripts/emulators.ts";
-import { ROUTES } from "../../src/config/routes.ts";
-import { ACCOUNT_TEXT, MESSAGES } from "../../src/config/text.ts";
+import { API_ROUTES, ROUTES } from "../../src/config/routes.ts";
+import { ACCOUNT_TEXT, BOOKING_TEXT, MESSAGES } from "../../src/config/text.ts";
+import { visitWhen } from "../../src/lib/format/visitTime.ts";
+import type { SlotsAnswer } from "../../src/schemas/booking.ts";
 import { sendContactForm } from "./support/contactForm.ts";
 import { listCollection } from "./support/firestore.ts";
 import { signIn } from "./support/signIn.ts";
@@ -91,4 +93,46 @@ test("the demo homeowner's estimates, each with its ballpark and the AI's text, 
   // The seeded contact leads are other people's: none of them is listed.
   for (const { fields } of DEMO_CONTACT_LEADS)
     if (fields.message) await expect(page.getByText(fields.message)).toHaveCount(0);
+});
+
+test("the homeowner's booked visit is on /account, and cancelling it there frees the time", async ({ page }) => {
+  const slots = ((await (await page.request.get(API_ROUTES.slots)).json()) as SlotsAnswer).slots;
+  // A day of its own, late in the horizon, away from the booking spec's.
+  const slot = slots[slots.length - 3];
+  const booked = await page.request.post(API_ROUTES.bookings, {
+    data: {
+      start: slot.start,
+      name: DEMO_USER.displayName,
+      phone: DEMO_USER.phone,
+      email: DEMO_USER.email,
+      street: "4100 Lee Hwy",
+      zip: "22201",
+      projectType: "remodel",
+      note: "",
+      website: "",
+      elapsedMs: 9000,
+    },
+  });
+  expect(booked.status()).toBe(201);
+
+  await signIn(page, DEMO_USER);
+  await page.goto(ROUTES.account);
+  const visit = page
+    .getByRole("region", { name: T.visits })
+    .getByTestId("account-lead")
+    .filter({ hasText: T.visitWhen(visitWhen(slot.start)) });
+  await expect(visit.getByTestId("account-status")).toHaveText(T.status.new);
+  await visit.getByRole("button", { name: T.manageVisit }).click();
+  await visit.getByRole("button", { name: BOOKING_TEXT.manage.cancel }).click();
+  await visit.getByRole("button", { name: BOOKING_TEXT.manage.cancelConfirm }).click();
+  await expect(visit.getByTestId("visit-notice")).toHaveText(BOOKING_TEXT.manage.cancelled);
+  await expect
+    .poll(async () =>
+      ((await (await page.request.get(API_ROUTES.slots)).json()) as SlotsAnswer).slots.map((s) => s.start),
+    )
+    .toContain(slot.start);
+  await page.reload();
+  await expect(
+    page.getByRole("region", { name: T.visits }).getByText(T.visitCancelled(visitWhen(slot.start))),
+  ).toBeVisible();
 });

@@ -1,3 +1,4 @@
+import { getAuth } from "firebase-admin/auth";
 import { getFirestore, Timestamp } from "firebase-admin/firestore";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import bookings, { config as bookingsConfig } from "../../netlify/functions/bookings.ts";
@@ -22,6 +23,7 @@ import { adminApp } from "../../src/server/firebaseAdmin.ts";
 import { deliverPending } from "../../src/server/leads/outbox.ts";
 import { readInvitation } from "../support/invitation.ts";
 import { call, errorOf } from "./support/http.ts";
+import { createTestUser, signIn } from "./support/tokens.ts";
 import { TEST_ALERT_TO } from "./support/mail.ts";
 
 /**
@@ -305,6 +307,42 @@ describe("POST /api/bookings", () => {
     const [slot] = await freeDay(9);
     expect((await book(booking(slot.start, { website: "spam.example" }))).status).toBe(422);
     expect((await book(booking(slot.start, { elapsedMs: 100 }))).status).toBe(422);
+  });
+});
+
+describe("from /account (issue 22): the homeowner's own visit by their verified e-mail", () => {
+  test("a verified account whose e-mail is the visit's looks at it and cancels it; an unverified one and another account cannot", async () => {
+    const homeowner = await createTestUser();
+    const [slot] = await freeDay(16);
+    const res = await book(booking(slot.start, { email: homeowner.email }));
+    expect(res.status).toBe(201);
+    const { id } = (await res.json()) as { id: string };
+    const asAccount = (idToken: string, body: Record<string, unknown>) =>
+      call(visit, visitConfig.path as string, {
+        body: { visitId: id, ...body },
+        headers: { Authorization: `Bearer ${idToken}` },
+      });
+
+    // An address anyone could have typed proves nothing until it is verified.
+    expect((await asAccount(homeowner.idToken, { action: "view" })).status).toBe(403);
+    await getAuth(adminApp()).updateUser(homeowner.uid, { emailVerified: true });
+    const verified = await signIn(homeowner.email);
+    const looked = await asAccount(verified.idToken, { action: "view" });
+    expect(looked.status).toBe(200);
+    expect(((await looked.json()) as { visit: VisitView }).visit).toMatchObject({ id, status: "booked" });
+
+    const stranger = await createTestUser();
+    await getAuth(adminApp()).updateUser(stranger.uid, { emailVerified: true });
+    expect((await asAccount((await signIn(stranger.email)).idToken, { action: "view" })).status).toBe(404);
+
+    const cancelled = await asAccount(verified.idToken, { action: "cancel" });
+    expect(cancelled.status).toBe(200);
+    const answer = (await cancelled.json()) as { visit: VisitView; token?: string };
+    expect(answer.visit.status).toBe("cancelled");
+    // No new private link for an account: it needs none.
+    expect(answer.token).toBeUndefined();
+    // /account says so too.
+    expect((await db().collection("accountLeads").doc(id).get()).get("visitStatus")).toBe("cancelled");
   });
 });
 

@@ -162,6 +162,13 @@ test("leads:reindex gives old leads their entries, moves terms off the lead, fol
     scope: "New cabinets",
   });
   expect((await contactRef.get()).get("status")).toBeUndefined();
+  // Issue 22: each gets its homeowner's view, with the status and never the owner's note.
+  const view = async (id: string) => (await db().collection("accountLeads").doc(id).get()).data();
+  expect(await view(contactRef.id)).toMatchObject({ kind: "contact", email: "old@example.org", status: "new" });
+  const estimateView = await view(estimateRef.id);
+  expect(estimateView).toMatchObject({ kind: "estimate", uid, status: "quoted" });
+  expect(estimateView?.result).toBe(estimate(uid, "").result);
+  expect(estimateView).not.toHaveProperty("note");
 
   // A second run leaves them alone: their entries are already what the builder makes.
   const refs = [contactRef, carriedRef, estimateRef];

@@ -1,10 +1,18 @@
-import { useEffect, useState, type ReactNode } from "react";
+import { useEffect, useMemo, useState, type ReactNode } from "react";
 import { contactPath, ROUTES } from "../../config/routes.ts";
 import { ACCOUNT_TEXT, COMMON_TEXT } from "../../config/text.ts";
-import { estimateFacts, sectionsOf, sentLine, statusWords, visitLine } from "../../lib/account/requests.ts";
+import {
+  canManageVisit,
+  estimateFacts,
+  sectionsOf,
+  sentLine,
+  statusWords,
+  visitLine,
+} from "../../lib/account/requests.ts";
 import type { AccountIdentity } from "../../lib/firebase/account.ts";
 import type { AccountLead } from "../../schemas/accountLead.ts";
 import RichText from "../shared/RichText.tsx";
+import VisitPage from "../booking/VisitPage.tsx";
 
 const T = ACCOUNT_TEXT;
 
@@ -14,6 +22,8 @@ export interface AccountApi {
   verified: () => Promise<boolean>;
   sendVerification: () => Promise<void>;
   list: (identity: AccountIdentity) => Promise<AccountLead[]>;
+  /** The account's ID token, for moving or cancelling their visit (/api/visit). */
+  idToken: () => Promise<string>;
 }
 
 interface Props {
@@ -29,6 +39,8 @@ export default function AccountPage({ api, user }: Props) {
   const [verified, setVerified] = useState<boolean | null>(null);
   const [failed, setFailed] = useState(false);
   const [sending, setSending] = useState<Sending>("idle");
+  // When the page opened: a visit that has begun since is refused by the server anyway.
+  const [openedAt] = useState(() => Date.now());
 
   useEffect(() => {
     let live = true;
@@ -93,7 +105,7 @@ export default function AccountPage({ api, user }: Props) {
         {(lead) => (
           <>
             <p className="font-semibold">{visitLine(lead)}</p>
-            {lead.visitStatus !== "cancelled" && <p className="text-sm text-ink-600">{T.manageVisit}</p>}
+            {canManageVisit(lead, openedAt) && <ManageVisit visitId={lead.visitId} idToken={api.idToken} />}
           </>
         )}
       </Section>
@@ -131,6 +143,24 @@ export default function AccountPage({ api, user }: Props) {
       >
         {(lead) => <p className="whitespace-pre-line text-ink-700">{lead.message}</p>}
       </Section>
+    </div>
+  );
+}
+
+/** The visit's own page inside /account: move it or cancel it, as the e-mail's link does. */
+function ManageVisit({ visitId, idToken }: { visitId: string; idToken: () => Promise<string> }) {
+  const [open, setOpen] = useState(false);
+  const account = useMemo(() => ({ visitId, idToken }), [visitId, idToken]);
+  return (
+    <div className="mt-3">
+      <button type="button" className="btn-secondary" aria-expanded={open} onClick={() => setOpen(!open)}>
+        {open ? T.closeVisit : T.manageVisit}
+      </button>
+      {open && (
+        <div className="mt-4">
+          <VisitPage account={account} />
+        </div>
+      )}
     </div>
   );
 }

@@ -151,12 +151,18 @@ export default function LeadTable<Row extends LeadRow>({
     }
   };
 
-  // A row's save under way: asking for a review right after marking the lead won waits for it.
+  // A row's last save: the next one waits for it, and so does asking for a review right after marking the lead won.
   const saving = useRef(new Map<string, Promise<boolean>>());
 
-  /** Writes status and note together (the rules take both); the row shows the change at once and reverts on failure. */
+  /**
+   * Writes status and note together (the rules take both); the row shows the change at once
+   * and reverts on failure. One row's saves go one after another: a status change and a
+   * note typed right after it each write both fields, and the earlier one landing last
+   * would put the old note back (found by /account's end-to-end test).
+   */
   const save = (row: Row, fields: LeadFields): Promise<boolean> => {
-    const saved = write(row, fields);
+    const previous = saving.current.get(row.id) ?? Promise.resolve(true);
+    const saved = previous.then(() => write(row, fields));
     saving.current.set(row.id, saved);
     return saved;
   };

@@ -18,21 +18,37 @@ interface Props {
   /** Injected by tests; the page posts to /api/visit. */
   send?: typeof changeVisit;
   slotsFor?: typeof visitSlots;
+  /**
+   * On /account (issue 22): the signed-in homeowner's own visit, named by its id and their
+   * ID token (their verified e-mail is the visit's) instead of the e-mail's link.
+   */
+  account?: { visitId: string; idToken: () => Promise<string> };
 }
 
 /** The token from the link's fragment (/visit#token): never sent to a server by the browser itself. */
 const tokenFromHash = (): string => decodeURIComponent(window.location.hash.replace(/^#/, ""));
 
 /** A booked visit's own page: when and where, then move it to another open time or cancel it. */
-export default function VisitPage({ send = changeVisit, slotsFor = visitSlots }: Props) {
+export default function VisitPage({ send = changeVisit, slotsFor = visitSlots, account }: Props) {
   const [token, setToken] = useState("");
+  /** Which visit, and who asks: the link's token, or the homeowner's account. */
+  const named = useCallback(
+    async () =>
+      account
+        ? { ref: { visitId: account.visitId }, options: { idToken: await account.idToken() } }
+        : { ref: { token }, options: {} },
+    [account, token],
+  );
   const [screen, setScreen] = useState<Screen>({ kind: "loading" });
   const [moving, setMoving] = useState(false);
   const [asking, setAsking] = useState(false);
   const [busy, setBusy] = useState(false);
   const [failure, setFailure] = useState<string>();
 
-  const loadMoveSlots = useCallback(() => slotsFor({ token }), [slotsFor, token]);
+  const loadMoveSlots = useCallback(async () => {
+    const { ref, options } = await named();
+    return slotsFor(ref, options);
+  }, [slotsFor, named]);
   const noticeRef = useRef<HTMLParagraphElement>(null);
   const confirmCancel = useRef<HTMLButtonElement>(null);
   useEffect(() => {
@@ -53,12 +69,13 @@ export default function VisitPage({ send = changeVisit, slotsFor = visitSlots }:
   };
 
   useEffect(() => {
-    const fromLink = tokenFromHash();
+    const fromLink = account ? "" : tokenFromHash();
     setToken(fromLink);
-    if (!fromLink) return setScreen({ kind: "invalid" });
-    send({ token: fromLink, action: "view" })
-      .then((answer) => apply(answer))
-      .catch(() => setFailure(T.failed));
+    if (!fromLink && !account) return setScreen({ kind: "invalid" });
+    const viewed = account
+      ? account.idToken().then((idToken) => send({ visitId: account.visitId, action: "view" }, { idToken }))
+      : send({ token: fromLink, action: "view" });
+    viewed.then((answer) => apply(answer)).catch(() => setFailure(T.failed));
     // Once: the link is read when the page opens.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
@@ -70,7 +87,8 @@ export default function VisitPage({ send = changeVisit, slotsFor = visitSlots }:
     setBusy(true);
     setFailure(undefined);
     try {
-      const answer = await send({ token, ...body });
+      const { ref, options } = await named();
+      const answer = await send({ ...ref, ...body }, options);
       if (answer.kind === "taken") return answer;
       if (answer.kind === "cancelled") setFailure(BOOKING_TEXT.manage.cancelledAlready);
       apply(answer, notice);

@@ -46,3 +46,8 @@ export function visitLine(lead: AccountLead): string {
   const when = visitWhen(lead.visitStart);
   return lead.visitStatus === "cancelled" ? ACCOUNT_TEXT.visitCancelled(when) : ACCOUNT_TEXT.visitWhen(when);
 }
+
+/** A visit the homeowner may still move or cancel: booked, and not begun (the e-mail's link ends with it too). */
+export function canManageVisit(lead: AccountLead, now: number): lead is AccountLead & { visitId: string } {
+  return Boolean(lead.visitId) && lead.visitStatus !== "cancelled" && (lead.visitStart ?? 0) > now;
+}
