@@ -190,7 +190,12 @@ function Section({ title, empty, action, leads, children }: SectionProps) {
       ) : (
         <ul className="mt-4 space-y-4">
           {leads.map((lead) => (
-            <li key={lead.id} className="rounded-2xl border border-slate-200 bg-white p-5" data-testid="account-lead">
+            <li
+              key={lead.id}
+              className="rounded-2xl border border-slate-200 bg-white p-5"
+              data-testid="account-lead"
+              data-lead-id={lead.id}
+            >
               <div className="flex flex-wrap items-baseline justify-between gap-2">
                 <p className="text-sm text-ink-600">
                   {T.kinds[lead.kind]} · {sentLine(lead)}
