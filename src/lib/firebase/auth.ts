@@ -12,10 +12,35 @@ import { newUserProfile, type UserProfile } from "./userProfile.ts";
 let authPromise: Promise<Auth> | undefined;
 let watching = false;
 
+/**
+ * The Auth instance without Google's popup and redirect helper: getAuth() would bring it,
+ * and on a phone Firebase loads Google's script loader and iframe at startup for every
+ * signed-in page (measured on /account: a request to apis.google.com and its parse, issue
+ * 22). Only Google sign-in needs it, and gets it per call (`browserPopupRedirectResolver`).
+ * The persistences are getAuth()'s own, in its order, so existing sessions carry over.
+ */
 function getAuthInstance(): Promise<Auth> {
   authPromise ??= Promise.all([getFirebaseApp(), import("firebase/auth")]).then(
-    ([app, { getAuth, connectAuthEmulator }]) => {
-      const auth = getAuth(app);
+    ([
+      app,
+      {
+        browserLocalPersistence,
+        browserSessionPersistence,
+        connectAuthEmulator,
+        getAuth,
+        indexedDBLocalPersistence,
+        initializeAuth,
+      },
+    ]) => {
+      let auth: Auth;
+      try {
+        auth = initializeAuth(app, {
+          persistence: [indexedDBLocalPersistence, browserLocalPersistence, browserSessionPersistence],
+        });
+      } catch {
+        // Initialised already by another module's getAuth(): that instance is the page's.
+        auth = getAuth(app);
+      }
       const emulators = emulatorSettings();
       if (emulators) connectAuthEmulator(auth, emulators.authUrl, { disableWarnings: true });
       return auth;
@@ -110,7 +135,7 @@ export async function loginWithEmail(email: string, password: string): Promise<v
  */
 export async function loginWithGoogle(): Promise<{ createdProfile: boolean }> {
   try {
-    const [auth, { GoogleAuthProvider, signInWithPopup }] = await Promise.all([
+    const [auth, { browserPopupRedirectResolver, GoogleAuthProvider, signInWithPopup }] = await Promise.all([
       getAuthInstance(),
       import("firebase/auth"),
     ]);
@@ -118,7 +143,7 @@ export async function loginWithGoogle(): Promise<{ createdProfile: boolean }> {
     provider.addScope("profile");
     provider.addScope("email");
     provider.setCustomParameters({ prompt: "select_account" });
-    const { user } = await signInWithPopup(auth, provider);
+    const { user } = await signInWithPopup(auth, provider, browserPopupRedirectResolver);
     const createdProfile = await ensureGoogleProfile(user).catch(async (error: unknown) => {
       // Without a profile the account is half made: sign out, so the page and Auth agree.
       const { signOut } = await import("firebase/auth");
@@ -142,8 +167,11 @@ export async function completeRedirectSignIn(storage: Storage = sessionStorage):
     key?.startsWith("firebase:pendingRedirect"),
   );
   if (!pending) return false;
-  const [auth, { getRedirectResult }] = await Promise.all([getAuthInstance(), import("firebase/auth")]);
-  const result = await getRedirectResult(auth);
+  const [auth, { browserPopupRedirectResolver, getRedirectResult }] = await Promise.all([
+    getAuthInstance(),
+    import("firebase/auth"),
+  ]);
+  const result = await getRedirectResult(auth, browserPopupRedirectResolver);
   if (!result) return false;
   await ensureGoogleProfile(result.user);
   signedIn();
