@@ -8,7 +8,7 @@
  */
 import { Timestamp } from "firebase-admin/firestore";
 import { DEMO_USER } from "./demo-accounts.ts";
-import type { LeadSource, LeadStatus, LeadTranscriptTurn } from "../src/schemas/lead.ts";
+import { leadSourceOf, type LeadStatus, type LeadTranscriptTurn } from "../src/schemas/lead.ts";
 import { ACCOUNT_LEADS, accountLeadOf } from "../src/schemas/accountLead.ts";
 import { REVIEW_REQUESTS, REVIEWS, reviewRequestId, UNDECIDED_REVIEW, type ReviewForm } from "../src/schemas/review.ts";
 import { channelOf, type LeadOrigin } from "../src/schemas/leadOrigin.ts";
@@ -255,12 +255,6 @@ const DEMO_ORIGINS: LeadOrigin[] = [
 /** How long the owner took to answer the demo leads that are no longer New, in turn. */
 const ANSWER_MINUTES = [4, 12, 35, 95, 600];
 
-/** Where a demo lead came from, as its fields say (every demo lead names its source). */
-const sourceOf = (fields: object): LeadSource => {
-  const source = (fields as { source?: unknown }).source;
-  return source === "chat" || source === "booking" || source === "estimate" ? source : "contact";
-};
-
 /** The lead's record of a review asked for a day before the client sent it. */
 const reviewAsked = (arrived: number, hoursAfter: number) => ({
   askedAt: Timestamp.fromMillis(arrived + (hoursAfter - 24) * HOUR_MS),
@@ -344,7 +338,10 @@ export function demoLeadDocuments(now: number): { path: string; data: Record<str
         {
           path: `${ACCOUNT_LEADS}/${lead.id}`,
           data: {
-            ...accountLeadOf(sourceOf(lead.fields), lead.fields as Record<string, unknown>),
+            ...accountLeadOf(
+              leadSourceOf((lead.fields as { source?: unknown }).source),
+              lead.fields as Record<string, unknown>,
+            ),
             status: lead.status,
             timestamp,
           },

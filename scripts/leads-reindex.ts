@@ -37,7 +37,7 @@ import {
   type SearchableLead,
 } from "../src/schemas/leadSearch.ts";
 import { ACCOUNT_LEADS, accountLeadOf } from "../src/schemas/accountLead.ts";
-import { leadStatusOf, type LeadSource } from "../src/schemas/lead.ts";
+import { leadSourceOf, leadStatusOf } from "../src/schemas/lead.ts";
 
 /** Three writes a lead at most (entry, lead, homeowner's view): 450 stay within a batch's 500. */
 const PAGE = 150;
@@ -88,10 +88,6 @@ function profileReader(db: Firestore) {
   };
 }
 
-/** A contact form's source as stored; one stored before leads had one is a contact form. */
-const sourceOf = (value: unknown): LeadSource =>
-  value === "chat" || value === "booking" || value === "estimate" ? value : "contact";
-
 /** Every document of `path`, a page at a time by document id. */
 async function* pages(db: Firestore, path: string) {
   let after: string | undefined;
@@ -135,7 +131,7 @@ export async function reindexLeads(db: Firestore, options: { dryRun?: boolean } 
           writes += 1;
         }
         if (!views[i].exists) {
-          const source = collection === "estimates" ? "estimate" : sourceOf(data.source);
+          const source = collection === "estimates" ? "estimate" : leadSourceOf(data.source);
           batch.create(views[i].ref, {
             ...accountLeadOf(source, data),
             status: leadStatusOf(data.status),

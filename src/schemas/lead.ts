@@ -37,6 +37,11 @@ export function isFirstAnswer(firstResponseAt: number | null, to: LeadStatus): b
   return firstResponseAt === null && to !== "new";
 }
 
+/** Where a stored lead (or its homeowner's view) came from; one stored before leads had a source is a contact form. */
+export function leadSourceOf(value: unknown): LeadSource {
+  return value === "chat" || value === "booking" || value === "estimate" ? value : "contact";
+}
+
 /** A document written before leads had a status (or edited by hand) counts as new: nobody has handled it. */
 export function leadStatusOf(value: unknown): LeadStatus {
   return LEAD_STATUSES.find((status) => status === value) ?? "new";

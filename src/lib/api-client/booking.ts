@@ -9,25 +9,16 @@ import { API_ROUTES } from "../../config/routes.ts";
 import { leadOriginForSend } from "../leadOrigin/send.ts";
 import type { ContactAntiSpam } from "../../schemas/contact.ts";
 import type { BookingDetails, Slot, SlotsAnswer, SlotTakenBody, VisitView } from "../../schemas/booking.ts";
-import { ApiRequestError, httpFailure } from "./request.ts";
+import { ApiRequestError, fetchWithin, httpFailure, postJsonWithin } from "./request.ts";
 
 /** A network that neither answers nor fails gets this long. */
 const BOOKING_TIMEOUT_MS = 15_000;
 
-async function send(url: string, init: RequestInit, fetchImpl: typeof fetch): Promise<Response> {
-  try {
-    return await fetchImpl(url, { ...init, signal: AbortSignal.timeout(BOOKING_TIMEOUT_MS) });
-  } catch {
-    throw new ApiRequestError({ kind: "network" });
-  }
-}
+const send = (url: string, init: RequestInit, fetchImpl: typeof fetch) =>
+  fetchWithin(url, init, BOOKING_TIMEOUT_MS, fetchImpl);
 
 const postJson = (url: string, body: unknown, fetchImpl: typeof fetch, headers: Record<string, string> = {}) =>
-  send(
-    url,
-    { method: "POST", headers: { "content-type": "application/json", ...headers }, body: JSON.stringify(body) },
-    fetchImpl,
-  );
+  postJsonWithin(url, body, BOOKING_TIMEOUT_MS, fetchImpl, headers);
 
 export async function fetchSlots(fetchImpl: typeof fetch = fetch): Promise<Slot[]> {
   // A plain GET, as /book's <link rel="preload"> asks for it, so the browser hands over that response.

@@ -90,3 +90,33 @@ export async function httpFailure(response: Response): Promise<ApiFailure> {
 export function isApiRequestError(error: unknown): error is ApiRequestError {
   return error instanceof ApiRequestError;
 }
+
+/** A request given `timeoutMs`; no answer at all (offline, refused, too slow) rejects with the "network" failure. */
+export async function fetchWithin(
+  url: string,
+  init: RequestInit,
+  timeoutMs: number,
+  fetchImpl: typeof fetch = fetch,
+): Promise<Response> {
+  try {
+    return await fetchImpl(url, { ...init, signal: AbortSignal.timeout(timeoutMs) });
+  } catch {
+    throw new ApiRequestError({ kind: "network" });
+  }
+}
+
+/** A JSON POST given `timeoutMs` (fetchWithin). */
+export function postJsonWithin(
+  url: string,
+  body: unknown,
+  timeoutMs: number,
+  fetchImpl: typeof fetch = fetch,
+  headers: Record<string, string> = {},
+): Promise<Response> {
+  return fetchWithin(
+    url,
+    { method: "POST", headers: { "content-type": "application/json", ...headers }, body: JSON.stringify(body) },
+    timeoutMs,
+    fetchImpl,
+  );
+}

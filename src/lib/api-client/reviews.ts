@@ -8,23 +8,13 @@ import { REVIEW_TEXT } from "../../config/text.ts";
 import { API_ERROR_CODES } from "../../schemas/api.ts";
 import type { ReviewAsk, ReviewForm } from "../../schemas/review.ts";
 import { rateLimitMessage } from "./failures.ts";
-import { ApiRequestError, httpFailure, isApiRequestError } from "./request.ts";
+import { ApiRequestError, httpFailure, isApiRequestError, postJsonWithin } from "./request.ts";
 
 /** A network that neither answers nor fails gets this long. */
 const REVIEW_TIMEOUT_MS = 15_000;
 
-async function postJson(url: string, body: unknown, fetchImpl: typeof fetch, headers: Record<string, string> = {}) {
-  try {
-    return await fetchImpl(url, {
-      method: "POST",
-      headers: { "content-type": "application/json", ...headers },
-      body: JSON.stringify(body),
-      signal: AbortSignal.timeout(REVIEW_TIMEOUT_MS),
-    });
-  } catch {
-    throw new ApiRequestError({ kind: "network" });
-  }
-}
+const postJson = (url: string, body: unknown, fetchImpl: typeof fetch, headers: Record<string, string> = {}) =>
+  postJsonWithin(url, body, REVIEW_TIMEOUT_MS, fetchImpl, headers);
 
 /** The link's own refusals end the form: the client cannot fix them by sending again. */
 export type ReviewAnswer =

@@ -7,6 +7,7 @@ import { PROJECT_PHOTOS_MAX } from "../../schemas/photo.ts";
 import {
   LEAD_MAIL_FAILURE_REASONS,
   LEAD_MAIL_KINDS,
+  leadSourceOf,
   leadStatusOf,
   type ContactLead,
   type EstimateLead,
@@ -227,7 +228,7 @@ export function toPublicReview(id: string, data: Record<string, unknown>): Publi
 
 /** A homeowner's view of a lead (issue 22) as /account lists it; what does not read as its kind is left out. */
 export function toAccountLead(id: string, data: Record<string, unknown>): AccountLead {
-  const kind = data.kind === "chat" || data.kind === "booking" || data.kind === "estimate" ? data.kind : "contact";
+  const kind = leadSourceOf(data.kind);
   return {
     id,
     kind,
