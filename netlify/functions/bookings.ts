@@ -2,12 +2,17 @@
  * POST /api/bookings: a site visit booked from /book. Body: the booking fields, the
  * chosen start and the form's anti-spam fields (src/schemas/booking.ts). Answers 201
  * `{ id, start, end }`, 409 `slot_taken` with the next open times when somebody else got
- * the time first, or a JSON error (src/schemas/api.ts). The e-mails go after the answer.
+ * the time first, or a JSON error (src/schemas/api.ts): 403 `ticket_invalid` without the
+ * ticket GET /api/slots gave this network (src/server/booking/ticket.ts), 403
+ * `visit_limit` and 429 `booking_limit` past a person's or a network's share
+ * (src/server/booking/bookingLimits.ts), each with the sentence the form shows. The
+ * e-mails go after the answer.
  */
 import type { Config } from "@netlify/functions";
 import { BOOKING_TEXT } from "../../src/config/text.ts";
 import { bookingRequestSchema, type BookingRequest, type SlotTakenBody } from "../../src/schemas/booking.ts";
 import { bookVisit } from "../../src/server/booking/book.ts";
+import { checkTicket } from "../../src/server/booking/ticket.ts";
 import { checkBody, jsonPost, type Checked } from "../../src/server/jsonPost.ts";
 import { spamRejection } from "../../src/server/leads/intake.ts";
 import { withLeadOrigin } from "../../src/server/leads/origin.ts";
@@ -33,17 +38,30 @@ export default jsonPost(
     rateLimit: { limit: bookingRateLimit, message: BOOKING_TEXT.rateLimited },
     body: withLeadOrigin(checkBooking),
   },
-  async ({ body, reject, answer, waitUntil }) => {
-    const { website: _website, elapsedMs: _elapsed, ...request } = body;
+  async ({ body, address, reject, answer, waitUntil }) => {
+    const { website: _website, elapsedMs: _elapsed, ticket, ...request } = body;
     let outcome;
     try {
-      outcome = await withTimeout(bookVisit(request), BOOKING_TIMEOUT_MS, "Booking the visit");
+      const checked = await checkTicket(ticket, address);
+      if (!checked.ok) {
+        return reject({
+          code: "ticket_invalid",
+          message: BOOKING_TEXT.apiMessages.ticketInvalid,
+          cause: `ticket_${checked.reason}`,
+        });
+      }
+      outcome = await withTimeout(bookVisit(request, address), BOOKING_TIMEOUT_MS, "Booking the visit");
     } catch (error) {
       return reject({
         code: "unavailable",
         message: "The visit could not be booked. Please try again.",
         cause: errorCause(error),
       });
+    }
+    if (!outcome.ok && outcome.reason !== "taken") {
+      return outcome.reason === "person"
+        ? reject({ code: "visit_limit", message: BOOKING_TEXT.personLimit })
+        : reject({ code: "booking_limit", message: BOOKING_TEXT.networkLimit });
     }
     if (!outcome.ok) {
       const taken: SlotTakenBody = {

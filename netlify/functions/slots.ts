@@ -1,7 +1,8 @@
 /**
  * GET /api/slots?from=YYYY-MM-DD&to=YYYY-MM-DD: the open site-visit times of those days
  * (both optional: by default the whole horizon), `{ timeZone, slots }` (src/schemas/
- * booking.ts). Never cached: a booking or the owner's calendar changes it at any moment.
+ * booking.ts), with the ticket a booking from this network needs (src/server/booking/
+ * ticket.ts). Never cached: a booking or the owner's calendar changes it at any moment.
  */
 import type { Config, Context } from "@netlify/functions";
 import { BUSINESS_TIME_ZONE } from "../../src/config/site.ts";
@@ -9,6 +10,7 @@ import { BOOKING_TEXT } from "../../src/config/text.ts";
 import { BOOKING_LIMITS, type SlotsAnswer } from "../../src/schemas/booking.ts";
 import { openSlots } from "../../src/lib/booking/slots.ts";
 import { readSchedule } from "../../src/server/booking/schedule.ts";
+import { issueTicket } from "../../src/server/booking/ticket.ts";
 import { clientIp, guarded, rejecter } from "../../src/server/http.ts";
 import { slotsRateLimit } from "../../src/server/limits.ts";
 import { errorCause, logApiRequest } from "../../src/server/log.ts";
@@ -25,7 +27,8 @@ export default guarded("slots", async (req: Request, context?: Pick<Context, "ip
     return reject({ code: "method_not_allowed", message: "Use GET.", headers: { Allow: "GET" } });
   }
   const { windowLimit, windowMs } = slotsRateLimit();
-  const limit = perAddress.take(clientIp(context), windowLimit, windowMs);
+  const address = clientIp(context);
+  const limit = perAddress.take(address, windowLimit, windowMs);
   if (!limit.ok) {
     const seconds = limit.retryAfterSeconds;
     return reject({
@@ -53,8 +56,9 @@ export default guarded("slots", async (req: Request, context?: Pick<Context, "ip
     });
   }
   let schedule;
+  let ticket;
   try {
-    schedule = await readSchedule();
+    [schedule, ticket] = await Promise.all([readSchedule(new Date(), { recent: true }), issueTicket(address)]);
   } catch (error) {
     return reject({
       code: "unavailable",
@@ -65,6 +69,7 @@ export default guarded("slots", async (req: Request, context?: Pick<Context, "ip
   const answer: SlotsAnswer = {
     timeZone: BUSINESS_TIME_ZONE,
     slots: openSlots({ ...schedule, fromDay: from, toDay: to }),
+    ticket,
   };
   logApiRequest({
     fn: "slots",

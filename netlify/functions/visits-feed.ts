@@ -10,7 +10,7 @@ import { getFirestore, Timestamp } from "firebase-admin/firestore";
 import { FILE_HEADER_CSP } from "../../src/config/csp.ts";
 import { VISITS_FEED_DOC, VISITS_FEED_KEY_PATTERN } from "../../src/schemas/availability.ts";
 import { visitsFeed } from "../../src/server/booking/invitation.ts";
-import { VISITS } from "../../src/server/booking/schedule.ts";
+import { MOST_BOOKED, VISITS } from "../../src/server/booking/schedule.ts";
 import { snapshotOf, type VisitDocument } from "../../src/server/booking/visit.ts";
 import { adminApp } from "../../src/server/firebaseAdmin.ts";
 import { clientIp, guarded } from "../../src/server/http.ts";
@@ -44,12 +44,12 @@ export default guarded("visits-feed", async (req: Request, context?: Pick<Contex
   if (!sameKey(key, settings.get("key"))) return plain(404, "Not Found");
   const upcoming = await db
     .collection(VISITS)
+    .where("status", "==", "booked")
     .where("start", ">=", Timestamp.fromMillis(Date.now() - SINCE_MS))
     .orderBy("start")
+    .limit(MOST_BOOKED)
     .get();
-  const visits = upcoming.docs
-    .filter((doc) => doc.get("status") === "booked")
-    .map((doc) => snapshotOf(doc.id, doc.data() as VisitDocument));
+  const visits = upcoming.docs.map((doc) => snapshotOf(doc.id, doc.data() as VisitDocument));
   return new Response(req.method === "HEAD" ? null : visitsFeed(visits), {
     headers: {
       "Content-Type": "text/calendar; charset=utf-8",

@@ -749,6 +749,7 @@ export const BOOKING_TEXT = {
     noticeHours: "The minimum notice is 0 to 336 hours.",
     horizonDays: "Visits can be booked 1 to 90 days ahead.",
     maxVisitsPerDay: "At most 1 to 20 visits a day.",
+    visitsPerPerson: "Each person may book 1 to 20 visits ahead.",
     daysOff: "Days off are dates (YYYY-MM-DD), at most 366 of them, each once.",
   },
   /** The /book page and its form. */
@@ -800,6 +801,10 @@ export const BOOKING_TEXT = {
   rateLimited: (seconds: number) =>
     `Too many booking attempts. Please wait ${seconds} second${seconds === 1 ? "" : "s"} and try again.`,
   tooFast: "That was quick! Please check your details and press Book the visit again.",
+  /** 403 visit_limit: the e-mail or phone has its share of future visits (never says whose visit it is). */
+  personLimit: `This e-mail address or phone number already has a site visit booked. To change it, use the link in its confirmation e-mail, or call us at ${SITE.phone}.`,
+  /** 429 booking_limit: the visitor's network booked its share today. */
+  networkLimit: `We cannot book more visits from your network today. Call us at ${SITE.phone} and we will book yours with you.`,
   confirmed: {
     heading: "Your visit is booked",
     when: (when: string) => `We will see you ${when}.`,
@@ -862,6 +867,7 @@ export const BOOKING_TEXT = {
     noticeHours: "Minimum notice (hours)",
     horizonDays: "Bookable days ahead",
     maxVisitsPerDay: "At most visits a day",
+    visitsPerPerson: "Visits one e-mail or phone may have booked ahead (raise it for property managers)",
     daysOff: "Days off",
     addDayOff: "Add day off",
     removeDayOff: (day: string) => `Remove day off ${day}`,
@@ -888,6 +894,7 @@ export const BOOKING_TEXT = {
   /** Codes of the booking's own refusals (src/schemas/api.ts). */
   apiMessages: {
     slotTaken: "That time is no longer open.",
+    ticketInvalid: "Load the open times again before booking (GET /api/slots gives the ticket).",
     linkInvalid: "No visit matches this link.",
     linkExpired: "This visit's link has expired.",
     visitCancelled: "This visit is cancelled.",

@@ -51,6 +51,15 @@ export const API_ERROR_CODES = {
   upstreamFailed: "upstream_failed",
   /** 409: /api/bookings or a move to a time no longer open; the body also lists the next open times. */
   slotTaken: "slot_taken",
+  /**
+   * 403: /api/bookings without a booking ticket from GET /api/slots for this network, or
+   * with one too old or too new (BOOKING_TICKET); the form fetches a new one and sends again.
+   */
+  ticketInvalid: "ticket_invalid",
+  /** 403: /api/bookings for an e-mail or phone that already has its share of future visits. */
+  visitLimit: "visit_limit",
+  /** 429: /api/bookings from a network that booked its share of visits today. */
+  bookingLimit: "booking_limit",
   /** 404: /api/visit with a link (or an id) that matches no visit. */
   visitNotFound: "visit_not_found",
   /** 410: /api/visit with the link of a visit that has passed. */
@@ -93,6 +102,9 @@ export const API_ERROR_STATUS: Record<ApiErrorCode, number> = {
   not_configured: 503,
   upstream_failed: 502,
   slot_taken: 409,
+  ticket_invalid: 403,
+  visit_limit: 403,
+  booking_limit: 429,
   visit_not_found: 404,
   link_expired: 410,
   visit_cancelled: 409,

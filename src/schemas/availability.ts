@@ -28,6 +28,11 @@ export interface Availability {
   /** Today and this many days after it can be booked. */
   horizonDays: number;
   maxVisitsPerDay: number;
+  /**
+   * Future visits one normalised e-mail, and one phone number, may hold at once: one for a
+   * homeowner; a property manager booking for several tenants needs the owner to raise it.
+   */
+  visitsPerPerson: number;
   /** Closed dates, YYYY-MM-DD in the business's zone. */
   daysOff: string[];
 }
@@ -39,6 +44,7 @@ export const AVAILABILITY_LIMITS = {
   noticeHours: { min: 0, max: 336 },
   horizonDays: { min: 1, max: 90 },
   maxVisitsPerDay: { min: 1, max: 20 },
+  visitsPerPerson: { min: 1, max: 20 },
   daysOff: { max: 366 },
 } as const;
 
@@ -78,8 +84,15 @@ export const DEFAULT_AVAILABILITY: Availability = {
   noticeHours: 12,
   horizonDays: 21,
   maxVisitsPerDay: 4,
+  visitsPerPerson: 1,
   daysOff: [],
 };
+
+/** A stored document as the schema reads it: one saved before a setting existed gets that setting's default. */
+export const withNewerDefaults = (stored: Record<string, unknown>): Record<string, unknown> => ({
+  visitsPerPerson: DEFAULT_AVAILABILITY.visitsPerPerson,
+  ...stored,
+});
 
 /**
  * 24-hour "HH:MM" on the quarter hour; the rules hold the same pattern. Quarter hours keep
@@ -131,6 +144,7 @@ export const availabilitySchema = z.object({
   noticeHours: whole(AVAILABILITY_LIMITS.noticeHours, errors.noticeHours),
   horizonDays: whole(AVAILABILITY_LIMITS.horizonDays, errors.horizonDays),
   maxVisitsPerDay: whole(AVAILABILITY_LIMITS.maxVisitsPerDay, errors.maxVisitsPerDay),
+  visitsPerPerson: whole(AVAILABILITY_LIMITS.visitsPerPerson, errors.visitsPerPerson),
   daysOff: z
     .array(z.string(errors.daysOff).check(z.regex(DATE_PATTERN, errors.daysOff), z.refine(dateIsReal, errors.daysOff)))
     .check(

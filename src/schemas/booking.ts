@@ -10,6 +10,7 @@ import { BOOKING_TEXT, FIELD_ERRORS } from "../config/text.ts";
 import { PROJECT_TYPES, SERVICE_ZIP_PREFIXES } from "../config/site.ts";
 import { checkForm, type FormCheck } from "./check.ts";
 import { antiSpamShape, emailAddress, phoneNumber } from "./contact.ts";
+import { CONTACT_ANTI_SPAM } from "./api.ts";
 import { CONTACT_LIMITS } from "./bounds.ts";
 import { oneOf, trimmedText } from "./fields.ts";
 
@@ -21,6 +22,23 @@ export const BOOKING_LIMITS = {
   /** A 409 offers this many of the next open times. */
   nextSlots: 3,
 } as const;
+
+/**
+ * The ticket GET /api/slots hands out and POST /api/bookings needs (src/server/booking/
+ * ticket.ts). Its least age is the contact form's fill time, measured by the server; its
+ * longest life covers a form left open over lunch (the form fetches a new one after it).
+ */
+export const BOOKING_TICKET = {
+  minAgeMs: CONTACT_ANTI_SPAM.minElapsedMs,
+  maxAgeMs: 2 * 60 * 60_000,
+  /** Instances' clocks may differ this much: a ticket from a little ahead is not refused as expired. */
+  clockSkewMs: 5_000,
+  /** `<epoch ms>.<base64url HMAC-SHA-256>`. */
+  pattern: /^\d{1,16}\.[A-Za-z0-9_-]{43}$/,
+} as const;
+
+/** Documents only the functions read and write (firestore.rules: no browser), such as the ticket's key. */
+export const SERVER_SECRETS_COLLECTION = "serverSecrets";
 
 /** An open time for a visit: what GET /api/slots lists and a booking names by its start. */
 export interface Slot {
@@ -106,6 +124,8 @@ export const bookingRequestSchema = z.object(
         .string("key must be a string.")
         .check(z.regex(BOOKING_KEY_PATTERN, "key must be 16 to 64 URL-safe characters.")),
     ),
+    /** Checked by the function, which answers a missing or bad one with ticket_invalid. */
+    ticket: z.optional(z.string("ticket must be a string.").check(z.maxLength(80, "ticket is too long."))),
     ...antiSpamShape,
   },
   "The body must be a JSON object.",
@@ -131,6 +151,8 @@ export const visitChangeSchema = z.object(
 export interface SlotsAnswer {
   timeZone: string;
   slots: Slot[];
+  /** The booking ticket (BOOKING_TICKET), for this caller's network. */
+  ticket: string;
 }
 
 /** A visit as its own page and /admin show it (POST /api/visit's answer). */

@@ -21,6 +21,14 @@ export const CONTACT_RATE_LIMIT = { windowLimit: 5, windowSizeSeconds: 60 } as c
  * person books one visit; five a minute leaves room for a typo and a shared office.
  */
 export const BOOKING_RATE_LIMIT = { windowLimit: 5, windowSizeSeconds: 60 } as const;
+/**
+ * Visits booked per client address (IPv6 by its /64) and New York day, kept in Firestore
+ * (src/server/booking/bookingLimits.ts): a household books one visit, perhaps a second for
+ * another property or a relative; a third from one router in a day is a script, which the
+ * per-minute window above alone let fill the calendar in a quarter of an hour. Past it the
+ * visitor is asked to call. BOOKINGS_PER_ADDRESS_PER_DAY raises it for tests that share one address.
+ */
+export const BOOKINGS_PER_ADDRESS_PER_DAY = 2;
 /** The open times (GET /api/slots) per IP per window: a visitor paging days asks a few dozen times at most. */
 export const SLOTS_RATE_LIMIT = { windowLimit: 120, windowSizeSeconds: 60 } as const;
 /** A visit's page (POST /api/visit) per IP per window: guessing tokens is what it stops. */
@@ -88,6 +96,9 @@ export const contactRateLimit = (env: Env = process.env): WindowLimit =>
 
 export const bookingRateLimit = (env: Env = process.env): WindowLimit =>
   windowLimit(env, "BOOKING_RATE_LIMIT", BOOKING_RATE_LIMIT);
+
+export const bookingsPerAddressPerDay = (env: Env = process.env): number =>
+  envPositiveInt(env, "BOOKINGS_PER_ADDRESS_PER_DAY", BOOKINGS_PER_ADDRESS_PER_DAY);
 
 export const slotsRateLimit = (env: Env = process.env): WindowLimit =>
   windowLimit(env, "SLOTS_RATE_LIMIT", SLOTS_RATE_LIMIT);

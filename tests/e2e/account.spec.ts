@@ -9,6 +9,7 @@ import { visitWhen } from "../../src/lib/format/visitTime.ts";
 import type { SlotsAnswer } from "../../src/schemas/booking.ts";
 import { sendContactForm } from "./support/contactForm.ts";
 import { listCollection } from "./support/firestore.ts";
+import { bookThroughApi } from "./support/booking.ts";
 import { signIn } from "./support/signIn.ts";
 
 /**
@@ -99,19 +100,17 @@ test("the homeowner's booked visit is on /account, and cancelling it there frees
   const slots = ((await (await page.request.get(API_ROUTES.slots)).json()) as SlotsAnswer).slots;
   // A day of its own, late in the horizon, away from the booking spec's.
   const slot = slots[slots.length - 3];
-  const booked = await page.request.post(API_ROUTES.bookings, {
-    data: {
-      start: slot.start,
-      name: DEMO_USER.displayName,
-      phone: DEMO_USER.phone,
-      email: DEMO_USER.email,
-      street: "4100 Lee Hwy",
-      zip: "22201",
-      projectType: "remodel",
-      note: "",
-      website: "",
-      elapsedMs: 9000,
-    },
+  const booked = await bookThroughApi(page, {
+    start: slot.start,
+    name: DEMO_USER.displayName,
+    phone: DEMO_USER.phone,
+    email: DEMO_USER.email,
+    street: "4100 Lee Hwy",
+    zip: "22201",
+    projectType: "remodel",
+    note: "",
+    website: "",
+    elapsedMs: 9000,
   });
   expect(booked.status()).toBe(201);
   const { id } = (await booked.json()) as { id: string };

@@ -1,6 +1,6 @@
 import { getAuth } from "firebase-admin/auth";
 import { getFirestore, Timestamp } from "firebase-admin/firestore";
-import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import { afterAll, beforeAll, describe, expect, test, vi } from "vitest";
 import bookings, { config as bookingsConfig } from "../../netlify/functions/bookings.ts";
 import slots, { config as slotsConfig } from "../../netlify/functions/slots.ts";
 import visit, { config as visitConfig } from "../../netlify/functions/visit.ts";
@@ -17,12 +17,19 @@ import {
   VISITS_FEED_DOC,
   type Availability,
 } from "../../src/schemas/availability.ts";
-import type { Slot, SlotsAnswer, SlotTakenBody, VisitView } from "../../src/schemas/booking.ts";
+import {
+  BOOKING_TICKET,
+  type Slot,
+  type SlotsAnswer,
+  type SlotTakenBody,
+  type VisitView,
+} from "../../src/schemas/booking.ts";
 import { visitUid } from "../../src/server/booking/invitation.ts";
 import { adminApp } from "../../src/server/firebaseAdmin.ts";
 import { deliverPending } from "../../src/server/leads/outbox.ts";
 import { readInvitation } from "../support/invitation.ts";
-import { call, errorOf } from "./support/http.ts";
+import { call, errorOf, freshIp } from "./support/http.ts";
+import { issueTicket } from "../../src/server/booking/ticket.ts";
 import { createTestUser, signIn } from "./support/tokens.ts";
 import { TEST_ALERT_TO } from "./support/mail.ts";
 
@@ -43,6 +50,13 @@ const OPEN_EVERY_DAY: Availability = {
 
 const db = () => getFirestore(adminApp());
 const unique = () => `${Date.now()}-${Math.random().toString(36).slice(2, 8)}`;
+let phones = 0;
+/** A phone no other booking of this run has: each phone may hold one future visit. */
+const uniquePhone = () => {
+  phones += 1;
+  const digits = String((process.pid * 1000 + phones) % 10_000_000).padStart(7, "0");
+  return `(301) ${digits.slice(0, 3)}-${digits.slice(3)}`;
+};
 
 async function clearCollection(name: string) {
   const docs = await db().collection(name).listDocuments();
@@ -83,7 +97,7 @@ function booking(start: string, overrides: Record<string, unknown> = {}) {
   return {
     start,
     name: "Morgan Reyes",
-    phone: "(301) 555-0188",
+    phone: uniquePhone(),
     email: `visitor-${unique()}@example.com`,
     street: "12 Elm St",
     zip: "22201",
@@ -95,7 +109,15 @@ function booking(start: string, overrides: Record<string, unknown> = {}) {
   };
 }
 
-const book = (body: unknown) => call(bookings, bookingsConfig.path as string, { body });
+/**
+ * A booking as the form sends it: with a ticket for its address, made by the same code as
+ * GET /api/slots' and dated as if the times had been shown a few seconds before (the
+ * tickets' own tests below ask GET /api/slots for one and wait).
+ */
+async function book(body: Record<string, unknown>, ip: string = freshIp()): Promise<Response> {
+  const ticket = await issueTicket(ip, Date.now() - 5_000);
+  return call(bookings, bookingsConfig.path as string, { body: { ticket, ...body }, ip });
+}
 const change = (body: unknown) => call(visit, visitConfig.path as string, { body });
 
 /** The visitor's and the owner's e-mails about one visit, with their invitations. */
@@ -307,6 +329,122 @@ describe("POST /api/bookings", () => {
     const [slot] = await freeDay(9);
     expect((await book(booking(slot.start, { website: "spam.example" }))).status).toBe(422);
     expect((await book(booking(slot.start, { elapsedMs: 100 }))).status).toBe(422);
+  });
+});
+
+describe("what one script cannot do: tickets, a person's visits, a network's day", () => {
+  const slotsAs = async (ip: string) => {
+    const res = await call(slots, slotsConfig.path as string, { method: "GET", ip });
+    expect(res.status).toBe(200);
+    return (await res.json()) as SlotsAnswer;
+  };
+  const post = (body: unknown, ip: string) => call(bookings, bookingsConfig.path as string, { body, ip });
+
+  test("a booking needs the ticket GET /api/slots gave its network, at least the fill time old; a missing, forged, borrowed or too-fresh one is a 403 and nothing is stored", async () => {
+    // Six refusals from one address: past the per-minute window, which has tests of its own.
+    vi.stubEnv("BOOKING_RATE_LIMIT", "100");
+    const ip = freshIp();
+    const { ticket, slots: open } = await slotsAs(ip);
+    expect(ticket).toMatch(BOOKING_TICKET.pattern);
+    const slot = open[open.length - 40];
+    const body = booking(slot.start);
+    const refusals: [string, Record<string, unknown>, string][] = [
+      ["no ticket", body, ip],
+      ["too fresh (the server's own fill time)", { ...body, ticket }, ip],
+      ["from another network", { ...body, ticket }, freshIp()],
+      ["forged", { ...body, ticket: `${Date.now() - 5000}.${"A".repeat(43)}` }, ip],
+      ["its time changed", { ...body, ticket: ticket.replace(/^\d+/, String(Date.now() - 5000)) }, ip],
+      ["too old", { ...body, ticket: await issueTicket(ip, Date.now() - BOOKING_TICKET.maxAgeMs - 1000) }, ip],
+    ];
+    for (const [why, refused, from] of refusals) {
+      const res = await post(refused, from);
+      expect({ why, status: res.status, code: (await errorOf(res)).code }).toEqual({
+        why,
+        status: 403,
+        code: "ticket_invalid",
+      });
+    }
+    expect((await db().collection("contactForms").where("email", "==", body.email).get()).size).toBe(0);
+    await new Promise((resolve) => setTimeout(resolve, BOOKING_TICKET.minAgeMs));
+    expect((await post({ ...body, ticket }, ip)).status).toBe(201);
+    vi.unstubAllEnvs();
+  });
+
+  test("an e-mail or a phone with a visit still to come books no second one (however it is written) until that visit is cancelled; the owner can allow more", async () => {
+    const days = await freeDay(17, 19);
+    const first = booking(days[0].start, { email: `Pat.Lee-${unique()}+first@Example.com`, phone: uniquePhone() });
+    const res = await book(first);
+    expect(res.status).toBe(201);
+    const { id } = (await res.json()) as { id: string };
+    const sameEmail = await book(
+      booking(days[4].start, { email: String(first.email).toLowerCase().replace("+first", "+second") }),
+    );
+    const digits = String(first.phone).replace(/\D/g, "");
+    const samePhone = await book(booking(days[8].start, { phone: `+1 ${digits.slice(0, 3)}.${digits.slice(3)}` }));
+    for (const refused of [sameEmail, samePhone]) {
+      expect(await errorOf(refused)).toMatchObject({
+        status: 403,
+        code: "visit_limit",
+        message: BOOKING_TEXT.personLimit,
+      });
+    }
+    // Only the first visit is stored.
+    const ofEmail = await db().collection("visits").where("day", "==", days[0].day).get();
+    expect(ofEmail.docs.filter((doc) => doc.get("status") === "booked")).toHaveLength(1);
+
+    await db()
+      .doc(AVAILABILITY_DOC)
+      .set({ ...OPEN_EVERY_DAY, visitsPerPerson: 2, updatedAt: Timestamp.now() });
+    try {
+      expect((await book(booking(days[4].start, { email: first.email }))).status).toBe(201);
+      expect((await book(booking(days[8].start, { email: first.email }))).status).toBe(403);
+    } finally {
+      await db()
+        .doc(AVAILABILITY_DOC)
+        .set({ ...OPEN_EVERY_DAY, updatedAt: Timestamp.now() });
+    }
+
+    // Cancelled, the first visit gives its phone back.
+    const stored = await db().collection("visits").doc(id).get();
+    const { visitByToken: _unused, cancelVisit, visitById } = await import("../../src/server/booking/book.ts");
+    expect(stored.exists).toBe(true);
+    const visitNow = await visitById(id);
+    expect((await cancelVisit(visitNow!)).ok).toBe(true);
+    expect((await book(booking(days[12].start, { phone: first.phone }))).status).toBe(201);
+  });
+
+  test("one address booking 12 visits for 12 people and times: 2 are stored, 10 refused with 429 and the sentence; the same from 12 addresses of one /64", async () => {
+    for (const [label, offset, addressOf] of [
+      [
+        "IPv4",
+        20,
+        (() => {
+          const ip = freshIp();
+          return () => ip;
+        })(),
+      ],
+      ["IPv6 /64", 22, (n: number) => `2001:db8:${(process.pid % 60000).toString(16)}:7::${(n + 1).toString(16)}`],
+    ] as const) {
+      const ofDay = await freeDay(offset, 19);
+      // Two times apart first, so the two a network may book do not clash with each other.
+      const times = [ofDay[0], ofDay[8], ...ofDay.slice(1, 8), ...ofDay.slice(9, 12)];
+      const bodies = times.map((slot) => booking(slot.start));
+      const statuses: number[] = [];
+      for (const [n, body] of bodies.entries()) {
+        const res = await book(body, addressOf(n));
+        statuses.push(res.status);
+        // The per-minute window (one IPv4 address) or the network's day (a /64's many addresses), each with its sentence.
+        if (res.status === 429)
+          expect([
+            { code: "booking_limit", message: BOOKING_TEXT.networkLimit },
+            { code: "rate_limited", message: BOOKING_TEXT.rateLimited(60) },
+          ]).toContainEqual({ code: (await errorOf(res.clone())).code, message: (await errorOf(res)).message });
+      }
+      expect({ label, statuses }).toEqual({ label, statuses: [201, 201, ...Array<number>(10).fill(429)] });
+      const stored = await db().collection("visits").where("day", "==", ofDay[0].day).get();
+      const emails = new Set(bodies.map((body) => body.email));
+      expect(stored.docs.filter((doc) => emails.has(doc.get("email") as string))).toHaveLength(2);
+    }
   });
 });
 

@@ -14,11 +14,13 @@ import { CASE_NAME, useRulesEnv, type RuleCase } from "./support/rules-env.ts";
 
 const check = useRulesEnv();
 
-const saveHours = (changes: Record<string, unknown> = {}) => ({
-  ...DEFAULT_AVAILABILITY,
-  updatedAt: serverTimestamp(),
-  ...changes,
-});
+/** `undefined` in changes leaves the key out. */
+const saveHours = (changes: Record<string, unknown> = {}) =>
+  Object.fromEntries(
+    Object.entries({ ...DEFAULT_AVAILABILITY, updatedAt: serverTimestamp(), ...changes }).filter(
+      ([, value]) => value !== undefined,
+    ),
+  );
 const withDay = (day: string, hours: unknown) => ({
   weeklyHours: { ...DEFAULT_AVAILABILITY.weeklyHours, [day]: hours },
 });
@@ -43,6 +45,15 @@ const availabilityCases: RuleCase[] = [
   ["save a horizon of 91 days", { horizonDays: 91 }, "deny"],
   ["save no visits a day", { maxVisitsPerDay: 0 }, "deny"],
   ["save the same day off twice", { daysOff: ["2026-12-24", "2026-12-24"] }, "deny"],
+  // Every entry is checked, not only the list's size: a stored non-date closed booking silently before.
+  ["save a day off that is not a date", { daysOff: ["2026-12-24", "Christmas"] }, "deny"],
+  ["save a day off of the 13th month", { daysOff: ["2026-13-01"] }, "deny"],
+  ["save a day off that is a number", { daysOff: [20261224] }, "deny"],
+  ["save a day off with a comma inside", { daysOff: ["2026-12-24,2026-12-25"] }, "deny"],
+  ["save hours from before visits per person existed", { visitsPerPerson: undefined }, "allow"],
+  ["save 3 visits per person (a property manager)", { visitsPerPerson: 3 }, "allow"],
+  ["save no visits per person", { visitsPerPerson: 0 }, "deny"],
+  ["save 21 visits per person", { visitsPerPerson: 21 }, "deny"],
   ["save 367 days off", { daysOff: Array.from({ length: 367 }, (_, index) => `day-${index}`) }, "deny"],
   ["save a time of the browser's choosing", { updatedAt: Timestamp.fromMillis(Date.UTC(2026, 0, 1)) }, "deny"],
   ["save a key the schema does not have", { note: "closed for the holidays" }, "deny"],

@@ -91,7 +91,9 @@ describe("firestore.rules agrees with the projects schema", () => {
 // /admin editor checks them with its schema and the rules must draw the same lines.
 describe("firestore.rules agrees with the availability schema", () => {
   test("the keys are the schema's and updatedAt, the days WEEKDAYS", () => {
-    expect(ruleList("availabilityKeys")).toEqual([...Object.keys(DEFAULT_AVAILABILITY), "updatedAt"]);
+    expect([...ruleList("availabilityKeys"), ...ruleList("availabilityNewerKeys")].sort()).toEqual(
+      [...Object.keys(DEFAULT_AVAILABILITY), "updatedAt"].sort(),
+    );
     expect(ruleList("weekdays")).toEqual([...WEEKDAYS]);
   });
 
@@ -99,18 +101,22 @@ describe("firestore.rules agrees with the availability schema", () => {
     expect(ruleMatchPatterns("isDayHours")).toEqual([TIME_PATTERN.source, TIME_PATTERN.source]);
   });
 
-  test.each(["visitMinutes", "bufferMinutes", "noticeHours", "horizonDays", "maxVisitsPerDay"] as const)(
-    "%s has the bounds and step of AVAILABILITY_LIMITS",
-    (field) => {
-      const { min, max, step = 1 } = AVAILABILITY_LIMITS[field] as { min: number; max: number; step?: number };
-      expect(ruleCallArgs("isAvailability", "isWholeStep")).toContainEqual([
-        `data.${field}`,
-        String(min),
-        String(max),
-        String(step),
-      ]);
-    },
-  );
+  test.each([
+    "visitMinutes",
+    "bufferMinutes",
+    "noticeHours",
+    "horizonDays",
+    "maxVisitsPerDay",
+    "visitsPerPerson",
+  ] as const)("%s has the bounds and step of AVAILABILITY_LIMITS", (field) => {
+    const { min, max, step = 1 } = AVAILABILITY_LIMITS[field] as { min: number; max: number; step?: number };
+    expect(ruleCallArgs("isAvailability", "isWholeStep")).toContainEqual([
+      `data.${field}`,
+      String(min),
+      String(max),
+      String(step),
+    ]);
+  });
 
   test("at most AVAILABILITY_LIMITS.daysOff.max days off", () => {
     expect(readFileSync(RULES_FILE, "utf8")).toContain(`data.daysOff.size() <= ${AVAILABILITY_LIMITS.daysOff.max}`);

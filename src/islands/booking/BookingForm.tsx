@@ -116,7 +116,9 @@ export default function BookingForm({ submit = bookVisit, loadSlots }: Props) {
         if (state.status === "ready") replace(afterTaken(state.slots, slot.start, answer.slots));
         setOffered(answer.slots);
         choice.drop(answer.slots[0]?.day);
-      } else if (answer.field === "start") setTimeError(answer.message);
+      } else if (answer.kind === "refused")
+        setFailure(answer.reason === "person" ? BOOKING_TEXT.personLimit : BOOKING_TEXT.networkLimit);
+      else if (answer.field === "start") setTimeError(answer.message);
       else setErrors({ [answer.field]: answer.message });
     } catch (error) {
       const rateLimited = isApiRequestError(error) ? rateLimitMessage(error.failure) : undefined;

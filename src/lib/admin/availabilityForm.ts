@@ -19,6 +19,7 @@ export interface AvailabilityDraft {
   noticeHours: string;
   horizonDays: string;
   maxVisitsPerDay: string;
+  visitsPerPerson: string;
   daysOff: string[];
 }
 
@@ -41,6 +42,7 @@ export function availabilityDraft(availability: Availability): AvailabilityDraft
     noticeHours: String(availability.noticeHours),
     horizonDays: String(availability.horizonDays),
     maxVisitsPerDay: String(availability.maxVisitsPerDay),
+    visitsPerPerson: String(availability.visitsPerPerson),
     daysOff: [...availability.daysOff],
   };
 }
@@ -63,6 +65,7 @@ export function checkAvailabilityDraft(
     noticeHours: numberOf(draft.noticeHours),
     horizonDays: numberOf(draft.horizonDays),
     maxVisitsPerDay: numberOf(draft.maxVisitsPerDay),
+    visitsPerPerson: numberOf(draft.visitsPerPerson),
     daysOff: [...draft.daysOff].sort(),
   };
   return checkForm(availabilitySchema, candidate);

@@ -8,7 +8,15 @@
 import { API_ROUTES } from "../../config/routes.ts";
 import { leadOriginForSend } from "../leadOrigin/send.ts";
 import type { ContactAntiSpam } from "../../schemas/contact.ts";
-import type { BookingDetails, Slot, SlotsAnswer, SlotTakenBody, VisitView } from "../../schemas/booking.ts";
+import { API_ERROR_CODES } from "../../schemas/api.ts";
+import {
+  BOOKING_TICKET,
+  type BookingDetails,
+  type Slot,
+  type SlotsAnswer,
+  type SlotTakenBody,
+  type VisitView,
+} from "../../schemas/booking.ts";
 import { ApiRequestError, fetchWithin, httpFailure, postJsonWithin } from "./request.ts";
 
 /** A network that neither answers nor fails gets this long. */
@@ -20,19 +28,39 @@ const send = (url: string, init: RequestInit, fetchImpl: typeof fetch) =>
 const postJson = (url: string, body: unknown, fetchImpl: typeof fetch, headers: Record<string, string> = {}) =>
   postJsonWithin(url, body, BOOKING_TIMEOUT_MS, fetchImpl, headers);
 
+/**
+ * The booking ticket of the last times this page loaded, and when it arrived: the booking
+ * sends it back (src/server/booking/ticket.ts). One form a page, so one ticket a page.
+ */
+let ticket: { value: string; at: number } | undefined;
+
 export async function fetchSlots(fetchImpl: typeof fetch = fetch): Promise<Slot[]> {
   // A plain GET, as /book's <link rel="preload"> asks for it, so the browser hands over that response.
   const response = await send(API_ROUTES.slots, {}, fetchImpl);
   if (!response.ok) throw new ApiRequestError(await httpFailure(response));
   const answer = (await response.json().catch(() => null)) as SlotsAnswer | null;
   if (!Array.isArray(answer?.slots)) throw new ApiRequestError({ kind: "empty" });
+  if (typeof answer.ticket === "string") ticket = { value: answer.ticket, at: Date.now() };
   return answer.slots;
 }
 
 export type BookingAnswer =
   | { kind: "booked"; id: string; start: string; end: string }
   | { kind: "taken"; slots: Slot[] }
-  | { kind: "field"; field: string; message: string };
+  | { kind: "field"; field: string; message: string }
+  /** visit_limit or booking_limit: a sentence for the visitor, who keeps the form and is asked to call. */
+  | { kind: "refused"; reason: "person" | "network" };
+
+const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/**
+ * A ticket too old (a form left open for hours) or missing (the times came from elsewhere):
+ * a new one with the times, then the wait the server asks of every ticket.
+ */
+async function freshTicket(fetchImpl: typeof fetch): Promise<void> {
+  await fetchSlots(fetchImpl);
+  await wait(BOOKING_TICKET.minAgeMs + 100);
+}
 
 /** 409: somebody got the time first; the body lists the next open ones. */
 async function takenSlots(response: Response): Promise<Slot[]> {
@@ -48,13 +76,28 @@ export async function bookVisit(
   fetchImpl: typeof fetch = fetch,
 ): Promise<BookingAnswer> {
   const origin = leadOriginForSend();
-  const response = await postJson(API_ROUTES.bookings, { ...details, start, ...antiSpam, origin }, fetchImpl);
+  const post = () =>
+    postJson(API_ROUTES.bookings, { ...details, start, ...antiSpam, origin, ticket: ticket?.value }, fetchImpl);
+  // The server counts a ticket's age from when it made it; one just fetched waits out the rest.
+  if (ticket) await wait(Math.max(0, BOOKING_TICKET.minAgeMs - (Date.now() - ticket.at)));
+  let response = await post();
+  if (response.status === 403) {
+    const failure = await httpFailure(response.clone());
+    if (failure.kind === "http" && failure.code === API_ERROR_CODES.ticketInvalid) {
+      await freshTicket(fetchImpl);
+      response = await post();
+    }
+  }
   if (response.status === 201) {
     const answer = (await response.json()) as { id: string; start: string; end: string };
     return { kind: "booked", ...answer };
   }
   if (response.status === 409) return { kind: "taken", slots: await takenSlots(response) };
   const failure = await httpFailure(response);
+  if (failure.kind === "http" && failure.code === API_ERROR_CODES.visitLimit)
+    return { kind: "refused", reason: "person" };
+  if (failure.kind === "http" && failure.code === API_ERROR_CODES.bookingLimit)
+    return { kind: "refused", reason: "network" };
   if (failure.kind === "http" && failure.status === 400 && failure.field && failure.message) {
     return { kind: "field", field: failure.field, message: failure.message };
   }

@@ -8,6 +8,7 @@
 import {
   AVAILABILITY_DOC,
   availabilitySchema,
+  withNewerDefaults,
   CALENDAR_SECRETS_DOC,
   DEFAULT_AVAILABILITY,
   VISITS_FEED_DOC,
@@ -37,7 +38,7 @@ async function loadAvailability(): Promise<Availability> {
   const stored = (await getDoc(doc(db, AVAILABILITY_DOC))).data();
   if (!stored) return DEFAULT_AVAILABILITY;
   const { updatedAt: _updatedAt, ...hours } = stored;
-  const parsed = availabilitySchema.safeParse(hours);
+  const parsed = availabilitySchema.safeParse(withNewerDefaults(hours));
   return parsed.success ? parsed.data : DEFAULT_AVAILABILITY;
 }
 

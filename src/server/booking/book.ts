@@ -34,7 +34,16 @@ import { adminApp, isAlreadyExists, isFailedPrecondition } from "../firebaseAdmi
 import { addLead, notification, NOTIFICATIONS, type VisitNotice } from "../leads/outbox.ts";
 import { queueFollowUps } from "../leads/followUp.ts";
 import type { LeadOrigin } from "../../schemas/leadOrigin.ts";
-import { readSchedule, VISITS, type Schedule } from "./schedule.ts";
+import { forgetBookedVisits, readSchedule, VISITS, type Schedule } from "./schedule.ts";
+import {
+  freeNetworkSlot,
+  freePersonSeats,
+  moveSeats,
+  personKeys,
+  releaseSeats,
+  takeNetworkSlot,
+  takeSeats,
+} from "./bookingLimits.ts";
 import { snapshotOf, type VisitDocument, type VisitPurpose, type VisitSnapshot } from "./visit.ts";
 
 const VISIT_HOLDS = "visitHolds";
@@ -146,7 +155,10 @@ function queueVisitMails(
 }
 
 export type BookingOutcome =
-  { ok: true; visitId: string; slot: Slot; mailIds: string[] } | { ok: false; reason: "taken"; slots: Slot[] };
+  | { ok: true; visitId: string; slot: Slot; mailIds: string[] }
+  | { ok: false; reason: "taken"; slots: Slot[] }
+  /** The e-mail or the phone has its share of future visits; the network its bookings of the day. */
+  | { ok: false; reason: "person" | "network" };
 
 /** The visit's id from the form's key: the same key always names the same visit. */
 const visitIdOf = (key: string): string => createHash("sha256").update(`booking:${key}`).digest("hex").slice(0, 28);
@@ -164,8 +176,13 @@ async function bookedWithKey(id: string): Promise<BookingOutcome | undefined> {
   return { ok: true, visitId: id, slot: { day: String(stored.get("day")), start, end }, mailIds: [] };
 }
 
+/**
+ * `ip`: the client address, counted against the network's bookings of the day
+ * (src/server/booking/bookingLimits.ts) with the visitor's e-mail and phone.
+ */
 export async function bookVisit(
   request: BookingDetails & { start: string; key?: string; origin?: LeadOrigin | null },
+  ip: string,
   now: Date = new Date(),
 ): Promise<BookingOutcome> {
   const firestore = db();
@@ -176,6 +193,14 @@ export async function bookVisit(
   }
   for (let tryNumber = 1; ; tryNumber += 1) {
     const schedule = await readSchedule(now);
+    const people = await freePersonSeats(
+      personKeys(request.email, request.phone),
+      schedule.availability.visitsPerPerson,
+      now.getTime(),
+    );
+    if (!people) return { ok: false, reason: "person" };
+    const network = await freeNetworkSlot(ip, now.getTime());
+    if (!network) return { ok: false, reason: "network" };
     const slot = findOpenSlot(schedule, request.start);
     const seat = slot && (await freeSeat(firestore, slot.day, schedule.availability.maxVisitsPerDay));
     if (!slot || !seat) return { ok: false, reason: "taken", slots: nextSlots(schedule, request.start) };
@@ -208,11 +233,14 @@ export async function bookVisit(
       status: "booked",
       cells,
       seat,
+      people: people.map((person) => person.ref.id),
       tokenHash: hashToken(token),
       createdAt: FieldValue.serverTimestamp(),
       updatedAt: FieldValue.serverTimestamp(),
     };
     batch.create(firestore.collection(VISITS).doc(visit.visitId), stored);
+    takeSeats(batch, people, visit.visitId, visit.end);
+    takeNetworkSlot(batch, network, now.getTime());
     addLead(
       batch,
       {
@@ -237,14 +265,17 @@ export async function bookVisit(
     const mailIds = queueVisitMails(batch, leadRef, visit, "booked", token, now.getTime());
     try {
       await batch.commit();
+      forgetBookedVisits();
       return { ok: true, visitId: visit.visitId, slot, mailIds };
     } catch (error) {
+      // Something this batch creates was taken in the meantime (a quarter hour, the day's seat, a
+      // person's or the network's seat), or an ended visit's seat was taken over: look again.
+      const lostRace = isAlreadyExists(error) || isFailedPrecondition(error);
       // The same key's first try landed after all (its answer was lost): that booking stands.
-      const landed = keyed && isAlreadyExists(error) ? await bookedWithKey(keyed) : undefined;
+      const landed = keyed && lostRace ? await bookedWithKey(keyed) : undefined;
       if (landed) return landed;
-      if (!isAlreadyExists(error) || tryNumber >= TRIES) {
-        if (isAlreadyExists(error))
-          return { ok: false, reason: "taken", slots: nextSlots(await readSchedule(now), request.start) };
+      if (!lostRace || tryNumber >= TRIES) {
+        if (lostRace) return { ok: false, reason: "taken", slots: nextSlots(await readSchedule(now), request.start) };
         throw error;
       }
     }
@@ -317,6 +348,7 @@ export async function cancelVisit(stored: StoredVisit, now: Date = new Date()): 
   );
   for (const cell of stored.doc.cells) batch.delete(firestore.collection(VISIT_HOLDS).doc(cell));
   batch.delete(firestore.collection(VISIT_SEATS).doc(stored.doc.seat));
+  await releaseSeats(batch, stored.id, stored.doc.people);
   batch.delete(firestore.collection(NOTIFICATIONS).doc(mailId(before, "reminder", "visitor")));
   const leadRef = await updateLead(batch, visit, "cancelled");
   const mailIds = queueVisitMails(batch, leadRef, visit, "cancelled", undefined, now.getTime());
@@ -326,6 +358,7 @@ export async function cancelVisit(stored: StoredVisit, now: Date = new Date()): 
     if (isFailedPrecondition(error)) return { ok: false, reason: "changed" };
     throw error;
   }
+  forgetBookedVisits();
   return { ok: true, visit, mailIds };
 }
 
@@ -387,6 +420,7 @@ export async function rescheduleVisit(
     { lastUpdateTime: stored.updateTime },
   );
   batch.delete(firestore.collection(NOTIFICATIONS).doc(mailId(before, "reminder", "visitor")));
+  await moveSeats(batch, stored.id, stored.doc.people, visit.end);
   const leadRef = await updateLead(batch, visit, "booked");
   const mailIds = queueVisitMails(batch, leadRef, visit, "moved", token, now.getTime());
   try {
@@ -396,5 +430,6 @@ export async function rescheduleVisit(
     if (isFailedPrecondition(error)) return { ok: false, reason: "changed" };
     throw error;
   }
+  forgetBookedVisits();
   return { ok: true, visit, mailIds, token };
 }

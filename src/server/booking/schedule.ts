@@ -11,8 +11,10 @@ import { errorCause } from "../log.ts";
 import {
   AVAILABILITY_DOC,
   availabilitySchema,
+  AVAILABILITY_LIMITS,
   CALENDAR_SECRETS_DOC,
   DEFAULT_AVAILABILITY,
+  withNewerDefaults,
   type Availability,
 } from "../../schemas/availability.ts";
 import type { Interval, SlotQuery } from "../../lib/booking/slots.ts";
@@ -33,7 +35,7 @@ async function readAvailability(firestore: Firestore = db()): Promise<Availabili
   const snapshot = await firestore.doc(AVAILABILITY_DOC).get();
   if (!snapshot.exists) return DEFAULT_AVAILABILITY;
   const { updatedAt: _updatedAt, ...stored } = snapshot.data() ?? {};
-  const parsed = availabilitySchema.safeParse(stored);
+  const parsed = availabilitySchema.safeParse(withNewerDefaults(stored));
   if (parsed.success) return parsed.data;
   console.error("[booking] settings/availability fails its schema; the default hours stand in");
   return DEFAULT_AVAILABILITY;
@@ -49,20 +51,60 @@ interface BookedVisit extends Interval {
   id: string;
 }
 
-/** Visits not cancelled that start in [from, to). One range on one field: no composite index. */
+/**
+ * The most booked visits a window can hold: every day of the longest horizon (and the
+ * day either side) at the highest daily cap. A query never reads more, however many
+ * visits were cancelled or whatever a stored document says.
+ */
+export const MOST_BOOKED = (AVAILABILITY_LIMITS.horizonDays.max + 3) * AVAILABILITY_LIMITS.maxVisitsPerDay.max;
+
+/**
+ * Booked visits that start in [from, to): cancelled ones are never read, so a loop of
+ * book and cancel does not slow the times down. Index visits (status, start).
+ */
 async function bookedVisits(from: number, to: number, firestore: Firestore = db()): Promise<BookedVisit[]> {
   const snapshot = await firestore
     .collection(VISITS)
+    .where("status", "==", "booked")
     .where("start", ">=", Timestamp.fromMillis(from))
     .where("start", "<", Timestamp.fromMillis(to))
+    .orderBy("start")
+    .limit(MOST_BOOKED)
+    .select("start", "end")
     .get();
-  return snapshot.docs
-    .filter((doc) => doc.get("status") === "booked")
-    .map((doc) => ({
-      id: doc.id,
-      start: (doc.get("start") as Timestamp).toMillis(),
-      end: (doc.get("end") as Timestamp).toMillis(),
-    }));
+  return snapshot.docs.map((doc) => ({
+    id: doc.id,
+    start: (doc.get("start") as Timestamp).toMillis(),
+    end: (doc.get("end") as Timestamp).toMillis(),
+  }));
+}
+
+/**
+ * GET /api/slots' copy of the booked visits, per instance, for a few seconds: a burst of
+ * visitors paging days costs one query. A booking reads afresh (its holds keep it exact
+ * anyway), and this instance's own bookings and changes drop the copy at once, so only
+ * another instance's booking can show as open for at most this long.
+ */
+const VISITS_CACHE_MS = 5_000;
+let cachedVisits: { from: number; to: number; at: number; visits: Promise<BookedVisit[]> } | undefined;
+
+export function forgetBookedVisits(): void {
+  cachedVisits = undefined;
+}
+
+function recentBookedVisits(from: number, to: number, firestore: Firestore): Promise<BookedVisit[]> {
+  const now = Date.now();
+  const copy = cachedVisits;
+  // The window moves with the clock; a copy still covers it while it is this recent.
+  if (copy && now - copy.at < VISITS_CACHE_MS && copy.from <= from && copy.to >= to) return copy.visits;
+  const visits = bookedVisits(from, to + VISITS_CACHE_MS, firestore);
+  const entry = { from, to: to + VISITS_CACHE_MS, at: now, visits };
+  cachedVisits = entry;
+  // A failed read is not kept.
+  visits.catch(() => {
+    if (cachedVisits === entry) cachedVisits = undefined;
+  });
+  return visits;
 }
 
 export interface Schedule extends Omit<SlotQuery, "fromDay" | "toDay"> {
@@ -70,14 +112,17 @@ export interface Schedule extends Omit<SlotQuery, "fromDay" | "toDay"> {
   calendar: FeedRead["status"];
 }
 
-/** Everything a slot depends on, from now to the end of the horizon. */
-export async function readSchedule(now: Date = new Date()): Promise<Schedule> {
+/**
+ * Everything a slot depends on, from now to the end of the horizon; `recent`: the booked
+ * visits may be this instance's copy of a few seconds ago (listing the times, not booking).
+ */
+export async function readSchedule(now: Date = new Date(), options: { recent?: boolean } = {}): Promise<Schedule> {
   const firestore = db();
   const [availability, address] = await Promise.all([readAvailability(firestore), feedAddress(firestore)]);
   const from = now.getTime() - DAY_MS;
   const to = now.getTime() + (availability.horizonDays + 2) * DAY_MS;
   const [visits, calendar] = await Promise.all([
-    bookedVisits(from, to, firestore),
+    options.recent ? recentBookedVisits(from, to, firestore) : bookedVisits(from, to, firestore),
     feed.read(address, new Date(from), new Date(to)),
   ]);
   if (calendar.status === "stale" || calendar.status === "failed") {

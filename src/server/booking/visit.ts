@@ -35,6 +35,8 @@ export interface VisitDocument extends Omit<VisitSnapshot, "visitId" | "start" |
   /** The ids of the visitHolds documents (15-minute cells) and the visitSeats document it holds while booked. */
   cells: string[];
   seat: string;
+  /** The visitPeople seats it holds for its e-mail and phone (src/server/booking/bookingLimits.ts); none before they existed. */
+  people?: string[];
   /** SHA-256 of the private link's token, hex; the token itself is only ever in the visitor's e-mail. */
   tokenHash: string;
 }

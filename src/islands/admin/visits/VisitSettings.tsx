@@ -33,7 +33,14 @@ const DAY_NAMES: Record<Weekday, string> = {
 };
 /** Monday first, as a week reads on a work calendar. */
 const WEEK = [...WEEKDAYS.slice(1), WEEKDAYS[0]];
-const NUMBER_FIELDS = ["visitMinutes", "bufferMinutes", "noticeHours", "horizonDays", "maxVisitsPerDay"] as const;
+const NUMBER_FIELDS = [
+  "visitMinutes",
+  "bufferMinutes",
+  "noticeHours",
+  "horizonDays",
+  "maxVisitsPerDay",
+  "visitsPerPerson",
+] as const;
 
 interface Props {
   /** Injected by tests; the page reads and writes Firestore. */
