@@ -393,6 +393,9 @@ export const ADMIN_TEXT = {
     reply: (who: string) => `E-mail ${who}`,
     deleteLabel: (who: string) => `Delete the lead from ${who}`,
     deleteConfirm: (who: string) => `Delete the lead from ${who}? This cannot be undone.`,
+    /** A booking's lead whose visit is still booked: the visit is cancelled first, with its e-mails. */
+    deleteVisitConfirm: (who: string, when: string) =>
+      `Delete the lead from ${who}? Their site visit ${when} is cancelled first and they get the cancellation by e-mail. This cannot be undone.`,
     deleted: "Lead deleted.",
     updateFailed: "Could not save the change. Please try again.",
     deleteFailed: "Could not delete the lead. Please try again.",

@@ -100,6 +100,14 @@ interface LeadMailFailures {
   mailFailures?: readonly LeadMailFailure[];
 }
 
+/** A booking's visit as its lead says it is (kept current by the booking functions). */
+export interface LeadVisit {
+  id: string;
+  status: "booked" | "cancelled";
+  /** Epoch ms; null when the lead does not say. */
+  start: number | null;
+}
+
 /** One turn of the conversation a chat hand-off carries, as stored (its last turns, oldest first). */
 export interface LeadTranscriptTurn {
   role: "user" | "assistant";
@@ -118,6 +126,8 @@ export type ContactLead = ContactFormRow &
   LeadMailFailures & {
     source: ContactSource;
     transcript: LeadTranscriptTurn[];
+    /** A booking's lead: its visit. */
+    visit?: LeadVisit;
   };
 /** An estimate with the name and phone from the asker's profile (users/{uid}); "" when there is none. */
 export type EstimateLead = EstimateRow &

@@ -8,6 +8,10 @@ import { DEMO_PROJECT_ID } from "../../src/config/firebase.ts";
 import { listCollection } from "./support/firestore.ts";
 import { sendContactForm } from "./support/contactForm.ts";
 import { signIn } from "./support/signIn.ts";
+import { bookThroughApi, uniquePhone } from "./support/booking.ts";
+import { waitForMail } from "../../scripts/maildev.ts";
+import { API_ROUTES } from "../../src/config/routes.ts";
+import type { SlotsAnswer } from "../../src/schemas/booking.ts";
 import { DEMO_CONTACT_LEADS } from "../../scripts/demo-leads.ts";
 import { leadSearchCollection, leadSearchTerms } from "../../src/schemas/leadSearch.ts";
 
@@ -281,6 +285,46 @@ test("delete asks first, then removes the lead for good", async ({ page }) => {
   await page.reload();
   await expect(page.getByTestId("contact-forms-table").getByRole("table")).toBeVisible();
   await expect(rowWith(page, "contact-forms", name)).toHaveCount(0);
+});
+
+test("deleting a booking's lead cancels its visit first: the time is open again and the visitor is told", async ({
+  page,
+}) => {
+  const openTimes = async () =>
+    ((await (await page.request.get(API_ROUTES.slots)).json()) as SlotsAnswer).slots.map((slot) => slot.start);
+  const all = await openTimes();
+  // Late in the horizon, away from the booking and account specs' days.
+  const start = all[all.length - 12];
+  const name = `Spam Booker ${unique().slice(-6)}`;
+  const email = `spam-${unique()}@example.com`;
+  const booked = await bookThroughApi(page, {
+    start,
+    name,
+    phone: uniquePhone(),
+    email,
+    street: "1 Script Way",
+    zip: "22201",
+    projectType: "repair",
+    note: "",
+    website: "",
+    elapsedMs: 5000,
+  });
+  expect(booked.status()).toBe(201);
+  const { id } = (await booked.json()) as { id: string };
+  expect(await openTimes()).not.toContain(start);
+
+  await signIn(page, DEMO_ADMIN);
+  await page.goto("/admin");
+  const row = rowWith(page, "contact-forms", name);
+  page.once("dialog", (dialog) => {
+    expect(dialog.message()).toContain("is cancelled first");
+    void dialog.accept();
+  });
+  await row.getByRole("button", { name: `Delete the lead from ${name}` }).click();
+  await expect(row).toHaveCount(0);
+  await expect.poll(() => storedFields("contactForms", id)).toBeNull();
+  expect(await openTimes()).toContain(start);
+  await waitForMail((mail) => mail.to.some((to) => to.address === email) && /cancelled/.test(mail.subject), 10_000);
 });
 
 test("no sideways scrolling: each lead is a card on a phone and a laptop, and the table fits a desktop monitor", async ({

@@ -108,6 +108,19 @@ const cases: RuleCase[] = [
   },
   // Spam: the owner deletes it from the inbox.
   { who: "admin", does: "delete a submission", outcome: "allow", run: (db) => deleteDoc(doc(db, "contactForms/sent")) },
+  // A booking's lead goes only after its visit is cancelled: the time, the reminder and the visitor's e-mails go with the visit.
+  {
+    who: "admin",
+    does: "delete the lead of a visit still booked",
+    outcome: "deny",
+    run: (db) => deleteDoc(doc(db, "contactForms/booked-visit")),
+  },
+  {
+    who: "admin",
+    does: "delete the lead of a cancelled visit",
+    outcome: "allow",
+    run: (db) => deleteDoc(doc(db, "contactForms/cancelled-visit")),
+  },
 ];
 
 describe("contactForms/{formId}", () => {

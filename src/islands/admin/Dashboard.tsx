@@ -14,6 +14,7 @@ import VisitSettings from "./visits/VisitSettings.tsx";
 import VisitsAgenda from "./visits/VisitsAgenda.tsx";
 import ReviewsPanel from "./reviews/ReviewsPanel.tsx";
 import { askReviewFromBrowser } from "../../lib/admin/reviewAsk.ts";
+import { cancelVisitAsOwner, removeLead } from "../../lib/admin/leadRemoval.ts";
 import type { ReviewAsk } from "../../schemas/review.ts";
 
 interface Props {
@@ -28,7 +29,7 @@ interface Props {
 type AskReview = (ask: ReviewAsk) => Promise<{ email: string }>;
 
 /** Binds one collection's reads and writes for its table, so the table knows no collection names. */
-function sourceOf<Row>(
+function sourceOf<Row extends ContactLead | EstimateLead>(
   api: AdminDataApi,
   askReview: AskReview,
   collection: LeadCollection,
@@ -38,7 +39,8 @@ function sourceOf<Row>(
     page,
     countNew: () => api.countNew(collection),
     update: (id, update) => api.updateLead(collection, id, update),
-    remove: (id) => api.deleteLead(collection, id),
+    remove: (row) =>
+      removeLead(row, { cancelVisit: cancelVisitAsOwner, deleteLead: (id) => api.deleteLead(collection, id) }),
     askReview: (leadId) => askReview({ collection, leadId }),
   };
 }

@@ -30,6 +30,7 @@ import {
   type LeadUpdate,
 } from "../../schemas/lead.ts";
 import { askFailureText } from "../../lib/api-client/reviews.ts";
+import { deleteQuestion } from "../../lib/admin/leadRemoval.ts";
 import { REVIEW_TEXT } from "../../config/text.ts";
 import DataTable from "./DataTable.tsx";
 import FilterSelect from "../shared/FilterSelect.tsx";
@@ -49,7 +50,8 @@ export interface LeadSource<Row> {
   countNew(): Promise<number>;
   /** Status and note; the first change away from New also stamps the first answer (adminData.ts). */
   update(id: string, update: LeadUpdate): Promise<void>;
-  remove(id: string): Promise<void>;
+  /** The lead, and a booking's visit still booked before it (src/lib/admin/leadRemoval.ts). */
+  remove(row: Row): Promise<void>;
   /** Issue 22: e-mails the client a private link to the review form; resolves with the address. */
   askReview(id: string): Promise<{ email: string }>;
 }
@@ -192,9 +194,9 @@ export default function LeadTable<Row extends LeadRow>({
   };
 
   const remove = async (row: Row) => {
-    if (!confirm(inbox.deleteConfirm(leadWho(row)))) return;
+    if (!confirm(deleteQuestion(leadWho(row), row))) return;
     try {
-      await source.remove(row.id);
+      await source.remove(row);
       setRows((loaded) => loaded && withoutLead(loaded, row.id));
       setNewCount((count) => newCountAfter(count, row.status, null));
       toast.success(inbox.deleted);

@@ -10,7 +10,10 @@ interface Props {
   /** The lead's id from the alert's link (/admin#lead-<id>). */
   id: string;
   /** Binds a collection's writes for the table (the dashboard's own binding). */
-  sourceOf: <Row>(collection: Found["collection"], page: LeadSource<Row>["page"]) => LeadSource<Row>;
+  sourceOf: <Row extends ContactLead | EstimateLead>(
+    collection: Found["collection"],
+    page: LeadSource<Row>["page"],
+  ) => LeadSource<Row>;
   download?: (filename: string, csv: string) => void;
   confirm?: (question: string) => boolean;
 }

@@ -148,6 +148,15 @@ export function toContactFormRow(id: string, data: Record<string, unknown>): Con
     ...trackingOf(data),
     source: data.source === "chat" || data.source === "booking" ? data.source : "contact",
     transcript: transcriptOf(data.transcript),
+    ...(data.source === "booking" && typeof data.visitId === "string" && data.visitId
+      ? {
+          visit: {
+            id: data.visitId,
+            status: data.visitStatus === "cancelled" ? "cancelled" : "booked",
+            start: millisOf(data.visitStart),
+          },
+        }
+      : {}),
     ...reviewAskOf(data.review),
     ...mailFailuresOf(data.mailFailures),
   };
