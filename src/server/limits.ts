@@ -43,6 +43,13 @@ export const REVIEW_RATE_LIMIT = { windowLimit: 10, windowSizeSeconds: 60 } as c
  */
 export const ACKS_PER_ADDRESS_PER_DAY = 1;
 /**
+ * E-mails from the company to one visitor's mailbox per New York day, every kind together
+ * (src/server/mail/recipientQuota.ts). An honest day is at most: an instant reply, a
+ * visit's confirmation, a move or two and its reminder, a review request. Past it the
+ * e-mail is not sent (lastError "recipient_daily_cap"); the owner's e-mails never count.
+ */
+export const VISITOR_MAILS_PER_ADDRESS_PER_DAY = 6;
+/**
  * Photos served (GET /photos/...): requests per IP per window (Netlify config and in-code
  * limiter). A page shows a few dozen photos at most and the CDN answers repeats, so a person
  * browsing stays far below 600 a minute; a script guessing photo ids, each one a store read,
@@ -99,6 +106,9 @@ export const bookingRateLimit = (env: Env = process.env): WindowLimit =>
 
 export const bookingsPerAddressPerDay = (env: Env = process.env): number =>
   envPositiveInt(env, "BOOKINGS_PER_ADDRESS_PER_DAY", BOOKINGS_PER_ADDRESS_PER_DAY);
+
+export const visitorMailsPerAddressPerDay = (env: Env = process.env): number =>
+  envPositiveInt(env, "VISITOR_MAILS_PER_ADDRESS_PER_DAY", VISITOR_MAILS_PER_ADDRESS_PER_DAY);
 
 export const slotsRateLimit = (env: Env = process.env): WindowLimit =>
   windowLimit(env, "SLOTS_RATE_LIMIT", SLOTS_RATE_LIMIT);

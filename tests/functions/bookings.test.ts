@@ -26,7 +26,7 @@ import {
 } from "../../src/schemas/booking.ts";
 import { visitUid } from "../../src/server/booking/invitation.ts";
 import { adminApp } from "../../src/server/firebaseAdmin.ts";
-import { deliverPending } from "../../src/server/leads/outbox.ts";
+import { deliverNow, deliverPending } from "../../src/server/leads/outbox.ts";
 import { readInvitation } from "../support/invitation.ts";
 import { call, errorOf, freshIp } from "./support/http.ts";
 import { issueTicket } from "../../src/server/booking/ticket.ts";
@@ -411,6 +411,49 @@ describe("what one script cannot do: tickets, a person's visits, a network's day
     const visitNow = await visitById(id);
     expect((await cancelVisit(visitNow!)).ok).toBe(true);
     expect((await book(booking(days[12].start, { phone: first.phone }))).status).toBe(201);
+  });
+
+  test("a book-and-cancel loop on a stranger's address mails them at most 6 times a day; the owner hears of every booking", async () => {
+    const ofDay = await freeDay(24, 19);
+    const email = `stranger-${unique()}@example.com`;
+    const { cancelVisit, visitById } = await import("../../src/server/booking/book.ts");
+    const visitorMail = (id: string, purpose: string) =>
+      db()
+        .collection("notifications")
+        .doc(`visit-${id}-${purpose === "booked" ? 0 : 1}-${purpose}-visitor`)
+        .get();
+    const ids: string[] = [];
+    for (const slot of [0, 4, 8, 12].map((n) => ofDay[n])) {
+      const res = await book(booking(slot.start, { email }));
+      expect(res.status).toBe(201);
+      const { id } = (await res.json()) as { id: string };
+      ids.push(id);
+      // Its confirmation out first (after the answer), as a script reading its mail would find it.
+      await expect.poll(async () => (await visitorMail(id, "booked")).get("sentAt"), { timeout: 5_000 }).toBeTruthy();
+      const cancelled = await cancelVisit((await visitById(id))!);
+      if (!cancelled.ok) throw new Error("not cancelled");
+      await deliverNow(cancelled.mailIds);
+    }
+    // Four confirmations and four cancellations were queued for the stranger: six went out.
+    const outcomes = async () => {
+      const docs = await Promise.all(ids.flatMap((id) => [visitorMail(id, "booked"), visitorMail(id, "cancelled")]));
+      // Sent or skipped: done either way; the confirmations go after the booking's answer.
+      return docs.map((doc) => (doc.get("sentAt") ? String(doc.get("lastError")) : "pending")).sort();
+    };
+    await expect
+      .poll(outcomes, { timeout: 10_000 })
+      .toEqual([...Array<string>(6).fill("null"), "recipient_daily_cap", "recipient_daily_cap"]);
+    expect((await listMail()).filter((mail) => mail.to.some((to) => to.address === email))).toHaveLength(6);
+    // The owner's e-mails are never capped: every booking and cancellation.
+    await expect
+      .poll(
+        async () =>
+          (await listMail()).filter(
+            (mail) => mail.to.some((to) => to.address === TEST_ALERT_TO) && mail.text.includes(email),
+          ).length,
+        { timeout: 10_000 },
+      )
+      .toBe(8);
   });
 
   test("one address booking 12 visits for 12 people and times: 2 are stored, 10 refused with 429 and the sentence; the same from 12 addresses of one /64", async () => {

@@ -42,6 +42,7 @@ import { sendFailure, sendMail, type OutgoingMail, type SendFailure } from "../m
 import type { LeadMailFailure, LeadSource } from "../../schemas/lead.ts";
 import { leadSearchCollection, leadSearchEntry, searchableOf, type SearchableLead } from "../../schemas/leadSearch.ts";
 import { withTimeout } from "../withTimeout.ts";
+import { takeRecipientSlot } from "../mail/recipientQuota.ts";
 import { withAckSlot } from "./ackQuota.ts";
 import { channelOf, type LeadOrigin } from "../../schemas/leadOrigin.ts";
 import { businessDay } from "../../lib/format/businessDay.ts";
@@ -363,9 +364,16 @@ type Delivery = { send: () => Promise<void>; failure: (error: unknown) => SendFa
 const mailDelivery = (mail: OutgoingMail | undefined): Delivery =>
   mail ? { send: () => sendMail(mail), failure: sendFailure } : { skip: "no_recipient" };
 
+/** A visitor's e-mail, within the day's e-mails to their mailbox (src/server/mail/recipientQuota.ts). */
+async function visitorMailDelivery(mail: OutgoingMail | undefined, notificationId: string): Promise<Delivery> {
+  if (!mail) return { skip: "no_recipient" };
+  return (await takeRecipientSlot(mail.to, notificationId)) ? mailDelivery(mail) : { skip: "recipient_daily_cap" };
+}
+
 /** The notification's e-mail or post, built from the lead as it is now; null when there is nothing to send. */
 async function deliveryOf(
   claimed: Claimed,
+  notificationId: string,
   leadId: string,
   lead: Record<string, unknown> | undefined,
 ): Promise<Delivery> {
@@ -377,15 +385,18 @@ async function deliveryOf(
       return mailDelivery(buildCalendarAlert(leadId, input.lead));
     case "visit": {
       const notice = claimed.data as unknown as VisitNotice;
-      return (await visitChanged(notice)) ? { skip: "visit_changed" } : mailDelivery(buildVisitMail(notice));
+      if (await visitChanged(notice)) return { skip: "visit_changed" };
+      const mail = buildVisitMail(notice);
+      return notice.audience === "owner" ? mailDelivery(mail) : visitorMailDelivery(mail, notificationId);
     }
     case "ack":
-      return mailDelivery(buildLeadAck(input));
+      return visitorMailDelivery(buildLeadAck(input), notificationId);
     case "review": {
       const notice = claimed.data as unknown as ReviewNotice;
       if (notice.audience === "client" && !(await isCurrentRequest(claimed.lead, notice.token)))
         return { skip: "link_replaced" };
-      return mailDelivery(buildReviewMail(notice));
+      const mail = buildReviewMail(notice);
+      return notice.audience === "client" ? visitorMailDelivery(mail, notificationId) : mailDelivery(mail);
     }
     case "alert":
       return mailDelivery(buildLeadAlert(input));
@@ -423,7 +434,7 @@ async function deliverOne(ref: DocumentReference): Promise<Outcome> {
     delivery =
       !lead.exists && claimed.kind !== "visit"
         ? { skip: "lead_missing" }
-        : await deliveryOf(claimed, lead.id, lead.data());
+        : await deliveryOf(claimed, ref.id, lead.id, lead.data());
   } catch (error) {
     const failure = sendFailure(error);
     await afterFailure(ref, claimed, failure);

@@ -301,6 +301,33 @@ export function refusedKinds(tokens: HostileTokens): RequestKind[] {
   ])
     kinds.push({ kind: `unknown path ${path}`, path, headers: JSON_TYPE, body: CHAT_BODY, code: "not_found" });
 
+  // A well-formed booking without the ticket GET /api/slots gives this address: 403, nothing booked.
+  const booking = {
+    start: new Date(Date.now() + 7 * 24 * 3_600_000).toISOString(),
+    name: "Script Visitor",
+    phone: "(301) 555-0101",
+    email: "script@example.com",
+    street: "1 Script Way",
+    zip: "22201",
+    projectType: "repair",
+    note: "",
+    website: "",
+    elapsedMs: 5000,
+  };
+  for (const [what, ticket] of [
+    ["no ticket", undefined],
+    ["a forged ticket", `${Date.now() - 60_000}.${"A".repeat(43)}`],
+    ["a ticket that is not one", "let-me-in"],
+    ["a ticket from the future", `${Date.now() + 3_600_000}.${"A".repeat(43)}`],
+  ] as const)
+    kinds.push({
+      kind: `booking: ${what}`,
+      path: "/api/bookings",
+      headers: JSON_TYPE,
+      body: json({ ...booking, ticket }),
+      code: "ticket_invalid",
+    });
+
   return kinds;
 }
 
