@@ -18,8 +18,8 @@ export default jsonPost(
     rateLimit: { limit: contactRateLimit, message: CONTACT_TEXT.rateLimited },
     body: withLeadOrigin(checkContactRequest),
   },
-  async ({ body: lead, reject, answer, waitUntil }) => {
-    const stored = await storeContactLead(lead);
+  async ({ body: lead, address, reject, answer, waitUntil }) => {
+    const stored = await storeContactLead(lead, address);
     if (!stored.ok) return reject(stored);
 
     // The lead is safe in Firestore; the e-mail must not delay the visitor's answer.

@@ -603,6 +603,19 @@ export const PHONE_ALERT_TEXT = {
 } as const;
 
 /**
+ * The owner's hourly digest of leads past the alert ceiling (src/server/leads/alertCeiling.ts):
+ * stored and listed in /admin as always, but in one e-mail instead of one alert each.
+ */
+export const DIGEST_MAIL_TEXT = {
+  subject: (count: number) => `${count} more lead${count === 1 ? "" : "s"} this hour, alerts paused`,
+  intro: (count: number) =>
+    `More leads than usual arrived this hour, most from the same network: a script, or a busy hour. ${count} of them did not alert you one by one. They are all in the inbox as usual.`,
+  more: (count: number) => `And ${count} more in the inbox.`,
+  automatic: "One digest an hour at most; alerts resume on their own.",
+  none: "No lead is waiting in this digest any more (they were deleted).",
+} as const;
+
+/**
  * The owner's AI budget alert (src/server/mail/budgetAlert.ts): sent once on the day the
  * chat and the estimator stop for cost, so the owner knows why visitors see "unavailable".
  */

@@ -6,6 +6,19 @@ import type { LeadStatus } from "./lead.ts";
 import type { LeadChannel } from "./leadOrigin.ts";
 
 export const LEAD_STATS_COLLECTION = "leadStats";
+/**
+ * Arrivals are counted in one of this many shard documents of their day, `{day}~{n}`, picked
+ * at random: every lead's commit increments one, and a burst of leads contending for a
+ * single `{day}` document could fail a real lead's commit. The summary adds a day's shards
+ * to its `{day}` document (the owner's own moves, written by /admin).
+ */
+export const ARRIVAL_SHARDS = 10;
+export const arrivalShardId = (day: string, shard: number): string => `${day}~${shard}`;
+/** The day a counters document counts: its id, or its id before the shard's "~". */
+export const dayOfStatsDoc = (id: string): string => id.split("~")[0];
+/** Above every shard id of `day` in document-id order ("~" is the highest printable ASCII). */
+export const afterDayShards = (day: string): string => `${day}~~`;
+
 /** The summary the dashboard reads: one document, whatever the number of leads. */
 export const LEAD_STATS_SUMMARY_DOC = "settings/leadStats";
 

@@ -50,6 +50,16 @@ export const ACKS_PER_ADDRESS_PER_DAY = 1;
  */
 export const VISITOR_MAILS_PER_ADDRESS_PER_DAY = 6;
 /**
+ * Leads an hour that alert the owner one by one (src/server/leads/alertCeiling.ts): from
+ * one client address (IPv6 by its /64), and from everyone. A homeowner sends one message,
+ * perhaps a correction and a chat call-back; a busy contractor's site gets a few leads an
+ * hour at its best. Past either, leads are stored and listed as always and the owner gets
+ * the hour's one digest instead of an alert, a phone post and reminders each.
+ * ALERTS_PER_ADDRESS_PER_HOUR and ALERTS_PER_HOUR raise them for tests on one address.
+ */
+export const ALERTS_PER_ADDRESS_PER_HOUR = 3;
+export const ALERTS_PER_HOUR = 30;
+/**
  * Photos served (GET /photos/...): requests per IP per window (Netlify config and in-code
  * limiter). A page shows a few dozen photos at most and the CDN answers repeats, so a person
  * browsing stays far below 600 a minute; a script guessing photo ids, each one a store read,
@@ -109,6 +119,12 @@ export const bookingsPerAddressPerDay = (env: Env = process.env): number =>
 
 export const visitorMailsPerAddressPerDay = (env: Env = process.env): number =>
   envPositiveInt(env, "VISITOR_MAILS_PER_ADDRESS_PER_DAY", VISITOR_MAILS_PER_ADDRESS_PER_DAY);
+
+export const alertsPerAddressPerHour = (env: Env = process.env): number =>
+  envPositiveInt(env, "ALERTS_PER_ADDRESS_PER_HOUR", ALERTS_PER_ADDRESS_PER_HOUR);
+
+export const alertsPerHour = (env: Env = process.env): number =>
+  envPositiveInt(env, "ALERTS_PER_HOUR", ALERTS_PER_HOUR);
 
 export const slotsRateLimit = (env: Env = process.env): WindowLimit =>
   windowLimit(env, "SLOTS_RATE_LIMIT", SLOTS_RATE_LIMIT);

@@ -168,12 +168,12 @@ test("two deliverPending runs at once send each alert once", async () => {
   const names = [unique("Race A"), unique("Race B"), unique("Race C")];
   const ids = [];
   for (const name of names) ids.push((await contactLead(name)).notificationId);
-  const [first, second] = await Promise.all([deliverPending({ limit: 50 }), deliverPending({ limit: 50 })]);
+  const [first, second] = await Promise.all([deliverPending({ share: 50 }), deliverPending({ share: 50 })]);
   // Ours may sit behind other suites' pending alerts: finish like the next scheduled run would.
   for (let run = 0; run < 10; run++) {
     const states = await Promise.all(ids.map(notification));
     if (states.every((state) => state.sentAt)) break;
-    await deliverPending({ limit: 50 });
+    await deliverPending({ share: 50 });
   }
   expect(first.sent + second.sent).toBeGreaterThan(0);
   for (const name of names) await waitForMail(mailFor(name));

@@ -5,28 +5,63 @@
  * meanwhile, so today's counters are compared as "at least"; the summary is computed for a
  * day in 2019 whose counters only this file writes.
  */
-import { getFirestore } from "firebase-admin/firestore";
+import { FieldPath, getFirestore } from "firebase-admin/firestore";
 import { expect, test } from "vitest";
 import leadStats, { config } from "../../netlify/functions/lead-stats.ts";
 import { businessDay } from "../../src/lib/format/businessDay.ts";
 import { shiftDay } from "../../src/lib/leads/stats.ts";
 import { adminApp } from "../../src/server/firebaseAdmin.ts";
 import { storeLead } from "../../src/server/leads/outbox.ts";
+import { afterDayShards, arrivalShardId } from "../../src/schemas/leadStats.ts";
 import { refreshLeadStats } from "../../src/server/leads/stats.ts";
 
 const db = () => getFirestore(adminApp());
 
+/** The day's arrivals under a channel, its own document and its shards together. */
+async function receivedToday(channel: string): Promise<number> {
+  const today = businessDay(Date.now());
+  const docs = await db()
+    .collection("leadStats")
+    .where(FieldPath.documentId(), ">=", today)
+    .where(FieldPath.documentId(), "<", afterDayShards(today))
+    .get();
+  return docs.docs.reduce((sum, doc) => sum + Number(doc.get(`received.${channel}`) ?? 0), 0);
+}
+
+const searchOrigin = {
+  landing: "/",
+  referrer: "www.google.com",
+  utm: {},
+  adClick: false,
+  device: "phone" as const,
+  page: "/contact",
+};
+
 test("a new lead counts on its arrival day, under its channel, in the lead's own commit", async () => {
-  const day = db().collection("leadStats").doc(businessDay(Date.now()));
-  const countOf = async () => Number((await day.get()).get("received.search") ?? 0);
-  const before = await countOf();
+  const before = await receivedToday("search");
   await storeLead({
     collection: "contactForms",
     data: { name: "Counted", email: "counted@example.org", phone: "", message: "Hello" },
     source: "contact",
-    origin: { landing: "/", referrer: "www.google.com", utm: {}, adClick: false, device: "phone", page: "/contact" },
+    origin: searchOrigin,
   });
-  expect(await countOf()).toBeGreaterThanOrEqual(before + 1);
+  expect(await receivedToday("search")).toBeGreaterThanOrEqual(before + 1);
+});
+
+test("a burst of 40 leads at once: every one stored and counted, none failed by the day's counter", async () => {
+  const before = await receivedToday("search");
+  const results = await Promise.allSettled(
+    Array.from({ length: 40 }, (_, n) =>
+      storeLead({
+        collection: "contactForms",
+        data: { name: `Burst ${n}`, email: `burst-${n}@example.org`, phone: "", message: "Hello" },
+        source: "contact",
+        origin: searchOrigin,
+      }),
+    ),
+  );
+  expect(results.filter((result) => result.status === "rejected")).toEqual([]);
+  expect(await receivedToday("search")).toBeGreaterThanOrEqual(before + 40);
 });
 
 test("the run sums the last 30 and 90 days' counters into one summary", async () => {
@@ -46,11 +81,17 @@ test("the run sums the last 30 and 90 days' counters into one summary", async ()
     .collection("leadStats")
     .doc(shiftDay(today, -60))
     .set({ received: { directory: 4 }, lost: { directory: 1 }, updatedAt: now });
+  // Arrivals in two of today's shards, added to the day.
+  for (const [shard, ads] of [
+    [3, 2],
+    [7, 1],
+  ])
+    await db().collection("leadStats").doc(arrivalShardId(today, shard)).set({ received: { ads }, updatedAt: now });
 
   const summary = await refreshLeadStats(now);
   expect(summary?.windows.map((window) => [window.days, window.total, window.answered])).toEqual([
-    [30, 3, 2],
-    [90, 7, 2],
+    [30, 6, 2],
+    [90, 10, 2],
   ]);
   expect(summary?.windows[1].lost).toEqual({ directory: 1 });
 });

@@ -24,6 +24,9 @@ for (const name of [
 process.env.AI_DAILY_TOKEN_BUDGET = "1000000000000";
 // The same for one address's chat tokens: calls over HTTP all come from 127.0.0.1. budget.test.ts sets its own.
 process.env.AI_CHAT_DAILY_TOKENS_PER_IP = "1000000000000";
+// Every suite's leads alert one by one; alert-ceiling tests set their own ceilings.
+process.env.ALERTS_PER_HOUR = "1000000";
+process.env.ALERTS_PER_ADDRESS_PER_HOUR = "1000000";
 // One log line per request would drown the test output; the logging test turns it on.
 process.env.AI_LOG = "off";
 

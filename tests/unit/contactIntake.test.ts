@@ -205,7 +205,11 @@ describe("storeContactLead", () => {
     const unhandled = vi.fn();
     process.on("unhandledRejection", unhandled);
     try {
-      expect(await storeContactLead(lead, 20)).toMatchObject({ ok: false, code: "unavailable", cause: "TimeoutError" });
+      expect(await storeContactLead(lead, undefined, 20)).toMatchObject({
+        ok: false,
+        code: "unavailable",
+        cause: "TimeoutError",
+      });
       fail(new Error("too late"));
       await new Promise((resolve) => setTimeout(resolve, 20));
       expect(unhandled).not.toHaveBeenCalled();

@@ -105,6 +105,19 @@ export function addDelta(
   }
 }
 
+/** Counters documents of one day (its own and its arrival shards) as one: numbers added, nested maps field by field. */
+export function addDayStats(into: DayStats, more: DayStats): DayStats {
+  const sum: DayStats = { ...into };
+  for (const [field, value] of Object.entries(more)) {
+    const mine = sum[field];
+    if (typeof value === "number") sum[field] = (typeof mine === "number" ? mine : 0) + value;
+    else if (value && typeof value === "object" && !Array.isArray(value) && !("toMillis" in value))
+      sum[field] = addDayStats(mine && typeof mine === "object" ? (mine as DayStats) : {}, value as DayStats);
+    else if (!(field in sum)) sum[field] = value;
+  }
+  return sum;
+}
+
 /** YYYY-MM-DD of the day `offset` days from `day` (calendar arithmetic on the date itself, no zone). */
 export function shiftDay(day: string, offset: number): string {
   const date = new Date(`${day}T12:00:00Z`);

@@ -3,7 +3,7 @@
  *
  * - per person: at most `visitsPerPerson` future visits (settings/availability, 1 by
  *   default) per normalised e-mail and, apart, per phone number. Each booked visit holds
- *   one `visitPeople/{e|p}_{hash}_{n}` seat per key (n below the limit) until it ends or is
+ *   one `visitPeople/{e|p}_{hash}_{n}` seat per key (n from 1 to the limit) until it ends or is
  *   cancelled; a seat whose visit has ended is taken over by an update made only if nobody
  *   wrote it since it was read.
  * - per network: at most BOOKINGS_PER_ADDRESS_PER_DAY bookings per client address (IPv6 by
@@ -27,6 +27,7 @@ import { adminApp } from "../firebaseAdmin.ts";
 import { normalisedAddress } from "../leads/ackQuota.ts";
 import { bookingsPerAddressPerDay } from "../limits.ts";
 import { RATE_LIMITS_COLLECTION } from "../quota.ts";
+import { firstFreeSlot } from "../slotDocs.ts";
 
 export const VISIT_PEOPLE = "visitPeople";
 const DAY_MS = 24 * 60 * 60_000;
@@ -57,10 +58,13 @@ export async function freePersonSeats(keys: string[], limit: number, now: number
   const firestore = db();
   const seats: Seat[] = [];
   for (const key of keys) {
-    const refs = Array.from({ length: limit }, (_, n) => firestore.collection(VISIT_PEOPLE).doc(`${key}_${n}`));
-    const read = await firestore.getAll(...refs);
     const ended = (end: unknown) => !(end instanceof Timestamp) || end.toMillis() <= now;
-    const free = read.find((seat) => !seat.exists || ended(seat.get("end")));
+    const free = await firstFreeSlot(
+      firestore,
+      (n) => firestore.collection(VISIT_PEOPLE).doc(`${key}_${n}`),
+      limit,
+      (seat) => !seat.exists || ended(seat.get("end")),
+    );
     if (!free) return undefined;
     seats.push({ ref: free.ref, ...(free.exists && free.updateTime ? { takeOver: free.updateTime } : {}) });
   }
@@ -99,11 +103,8 @@ export async function freeNetworkSlot(ip: string, now: number): Promise<Document
   const firestore = db();
   const day = businessDay(now);
   const key = addressKey(ip, day);
-  const refs = Array.from({ length: bookingsPerAddressPerDay() }, (_, n) =>
-    firestore.collection(RATE_LIMITS_COLLECTION).doc(`booking_${day}_${key}_${n + 1}`),
-  );
-  const read = await firestore.getAll(...refs);
-  return read.find((slot) => !slot.exists)?.ref;
+  const slotOf = (n: number) => firestore.collection(RATE_LIMITS_COLLECTION).doc(`booking_${day}_${key}_${n}`);
+  return (await firstFreeSlot(firestore, slotOf, bookingsPerAddressPerDay()))?.ref;
 }
 
 export function takeNetworkSlot(batch: WriteBatch, ref: DocumentReference, now: number): void {

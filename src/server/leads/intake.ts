@@ -69,14 +69,16 @@ export function checkContactRequest(body: unknown): Checked<IncomingLead> {
 
 export type StoreResult = { ok: true; leadId: string; notificationId: string } | ({ ok: false } & Rejection);
 
+/** `address`: the client's, counted against the hour's alerts (src/server/leads/alertCeiling.ts). */
 export async function storeContactLead(
   { source, origin, ...data }: IncomingLead,
+  address?: string,
   timeoutMs: number = CONTACT_STORE_TIMEOUT_MS,
 ): Promise<StoreResult> {
   try {
     // withTimeout races the store, so a late failure of it is handled, not unhandled.
     const stored = await withTimeout(
-      storeLead({ collection: "contactForms", data, source, origin }),
+      storeLead({ collection: "contactForms", data, source, origin, address }),
       timeoutMs,
       "Storing the lead",
     );

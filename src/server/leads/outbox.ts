@@ -29,7 +29,9 @@ import {
   type Firestore,
   type WriteBatch,
 } from "firebase-admin/firestore";
-import { adminApp, isFailedPrecondition } from "../firebaseAdmin.ts";
+import { adminApp, isAlreadyExists, isFailedPrecondition } from "../firebaseAdmin.ts";
+import { buildLeadDigest } from "../mail/leadDigest.ts";
+import { alertsOnItsOwn, hourEnd, hourOf } from "./alertCeiling.ts";
 import { errorCause } from "../log.ts";
 import { buildLeadAck, buildLeadAlert, buildLeadReminder, visitorEmail } from "../mail/leadAlert.ts";
 import { buildBudgetAlert } from "../mail/budgetAlert.ts";
@@ -46,7 +48,8 @@ import { takeRecipientSlot } from "../mail/recipientQuota.ts";
 import { withAckSlot } from "./ackQuota.ts";
 import { channelOf, type LeadOrigin } from "../../schemas/leadOrigin.ts";
 import { businessDay } from "../../lib/format/businessDay.ts";
-import { LEAD_STATS_COLLECTION } from "../../schemas/leadStats.ts";
+import { ARRIVAL_SHARDS, arrivalShardId, LEAD_STATS_COLLECTION } from "../../schemas/leadStats.ts";
+import { randomInt } from "node:crypto";
 import { ACCOUNT_LEADS, accountLeadOf } from "../../schemas/accountLead.ts";
 import { hookId, isAnswered, queueFollowUps, readFollowUp } from "./followUp.ts";
 import { buildPhoneAlert } from "../alerts/phoneAlert.ts";
@@ -62,9 +65,12 @@ import { configuredWebhook, postWebhook, webhookFailure } from "../alerts/webhoo
  * "hook": a lead's alert, or with `minutes` its reminder, posted to the owner's phone
  * (ALERT_WEBHOOK_URL). Both are queued by src/server/leads/followUp.ts. "review": a client's
  * review request, or the owner's note of a review received, built from the ReviewNotice it
- * carries (src/server/reviews/), whose `lead` is the lead asked, or the review.
+ * carries (src/server/reviews/), whose `lead` is the lead asked, or the review. "digest":
+ * the owner's one e-mail for an hour's leads past the alert ceiling (alertCeiling.ts), whose
+ * `lead` is the hour's record in leadDigests.
  */
-export type NotificationKind = "alert" | "ack" | "budget" | "calendar" | "visit" | "reminder" | "hook" | "review";
+export type NotificationKind =
+  "alert" | "ack" | "budget" | "calendar" | "visit" | "reminder" | "hook" | "review" | "digest";
 const KINDS: readonly NotificationKind[] = [
   "alert",
   "ack",
@@ -74,15 +80,29 @@ const KINDS: readonly NotificationKind[] = [
   "reminder",
   "hook",
   "review",
+  "digest",
 ];
-/** What a run sends before any acknowledgement: the owner's e-mails and alerts and a visit's (a visitor waits for those). */
-const FIRST_KINDS: NotificationKind[] = ["alert", "budget", "calendar", "visit", "reminder", "hook"];
+/**
+ * A run's order, each group with its own share of the run: a new lead's alert first, then its
+ * post to the owner's phone, the other owner's e-mails and a visit's, the reminders, and the
+ * visitors' and clients' e-mails last. A flood of one group fills only its own share, so it
+ * never holds a later group back for more than its share; a failing mail server stops the
+ * e-mail groups of that run, not the phone posts.
+ */
+const RUN_GROUPS: { kinds: NotificationKind[]; share: number; transport: "mail" | "webhook" }[] = [
+  { kinds: ["alert"], share: 25, transport: "mail" },
+  { kinds: ["hook"], share: 10, transport: "webhook" },
+  { kinds: ["visit", "budget", "calendar", "digest"], share: 10, transport: "mail" },
+  { kinds: ["reminder"], share: 10, transport: "mail" },
+  { kinds: ["ack", "review"], share: 10, transport: "mail" },
+];
 
 export const NOTIFICATIONS = "notifications";
+/** One record per hour that had a digest; its notification's `lead`. */
+const LEAD_DIGESTS = "leadDigests";
 /** Longer than one send may take (SMTP timeouts: 5 + 5 + 10 s), short enough for the next minute's retry. */
 const LEASE_MS = 60_000;
-/** Per run of the scheduled function: it runs every minute and must end well within Netlify's 30 s. */
-const PENDING_LIMIT = 25;
+/** Per run of the scheduled function (the groups' shares): it runs every minute and must end well within Netlify's 30 s. */
 const PENDING_BUDGET_MS = 20_000;
 /** Tries before a notification is given up: with the waits below, about a day. */
 export const NOTIFICATION_MAX_ATTEMPTS = 30;
@@ -150,9 +170,12 @@ export function addLead(
     status: "new",
     source: input.source,
   });
-  // The owner's response figures count it on its arrival day (src/lib/leads/stats.ts), in the same commit.
+  // The owner's response figures count it on its arrival day (src/lib/leads/stats.ts), in the same
+  // commit, in one of the day's shards: a burst of leads never contends for one document.
   batch.set(
-    db().collection(LEAD_STATS_COLLECTION).doc(businessDay(Date.now())),
+    db()
+      .collection(LEAD_STATS_COLLECTION)
+      .doc(arrivalShardId(businessDay(Date.now()), randomInt(ARRIVAL_SHARDS))),
     { received: { [channel]: FieldValue.increment(1) }, updatedAt: timestamp },
     { merge: true },
   );
@@ -184,30 +207,58 @@ export async function storeLead(input: {
   searchable?: SearchableLead;
   origin?: LeadOrigin | null;
   ids?: { leadId: string; notificationId: string };
+  /** The client address, counted against the hour's alerts (alertCeiling.ts); none for an estimate. */
+  address?: string;
 }): Promise<{ leadId: string; notificationId: string }> {
   const firestore = db();
   const notifications = firestore.collection(NOTIFICATIONS);
   const batch = firestore.batch();
+  const now = Date.now();
+  // Past the hour's ceiling the lead waits in the hour's digest instead of alerting on its own.
+  const alone = await alertsOnItsOwn(input.address, now);
+  const hour = hourOf(now);
   const leadRef = addLead(
     batch,
-    input,
+    alone ? input : { ...input, data: { ...input.data, digestHour: hour } },
     input.ids ? firestore.collection(input.collection).doc(input.ids.leadId) : undefined,
   );
   const alertRef = input.ids ? notifications.doc(input.ids.notificationId) : notifications.doc();
-  batch.create(alertRef, notification(leadRef.path, input.source, "alert"));
   const followUp = await readFollowUp();
-  queueFollowUps(batch, {
-    leadRef,
-    source: input.source,
-    alertId: alertRef.id,
-    arrival: new Date(),
-    reminderMinutes: followUp.reminderMinutes,
-    notify: (kind, extra) => ({ ...notification(leadRef.path, input.source, kind), ...extra }),
-  });
+  if (alone) {
+    batch.create(alertRef, notification(leadRef.path, input.source, "alert"));
+    queueFollowUps(batch, {
+      leadRef,
+      source: input.source,
+      alertId: alertRef.id,
+      arrival: new Date(now),
+      reminderMinutes: followUp.reminderMinutes,
+      notify: (kind, extra) => ({ ...notification(leadRef.path, input.source, kind), ...extra }),
+    });
+  }
   await batch.commit();
+  if (!alone) await queueDigest(hour);
   const email = followUp.instantReply ? visitorEmail(input.data) : undefined;
   if (email) await queueAck(email, leadRef.path, input.source, alertRef.id);
   return { leadId: leadRef.id, notificationId: alertRef.id };
+}
+
+/**
+ * The hour's digest and its record, once an hour however many leads join it; due at the
+ * hour's end. Never failing the lead: at worst the owner finds it in the inbox unannounced.
+ */
+async function queueDigest(hour: string): Promise<void> {
+  const batch = db().batch();
+  const record = db().collection(LEAD_DIGESTS).doc(hour);
+  batch.create(record, { hour, createdAt: FieldValue.serverTimestamp() });
+  batch.create(db().collection(NOTIFICATIONS).doc(`digest-${hour}`), {
+    ...notification(record.path, "contact", "digest"),
+    nextAttemptAt: Timestamp.fromMillis(hourEnd(hour)),
+  });
+  try {
+    await batch.commit();
+  } catch (error) {
+    if (!isAlreadyExists(error)) console.error(`[lead-alerts] digest ${hour} not queued: ${errorCause(error)}`);
+  }
 }
 
 /**
@@ -320,7 +371,7 @@ async function afterFailure(ref: DocumentReference, claimed: Claimed, failure: S
     });
     // The owner's budget and calendar alerts have no lead to show it on, and a reminder
     // given up is past its moment; the log line above is their record.
-    if (claimed.kind === "budget" || claimed.kind === "calendar" || claimed.kind === "reminder") return;
+    if (["budget", "calendar", "digest", "reminder"].includes(claimed.kind)) return;
     // A review request that never arrived shows on its lead, where the owner can ask again.
     if (claimed.kind === "review") {
       const notice = claimed.data as unknown as ReviewNotice;
@@ -400,6 +451,8 @@ async function deliveryOf(
     }
     case "alert":
       return mailDelivery(buildLeadAlert(input));
+    case "digest":
+      return mailDelivery(await buildLeadDigest(leadId));
     case "reminder":
     case "hook": {
       const minutes = typeof claimed.data.minutes === "number" ? claimed.data.minutes : undefined;
@@ -473,37 +526,31 @@ export function deliverAlert(notificationId: string): Promise<void> {
 }
 
 /**
- * Sends the due notifications (bounded batch): every owner's e-mail first (but the note of a
- * review received, which rides with the clients' review requests), then
- * acknowledgements, each longest-waiting first; returns counts. Used by the scheduled
- * function. Both queries need the composite index notifications (kind, nextAttemptAt)
- * in firestore.indexes.json.
+ * Sends the due notifications, group by group (RUN_GROUPS), each longest-waiting first within
+ * its share; returns counts. Used by the scheduled function. The query needs the composite
+ * index notifications (kind, nextAttemptAt) in firestore.indexes.json.
  */
-export async function deliverPending(options: { limit?: number } = {}): Promise<{
+export async function deliverPending(options: { share?: number } = {}): Promise<{
   sent: number;
   failed: number;
   skipped: number;
 }> {
   const counts = { sent: 0, failed: 0, skipped: 0 };
-  const limit = options.limit ?? PENDING_LIMIT;
   const deadline = Date.now() + PENDING_BUDGET_MS;
-  const due = (kinds: NotificationKind[], max: number) =>
-    db()
+  const down = new Set<string>();
+  for (const group of RUN_GROUPS) {
+    if (Date.now() > deadline) break;
+    // The server refuses everything right now: the rest of its kind waits for the next run.
+    if (down.has(group.transport)) continue;
+    const pending = await db()
       .collection(NOTIFICATIONS)
-      .where("kind", "in", kinds)
+      .where("kind", "in", group.kinds)
       .where("nextAttemptAt", "<=", Timestamp.now())
       .orderBy("nextAttemptAt")
-      .limit(max)
+      .limit(options.share ?? group.share)
       .get();
-
-  let tried = 0;
-  // The visitors' and clients' e-mails after the owner's: acknowledgements and review requests.
-  for (const kinds of [FIRST_KINDS, ["ack", "review"] as NotificationKind[]]) {
-    if (tried >= limit || Date.now() > deadline) break;
-    const pending = await due(kinds, limit - tried);
     for (const doc of pending.docs) {
       if (Date.now() > deadline) return counts;
-      tried += 1;
       // Being sent right now (a waitUntil send): no transaction needed to know it is not ours.
       if (isFuture(doc.get("leaseUntil"))) {
         counts.skipped += 1;
@@ -511,8 +558,10 @@ export async function deliverPending(options: { limit?: number } = {}): Promise<
       }
       const outcome = await deliverOne(doc.ref);
       counts[outcome.result] += 1;
-      // The server refuses everything right now: the rest wait for the next run instead of each failing alike.
-      if (outcome.result === "failed" && outcome.failure.serverWide) return counts;
+      if (outcome.result === "failed" && outcome.failure.serverWide) {
+        down.add(group.transport);
+        break;
+      }
     }
   }
   return counts;

@@ -7,8 +7,10 @@
  */
 import { FieldPath, getFirestore, Timestamp } from "firebase-admin/firestore";
 import { businessDay } from "../../lib/format/businessDay.ts";
-import { shiftDay, summarise } from "../../lib/leads/stats.ts";
+import { addDayStats, shiftDay, summarise } from "../../lib/leads/stats.ts";
 import {
+  afterDayShards,
+  dayOfStatsDoc,
   LEAD_STATS_COLLECTION,
   LEAD_STATS_SUMMARY_DOC,
   STATS_WINDOWS,
@@ -34,9 +36,14 @@ export async function refreshLeadStats(now: Date = new Date()): Promise<StatsSum
   const snapshot = await db
     .collection(LEAD_STATS_COLLECTION)
     .where(FieldPath.documentId(), ">=", first)
-    .where(FieldPath.documentId(), "<=", today)
+    .where(FieldPath.documentId(), "<", afterDayShards(today))
     .get();
-  const days = new Map<string, DayStats>(snapshot.docs.map((doc) => [doc.id, doc.data()]));
+  // A day's own document and its arrival shards, added up.
+  const days = new Map<string, DayStats>();
+  for (const doc of snapshot.docs) {
+    const day = dayOfStatsDoc(doc.id);
+    days.set(day, addDayStats(days.get(day) ?? {}, doc.data()));
+  }
   const summary = summarise(days, today, now.getTime());
   await summaryRef.set({ ...summary, computedAt: startedAt });
   return summary;
