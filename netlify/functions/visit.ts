@@ -24,7 +24,7 @@ import { jsonPost } from "../../src/server/jsonPost.ts";
 import { deliverNow } from "../../src/server/leads/outbox.ts";
 import { visitRateLimit } from "../../src/server/limits.ts";
 import { errorCause, logApiRequest } from "../../src/server/log.ts";
-import { verifyAdmin } from "../../src/server/rebuild.ts";
+import { adminClaimOf } from "../../src/server/rebuild.ts";
 import type { Rejection } from "../../src/server/http.ts";
 
 type Caller = { ok: true; admin: boolean; homeowner?: string } | ({ ok: false } & Rejection);
@@ -35,12 +35,18 @@ type Caller = { ok: true; admin: boolean; homeowner?: string } | ({ ok: false } 
  */
 async function caller(req: Request): Promise<Caller> {
   if (!bearerToken(req)) return { ok: true, admin: false };
-  const admin = await verifyAdmin(req);
+  // One token check for both: the owner's claim, else the homeowner's verified e-mail.
+  const verified = await verifyRequestUser(req);
+  if (!verified.ok) {
+    return verified.unavailable
+      ? { ok: false, code: "unavailable", message: "The sign-in check could not be made.", cause: verified.cause }
+      : { ok: false, code: "unauthorized", message: "Sign in again to change this visit.", cause: verified.cause };
+  }
+  const admin = await adminClaimOf(verified.user.uid);
   if (admin.ok) return { ok: true, admin: true };
   if (admin.code !== "forbidden") return admin;
-  const verified = await verifyRequestUser(req);
-  const email = verified.ok && verified.user.emailVerified ? verified.user.email : undefined;
-  if (!email) return { ...admin, message: BOOKING_TEXT.apiMessages.linkInvalid };
+  const { email, emailVerified } = verified.user;
+  if (!email || !emailVerified) return { ...admin, message: BOOKING_TEXT.apiMessages.linkInvalid };
   return { ok: true, admin: false, homeowner: email.trim().toLowerCase() };
 }
 

@@ -971,6 +971,13 @@ export const CALENDAR_MAIL_TEXT = {
   cause: "What went wrong",
   fix: "Check the address in the dashboard (Site visits, Your calendar): paste the secret iCal address again from Google Calendar, Outlook or iCloud.",
   automatic: "This alert is sent at most once a day.",
+  /** The same alert when the owner's hours themselves cannot be read: booking is closed, not guessed. */
+  hours: {
+    subject: (day: string) => `Your hours for site visits could not be read on ${day}: booking is paused`,
+    intro:
+      "The website could not read your hours for site visits. Rather than offer times you may not keep, it offers none until they are saved again; visitors are asked to call or send a message.",
+    fix: "Open the dashboard (Site visits, Your hours for site visits), check the hours and press Save hours.",
+  },
 } as const;
 
 /**

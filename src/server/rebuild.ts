@@ -54,19 +54,20 @@ export async function verifyAdmin(req: Request): Promise<AdminCheck> {
       ? { ok: false, code: "unavailable", message: "The sign-in check could not be made.", cause: verified.cause }
       : { ok: false, code: "unauthorized", message: "Sign in as an admin.", cause: verified.cause };
   }
+  return adminClaimOf(verified.user.uid);
+}
+
+/** The admin claim of an account whose token was verified, read from the account itself (a token's copy may be stale). */
+export async function adminClaimOf(uid: string): Promise<AdminCheck> {
   try {
-    const account = await withTimeout(
-      getAuth(adminApp()).getUser(verified.user.uid),
-      tokenCheckTimeoutMs(),
-      "The admin claim check",
-    );
+    const account = await withTimeout(getAuth(adminApp()).getUser(uid), tokenCheckTimeoutMs(), "The admin claim check");
     if (account.customClaims?.admin !== true) {
       return { ok: false, code: "forbidden", message: "Only admins may publish.", cause: "not-admin" };
     }
   } catch (error) {
     return { ok: false, code: "unavailable", message: "The admin check could not be made.", cause: errorCause(error) };
   }
-  return { ok: true, uid: verified.user.uid };
+  return { ok: true, uid };
 }
 
 export type Claim =

@@ -203,6 +203,34 @@ describe("GET /api/slots", () => {
     }
   });
 
+  test("hours that fail their schema offer no time at all (not the default hours) and tell the owner once that day", async () => {
+    const day = businessDay(Date.now());
+    const since = Date.now();
+    await Promise.all([
+      db().doc(`notifications/availability-${day}`).delete(),
+      db().doc(`calendarAlerts/${day}-hours`).delete(),
+    ]);
+    // A day off that is no date: what a hand edit in the console, or an old version, can leave.
+    await db()
+      .doc(AVAILABILITY_DOC)
+      .set({ ...OPEN_EVERY_DAY, daysOff: ["Christmas"], updatedAt: Timestamp.now() });
+    try {
+      expect(await openSlots()).toEqual([]);
+      const isAlert = (mail: ReceivedMail) =>
+        mail.subject === CALENDAR_MAIL_TEXT.hours.subject(day) && Date.parse(mail.time) >= since - 1000;
+      const [alert] = await waitForMail(isAlert);
+      expect(alert.to.map((to) => to.address)).toEqual([TEST_ALERT_TO]);
+      expect(alert.text).toContain("daysOff");
+      await openSlots();
+      await new Promise((resolve) => setTimeout(resolve, 1000));
+      expect((await listMail()).filter(isAlert)).toHaveLength(1);
+    } finally {
+      await db()
+        .doc(AVAILABILITY_DOC)
+        .set({ ...OPEN_EVERY_DAY, updatedAt: Timestamp.now() });
+    }
+  });
+
   test("a bad range is a 400 naming the field", async () => {
     const res = await call(slots, `${slotsConfig.path as string}?from=tomorrow`, { method: "GET" });
     expect(res.status).toBe(400);
@@ -429,7 +457,9 @@ describe("what one script cannot do: tickets, a person's visits, a network's day
       const { id } = (await res.json()) as { id: string };
       ids.push(id);
       // Its confirmation out first (after the answer), as a script reading its mail would find it.
-      await expect.poll(async () => (await visitorMail(id, "booked")).get("sentAt"), { timeout: 5_000 }).toBeTruthy();
+      await expect
+        .poll(async () => (await visitorMail(id, "booked")).get("sentAt") as unknown, { timeout: 5_000 })
+        .toBeTruthy();
       const cancelled = await cancelVisit((await visitById(id))!);
       if (!cancelled.ok) throw new Error("not cancelled");
       await deliverNow(cancelled.mailIds);
@@ -524,6 +554,25 @@ describe("from /account (issue 22): the homeowner's own visit by their verified 
     expect(answer.token).toBeUndefined();
     // /account says so too.
     expect((await db().collection("accountLeads").doc(id).get()).get("visitStatus")).toBe("cancelled");
+  });
+});
+
+describe("one token check a call", () => {
+  test("a homeowner's /api/visit verifies their ID token once (it was twice, with a third look at the account)", async () => {
+    const homeowner = await createTestUser();
+    await getAuth(adminApp()).updateUser(homeowner.uid, { emailVerified: true });
+    const { idToken } = await signIn(homeowner.email);
+    const [slot] = await freeDay(18);
+    const res = await book(booking(slot.start, { email: homeowner.email }));
+    const { id } = (await res.json()) as { id: string };
+    const verify = vi.spyOn(getAuth(adminApp()), "verifyIdToken");
+    const looked = await call(visit, visitConfig.path as string, {
+      body: { visitId: id, action: "view" },
+      headers: { Authorization: `Bearer ${idToken}` },
+    });
+    expect(looked.status).toBe(200);
+    expect(verify).toHaveBeenCalledTimes(1);
+    verify.mockRestore();
   });
 });
 

@@ -1,5 +1,6 @@
 /**
- * The owner hears once a day that the calendar's iCal address could not be read: a
+ * The owner hears once a day that the calendar's iCal address (or the hours themselves, under
+ * `availability-{day}`) could not be read: a
  * `calendar` notification in the outbox under the fixed id `calendarFeed-{day}`, beside
  * the day's record `calendarAlerts/{day}` (the cause the e-mail reports). create() fails
  * when the id exists, so every instance and request that finds the feed failing stores
@@ -12,24 +13,32 @@ import { businessDay } from "../../lib/format/businessDay.ts";
 import { deliverNow, notification, NOTIFICATIONS } from "../leads/outbox.ts";
 
 const CALENDAR_ALERTS = "calendarAlerts";
-const calendarAlertId = (day: string): string => `calendarFeed-${day}`;
+/** "feed": the calendar's iCal address could not be read; "hours": settings/availability fails its schema. */
+type CalendarProblem = "feed" | "hours";
 
-let queuedDay: string | undefined;
+const calendarAlertId = (day: string, problem: CalendarProblem): string =>
+  problem === "feed" ? `calendarFeed-${day}` : `availability-${day}`;
 
-export async function queueCalendarAlert(cause: string, now: Date = new Date()): Promise<void> {
+const queuedDay: Record<CalendarProblem, string | undefined> = { feed: undefined, hours: undefined };
+
+export async function queueCalendarAlert(
+  cause: string,
+  now: Date = new Date(),
+  problem: CalendarProblem = "feed",
+): Promise<void> {
   const day = businessDay(now);
-  if (queuedDay === day) return;
+  if (queuedDay[problem] === day) return;
   const db = getFirestore(adminApp());
-  const recordRef = db.collection(CALENDAR_ALERTS).doc(day);
-  const id = calendarAlertId(day);
+  const recordRef = db.collection(CALENDAR_ALERTS).doc(problem === "feed" ? day : `${day}-hours`);
+  const id = calendarAlertId(day, problem);
   const batch = db.batch();
-  batch.set(recordRef, { day, cause: cause.slice(0, 300), at: FieldValue.serverTimestamp() });
+  batch.set(recordRef, { day, problem, cause: cause.slice(0, 300), at: FieldValue.serverTimestamp() });
   batch.create(db.collection(NOTIFICATIONS).doc(id), notification(recordRef.path, "booking", "calendar"));
   try {
     await batch.commit();
   } catch (error) {
     if (!isAlreadyExists(error)) throw error;
   }
-  queuedDay = day;
+  queuedDay[problem] = day;
   void deliverNow([id]);
 }

@@ -30,15 +30,31 @@ const feed = createCalendarFeed();
 
 const db = (): Firestore => getFirestore(adminApp());
 
-/** The stored hours when they pass the schema; a broken document must not close booking, so the default stands in. */
-async function readAvailability(firestore: Firestore = db()): Promise<Availability> {
+/** No open day: what a document that fails its schema offers, rather than hours the owner never chose. */
+const CLOSED: Availability = {
+  ...DEFAULT_AVAILABILITY,
+  weeklyHours: Object.fromEntries(
+    Object.keys(DEFAULT_AVAILABILITY.weeklyHours).map((day) => [day, null]),
+  ) as Availability["weeklyHours"],
+};
+
+/**
+ * The stored hours when they pass the schema; the default when none were saved. A stored
+ * document that fails the schema closes booking (no times) and alerts the owner once a day:
+ * the default hours in its place would offer times the owner may have closed.
+ */
+async function readAvailability(now: Date, firestore: Firestore = db()): Promise<Availability> {
   const snapshot = await firestore.doc(AVAILABILITY_DOC).get();
   if (!snapshot.exists) return DEFAULT_AVAILABILITY;
   const { updatedAt: _updatedAt, ...stored } = snapshot.data() ?? {};
   const parsed = availabilitySchema.safeParse(withNewerDefaults(stored));
   if (parsed.success) return parsed.data;
-  console.error("[booking] settings/availability fails its schema; the default hours stand in");
-  return DEFAULT_AVAILABILITY;
+  const field = parsed.error.issues[0]?.path.join(".") || "document";
+  console.error(`[booking] settings/availability fails its schema at ${field}; no times are offered`);
+  queueCalendarAlert(`settings/availability: ${field}`, now, "hours").catch((error: unknown) =>
+    console.error(`[booking] hours alert not queued: ${errorCause(error)}`),
+  );
+  return CLOSED;
 }
 
 async function feedAddress(firestore: Firestore): Promise<string | undefined> {
@@ -118,7 +134,7 @@ export interface Schedule extends Omit<SlotQuery, "fromDay" | "toDay"> {
  */
 export async function readSchedule(now: Date = new Date(), options: { recent?: boolean } = {}): Promise<Schedule> {
   const firestore = db();
-  const [availability, address] = await Promise.all([readAvailability(firestore), feedAddress(firestore)]);
+  const [availability, address] = await Promise.all([readAvailability(now, firestore), feedAddress(firestore)]);
   const from = now.getTime() - DAY_MS;
   const to = now.getTime() + (availability.horizonDays + 2) * DAY_MS;
   const [visits, calendar] = await Promise.all([

@@ -1,4 +1,7 @@
-/** The owner's e-mail on a day the calendar's iCal address could not be read (src/server/booking/calendarAlert.ts). */
+/**
+ * The owner's e-mail on a day the calendar's iCal address, or the hours themselves, could
+ * not be read (src/server/booking/calendarAlert.ts).
+ */
 import { SITE } from "../../config/site.ts";
 import { ROUTES } from "../../config/routes.ts";
 import { CALENDAR_MAIL_TEXT } from "../../config/text.ts";
@@ -6,14 +9,17 @@ import type { Env } from "../env.ts";
 import { alertFrom, alertTo, escapeHtml } from "./leadAlert.ts";
 import type { OutgoingMail } from "./transport.ts";
 
-export function buildCalendarAlert(day: string, record: Record<string, unknown>, env: Env = process.env): OutgoingMail {
+/** `record.problem`: "hours" when settings/availability failed its schema, else the calendar's feed. */
+export function buildCalendarAlert(id: string, record: Record<string, unknown>, env: Env = process.env): OutgoingMail {
   const cause = typeof record.cause === "string" ? record.cause : "unknown";
+  const day = typeof record.day === "string" ? record.day : id;
+  const text = record.problem === "hours" ? { ...CALENDAR_MAIL_TEXT, ...CALENDAR_MAIL_TEXT.hours } : CALENDAR_MAIL_TEXT;
   const lines = [
-    CALENDAR_MAIL_TEXT.intro,
+    text.intro,
     "",
     `${CALENDAR_MAIL_TEXT.cause}: ${cause}`,
     "",
-    CALENDAR_MAIL_TEXT.fix,
+    text.fix,
     `${SITE.url}${ROUTES.admin}`,
     "",
     CALENDAR_MAIL_TEXT.automatic,
@@ -21,7 +27,7 @@ export function buildCalendarAlert(day: string, record: Record<string, unknown>,
   return {
     from: alertFrom(env),
     to: alertTo(env),
-    subject: CALENDAR_MAIL_TEXT.subject(day),
+    subject: text.subject(day),
     text: lines.join("\n"),
     html: lines
       .filter(Boolean)
