@@ -1129,6 +1129,8 @@ export const ACCOUNT_TEXT = {
   contact: "Send us a message",
   kinds: { contact: "Message", chat: "Call-back request from the chat", booking: "Site visit", estimate: "Estimate" },
   sent: (date: string) => `Sent ${date}`,
+  /** A lead not sent from this account (a form sent signed out, or by anyone who typed the address). */
+  sentWithAddress: (date: string) => `Sent ${date} with your e-mail address`,
   ballpark: "Ballpark",
   estimateText: "The estimate",
   visitWhen: (when: string) => `Visit on ${when}`,

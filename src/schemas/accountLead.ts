@@ -10,6 +10,8 @@
 import type { LeadSource, LeadStatus } from "./lead.ts";
 
 export const ACCOUNT_LEADS = "accountLeads";
+/** /account reads at most this many of each query, newest first: a homeowner has a handful. */
+export const ACCOUNT_LIST_LIMIT = 50;
 
 /** What the homeowner sees of a lead; `email` is lowercased, "" without one. */
 export interface AccountLeadFields {

@@ -57,6 +57,8 @@ test("a message sent before signing up becomes the homeowner's once their e-mail
   await page.reload();
   const request = page.getByTestId("account-lead").filter({ hasText: message });
   await expect(request.getByTestId("account-status")).toHaveText(T.status.new);
+  // Sent signed out: anyone could have typed the address, so it does not say the account sent it.
+  await expect(request).toContainText(" with your e-mail address");
   await expect(page.getByTestId("account-verify")).toHaveCount(0);
 
   // The owner calls back and keeps a private note.

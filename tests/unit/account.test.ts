@@ -4,7 +4,8 @@
  */
 import { describe, expect, test } from "vitest";
 import { ACCOUNT_TEXT } from "../../src/config/text.ts";
-import { estimateFacts, sectionsOf, statusWords, visitLine } from "../../src/lib/account/requests.ts";
+import { estimateFacts, sectionsOf, sentLine, statusWords, visitLine } from "../../src/lib/account/requests.ts";
+import { formatAdminDate } from "../../src/lib/format/date.ts";
 import { toAccountLead } from "../../src/lib/firebase/decode.ts";
 import { accountLeadOf } from "../../src/schemas/accountLead.ts";
 
@@ -77,5 +78,15 @@ describe("/account's sections", () => {
     expect(visitLine(visits[0])).toBe(ACCOUNT_TEXT.visitCancelled("Tuesday, December 1, 2026 at 10:00 AM"));
     expect(ACCOUNT_TEXT.status.new).toBe("We received it");
     expect(ACCOUNT_TEXT.status.contacted).toBe("We are in touch");
+  });
+
+  test("what this account sent says so; anything else is marked as sent with the address (anyone can type it)", () => {
+    const at = Date.UTC(2026, 10, 3, 21);
+    const own = lead("e", { kind: "estimate", uid: "alice", timestamp: at });
+    const typed = lead("m", { kind: "contact", uid: null, timestamp: at });
+    const otherAccount = lead("o", { kind: "estimate", uid: "mallory", timestamp: at });
+    expect(sentLine(own, "alice")).toBe(ACCOUNT_TEXT.sent(formatAdminDate(at)));
+    expect(sentLine(typed, "alice")).toBe(ACCOUNT_TEXT.sentWithAddress(formatAdminDate(at)));
+    expect(sentLine(otherAccount, "alice")).toBe(ACCOUNT_TEXT.sentWithAddress(formatAdminDate(at)));
   });
 });

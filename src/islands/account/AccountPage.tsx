@@ -101,7 +101,13 @@ export default function AccountPage({ api, user }: Props) {
           )}
         </div>
       )}
-      <Section title={T.visits} empty={T.noVisits} action={{ href: ROUTES.book, label: T.bookVisit }} leads={visits}>
+      <Section
+        uid={user.uid}
+        title={T.visits}
+        empty={T.noVisits}
+        action={{ href: ROUTES.book, label: T.bookVisit }}
+        leads={visits}
+      >
         {(lead) => (
           <>
             <p className="font-semibold">{visitLine(lead)}</p>
@@ -110,6 +116,7 @@ export default function AccountPage({ api, user }: Props) {
         )}
       </Section>
       <Section
+        uid={user.uid}
         title={T.estimates}
         empty={T.noEstimates}
         action={{ href: ROUTES.estimate, label: T.newEstimate }}
@@ -136,6 +143,7 @@ export default function AccountPage({ api, user }: Props) {
         }}
       </Section>
       <Section
+        uid={user.uid}
         title={T.requests}
         empty={T.noRequests}
         action={{ href: contactPath(), label: T.contact }}
@@ -166,6 +174,8 @@ function ManageVisit({ visitId, idToken }: { visitId: string; idToken: () => Pro
 }
 
 interface SectionProps {
+  /** The account's: a lead it did not send is marked as sent with its address. */
+  uid: string;
   title: string;
   empty: string;
   action: { href: string; label: string };
@@ -173,7 +183,7 @@ interface SectionProps {
   children: (lead: AccountLead) => ReactNode;
 }
 
-function Section({ title, empty, action, leads, children }: SectionProps) {
+function Section({ uid, title, empty, action, leads, children }: SectionProps) {
   const id = `account-${title.toLowerCase().replace(/[^a-z]+/g, "-")}`;
   return (
     <section aria-labelledby={id}>
@@ -198,7 +208,7 @@ function Section({ title, empty, action, leads, children }: SectionProps) {
             >
               <div className="flex flex-wrap items-baseline justify-between gap-2">
                 <p className="text-sm text-ink-600">
-                  {T.kinds[lead.kind]} · {sentLine(lead)}
+                  {T.kinds[lead.kind]} · {sentLine(lead, uid)}
                 </p>
                 <p className="text-sm">
                   <span className="sr-only">{T.statusLabel}: </span>

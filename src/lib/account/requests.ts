@@ -29,8 +29,15 @@ export function sectionsOf(leads: readonly AccountLead[]): AccountSections {
 /** The status the owner set, as the homeowner reads it. */
 export const statusWords = (lead: AccountLead): string => ACCOUNT_TEXT.status[lead.status];
 
-/** The line under a request's kind: when it was sent. */
-export const sentLine = (lead: AccountLead): string => ACCOUNT_TEXT.sent(formatAdminDate(lead.timestamp));
+/**
+ * The line beside a request's kind: when it was sent, and, when not from this account, that
+ * it came with the address: anyone can type an address into a form, so the homeowner is not
+ * told they sent what a stranger may have.
+ */
+export function sentLine(lead: AccountLead, uid: string): string {
+  const date = formatAdminDate(lead.timestamp);
+  return lead.uid === uid ? ACCOUNT_TEXT.sent(date) : ACCOUNT_TEXT.sentWithAddress(date);
+}
 
 /** An estimate's heading facts: the four choices, and its ballpark. */
 export function estimateFacts(lead: AccountLead): { choices: string; ballpark: string } {

@@ -3,7 +3,7 @@
  * their account (estimates) and, once their e-mail is verified, by that address (anything
  * they sent, before or after signing up). Two queries, merged.
  */
-import { ACCOUNT_LEADS, type AccountLead } from "../../schemas/accountLead.ts";
+import { ACCOUNT_LEADS, ACCOUNT_LIST_LIMIT, type AccountLead } from "../../schemas/accountLead.ts";
 import { firestore } from "./app.ts";
 import { toAccountLead } from "./decode.ts";
 
@@ -15,12 +15,14 @@ export interface AccountIdentity {
 }
 
 export async function listOwnLeads({ uid, email, verified }: AccountIdentity): Promise<AccountLead[]> {
-  const [db, { collection, getDocs, query, where }] = await firestore();
+  const [db, { collection, getDocs, limit, orderBy, query, where }] = await firestore();
   const leads = collection(db, ACCOUNT_LEADS);
   const address = email?.trim().toLowerCase();
+  // Newest first and bounded: an address anyone can type must not make the page read without end.
+  const newest = [orderBy("timestamp", "desc"), limit(ACCOUNT_LIST_LIMIT)] as const;
   const [mine, sent] = await Promise.all([
-    getDocs(query(leads, where("uid", "==", uid))),
-    verified && address ? getDocs(query(leads, where("email", "==", address))) : Promise.resolve(null),
+    getDocs(query(leads, where("uid", "==", uid), ...newest)),
+    verified && address ? getDocs(query(leads, where("email", "==", address), ...newest)) : Promise.resolve(null),
   ]);
   const byId = new Map<string, AccountLead>();
   for (const snapshot of [...mine.docs, ...(sent?.docs ?? [])])
