@@ -202,7 +202,7 @@ function Section({ uid, title, empty, action, leads, children }: SectionProps) {
           {leads.map((lead) => (
             <li
               key={lead.id}
-              className="rounded-2xl border border-slate-200 bg-white p-5"
+              className="rounded-2xl border border-slate-200 bg-white p-5 wrap-anywhere"
               data-testid="account-lead"
               data-lead-id={lead.id}
             >

@@ -83,7 +83,11 @@ function QuickLinks<Row>({ spec, row }: { spec: TableSpec<Row>; row: Row }) {
   return (
     <div className="mt-3 flex flex-wrap gap-2">
       {links.map((link) => (
-        <a key={link.href} href={link.href} className="btn-secondary min-h-11 flex-1 justify-center">
+        <a
+          key={link.href}
+          href={link.href}
+          className="btn-secondary min-h-11 min-w-0 flex-1 justify-center text-center wrap-anywhere"
+        >
           {link.label}
         </a>
       ))}

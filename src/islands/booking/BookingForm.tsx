@@ -130,7 +130,7 @@ export default function BookingForm({ submit = bookVisit, loadSlots }: Props) {
 
   if (booked) {
     return (
-      <div className="rounded-2xl border border-green-200 bg-green-50 p-6" data-testid="booking-confirmed">
+      <div className="rounded-2xl border border-green-200 bg-green-50 p-6 wrap-anywhere" data-testid="booking-confirmed">
         <h2 ref={confirmation} tabIndex={-1} className="text-2xl font-bold">
           {BOOKING_TEXT.confirmed.heading}
         </h2>

@@ -118,7 +118,7 @@ export default function VisitPage({ send = changeVisit, slotsFor = visitSlots, a
   const { visit, notice } = screen;
   const cancelled = visit.status === "cancelled";
   return (
-    <div className="space-y-6" data-testid="visit-page">
+    <div className="space-y-6 wrap-anywhere" data-testid="visit-page">
       {notice && (
         <p
           ref={noticeRef}

@@ -51,7 +51,8 @@ export async function sendMail(mail: OutgoingMail, env: Env = process.env): Prom
     console.warn("[mail] SMTP_URL is not set: lead alerts are queued in Firestore but not sent");
     throw new SmtpNotConfiguredError();
   }
-  await transportFor(url).sendMail(mail);
+  // One long unbroken word a visitor typed (a name, a street, a note) must not widen the message on a phone.
+  await transportFor(url).sendMail({ ...mail, html: `<div style="overflow-wrap:anywhere">${mail.html}</div>` });
 }
 
 /** What a failed send means for the next try; see docs/decisions.md, "Lead alerts". */

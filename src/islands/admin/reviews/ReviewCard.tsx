@@ -72,7 +72,7 @@ export default function ReviewCard({ review, onDecide }: Props) {
 
   return (
     <li
-      className="rounded-xl border border-slate-200 p-4"
+      className="rounded-xl border border-slate-200 p-4 wrap-anywhere"
       data-testid="admin-review"
       aria-labelledby={`${id}-who`}
       data-status={review.status}

@@ -90,7 +90,7 @@ export default function VisitsAgenda({
             ) : (
               <ul className="mt-2 divide-y divide-slate-200">
                 {visits.map((visit) => (
-                  <li key={visit.id} className="py-3" data-testid="agenda-visit">
+                  <li key={visit.id} className="py-3 wrap-anywhere" data-testid="agenda-visit">
                     <VisitLine visit={visit} showDay={title === T.week} />
                     <div className="mt-2 flex flex-wrap gap-2">
                       <button
