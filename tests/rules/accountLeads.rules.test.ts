@@ -26,6 +26,9 @@ const own = (db: Db, id: string) => doc(db, ACCOUNT_LEADS, id);
 const byEmail = (db: Db, email: string) => getDocs(query(collection(db, ACCOUNT_LEADS), where("email", "==", email)));
 const byUid = (db: Db, uid: string) => getDocs(query(collection(db, ACCOUNT_LEADS), where("uid", "==", uid)));
 
+/** Verified tokens from sign-ins src/server/idToken.ts refuses (GitHub, phone, anonymous, custom). */
+const OTHER_SIGN_INS = ["aliceByGithub", "aliceByPhone", "aliceAnonymously", "aliceByCustomToken"] as const;
+
 const cases: RuleCase[] = [
   // Their own.
   {
@@ -69,6 +72,34 @@ const cases: RuleCase[] = [
     outcome: "deny",
     run: (db) => byEmail(db, "alice@example.com"),
   },
+  // Only from the sign-ins the site offers: Google vouches for an address as well as the link does.
+  {
+    who: "aliceByGoogle",
+    does: "get a request sent with her e-mail, signed in with Google",
+    outcome: "allow",
+    run: (db) => getDoc(own(db, "alice-contact")),
+  },
+  {
+    who: "aliceByGoogle",
+    does: "list the leads of her e-mail, signed in with Google",
+    outcome: "allow",
+    run: (db) => byEmail(db, "alice@example.com"),
+  },
+  // Any other provider's "verified" proves nothing here: the server does not accept it either.
+  ...OTHER_SIGN_INS.flatMap((who): RuleCase[] => [
+    {
+      who,
+      does: "get a request sent with her verified e-mail, by a sign-in the site does not offer",
+      outcome: "deny",
+      run: (db) => getDoc(own(db, "alice-contact")),
+    },
+    {
+      who,
+      does: "list the leads of her verified e-mail, by a sign-in the site does not offer",
+      outcome: "deny",
+      run: (db) => byEmail(db, "alice@example.com"),
+    },
+  ]),
   // Another homeowner's.
   { who: "bob", does: "get alice's estimate", outcome: "deny", run: (db) => getDoc(own(db, "alice-estimate")) },
   { who: "bob", does: "list alice's estimates", outcome: "deny", run: (db) => byUid(db, "alice") },

@@ -24,6 +24,30 @@ export const CALLERS = {
   alice: { uid: "alice", token: { email: "alice@example.com", firebase: byPassword } },
   /** Alice after clicking the verification link (issue 22: her e-mail's leads are hers). */
   aliceVerified: { uid: "alice", token: { email: "alice@example.com", email_verified: true, firebase: byPassword } },
+  /** Alice's address signed in with Google, which vouches for it: her e-mail's leads are hers too. */
+  aliceByGoogle: {
+    uid: "alice-google",
+    token: { email: "alice@example.com", email_verified: true, firebase: byGoogle },
+  },
+  /**
+   * Alice's address, "verified", from sign-ins the site does not offer (src/server/idToken.ts
+   * accepts password and google.com only): a provider enabled by mistake must not hand out
+   * her leads.
+   */
+  aliceByGithub: {
+    uid: "alice-github",
+    token: { email: "alice@example.com", email_verified: true, firebase: { sign_in_provider: "github.com" } as const },
+  },
+  aliceByPhone: {
+    uid: "alice-phone",
+    token: { email: "alice@example.com", email_verified: true, firebase: { sign_in_provider: "phone" } as const },
+  },
+  aliceAnonymously: {
+    uid: "alice-anonymous",
+    token: { email: "alice@example.com", email_verified: true, firebase: { sign_in_provider: "anonymous" } as const },
+  },
+  /** No firebase claim: the emulator's token says "custom". */
+  aliceByCustomToken: { uid: "alice-custom", token: { email: "alice@example.com", email_verified: true } },
   /** Signed in with Google, has a profile: the "someone else" of alice's cases. */
   bob: { uid: "bob", token: { email: "bob@example.com", firebase: byGoogle } },
   /** Signed up with e-mail and password a moment ago, no profile yet. */
