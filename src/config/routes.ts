@@ -66,6 +66,7 @@ export const API_ROUTES = {
   visitsFeed: "/api/visits.ics",
   reviewRequests: "/api/review-requests",
   reviews: "/api/reviews",
+  likes: "/api/likes",
 } as const;
 
 /** A visit's private page: the token rides in the fragment, which no server, log or Referer sees. */

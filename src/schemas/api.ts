@@ -60,6 +60,8 @@ export const API_ERROR_CODES = {
   visitLimit: "visit_limit",
   /** 429: /api/bookings from a network that booked its share of visits today. */
   bookingLimit: "booking_limit",
+  /** 404: /api/likes for a project that is not there (deleted). */
+  projectNotFound: "project_not_found",
   /** 404: /api/visit with a link (or an id) that matches no visit. */
   visitNotFound: "visit_not_found",
   /** 410: /api/visit with the link of a visit that has passed. */
@@ -103,6 +105,7 @@ export const API_ERROR_STATUS: Record<ApiErrorCode, number> = {
   upstream_failed: 502,
   slot_taken: 409,
   ticket_invalid: 403,
+  project_not_found: 404,
   visit_limit: 403,
   booking_limit: 429,
   visit_not_found: 404,

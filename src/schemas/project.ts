@@ -22,6 +22,19 @@ const photoSchema = z.strictObject({
   label: z.optional(z.enum(PHOTO_LABELS)),
 });
 
+/** Where the projects live: the browser reads and the owner writes them; likes go through POST /api/likes. */
+export const PROJECTS_COLLECTION = "projects";
+
+/** POST /api/likes: the project a visitor likes. */
+export const likeRequestSchema = z.object(
+  {
+    projectId: z
+      .string("projectId must be a string.")
+      .check(z.regex(/^[A-Za-z0-9_-]{1,64}$/, "projectId is a project's id.")),
+  },
+  "The body must be a JSON object.",
+);
+
 export const projectSchema = z.object({
   title: trimmedText(PROJECT_LIMITS.title, PROJECT_TEXT.fieldErrors.title),
   description: trimmedText(PROJECT_LIMITS.description, PROJECT_TEXT.fieldErrors.description),

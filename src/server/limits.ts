@@ -31,6 +31,12 @@ export const BOOKING_RATE_LIMIT = { windowLimit: 5, windowSizeSeconds: 60 } as c
 export const BOOKINGS_PER_ADDRESS_PER_DAY = 2;
 /** The open times (GET /api/slots) per IP per window: a visitor paging days asks a few dozen times at most. */
 export const SLOTS_RATE_LIMIT = { windowLimit: 120, windowSizeSeconds: 60 } as const;
+/**
+ * Likes (POST /api/likes) per IP per window: a visitor likes a few projects while browsing;
+ * each network counts once per project anyway (src/server/projects/like.ts), this only
+ * bounds the writes a script can make trying.
+ */
+export const LIKE_RATE_LIMIT = { windowLimit: 30, windowSizeSeconds: 60 } as const;
 /** A visit's page (POST /api/visit) per IP per window: guessing tokens is what it stops. */
 export const VISIT_RATE_LIMIT = { windowLimit: 20, windowSizeSeconds: 60 } as const;
 /** POST /api/reviews per address: a client sends one review; a few more tries are typing mistakes. */
@@ -125,6 +131,9 @@ export const alertsPerAddressPerHour = (env: Env = process.env): number =>
 
 export const alertsPerHour = (env: Env = process.env): number =>
   envPositiveInt(env, "ALERTS_PER_HOUR", ALERTS_PER_HOUR);
+
+export const likeRateLimit = (env: Env = process.env): WindowLimit =>
+  windowLimit(env, "LIKE_RATE_LIMIT", LIKE_RATE_LIMIT);
 
 export const slotsRateLimit = (env: Env = process.env): WindowLimit =>
   windowLimit(env, "SLOTS_RATE_LIMIT", SLOTS_RATE_LIMIT);

@@ -16,7 +16,8 @@ export interface ApiLogEntry {
     | "visit"
     | "visits-feed"
     | "reviews"
-    | "review-requests";
+    | "review-requests"
+    | "likes";
   status: number;
   /** An API_ERROR_CODES value, "ok", or an outcome of the stream ("stream_failed", "cancelled"). */
   outcome: string;

@@ -74,6 +74,7 @@ export default async function globalSetup() {
   process.env.BOOKINGS_PER_ADDRESS_PER_DAY ??= "1000";
   process.env.ALERTS_PER_ADDRESS_PER_HOUR ??= "1000";
   process.env.ALERTS_PER_HOUR ??= "1000";
+  process.env.LIKE_RATE_LIMIT ??= "1000";
   // The day's token count outlives a run when the emulators are reused; no run may exhaust it.
   process.env.AI_DAILY_TOKEN_BUDGET ??= "1000000000000";
   // Every browser of the suite is one address, and its chat tokens outlive a run too.

@@ -27,6 +27,7 @@ describe("createFunctionsHandler", () => {
       ["estimate", ["/api/estimate"]],
       ["lead-alerts", []],
       ["lead-stats", []],
+      ["likes", ["/api/likes"]],
       ["photos-cleanup", []],
       ["photos-serve", ["/photos/*"]],
       ["photos", ["/api/photos"]],

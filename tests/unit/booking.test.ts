@@ -1,5 +1,6 @@
 import { describe, expect, test } from "vitest";
 import { config as bookingsConfig } from "../../netlify/functions/bookings.ts";
+import { config as likesConfig } from "../../netlify/functions/likes.ts";
 import { config as slotsConfig } from "../../netlify/functions/slots.ts";
 import { config as visitConfig } from "../../netlify/functions/visit.ts";
 import { BOOKING_TEXT } from "../../src/config/text.ts";
@@ -10,6 +11,7 @@ import { bookingRequestSchema, EMPTY_BOOKING, isServedZip, validateBooking } fro
 import { checkRequest } from "../../src/schemas/check.ts";
 import {
   BOOKING_RATE_LIMIT,
+  LIKE_RATE_LIMIT,
   bookingRateLimit,
   SLOTS_RATE_LIMIT,
   slotsRateLimit,
@@ -134,6 +136,7 @@ test("Netlify's rate limits are the in-code ones; the variables raise only the i
     [bookingsConfig, BOOKING_RATE_LIMIT],
     [slotsConfig, SLOTS_RATE_LIMIT],
     [visitConfig, VISIT_RATE_LIMIT],
+    [likesConfig, LIKE_RATE_LIMIT],
   ] as const) {
     expect(config.rateLimit).toEqual({
       windowLimit: limit.windowLimit,

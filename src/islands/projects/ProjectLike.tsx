@@ -1,7 +1,8 @@
 import { useEffect, useRef, useState } from "react";
 import toast from "react-hot-toast";
 import { MESSAGES } from "../../config/text.ts";
-import { projectsApi, type ProjectsApi } from "../../lib/firebase/projects.ts";
+import type { ProjectsApi } from "../../lib/firebase/projects.ts";
+import { projectsApi } from "../../lib/projects/api.ts";
 import { createLikeLedger, likeOnce, type LikeLedger } from "../../lib/projects/likeLedger.ts";
 import type { Project } from "../../schemas/project.ts";
 import LikeButton from "./LikeButton.tsx";

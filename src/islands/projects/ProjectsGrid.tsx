@@ -1,6 +1,7 @@
 import { useEffect, useId, useMemo, useState } from "react";
 import { PROJECT_TEXT } from "../../config/text.ts";
-import { projectsApi, type ProjectsApi } from "../../lib/firebase/projects.ts";
+import type { ProjectsApi } from "../../lib/firebase/projects.ts";
+import { projectsApi } from "../../lib/projects/api.ts";
 import type { LikeLedger } from "../../lib/projects/likeLedger.ts";
 import { filterChoices, filterProjects, type ServiceOption } from "../../lib/projects/filters.ts";
 import { projectPath } from "../../config/routes.ts";

@@ -1,6 +1,6 @@
 import { toProject } from "./decode.ts";
 import { decodeDocument, decodeRunQuery, documentUrl, newestFirstQuery, runQueryUrl } from "./restQuery.ts";
-import type { Project, ProjectInput } from "../../schemas/project.ts";
+import { PROJECTS_COLLECTION, type Project, type ProjectInput } from "../../schemas/project.ts";
 import { firestore } from "./app.ts";
 import { BUILD_TIMEOUT_MS, readForBuild } from "./buildRead.ts";
 import { emulatorSettings, firebaseWebConfig } from "../../config/firebase.ts";
@@ -13,7 +13,7 @@ export function firestoreOrigin(): string {
     : "https://firestore.googleapis.com";
 }
 
-const PROJECTS = "projects";
+const PROJECTS = PROJECTS_COLLECTION;
 
 /** A slow network gets this long before the grid says 'Failed to load projects' (and offers Try again). */
 const LIST_TIMEOUT_MS = 15_000;
@@ -36,14 +36,6 @@ async function listProjects(timeoutMs = LIST_TIMEOUT_MS): Promise<Project[]> {
   return decodeRunQuery(await response.json()).map(({ id, data }) => toProject(id, data));
 }
 
-/**
- * Likes plus one as an atomic server-side increment, touching nothing but `likes`: the
- * only write firestore.rules allows a visitor, and concurrent likes never overwrite each other.
- */
-async function likeProject(id: string): Promise<void> {
-  const [db, { doc, increment, updateDoc }] = await firestore();
-  await updateDoc(doc(db, PROJECTS, id), { likes: increment(1) });
-}
 
 /**
  * The optional fields as a write stores them: an edit that clears a service or area, or
@@ -121,10 +113,10 @@ export interface ProjectsApi {
   add(input: ProjectInput): Promise<Project>;
 }
 
-export const projectsApi: ProjectsApi = {
+/** Everything but the like, which goes through POST /api/likes (src/lib/projects/api.ts). */
+export const projectsApi: Omit<ProjectsApi, "like"> = {
   list: () => listProjects(),
   likes: (id) => projectLikes(id),
-  like: likeProject,
   update: updateProject,
   remove: deleteProject,
   add: addProject,
