@@ -36,7 +36,6 @@ async function listProjects(timeoutMs = LIST_TIMEOUT_MS): Promise<Project[]> {
   return decodeRunQuery(await response.json()).map(({ id, data }) => toProject(id, data));
 }
 
-
 /**
  * The optional fields as a write stores them: an edit that clears a service or area, or
  * leaves no photos, removes the key (the rules allow only the listed values, not "").
