@@ -472,6 +472,8 @@ async function main(): Promise<void> {
       BOOKINGS_PER_ADDRESS_PER_DAY: "1000000",
       SLOTS_RATE_LIMIT: "1000000",
       AI_LOG: "off",
+      // The feed is the counting proxy, plain http on 127.0.0.1: the functions fetch it only when named.
+      CALENDAR_FEED_ALLOW_HOSTS: new URL(proxy.url).host,
     });
     const astro = JSON.parse(await readFile(path.join(ROOT, "node_modules", "astro", "package.json"), "utf8")) as {
       version: string;

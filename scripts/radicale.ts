@@ -120,6 +120,17 @@ export async function deleteEvent(calendarUrl: string, uid: string): Promise<voi
   await dav(`${calendarUrl}${encodeURIComponent(uid)}.ics`, "DELETE", [200, 204, 404]);
 }
 
+/**
+ * Lets the functions fetch the calendar at `address` (its host:port) although it is local
+ * and plain http: production never fetches either (src/server/booking/feedFetch.ts). Set
+ * before the functions start; kept with what the environment already allows.
+ */
+export function allowLocalCalendar(address: string, env: NodeJS.ProcessEnv = process.env): void {
+  const { host } = new URL(address);
+  const entries = (env.CALENDAR_FEED_ALLOW_HOSTS ?? "").split(",").map((entry) => entry.trim());
+  if (!entries.includes(host)) env.CALENDAR_FEED_ALLOW_HOSTS = [...entries.filter(Boolean), host].join(",");
+}
+
 if (import.meta.main) {
   const radicale = await startRadicale();
   console.log(`Radicale ${radicale.reused ? "reused" : "started"}: CalDAV ${radicale.url}`);

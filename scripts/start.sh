@@ -62,6 +62,10 @@ cal_log=.emulators/radicale-start.log
 node scripts/radicale.ts >"$cal_log" 2>&1 &
 cal_pid=$!
 wait_for_ready "$cal_log" '^Radicale ' "$cal_pid" "Radicale"
+cal_url=$(sed -n 's/^Radicale [a-z]*: CalDAV //p' "$cal_log")
+# The functions fetch no local or plain-http calendar unless named here (production names none).
+cal_host=${cal_url#*://}
+export CALENDAR_FEED_ALLOW_HOSTS="${CALENDAR_FEED_ALLOW_HOSTS:+$CALENDAR_FEED_ALLOW_HOSTS,}${cal_host%%/*}"
 
 node scripts/seed.ts
 
@@ -118,7 +122,7 @@ cat <<EOF
   AI:    $ai_note
   Mail:  $mail_note
   Phone alerts: $hook_note
-  Owner's calendar: Radicale, CalDAV on $(sed -n 's/^Radicale [a-z]*: CalDAV //p' "$cal_log") (seeded: /book offers times around it)
+  Owner's calendar: Radicale, CalDAV on $cal_url (seeded: /book offers times around it)
 $(node scripts/demo-accounts.ts)
   Ctrl-C stops everything.
 

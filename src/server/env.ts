@@ -12,3 +12,11 @@ export function envPositiveInt(env: Env, name: string, fallback: number): number
   const value = Number(envText(env, name));
   return Number.isInteger(value) && value > 0 ? value : fallback;
 }
+
+/** The comma-separated entries, trimmed, blanks dropped; [] when unset. */
+export function envList(env: Env, name: string): string[] {
+  return (envText(env, name) ?? "")
+    .split(",")
+    .map((entry) => entry.trim())
+    .filter(Boolean);
+}

@@ -4,7 +4,7 @@ import { fileURLToPath } from "node:url";
 import { promisify } from "node:util";
 import { startEmulators, useEmulatorEnv } from "../../scripts/emulators.ts";
 import { clearMail, startMailDev } from "../../scripts/maildev.ts";
-import { startRadicale } from "../../scripts/radicale.ts";
+import { allowLocalCalendar, startRadicale } from "../../scripts/radicale.ts";
 import { createFunctionsHandler } from "../../scripts/functions-handler.ts";
 import { seed } from "../../scripts/seed.ts";
 import { startStaticServer } from "../../scripts/serve-static.ts";
@@ -63,6 +63,8 @@ export default async function globalSetup() {
   // Lead alerts go to MailDev over real SMTP; the tests read them through its REST API.
   process.env.SMTP_URL = mail.smtpUrl;
   process.env.LEAD_ALERT_TO = "owner@leads.test";
+  // The owner's calendar is Radicale over http on 127.0.0.1: only an explicit opt-in reads it.
+  allowLocalCalendar(calendar.url);
   // The owner's phone alerts go to a local receiver; the tests read it at GET /posts.
   const phone = await startWebhookReceiver(WEBHOOK_RECEIVER_PORT);
   process.env.ALERT_WEBHOOK_URL = phone.url();

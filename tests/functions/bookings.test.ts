@@ -256,6 +256,8 @@ describe("GET /api/slots", () => {
       const [alert] = await waitForMail(isAlert);
       expect(alert.to.map((to) => to.address)).toEqual([TEST_ALERT_TO]);
       expect(alert.text).toContain(CALENDAR_MAIL_TEXT.fix);
+      // Plain http on this machine, not opted in as Radicale is: refused before any connection.
+      expect(alert.text).toContain("address_refused");
       // A third read, a moment later: still the one e-mail.
       await openSlots();
       await new Promise((resolve) => setTimeout(resolve, 1000));

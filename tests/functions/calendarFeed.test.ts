@@ -1,6 +1,9 @@
-import { describe, expect, test } from "vitest";
+import { createServer, type RequestListener, type Server } from "node:http";
+import type { AddressInfo } from "node:net";
+import { afterEach, describe, expect, test } from "vitest";
 import { deleteEvent, makeCalendar, putEvent, RADICALE_URL } from "../../scripts/radicale.ts";
-import { createCalendarFeed, FEED_REFRESH_MS } from "../../src/server/booking/calendarFeed.ts";
+import type { Env } from "../../src/server/env.ts";
+import { createCalendarFeed, FEED_REFRESH_MS, MAX_FEED_BYTES } from "../../src/server/booking/calendarFeed.ts";
 
 /**
  * The owner's calendar is Radicale, a real CalDAV server: events are added and removed
@@ -27,11 +30,16 @@ const appointment = (uid: string, start: string, end: string, extra: string[] = 
     "",
   ].join("\r\n");
 
-/** A feed reader on a clock the test moves, counting the requests that reach the calendar. */
-function feedOnClock(start = Date.parse("2026-11-29T12:00:00Z")) {
+/**
+ * A feed reader on a clock the test moves, counting the requests that reach the calendar.
+ * `env`: the functions' environment; by default the suite's, which opts in to Radicale
+ * (tests/functions/global-setup.ts).
+ */
+function feedOnClock(start = Date.parse("2026-11-29T12:00:00Z"), env: Env = process.env) {
   let clock = start;
   let fetches = 0;
   const feed = createCalendarFeed({
+    env,
     now: () => clock,
     fetch: (input, init) => {
       fetches++;
@@ -125,7 +133,9 @@ describe("the owner's calendar, read from its iCal address", () => {
     ["a page that is not a calendar (a sign-in page)", `${RADICALE_URL}/.web/`, /./],
     ["an address where nothing answers", "http://127.0.0.1:9/owner/calendar/", /fetch failed/],
   ])("%s: no busy times, and the reason kept for the owner", async (_, address, reason) => {
-    const read = await feedOnClock().read(address);
+    // Port 9 opted in as Radicale is: the failure is the connection's, not the address check's.
+    const env = { CALENDAR_FEED_ALLOW_HOSTS: `${new URL(RADICALE_URL).host},127.0.0.1:9` };
+    const read = await feedOnClock(undefined, env).read(address);
     expect(read.status).toBe("failed");
     expect(read.busy).toEqual([]);
     expect(read.error).toMatch(reason);
@@ -151,5 +161,75 @@ describe("the owner's calendar, read from its iCal address", () => {
     const read = await feed.read(calendar.replace("http://", "webcal://"), FROM, TO);
     expect(asked).toBe(calendar.replace("http://", "https://"));
     expect(read.busy).toHaveLength(1);
+  });
+
+  describe("an address that points inside our own network is never fetched", () => {
+    const servers: Server[] = [];
+    afterEach(async () => {
+      await Promise.all(servers.splice(0).map((server) => new Promise((resolve) => server.close(resolve))));
+    });
+
+    /** A server on 127.0.0.1, as anything listening beside the functions; counts what reaches it. */
+    async function local(handler: RequestListener) {
+      let requests = 0;
+      const server = createServer((req, res) => {
+        requests++;
+        handler(req, res);
+      });
+      servers.push(server);
+      await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+      const host = `127.0.0.1:${(server.address() as AddressInfo).port}`;
+      return { host, url: `http://${host}/owner.ics`, requests: () => requests };
+    }
+    const servesCalendar: RequestListener = (_, res) => {
+      res.writeHead(200, { "content-type": "text/calendar" });
+      res.end(appointment("inside", "20261202T090000", "20261202T100000"));
+    };
+
+    test("a plain-http address on this machine is refused without the opt-in, and never requested", async () => {
+      const inside = await local(servesCalendar);
+      const refused = await feedOnClock(undefined, {}).read(inside.url);
+      expect(refused).toEqual({ busy: [], status: "failed", error: "address_refused" });
+      expect(inside.requests()).toBe(0);
+
+      // The same server, named in CALENDAR_FEED_ALLOW_HOSTS as the local stack names Radicale.
+      const optedIn = await feedOnClock(undefined, { CALENDAR_FEED_ALLOW_HOSTS: inside.host }).read(inside.url);
+      expect([optedIn.status, optedIn.busy.length, inside.requests()]).toEqual(["fresh", 1, 1]);
+    });
+
+    test("a redirect from an allowed calendar to another address on this machine is refused before it is followed", async () => {
+      const target = await local(servesCalendar);
+      const allowed = await local((_, res) => {
+        res.writeHead(302, { location: target.url });
+        res.end();
+      });
+      const read = await feedOnClock(undefined, { CALENDAR_FEED_ALLOW_HOSTS: allowed.host }).read(allowed.url);
+      expect(read).toEqual({ busy: [], status: "failed", error: "address_refused" });
+      expect([allowed.requests(), target.requests()]).toEqual([1, 0]);
+    });
+
+    test("an endless body is cut just past the size limit, well within the time limit", async () => {
+      const chunk = Buffer.alloc(64 * 1024, "BEGIN:VEVENT\r\n");
+      let sent = 0;
+      // Endless to the reader; the server stops at three times the limit, so a reader that never stops only waits.
+      const endless = await local((_, res) => {
+        res.writeHead(200, { "content-type": "text/calendar" });
+        const more = () => {
+          while (!res.destroyed && sent < 3 * MAX_FEED_BYTES) {
+            sent += chunk.length;
+            if (!res.write(chunk)) return void res.once("drain", more);
+          }
+        };
+        more();
+      });
+      const started = Date.now();
+      const read = await feedOnClock(undefined, { CALENDAR_FEED_ALLOW_HOSTS: endless.host }).read(endless.url);
+      const seconds = (Date.now() - started) / 1000;
+      expect(read).toEqual({ busy: [], status: "failed", error: "too_large" });
+      // The feed's time limit is 5 s: a read that waited for the whole body would fail on it instead.
+      expect(seconds).toBeLessThan(4);
+      // What the sockets' buffers held beyond the limit, not the rest of the body.
+      expect(sent).toBeLessThan(MAX_FEED_BYTES + 16 * 1024 * 1024);
+    });
   });
 });

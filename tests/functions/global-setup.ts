@@ -1,6 +1,6 @@
 import { describeTimings, startEmulators } from "../../scripts/emulators.ts";
 import { startMailDev } from "../../scripts/maildev.ts";
-import { startRadicale } from "../../scripts/radicale.ts";
+import { allowLocalCalendar, startRadicale } from "../../scripts/radicale.ts";
 import { TEST_ALERT_TO } from "./support/mail.ts";
 
 /**
@@ -13,6 +13,8 @@ export default async function globalSetup() {
   // The workers start after this and inherit the environment: every alert makes a real SMTP round trip.
   process.env.SMTP_URL = mail.smtpUrl;
   process.env.LEAD_ALERT_TO = TEST_ALERT_TO;
+  // The owner's calendar is Radicale over http on 127.0.0.1: only an explicit opt-in reads it.
+  allowLocalCalendar(calendar.url);
   console.log(
     `functions: emulators ${describeTimings(emulators.timings)}; MailDev ${mail.reused ? "reused" : "started"}; ` +
       `Radicale ${calendar.reused ? "reused" : "started"}`,

@@ -133,6 +133,135 @@ describe("busy times from the owner's calendar feed", () => {
     expect(intervals[0]).toEqual(["2026-11-25T12:30:00.000Z", "2026-11-25T13:00:00.000Z"]);
   });
 
+  // The expansion skips a series' history in whole periods of its rule: what must still come out right.
+  test.each([
+    [
+      "a daily series begun in 1985, with no end: busy every day of the window, today too",
+      ["RRULE:FREQ=DAILY"],
+      "19850107T073000",
+      37,
+      ["2026-11-25T12:30:00.000Z", "2026-11-25T13:00:00.000Z"],
+    ],
+    [
+      "a fortnightly meeting begun in 1970 keeps its fortnight",
+      ["RRULE:FREQ=WEEKLY;INTERVAL=2"],
+      "19700106T073000",
+      2,
+      ["2026-12-08T12:30:00.000Z", "2026-12-08T13:00:00.000Z"],
+    ],
+    [
+      "a daily series of 2,527 days begun in 2020 ends on its last day (its COUNT runs from the first)",
+      ["RRULE:FREQ=DAILY;COUNT=2527"],
+      "20200101T073000",
+      7,
+      ["2026-11-25T12:30:00.000Z", "2026-11-25T13:00:00.000Z"],
+    ],
+    [
+      "a daily series begun in 1985 that ended last year takes no time",
+      ["RRULE:FREQ=DAILY;UNTIL=20251231T235959Z"],
+      "19850107T073000",
+      0,
+      undefined,
+    ],
+  ])("%s", (_, rule, start, count, first) => {
+    const series = event(
+      "old",
+      `DTSTART;TZID=America/New_York:${start}`,
+      `DTEND;TZID=America/New_York:${start.slice(0, 9)}080000`,
+      ...rule,
+    );
+    const intervals = busy(series);
+    expect(intervals).toHaveLength(count);
+    expect(intervals[0]).toEqual(first);
+  });
+
+  test("an hourly series begun last year (past any count of occurrences from its first) covers every hour of the window", () => {
+    const hourly = event("hourly", "DTSTART:20250101T000000Z", "DTEND:20250101T001500Z", "RRULE:FREQ=HOURLY");
+    const intervals = busy(hourly);
+    expect(intervals).toHaveLength(37 * 24);
+    expect(intervals[0]).toEqual(["2026-11-25T00:00:00.000Z", "2026-11-25T00:15:00.000Z"]);
+    expect(intervals.at(-1)).toEqual(["2026-12-31T23:00:00.000Z", "2026-12-31T23:15:00.000Z"]);
+  });
+
+  test("a weekday series begun in 1985 (more occurrences since than the cap) keeps its days, its EXDATE and its moved occurrence", () => {
+    const series = event(
+      "weekdays",
+      "DTSTART;TZID=America/New_York:19850107T090000",
+      "DTEND;TZID=America/New_York:19850107T100000",
+      "RRULE:FREQ=DAILY;BYDAY=MO,TU,WE,TH,FR",
+      "EXDATE;TZID=America/New_York:20261202T090000",
+    );
+    const moved = event(
+      "weekdays",
+      "RECURRENCE-ID;TZID=America/New_York:20261204T090000",
+      "DTSTART;TZID=America/New_York:20261204T140000",
+      "DTEND;TZID=America/New_York:20261204T150000",
+    );
+    const intervals = busy(series, moved);
+    // 27 weekdays from 25 November to 31 December, less 2 December.
+    expect(intervals).toHaveLength(26);
+    expect(intervals.every(([start]) => ![0, 6].includes(new Date(start).getUTCDay()))).toBe(true);
+    expect(intervals.filter(([start]) => start.startsWith("2026-12-0"))).toEqual([
+      ["2026-12-01T14:00:00.000Z", "2026-12-01T15:00:00.000Z"],
+      ["2026-12-03T14:00:00.000Z", "2026-12-03T15:00:00.000Z"],
+      ["2026-12-04T19:00:00.000Z", "2026-12-04T20:00:00.000Z"],
+      ["2026-12-07T14:00:00.000Z", "2026-12-07T15:00:00.000Z"],
+      ["2026-12-08T14:00:00.000Z", "2026-12-08T15:00:00.000Z"],
+      ["2026-12-09T14:00:00.000Z", "2026-12-09T15:00:00.000Z"],
+    ]);
+  });
+
+  test("an occurrence moved into the window from years back, or from next summer, holds its new time", () => {
+    const series = event(
+      "weekly-1990",
+      "DTSTART;TZID=America/New_York:19900102T070000",
+      "DTEND;TZID=America/New_York:19900102T073000",
+      "RRULE:FREQ=WEEKLY",
+    );
+    const fromYearsBack = event(
+      "weekly-1990",
+      "RECURRENCE-ID;TZID=America/New_York:20010306T070000",
+      "DTSTART;TZID=America/New_York:20261210T150000",
+      "DTEND;TZID=America/New_York:20261210T153000",
+    );
+    const fromNextSummer = event(
+      "weekly-1990",
+      "RECURRENCE-ID;TZID=America/New_York:20270803T070000",
+      "DTSTART;TZID=America/New_York:20261211T150000",
+      "DTEND;TZID=America/New_York:20261211T153000",
+    );
+    const intervals = busy(series, fromYearsBack, fromNextSummer);
+    expect(intervals).toContainEqual(["2026-12-10T20:00:00.000Z", "2026-12-10T20:30:00.000Z"]);
+    expect(intervals).toContainEqual(["2026-12-11T20:00:00.000Z", "2026-12-11T20:30:00.000Z"]);
+    // The window's five Tuesdays, and the two moved ones.
+    expect(intervals).toHaveLength(5 + 2);
+  });
+
+  test("two series at the same hour: moving an occurrence of one leaves the other where it was", () => {
+    const standUp = event(
+      "stand-up",
+      "DTSTART;TZID=America/New_York:20261102T090000",
+      "DTEND;TZID=America/New_York:20261102T091500",
+      "RRULE:FREQ=DAILY;UNTIL=20261205T000000Z",
+    );
+    const yardCheck = event(
+      "yard-check",
+      "DTSTART;TZID=America/New_York:20261102T090000",
+      "DTEND;TZID=America/New_York:20261102T093000",
+      "RRULE:FREQ=DAILY;UNTIL=20261205T000000Z",
+    );
+    const yardCheckMoved = event(
+      "yard-check",
+      "RECURRENCE-ID;TZID=America/New_York:20261203T090000",
+      "DTSTART;TZID=America/New_York:20261203T130000",
+      "DTEND;TZID=America/New_York:20261203T133000",
+    );
+    expect(busy(standUp, yardCheck, yardCheckMoved).filter(([start]) => start.startsWith("2026-12-03"))).toEqual([
+      ["2026-12-03T14:00:00.000Z", "2026-12-03T14:15:00.000Z"],
+      ["2026-12-03T18:00:00.000Z", "2026-12-03T18:30:00.000Z"],
+    ]);
+  });
+
   test("what is not iCalendar is refused, so the caller books from the hours alone", () => {
     expect(() => busyIntervals("<html>Sign in to continue</html>", FROM, TO)).toThrow();
   });

@@ -3,9 +3,12 @@
  * every calendar app gives, fetched at most once a minute (callers at the same moment
  * share one fetch), parsed by busyTimes.ts. A feed that cannot be read never stops
  * booking: the last copy read in the past day stands in, else the slots come from the
- * hours and the visits alone; the answer says which, so the owner can be told.
+ * hours and the visits alone; the answer says which, so the owner can be told. What may be
+ * fetched, and how much of it: feedFetch.ts.
  */
+import type { Env } from "../env.ts";
 import { busyIntervals } from "./busyTimes.ts";
+import { allowedFeedHosts, fetchFeedText, type Lookup } from "./feedFetch.ts";
 import type { Interval } from "../../lib/booking/slots.ts";
 
 /** At most one fetch of a feed a minute (issue 19), whether the last one worked or not. */
@@ -14,7 +17,7 @@ export const FEED_REFRESH_MS = 60_000;
 const STALE_LIMIT_MS = 24 * 60 * 60_000;
 const FEED_TIMEOUT_MS = 5_000;
 /** Google's feed of a busy owner's calendar over years is a few MB; more is not a calendar. */
-const MAX_FEED_CHARS = 20_000_000;
+export const MAX_FEED_BYTES = 20_000_000;
 /** What a copy's busy times cover: the booking horizon (at most 90 days) from any moment of its minute, and then some. */
 const COVER_BEFORE_MS = 24 * 60 * 60_000;
 const COVER_AFTER_MS = 92 * 24 * 60 * 60_000;
@@ -44,26 +47,30 @@ interface Entry {
 export interface CalendarFeedOptions {
   fetch?: typeof fetch;
   now?: () => number;
+  /** Where CALENDAR_FEED_ALLOW_HOSTS is read, at each fetch. */
+  env?: Env;
+  lookup?: Lookup;
 }
 
-/** Apple gives webcal:// addresses; they are https underneath. */
-const httpUrl = (address: string): string => address.trim().replace(/^webcal:\/\//i, "https://");
-
-export function createCalendarFeed({ fetch: fetchFeed = fetch, now = Date.now }: CalendarFeedOptions = {}) {
+export function createCalendarFeed({
+  fetch: fetchFeed = fetch,
+  now = Date.now,
+  env = process.env,
+  lookup,
+}: CalendarFeedOptions = {}) {
   const entries = new Map<string, Entry>();
 
   async function refresh(address: string, entry: Entry): Promise<void> {
     const startedAt = now();
     entry.checkedAt = startedAt;
     try {
-      const res = await fetchFeed(httpUrl(address), {
-        headers: { accept: "text/calendar" },
+      const text = await fetchFeedText(address, {
+        fetch: fetchFeed,
+        allowed: allowedFeedHosts(env),
+        lookup,
         signal: AbortSignal.timeout(FEED_TIMEOUT_MS),
-        redirect: "follow",
+        maxBytes: MAX_FEED_BYTES,
       });
-      if (!res.ok) throw new Error(`the calendar address answered ${res.status}`);
-      const text = await res.text();
-      if (text.length > MAX_FEED_CHARS) throw new Error(`the calendar is over ${MAX_FEED_CHARS} characters`);
       const busy = busyIntervals(text, new Date(startedAt - COVER_BEFORE_MS), new Date(startedAt + COVER_AFTER_MS));
       entry.good = { busy, readAt: startedAt };
       entry.error = undefined;
