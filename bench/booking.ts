@@ -34,7 +34,8 @@ import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { readFile } from "node:fs/promises";
 import path from "node:path";
-import { getFirestore, Timestamp, type Firestore } from "firebase-admin/firestore";
+import { FieldPath, getFirestore, Timestamp, type Firestore } from "firebase-admin/firestore";
+import { clearCancelled, scriptFromOneSlash64, scriptOverHttp, seedCancelled, slotsTimings } from "./bookingAbuse.ts";
 import { startEmulators, useEmulatorEnv } from "../scripts/emulators.ts";
 import { listMail, mailCalendars, startMailDev, type ReceivedMail } from "../scripts/maildev.ts";
 import { makeCalendar, putEvent, startRadicale } from "../scripts/radicale.ts";
@@ -57,6 +58,7 @@ const EVENTS = numberOption("--events", 500);
 const PHONE_RUNS = numberOption("--phone-runs", 5);
 const SLOTS_SECONDS = numberOption("--slots-seconds", 61);
 const MAIL_BOOKINGS = numberOption("--mail-bookings", 20);
+const CANCELLED = numberOption("--cancelled", 5000);
 const ALERT_TO = "owner@bench.test";
 const DAY_MS = 24 * 60 * 60_000;
 
@@ -412,13 +414,27 @@ async function measurePhone(server: DevServer) {
 }
 
 async function clearBooking(db: Firestore): Promise<void> {
-  for (const name of ["visits", "visitHolds", "visitSeats"]) {
+  for (const name of ["visits", "visitHolds", "visitSeats", "visitPeople"]) {
     const docs = await db.collection(name).listDocuments();
     for (let i = 0; i < docs.length; i += 400) {
       const batch = db.batch();
       for (const doc of docs.slice(i, i + 400)) batch.delete(doc);
       await batch.commit();
     }
+  }
+}
+
+/** The day's booking counts per network: the bench's own bookings must not spend the script's share. */
+async function clearNetworkCounts(db: Firestore): Promise<void> {
+  const counts = await db
+    .collection("rateLimits")
+    .where(FieldPath.documentId(), ">=", "booking_")
+    .where(FieldPath.documentId(), "<", "booking`")
+    .get();
+  for (let i = 0; i < counts.docs.length; i += 400) {
+    const batch = db.batch();
+    for (const doc of counts.docs.slice(i, i + 400)) batch.delete(doc.ref);
+    await batch.commit();
   }
 }
 
@@ -495,8 +511,52 @@ async function main(): Promise<void> {
     console.log(`bench: part 5, a phone from the home page to the confirmation, ${PHONE_RUNS} runs`);
     const phone = await measurePhone(server);
 
+    console.log(`bench: part 6, GET /api/slots with 0, then ${CANCELLED} cancelled visits in the window`);
+    const noCancelled = await slotsTimings(server, 20, 6);
+    await seedCancelled(db, CANCELLED);
+    let withCancelled;
+    try {
+      withCancelled = await slotsTimings(server, 30, 8);
+    } finally {
+      await clearCancelled(db, CANCELLED);
+    }
+
+    console.log("bench: part 7, a script's 12 bookings in a minute against npm start's default limits");
+    await server.stop();
+    server = undefined;
+    await clearNetworkCounts(db);
+    const defaults = {
+      ...process.env,
+      SMTP_URL: mail.smtpUrl,
+      LEAD_ALERT_TO: ALERT_TO,
+      AI_LOG: "off",
+      CALENDAR_FEED_ALLOW_HOSTS: new URL(proxy.url).host,
+    };
+    server = await startAstroDev(defaults);
+    const scriptIp4 = await scriptOverHttp(server);
+    await clearNetworkCounts(db);
+    Object.assign(process.env, { SMTP_URL: mail.smtpUrl, LEAD_ALERT_TO: ALERT_TO, AI_LOG: "off" });
+    process.env.CALENDAR_FEED_ALLOW_HOSTS = defaults.CALENDAR_FEED_ALLOW_HOSTS;
+    const scriptIp6 = await scriptFromOneSlash64();
+
     const { booked: _booked, ...raceFigures } = races;
-    const results = { stack, events: EVENTS, ...slotFigures, ...added, ...raceFigures, ...mailFigures, ...phone };
+    const results = {
+      stack,
+      events: EVENTS,
+      ...slotFigures,
+      ...added,
+      ...raceFigures,
+      ...mailFigures,
+      ...phone,
+      slotsNoCancelled: noCancelled,
+      slotsCancelled: { cancelled: CANCELLED, ...withCancelled },
+      scriptOneAddress: scriptIp4,
+      scriptOneSlash64: scriptIp6,
+    };
+    const script = (run: typeof scriptIp4) =>
+      `${run.stored} stored; ${Object.entries(run.statuses)
+        .map(([status, count]) => `${status} x ${count}`)
+        .join(", ")}; open times ${run.openBefore} -> ${run.openAfter} in ${run.seconds} s`;
     const table: Table = [
       ["figure", "measured", "target"],
       [
@@ -529,6 +589,18 @@ async function main(): Promise<void> {
         `${mailFigures.invitationsRight} of ${mailFigures.invitationsRead}`,
         "all",
       ],
+      [
+        `GET /api/slots, 0 cancelled visits (p50 / p95; 5.5 s apart, past the 5 s copy: p50 / p95)`,
+        `${noCancelled.p50Ms} / ${noCancelled.p95Ms} ms; ${noCancelled.uncachedP50Ms} / ${noCancelled.uncachedP95Ms} ms`,
+        "p95 <= 150 ms",
+      ],
+      [
+        `GET /api/slots, ${CANCELLED} cancelled visits in the window (same)`,
+        `${withCancelled.p50Ms} / ${withCancelled.p95Ms} ms; ${withCancelled.uncachedP50Ms} / ${withCancelled.uncachedP95Ms} ms`,
+        "p95 <= 150 ms",
+      ],
+      ["A script, one address, 12 bookings in a minute (npm start, default limits)", script(scriptIp4), "<= 2 stored"],
+      ["The same from 12 addresses of one /64 (the runtime, context.ip)", script(scriptIp6), "<= 2 stored"],
       [
         `Phone, CPU 4x: home + /book with times + submit (median of ${PHONE_RUNS})`,
         `${phone.phoneHomeMs} + ${phone.phoneBookPageMs} + ${phone.phoneSubmitMs} = ${phone.phoneTotalMs} ms (GET /api/slots per /book: ${phone.phoneSlotRequests.join(", ")})`,

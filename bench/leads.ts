@@ -27,7 +27,12 @@
  *      part of a name) the time from typing it into the search box to the first page of
  *      results in both tables (300 ms of typing pause included) and the bytes read. Needs the
  *      demo accounts (`npm run seed`; seeded here only when this run started the
- *      emulators). `--no-admin` skips it.
+ *      emulators). `--no-admin` skips it;
+ *   6. a flood beside real leads: --flood leads from one address (127.0.0.1, the per-minute
+ *      limit raised: a script it does not stop) while --leads real ones arrive from as many
+ *      other addresses (127.0.0.2 and on, this machine's loopback), with the alert ceilings
+ *      as deployed: each real lead's alert in MailDev (target p95 <= 5 s), what was stored
+ *      and refused, how many flood leads alerted one by one, and the digests queued.
  *
  * It is a measurement, not a test: it exits non-zero only when something could not be measured.
  *
@@ -38,6 +43,7 @@
  * Writes bench/results/leads.json.
  */
 import { spawn, type ChildProcess } from "node:child_process";
+import { request } from "node:http";
 import { readFile } from "node:fs/promises";
 import path from "node:path";
 import { FieldValue, getFirestore, Timestamp, type Firestore } from "firebase-admin/firestore";
@@ -361,6 +367,134 @@ async function measureFlood(server: DevServer, db: Firestore) {
     floodOther4xx: count((s) => s >= 400 && s < 500 && s !== 429),
     flood5xx: count((s) => s >= 500),
     floodNoAnswer: count((s) => s === 0),
+  };
+}
+
+// ---------------------------------------------------------------------------------------
+// 6. A flood beside real leads: the alert ceiling and the hour's digest
+
+/** POST /api/contact from another loopback address (127.0.0.0/8 is all this machine's): another client. */
+function submitFrom(server: DevServer, body: unknown, localAddress: string): Promise<Submitted> {
+  const submittedAt = performance.now();
+  const url = new URL(`${server.url}/api/contact`);
+  const payload = JSON.stringify(body);
+  return new Promise((resolve) => {
+    const req = request(
+      {
+        host: "127.0.0.1",
+        port: url.port,
+        path: url.pathname,
+        method: "POST",
+        localAddress,
+        headers: {
+          "Content-Type": "application/json",
+          "Content-Length": Buffer.byteLength(payload),
+          Origin: server.url,
+          Host: url.host,
+        },
+        timeout: 30_000,
+      },
+      (res) => {
+        let text = "";
+        res.setEncoding("utf8");
+        res.on("data", (chunk: string) => (text += chunk));
+        res.on("end", () => {
+          const json = (() => {
+            try {
+              return JSON.parse(text) as { id?: unknown };
+            } catch {
+              return {};
+            }
+          })();
+          resolve({ status: res.statusCode ?? 0, id: typeof json.id === "string" ? json.id : undefined, submittedAt });
+        });
+      },
+    );
+    req.on("error", () => resolve({ status: 0, submittedAt }));
+    req.on("timeout", () => req.destroy());
+    req.end(payload);
+  });
+}
+
+/**
+ * FLOOD leads from one address (127.0.0.1, FLOOD_IN_FLIGHT at a time, the per-minute limit
+ * raised: a script it does not stop) while LEADS real homeowners send one each from their
+ * own addresses (127.0.0.2 and on), spread over the flood: each real lead's alert in MailDev,
+ * what was stored and refused, and the digests the hour queued.
+ */
+async function measureFloodBesideReal(server: DevServer, mail: MailDev, db: Firestore) {
+  const since = Timestamp.now();
+  const statuses: number[] = [];
+  let next = 0;
+  let flooding = true;
+  const flood = async () => {
+    while (next < FLOOD) {
+      const index = next++;
+      statuses.push((await submit(server, leadBody("beside", index))).status);
+    }
+  };
+  const floodDone = Promise.all(Array.from({ length: Math.min(FLOOD_IN_FLIGHT, FLOOD) }, flood)).then(() => {
+    flooding = false;
+  });
+  // The real leads go out while the flood runs: one every half second from its start.
+  const real: Submitted[] = [];
+  for (let i = 0; i < LEADS; i++) {
+    await sleep(500);
+    real.push(await submitFrom(server, leadBody("real", i), `127.0.0.${i + 2}`));
+  }
+  const latencies: number[] = [];
+  let missing = 0;
+  for (const lead of real) {
+    if (!lead.id) continue;
+    for (;;) {
+      const seen = alertsByLead(await listMail(mail.webUrl).catch(() => []));
+      if (seen.has(lead.id)) {
+        latencies.push(performance.now() - lead.submittedAt);
+        break;
+      }
+      if (performance.now() - lead.submittedAt > ALERT_TIMEOUT_MS) {
+        missing += 1;
+        break;
+      }
+      await sleep(POLL_MS);
+    }
+  }
+  const realDuringFlood = flooding;
+  await floodDone;
+  const floodLeads = await db
+    .collection("contactForms")
+    .where("email", ">=", `bench-beside-${RUN}-`)
+    .where("email", "<", `bench-beside-${RUN}-\uf8ff`)
+    .get();
+  const floodPaths = floodLeads.docs.map((doc) => doc.ref.path);
+  let floodAlerts = 0;
+  for (let i = 0; i < floodPaths.length; i += 30) {
+    const queued = await db
+      .collection("notifications")
+      .where("lead", "in", floodPaths.slice(i, i + 30))
+      .get();
+    floodAlerts += queued.docs.filter((doc) => doc.get("kind") === "alert").length;
+  }
+  const digests = await db.collection("notifications").where("kind", "==", "digest").get();
+  const count = (test: (status: number) => boolean) => statuses.filter(test).length;
+  return {
+    besideFlood: FLOOD,
+    besideFloodStored: floodLeads.size,
+    besideFloodAlerts: floodAlerts,
+    besideFloodInDigest: floodLeads.docs.filter((doc) => doc.get("digestHour")).length,
+    besideFlood5xx: count((status) => status >= 500),
+    besideFloodNoAnswer: count((status) => status === 0),
+    besideDigestsQueued: digests.docs.filter(
+      (doc) => (doc.get("createdAt") as Timestamp).toMillis() >= since.toMillis(),
+    ).length,
+    besideReal: LEADS,
+    besideRealStored: await storedLeads(db, "real"),
+    besideRealRefused: real.filter((lead) => lead.status !== 201).length,
+    besideRealDuringFlood: realDuringFlood,
+    besideRealAlertsMissing: missing,
+    besideRealAlertP50Ms: round(quantile(latencies, 0.5), 0),
+    besideRealAlertP95Ms: round(quantile(latencies, 0.95), 0),
+    besideRealAlertMaxMs: round(Math.max(...latencies), 0),
   };
 }
 
@@ -924,6 +1058,9 @@ async function main(): Promise<void> {
     const raised = await startDevServer({
       ...base,
       CONTACT_RATE_LIMIT: "1000000",
+      // Every lead of parts 1, 2 and 5 comes from this machine's one address: each must alert on its own.
+      ALERTS_PER_ADDRESS_PER_HOUR: "1000000",
+      ALERTS_PER_HOUR: "1000000",
       FUNCTIONS_SCHEDULE_MS: String(SCHEDULE_MS),
     });
     stopping.unshift(() => raised.stop());
@@ -937,6 +1074,8 @@ async function main(): Promise<void> {
     const reminding = await startDevServer({
       ...base,
       CONTACT_RATE_LIMIT: "1000000",
+      ALERTS_PER_ADDRESS_PER_HOUR: "1000000",
+      ALERTS_PER_HOUR: "1000000",
       FUNCTIONS_SCHEDULE_MS: undefined,
     });
     stopping.unshift(() => reminding.stop());
@@ -945,6 +1084,13 @@ async function main(): Promise<void> {
     console.log(`bench: part 5, reminders due while MailDev is down for ${SMTP_DOWN_SECONDS} s`);
     const reminderOutage = await measureReminderOutage(reminding, mail, db);
     await reminding.stop();
+
+    // Part 6: the flood's per-minute limit raised, the alert ceilings as deployed.
+    const ceiling = await startDevServer({ ...base, CONTACT_RATE_LIMIT: "1000000", FUNCTIONS_SCHEDULE_MS: undefined });
+    stopping.unshift(() => ceiling.stop());
+    console.log(`bench: part 6, ${FLOOD} leads from one address beside ${LEADS} real ones from ${LEADS} others`);
+    const beside = await measureFloodBesideReal(ceiling, mail, db);
+    await ceiling.stop();
 
     // Part 3: a fresh server (fresh limiter) with the default limit.
     const fresh = await startDevServer({ ...base, CONTACT_RATE_LIMIT: undefined, FUNCTIONS_SCHEDULE_MS: undefined });
@@ -966,6 +1112,7 @@ async function main(): Promise<void> {
       ...reminders,
       ...reminderOutage,
       ...flood,
+      ...beside,
       ...(typeof admin === "string" ? { admin } : admin),
     };
     const table: Table = [
@@ -1026,6 +1173,21 @@ async function main(): Promise<void> {
         "  429 / other 4xx / 5xx / no answer",
         `${flood.flood429} / ${flood.floodOther4xx} / ${flood.flood5xx} / ${flood.floodNoAnswer}`,
         `${FLOOD - CONTACT_RATE_LIMIT.windowLimit} / 0 / 0 / 0`,
+      ],
+      [
+        `Flood of ${FLOOD} from one address (per-minute limit raised) beside ${LEADS} real leads from ${LEADS} others: real alerts in MailDev (p50 / p95 / max)`,
+        `${beside.besideRealAlertP50Ms} / ${beside.besideRealAlertP95Ms} / ${beside.besideRealAlertMaxMs} ms (${beside.besideRealAlertsMissing} missing)`,
+        "p95 <= 5 s",
+      ],
+      [
+        "  real leads stored / refused; flood 5xx / no answer",
+        `${beside.besideRealStored} / ${beside.besideRealRefused}; ${beside.besideFlood5xx} / ${beside.besideFloodNoAnswer}`,
+        `${LEADS} / 0; 0 / 0`,
+      ],
+      [
+        "  flood stored / alerted one by one / in the hour's digest; digests queued",
+        `${beside.besideFloodStored} / ${beside.besideFloodAlerts} / ${beside.besideFloodInDigest}; ${beside.besideDigestsQueued}`,
+        `${FLOOD} / 3 / ${FLOOD - 3}; 1 an hour`,
       ],
     ];
     table.push(

@@ -821,6 +821,7 @@ export const BOOKING_TEXT = {
   personLimit: `This e-mail address or phone number already has a site visit booked. To change it, use the link in its confirmation e-mail, or call us at ${SITE.phone}.`,
   /** 429 booking_limit: the visitor's network booked its share today. */
   networkLimit: `We cannot book more visits from your network today. Call us at ${SITE.phone} and we will book yours with you.`,
+  callInstead: `Call ${SITE.phone}`,
   confirmed: {
     heading: "Your visit is booked",
     when: (when: string) => `We will see you ${when}.`,

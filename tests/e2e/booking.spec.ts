@@ -198,6 +198,49 @@ test("when somebody else books the time first, the form keeps every typed charac
   await expect(page.getByTestId("booking-confirmed")).toBeVisible();
 });
 
+test("an e-mail that already has a visit coming: the form says why, offers the phone and keeps every typed character", async ({
+  page,
+}) => {
+  const email = `twice-${unique()}@example.com`;
+  const days = await dayWithTimes(page, 4);
+  const booked = await bookThroughApi(page, {
+    start: days[0].start,
+    name: "Jordan Avery",
+    phone: uniquePhone(),
+    email,
+    street: "4100 Lee Hwy",
+    zip: "22201",
+    projectType: "remodel",
+    note: "",
+    website: "",
+    elapsedMs: 5000,
+  });
+  expect(booked.status()).toBe(201);
+
+  await page.goto(ROUTES.book);
+  await pickTime(page, days[days.length - 1]);
+  const phone = await fillDetails(page, email);
+  await page.waitForTimeout(CONTACT_ANTI_SPAM.minElapsedMs);
+  await page.getByRole("button", { name: BOOKING_TEXT.submit }).click();
+  await expect(page.getByTestId("booking-failure")).toHaveText(BOOKING_TEXT.personLimit);
+  await expect(page.getByTestId("booking-form").getByRole("link", { name: BOOKING_TEXT.callInstead })).toHaveAttribute(
+    "href",
+    /^tel:\+1\d{10}$/,
+  );
+  for (const [label, value] of [
+    [BOOKING_TEXT.fields.name, "Jordan Avery"],
+    [BOOKING_TEXT.fields.phone, phone],
+    [BOOKING_TEXT.fields.email, email],
+    [BOOKING_TEXT.fields.street, "4100 Lee Hwy"],
+    [BOOKING_TEXT.fields.zip, "22201"],
+    [BOOKING_TEXT.fields.note, "Basement stairs, dog is friendly."],
+  ])
+    await expect(page.getByLabel(label)).toHaveValue(value);
+  await expect(page.getByTestId("booking-chosen")).toHaveText(
+    BOOKING_TEXT.chosen(visitWhen(days[days.length - 1].start)),
+  );
+});
+
 test("a ZIP code outside the area gets the sentence and the contact form instead of booking", async ({ page }) => {
   await page.goto(ROUTES.book);
   await expect(page.getByTestId("booking-form")).toHaveAttribute("data-ready", "true");

@@ -1,6 +1,6 @@
 import { useStore } from "@nanostores/react";
 import { lazy, Suspense, useEffect, useMemo, useRef, useState, type FormEvent } from "react";
-import { PROJECT_TYPES } from "../../config/site.ts";
+import { PROJECT_TYPES, SITE } from "../../config/site.ts";
 import { BOOKING_TEXT, COMMON_TEXT } from "../../config/text.ts";
 import { bookVisit, newBookingKey, type BookingAnswer } from "../../lib/api-client/booking.ts";
 import { rateLimitMessage } from "../../lib/api-client/failures.ts";
@@ -62,6 +62,8 @@ export default function BookingForm({ submit = bookVisit, loadSlots }: Props) {
   const [offered, setOffered] = useState<Slot[]>([]);
   const [timeError, setTimeError] = useState<string>();
   const [failure, setFailure] = useState<string>();
+  // A refusal by the limits: the sentence says why, and a call books the visit instead.
+  const [callInstead, setCallInstead] = useState(false);
   const [sending, setSending] = useState(false);
   const [booked, setBooked] = useState<{ start: string; email: string }>();
   const { values, setValues, errors, setErrors, onChange } = useFormFields<BookingDetails>(EMPTY_BOOKING);
@@ -109,6 +111,7 @@ export default function BookingForm({ submit = bookVisit, loadSlots }: Props) {
     };
     setSending(true);
     setFailure(undefined);
+    setCallInstead(false);
     try {
       const answer = await submit(checked.value, slot.start, antiSpam);
       if (answer.kind === "booked") setBooked({ start: answer.start, email: checked.value.email });
@@ -116,9 +119,10 @@ export default function BookingForm({ submit = bookVisit, loadSlots }: Props) {
         if (state.status === "ready") replace(afterTaken(state.slots, slot.start, answer.slots));
         setOffered(answer.slots);
         choice.drop(answer.slots[0]?.day);
-      } else if (answer.kind === "refused")
+      } else if (answer.kind === "refused") {
         setFailure(answer.reason === "person" ? BOOKING_TEXT.personLimit : BOOKING_TEXT.networkLimit);
-      else if (answer.field === "start") setTimeError(answer.message);
+        setCallInstead(true);
+      } else if (answer.field === "start") setTimeError(answer.message);
       else setErrors({ [answer.field]: answer.message });
     } catch (error) {
       const rateLimited = isApiRequestError(error) ? rateLimitMessage(error.failure) : undefined;
@@ -130,7 +134,10 @@ export default function BookingForm({ submit = bookVisit, loadSlots }: Props) {
 
   if (booked) {
     return (
-      <div className="rounded-2xl border border-green-200 bg-green-50 p-6 wrap-anywhere" data-testid="booking-confirmed">
+      <div
+        className="rounded-2xl border border-green-200 bg-green-50 p-6 wrap-anywhere"
+        data-testid="booking-confirmed"
+      >
         <h2 ref={confirmation} tabIndex={-1} className="text-2xl font-bold">
           {BOOKING_TEXT.confirmed.heading}
         </h2>
@@ -286,9 +293,14 @@ export default function BookingForm({ submit = bookVisit, loadSlots }: Props) {
         ) : (
           <div className="space-y-3">
             {failure && (
-              <p role="alert" className="text-red-700">
+              <p role="alert" className="text-red-700" data-testid="booking-failure">
                 {failure}
               </p>
+            )}
+            {callInstead && (
+              <a href={SITE.phoneHref} className="btn-secondary mr-3">
+                {BOOKING_TEXT.callInstead}
+              </a>
             )}
             <button type="submit" className="btn-primary w-full sm:w-auto" disabled={!ready || sending}>
               {sending ? BOOKING_TEXT.submitting : BOOKING_TEXT.submit}

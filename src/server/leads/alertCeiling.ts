@@ -45,21 +45,23 @@ async function takeFirstFree(
 }
 
 /**
- * True when this lead alerts the owner on its own; false when it goes into the hour's
- * digest. Without an address (an estimate, from a signed-in account with a daily cap of
- * its own) it always alerts.
+ * "alone" when this lead alerts the owner on its own; "address" or "site" when it goes into
+ * the hour's digest, past its address's ceiling or everyone's. Without an address (an
+ * estimate, from a signed-in account with a daily cap of its own) it always alerts.
  */
-export async function alertsOnItsOwn(address: string | undefined, now: number = Date.now()): Promise<boolean> {
-  if (!address) return true;
+export type AlertWay = "alone" | "address" | "site";
+
+export async function alertWayOf(address: string | undefined, now: number = Date.now()): Promise<AlertWay> {
+  if (!address) return "alone";
   const db = getFirestore(adminApp());
   const hour = hourOf(now);
   const slotOf = (prefix: string) => (n: number) =>
     db.collection(RATE_LIMITS_COLLECTION).doc(`alert_${hour}_${prefix}_${n}`);
   try {
-    if (!(await takeFirstFree(db, slotOf(addressKey(address, hour)), alertsPerAddressPerHour(), now))) return false;
-    return await takeFirstFree(db, slotOf("site"), alertsPerHour(), now);
+    if (!(await takeFirstFree(db, slotOf(addressKey(address, hour)), alertsPerAddressPerHour(), now))) return "address";
+    return (await takeFirstFree(db, slotOf("site"), alertsPerHour(), now)) ? "alone" : "site";
   } catch (error) {
     console.error(`[lead-alerts] alert ceiling not read, the lead alerts on its own: ${errorCause(error)}`);
-    return true;
+    return "alone";
   }
 }

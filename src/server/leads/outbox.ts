@@ -31,7 +31,7 @@ import {
 } from "firebase-admin/firestore";
 import { adminApp, isAlreadyExists, isFailedPrecondition } from "../firebaseAdmin.ts";
 import { buildLeadDigest } from "../mail/leadDigest.ts";
-import { alertsOnItsOwn, hourEnd, hourOf } from "./alertCeiling.ts";
+import { alertWayOf, hourEnd, hourOf } from "./alertCeiling.ts";
 import { errorCause } from "../log.ts";
 import { buildLeadAck, buildLeadAlert, buildLeadReminder, visitorEmail } from "../mail/leadAlert.ts";
 import { buildBudgetAlert } from "../mail/budgetAlert.ts";
@@ -215,7 +215,8 @@ export async function storeLead(input: {
   const batch = firestore.batch();
   const now = Date.now();
   // Past the hour's ceiling the lead waits in the hour's digest instead of alerting on its own.
-  const alone = await alertsOnItsOwn(input.address, now);
+  const way = await alertWayOf(input.address, now);
+  const alone = way === "alone";
   const hour = hourOf(now);
   const leadRef = addLead(
     batch,
@@ -237,7 +238,8 @@ export async function storeLead(input: {
   }
   await batch.commit();
   if (!alone) await queueDigest(hour);
-  const email = followUp.instantReply ? visitorEmail(input.data) : undefined;
+  // A network past its own ceiling is a script's: its addresses, anyone's, get no mail from us.
+  const email = followUp.instantReply && way !== "address" ? visitorEmail(input.data) : undefined;
   if (email) await queueAck(email, leadRef.path, input.source, alertRef.id);
   return { leadId: leadRef.id, notificationId: alertRef.id };
 }
