@@ -609,7 +609,7 @@ export const PHONE_ALERT_TEXT = {
 export const DIGEST_MAIL_TEXT = {
   subject: (count: number) => `${count} more lead${count === 1 ? "" : "s"} this hour, alerts paused`,
   intro: (count: number) =>
-    `More leads than usual arrived this hour, most from the same network: a script, or a busy hour. ${count} of them did not alert you one by one. They are all in the inbox as usual.`,
+    `More leads than usual arrived this hour: one network sending many (often a script), or a busy hour for everyone. ${count} of them did not alert you one by one. They are all in the inbox as usual.`,
   more: (count: number) => `And ${count} more in the inbox.`,
   automatic: "One digest an hour at most; alerts resume on their own.",
   none: "No lead is waiting in this digest any more (they were deleted).",
@@ -820,7 +820,7 @@ export const BOOKING_TEXT = {
   /** 403 visit_limit: the e-mail or phone has its share of future visits (never says whose visit it is). */
   personLimit: `This e-mail address or phone number already has a site visit booked. To change it, use the link in its confirmation e-mail, or call us at ${SITE.phone}.`,
   /** 429 booking_limit: the visitor's network booked its share today. */
-  networkLimit: `We cannot book more visits from your network today. Call us at ${SITE.phone} and we will book yours with you.`,
+  networkLimit: `We cannot book more visits from your network today. Call us at ${SITE.phone} and we will find a time with you.`,
   callInstead: `Call ${SITE.phone}`,
   confirmed: {
     heading: "Your visit is booked",

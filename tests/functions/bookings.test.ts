@@ -411,6 +411,14 @@ describe("what one script cannot do: tickets, a person's visits, a network's day
     );
     const digits = String(first.phone).replace(/\D/g, "");
     const samePhone = await book(booking(days[8].start, { phone: `+1 ${digits.slice(0, 3)}.${digits.slice(3)}` }));
+    // Asking about a person costs the asking network a booking of its day: two such questions and it is done.
+    const asker = freshIp();
+    for (const _ of [1, 2])
+      expect((await book(booking(days[6].start, { email: first.email }), asker)).status).toBe(403);
+    expect(await errorOf(await book(booking(days[6].start), asker))).toMatchObject({
+      status: 429,
+      code: "booking_limit",
+    });
     for (const refused of [sameEmail, samePhone]) {
       expect(await errorOf(refused)).toMatchObject({
         status: 403,

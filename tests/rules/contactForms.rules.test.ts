@@ -115,6 +115,13 @@ const cases: RuleCase[] = [
     outcome: "deny",
     run: (db) => deleteDoc(doc(db, "contactForms/booked-visit")),
   },
+  // A visit that has taken place holds nothing: its lead goes without a false cancellation.
+  {
+    who: "admin",
+    does: "delete the lead of a visit that has taken place",
+    outcome: "allow",
+    run: (db) => deleteDoc(doc(db, "contactForms/past-visit")),
+  },
   {
     who: "admin",
     does: "delete the lead of a cancelled visit",

@@ -3,7 +3,8 @@ import { ADMIN_TEXT } from "../../src/config/text.ts";
 import { deleteQuestion, removeLead } from "../../src/lib/admin/leadRemoval.ts";
 import { visitWhen } from "../../src/lib/format/visitTime.ts";
 
-const START = Date.parse("2026-12-03T15:00:00Z");
+/** A visit still to come, whenever the test runs. */
+const START = Date.now() + 7 * 86_400_000;
 const booked = { id: "lead-1", visit: { id: "lead-1", status: "booked" as const, start: START } };
 const cancelled = { id: "lead-2", visit: { id: "lead-2", status: "cancelled" as const, start: START } };
 
@@ -24,8 +25,9 @@ describe("deleting a lead from /admin", () => {
     expect(steps.steps).toEqual(["cancel lead-1", "delete lead-1"]);
   });
 
-  test("a cancelled visit's lead and any other lead are only deleted", async () => {
-    for (const lead of [cancelled, { id: "lead-3" }]) {
+  test("a cancelled visit's lead, a visit that has taken place, and any other lead are only deleted: no false cancellation", async () => {
+    const past = { id: "lead-4", visit: { id: "lead-4", status: "booked" as const, start: Date.now() - 86_400_000 } };
+    for (const lead of [cancelled, past, { id: "lead-3" }]) {
       expect(deleteQuestion("Dee", lead)).toBe(ADMIN_TEXT.inbox.deleteConfirm("Dee"));
       const steps = recorder();
       await removeLead(lead, steps);

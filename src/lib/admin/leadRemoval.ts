@@ -13,8 +13,9 @@ interface RemovableLead {
   visit?: LeadVisit;
 }
 
-const holdsVisit = (lead: RemovableLead): lead is RemovableLead & { visit: LeadVisit } =>
-  lead.visit?.status === "booked";
+/** A visit still to come: one that has taken place holds no time, and cancelling it would e-mail a false cancellation. */
+const holdsVisit = (lead: RemovableLead, now: number = Date.now()): lead is RemovableLead & { visit: LeadVisit } =>
+  lead.visit?.status === "booked" && (lead.visit.start === null || lead.visit.start > now);
 
 /** What the owner is asked before the delete. */
 export function deleteQuestion(who: string, lead: RemovableLead): string {

@@ -41,6 +41,7 @@ import {
   moveSeats,
   personKeys,
   releaseSeats,
+  spendNetworkSlot,
   takeNetworkSlot,
   takeSeats,
 } from "./bookingLimits.ts";
@@ -193,14 +194,19 @@ export async function bookVisit(
   }
   for (let tryNumber = 1; ; tryNumber += 1) {
     const schedule = await readSchedule(now);
+    const network = await freeNetworkSlot(ip, now.getTime());
+    if (!network) return { ok: false, reason: "network" };
     const people = await freePersonSeats(
       personKeys(request.email, request.phone),
       schedule.availability.visitsPerPerson,
       now.getTime(),
     );
-    if (!people) return { ok: false, reason: "person" };
-    const network = await freeNetworkSlot(ip, now.getTime());
-    if (!network) return { ok: false, reason: "network" };
+    if (!people) {
+      // Asking costs the network one of its bookings of the day: whether an address or a phone
+      // has a visit coming cannot be asked of it more than twice a day.
+      await spendNetworkSlot(network, now.getTime());
+      return { ok: false, reason: "person" };
+    }
     const slot = findOpenSlot(schedule, request.start);
     const seat = slot && (await freeSeat(firestore, slot.day, schedule.availability.maxVisitsPerDay));
     if (!slot || !seat) return { ok: false, reason: "taken", slots: nextSlots(schedule, request.start) };
@@ -275,8 +281,13 @@ export async function bookVisit(
       const landed = keyed && lostRace ? await bookedWithKey(keyed) : undefined;
       if (landed) return landed;
       if (!lostRace || tryNumber >= TRIES) {
-        if (lostRace) return { ok: false, reason: "taken", slots: nextSlots(await readSchedule(now), request.start) };
-        throw error;
+        if (!lostRace) throw error;
+        // Lost to another booking of the same person or network, not of the time: say so.
+        if (!(await freeNetworkSlot(ip, now.getTime()))) return { ok: false, reason: "network" };
+        const person = personKeys(request.email, request.phone);
+        if (!(await freePersonSeats(person, schedule.availability.visitsPerPerson, now.getTime())))
+          return { ok: false, reason: "person" };
+        return { ok: false, reason: "taken", slots: nextSlots(await readSchedule(now), request.start) };
       }
     }
   }

@@ -23,7 +23,7 @@ import {
 } from "firebase-admin/firestore";
 import { businessDay } from "../../lib/format/businessDay.ts";
 import { addressKey } from "../addressKey.ts";
-import { adminApp } from "../firebaseAdmin.ts";
+import { adminApp, isAlreadyExists } from "../firebaseAdmin.ts";
 import { normalisedAddress } from "../leads/ackQuota.ts";
 import { bookingsPerAddressPerDay } from "../limits.ts";
 import { RATE_LIMITS_COLLECTION } from "../quota.ts";
@@ -107,6 +107,15 @@ export async function freeNetworkSlot(ip: string, now: number): Promise<Document
   return (await firstFreeSlot(firestore, slotOf, bookingsPerAddressPerDay()))?.ref;
 }
 
+const networkSlot = (now: number) => ({ day: businessDay(now), expiresAt: Timestamp.fromMillis(now + 2 * DAY_MS) });
+
 export function takeNetworkSlot(batch: WriteBatch, ref: DocumentReference, now: number): void {
-  batch.create(ref, { day: businessDay(now), expiresAt: Timestamp.fromMillis(now + 2 * DAY_MS) });
+  batch.create(ref, networkSlot(now));
+}
+
+/** A refused booking that still counts (a person's limit asked about); taken at the same moment by another, it is spent anyway. */
+export async function spendNetworkSlot(ref: DocumentReference, now: number): Promise<void> {
+  await ref.create(networkSlot(now)).catch((error: unknown) => {
+    if (!isAlreadyExists(error)) throw error;
+  });
 }

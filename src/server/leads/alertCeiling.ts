@@ -1,8 +1,9 @@
 /**
  * How many leads an hour alert the owner one by one. Past ALERTS_PER_ADDRESS_PER_HOUR from
  * one client address (IPv6 by its /64), or ALERTS_PER_HOUR from everyone, a lead is still
- * stored, listed in /admin and answered with its instant reply, but its alert, phone post
- * and reminders make way for the hour's one digest (`notifications/digest-{hour}`, sent at
+ * stored and listed in /admin (and answered with its instant reply unless its own address
+ * is past its ceiling: a script's), but its alert, phone post and reminders make way for
+ * the hour's one digest (`notifications/digest-{hour}`, sent at
  * the hour's end): a flood from one script no longer buries a real homeowner's alert.
  *
  * Each alert takes a slot, `rateLimits/alert_{hour}_{address key}_{n}` and

@@ -83,18 +83,18 @@ const KINDS: readonly NotificationKind[] = [
   "digest",
 ];
 /**
- * A run's order, each group with its own share of the run: a new lead's alert first, then its
- * post to the owner's phone, the other owner's e-mails and a visit's, the reminders, and the
- * visitors' and clients' e-mails last. A flood of one group fills only its own share, so it
- * never holds a later group back for more than its share; a failing mail server stops the
- * e-mail groups of that run, not the phone posts.
+ * A run's order, each group with its own share: the posts to the owner's phone first (within
+ * WEBHOOK_BUDGET_MS), then new leads' alerts, the owner's other e-mails and a visit's, the
+ * reminders, and the visitors' and clients' e-mails last. A flood of one group fills only its
+ * own share; a mail server that refuses or hangs stops the e-mail groups, not the phone posts.
  */
 const RUN_GROUPS: { kinds: NotificationKind[]; share: number; transport: "mail" | "webhook" }[] = [
+  // First, with a few seconds of their own: a mail server that hangs (20 s a try) must not hold them.
+  { kinds: ["hook"], share: 25, transport: "webhook" },
   { kinds: ["alert"], share: 25, transport: "mail" },
-  { kinds: ["hook"], share: 10, transport: "webhook" },
-  { kinds: ["visit", "budget", "calendar", "digest"], share: 10, transport: "mail" },
-  { kinds: ["reminder"], share: 10, transport: "mail" },
-  { kinds: ["ack", "review"], share: 10, transport: "mail" },
+  { kinds: ["visit", "budget", "calendar", "digest"], share: 25, transport: "mail" },
+  { kinds: ["reminder"], share: 25, transport: "mail" },
+  { kinds: ["ack", "review"], share: 25, transport: "mail" },
 ];
 
 export const NOTIFICATIONS = "notifications";
@@ -104,6 +104,8 @@ const LEAD_DIGESTS = "leadDigests";
 const LEASE_MS = 60_000;
 /** Per run of the scheduled function (the groups' shares): it runs every minute and must end well within Netlify's 30 s. */
 const PENDING_BUDGET_MS = 20_000;
+/** The phone posts' part of it, first: a webhook that hangs (8 s a try) leaves the e-mails the rest. */
+const WEBHOOK_BUDGET_MS = 6_000;
 /** Tries before a notification is given up: with the waits below, about a day. */
 export const NOTIFICATION_MAX_ATTEMPTS = 30;
 const FIRST_RETRY_MS = 60_000;
@@ -538,10 +540,11 @@ export async function deliverPending(options: { share?: number } = {}): Promise<
   skipped: number;
 }> {
   const counts = { sent: 0, failed: 0, skipped: 0 };
-  const deadline = Date.now() + PENDING_BUDGET_MS;
+  const started = Date.now();
   const down = new Set<string>();
   for (const group of RUN_GROUPS) {
-    if (Date.now() > deadline) break;
+    const deadline = started + (group.transport === "webhook" ? WEBHOOK_BUDGET_MS : PENDING_BUDGET_MS);
+    if (Date.now() > deadline) continue;
     // The server refuses everything right now: the rest of its kind waits for the next run.
     if (down.has(group.transport)) continue;
     const pending = await db()
@@ -552,7 +555,7 @@ export async function deliverPending(options: { share?: number } = {}): Promise<
       .limit(options.share ?? group.share)
       .get();
     for (const doc of pending.docs) {
-      if (Date.now() > deadline) return counts;
+      if (Date.now() > deadline) break;
       // Being sent right now (a waitUntil send): no transaction needed to know it is not ours.
       if (isFuture(doc.get("leaseUntil"))) {
         counts.skipped += 1;

@@ -19,6 +19,8 @@ export async function buildLeadDigest(hour: string, env: Env = process.env): Pro
   const found = await getFirestore(adminApp())
     .collection("contactForms")
     .where("digestHour", "==", hour)
+    // Newest first: the owner reads the latest, the flood's oldest are counted. Index (digestHour, timestamp).
+    .orderBy("timestamp", "desc")
     .limit(READ_LIMIT)
     .get();
   if (found.empty) return undefined;

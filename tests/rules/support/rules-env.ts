@@ -138,6 +138,18 @@ const FIXTURES: Record<string, Record<string, unknown>> = {
     source: "booking",
     visitId: "booked-visit",
     visitStatus: "booked",
+    visitStart: new Date(Date.now() + 7 * 86_400_000),
+    timestamp: PROJECT.timestamp,
+  },
+  "contactForms/past-visit": {
+    name: "Eve",
+    email: "eve@example.com",
+    phone: "(703) 555-0195",
+    message: "Site visit: …",
+    source: "booking",
+    visitId: "past-visit",
+    visitStatus: "booked",
+    visitStart: new Date(Date.now() - 7 * 86_400_000),
     timestamp: PROJECT.timestamp,
   },
   "contactForms/cancelled-visit": {
