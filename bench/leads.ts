@@ -500,7 +500,7 @@ async function measureFloodBesideReal(server: DevServer, mail: MailDev, db: Fire
     besideFlood5xx: count((status) => status >= 500),
     besideFloodNoAnswer: count((status) => status === 0),
     besideDigestsQueued: digests.docs.filter(
-      (doc) => (doc.get("createdAt") as Timestamp).toMillis() >= since.toMillis(),
+      (doc) => ((doc.get("createdAt") as Timestamp | undefined)?.toMillis() ?? 0) >= since.toMillis(),
     ).length,
     besideReal: LEADS,
     besideRealStored: await storedLeads(db, "real"),

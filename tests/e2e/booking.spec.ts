@@ -63,6 +63,20 @@ async function fillDetails(page: Page, email: string, name = "Jordan Avery"): Pr
   return phone;
 }
 
+/** What fillDetails typed, every character still in the form. */
+async function expectDetailsKept(page: Page, email: string, phone: string) {
+  for (const [label, value] of [
+    [BOOKING_TEXT.fields.name, "Jordan Avery"],
+    [BOOKING_TEXT.fields.phone, phone],
+    [BOOKING_TEXT.fields.email, email],
+    [BOOKING_TEXT.fields.street, "4100 Lee Hwy"],
+    [BOOKING_TEXT.fields.zip, "22201"],
+    [BOOKING_TEXT.fields.note, "Basement stairs, dog is friendly."],
+    [BOOKING_TEXT.fields.projectType, "remodel"],
+  ])
+    await expect(page.getByLabel(label)).toHaveValue(value);
+}
+
 const tokenIn = (mail: ReceivedMail): string => {
   const match = new RegExp(`${ROUTES.visit}#([A-Za-z0-9_-]+)`).exec(mail.text);
   if (!match) throw new Error("no private link in the e-mail");
@@ -182,16 +196,7 @@ test("when somebody else books the time first, the form keeps every typed charac
 
   const taken = page.getByTestId("booking-taken");
   await expect(taken).toContainText(BOOKING_TEXT.taken);
-  for (const [label, value] of [
-    [BOOKING_TEXT.fields.name, "Jordan Avery"],
-    [BOOKING_TEXT.fields.phone, phone],
-    [BOOKING_TEXT.fields.email, email],
-    [BOOKING_TEXT.fields.street, "4100 Lee Hwy"],
-    [BOOKING_TEXT.fields.zip, "22201"],
-    [BOOKING_TEXT.fields.note, "Basement stairs, dog is friendly."],
-  ])
-    await expect(page.getByLabel(label)).toHaveValue(value);
-  await expect(page.getByLabel(BOOKING_TEXT.fields.projectType)).toHaveValue("remodel");
+  await expectDetailsKept(page, email, phone);
 
   await taken.getByRole("button").first().click();
   await page.getByRole("button", { name: BOOKING_TEXT.submit }).click();
@@ -227,15 +232,7 @@ test("an e-mail that already has a visit coming: the form says why, offers the p
     "href",
     /^tel:\+1\d{10}$/,
   );
-  for (const [label, value] of [
-    [BOOKING_TEXT.fields.name, "Jordan Avery"],
-    [BOOKING_TEXT.fields.phone, phone],
-    [BOOKING_TEXT.fields.email, email],
-    [BOOKING_TEXT.fields.street, "4100 Lee Hwy"],
-    [BOOKING_TEXT.fields.zip, "22201"],
-    [BOOKING_TEXT.fields.note, "Basement stairs, dog is friendly."],
-  ])
-    await expect(page.getByLabel(label)).toHaveValue(value);
+  await expectDetailsKept(page, email, phone);
   await expect(page.getByTestId("booking-chosen")).toHaveText(
     BOOKING_TEXT.chosen(visitWhen(days[days.length - 1].start)),
   );
