@@ -11,7 +11,7 @@ import { LEAD_PAGE_SIZE } from "../../src/schemas/lead.ts";
 import { leadSearchCollection, leadSearchEntry, searchQuery } from "../../src/schemas/leadSearch.ts";
 import { PUBLISH_DOC, PUBLISH_HOOK_MAX_ATTEMPTS } from "../../src/schemas/publish.ts";
 import { RULES_EMULATOR } from "./support/emulator.ts";
-import { useRulesEnv } from "./support/rules-env.ts";
+import { deleteFixtures, FIXTURES, useRulesEnv } from "./support/rules-env.ts";
 
 let app: FirebaseApp;
 let db: lite.Firestore;
@@ -96,7 +96,7 @@ afterAll(async () => {
 
 beforeEach(async () => {
   // The other rules files' leads: this file counts and pages only its own.
-  await Promise.all(["contactForms/sent", "contactForms/answered"].map((path) => lite.deleteDoc(lite.doc(db, path))));
+  await deleteFixtures(Object.keys(FIXTURES).filter((path) => path.startsWith("contactForms/")));
   await put(withEntries(30));
 });
 

@@ -23,7 +23,7 @@ type WebhookFormat = (typeof WEBHOOK_FORMATS)[number];
 const WEBHOOK_TIMEOUT_MS = 8_000;
 
 /** What a visitor typed (a name, a phone number), inside an alert's text. */
-export interface VisitorText {
+interface VisitorText {
   visitor: string;
 }
 

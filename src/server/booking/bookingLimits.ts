@@ -29,14 +29,14 @@ import { bookingsPerAddressPerDay } from "../limits.ts";
 import { RATE_LIMITS_COLLECTION } from "../quota.ts";
 import { firstFreeSlot } from "../slotDocs.ts";
 
-export const VISIT_PEOPLE = "visitPeople";
+const VISIT_PEOPLE = "visitPeople";
 const DAY_MS = 24 * 60 * 60_000;
 
 const db = (): Firestore => getFirestore(adminApp());
 const sha = (text: string): string => createHash("sha256").update(text).digest("hex").slice(0, 40);
 
 /** A phone as digits, a leading US country code dropped: "(301) 555-0188" and "+1 301-555-0188" are one phone. */
-export const normalisedPhone = (phone: string): string => phone.replace(/\D/g, "").replace(/^1(?=\d{10}$)/, "");
+const normalisedPhone = (phone: string): string => phone.replace(/\D/g, "").replace(/^1(?=\d{10}$)/, "");
 
 /** The keys a visit's person is counted under: the e-mail always, the phone when it has digits. */
 export function personKeys(email: string, phone: string): string[] {

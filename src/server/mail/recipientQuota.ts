@@ -21,10 +21,17 @@ import { RATE_LIMITS_COLLECTION } from "../quota.ts";
 const DAY_MS = 24 * 60 * 60_000;
 
 /** True when the notification may mail this address today (it holds, or has just taken, one of its slots). */
-export async function takeRecipientSlot(email: string, notificationId: string, now: Date = new Date()): Promise<boolean> {
+export async function takeRecipientSlot(
+  email: string,
+  notificationId: string,
+  now: Date = new Date(),
+): Promise<boolean> {
   const db = getFirestore(adminApp());
   const day = businessDay(now);
-  const hash = createHash("sha256").update(`${day}|${normalisedAddress(email)}`).digest("hex").slice(0, 40);
+  const hash = createHash("sha256")
+    .update(`${day}|${normalisedAddress(email)}`)
+    .digest("hex")
+    .slice(0, 40);
   const refs = Array.from({ length: visitorMailsPerAddressPerDay() }, (_, n) =>
     db.collection(RATE_LIMITS_COLLECTION).doc(`mail_${day}_${hash}_${n + 1}`),
   );

@@ -118,7 +118,7 @@ export const REVIEW = {
  * What every case starts from: two profiles, a project with likes and one from before
  * likes existed, a contact form, an estimate, a rate counter.
  */
-const FIXTURES: Record<string, Record<string, unknown>> = {
+export const FIXTURES: Record<string, Record<string, unknown>> = {
   "users/alice": PROFILES.alice,
   "users/bob": PROFILES.bob,
   "projects/kitchen": PROJECT,
@@ -244,6 +244,18 @@ async function seedFixtures(): Promise<void> {
     body: JSON.stringify({ writes }),
   });
   if (!res.ok) throw new Error(`seeding the rules emulator failed: ${res.status} ${await res.text()}`);
+}
+
+/** Deletes fixture documents as the owner, past the rules (a booked visit's lead may not be deleted). */
+export async function deleteFixtures(paths: readonly string[]): Promise<void> {
+  const { host, port, projectId } = RULES_EMULATOR;
+  const root = `projects/${projectId}/databases/(default)/documents`;
+  const res = await fetch(`http://${host}:${port}/v1/${root}:commit`, {
+    method: "POST",
+    headers: { "content-type": "application/json", authorization: "Bearer owner" },
+    body: JSON.stringify({ writes: paths.map((path) => ({ delete: `${root}/${path}` })) }),
+  });
+  if (!res.ok) throw new Error(`deleting fixtures failed: ${res.status} ${await res.text()}`);
 }
 
 /**
