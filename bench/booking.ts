@@ -29,13 +29,19 @@
  * and writes bench/results/booking.json. A measurement, not a test: it exits non-zero only
  * when something could not be measured.
  */
-import { createHash } from "node:crypto";
 import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { readFile } from "node:fs/promises";
 import path from "node:path";
 import { FieldPath, getFirestore, Timestamp, type Firestore } from "firebase-admin/firestore";
-import { clearCancelled, scriptFromOneSlash64, scriptOverHttp, seedCancelled, slotsTimings } from "./bookingAbuse.ts";
+import {
+  clearCancelled,
+  phoneOf,
+  scriptFromOneSlash64,
+  scriptOverHttp,
+  seedCancelled,
+  slotsTimings,
+} from "./bookingAbuse.ts";
 import { startEmulators, useEmulatorEnv } from "../scripts/emulators.ts";
 import { listMail, mailCalendars, startMailDev, type ReceivedMail } from "../scripts/maildev.ts";
 import { makeCalendar, putEvent, startRadicale } from "../scripts/radicale.ts";
@@ -137,12 +143,6 @@ async function slots(server: DevServer): Promise<Slot[]> {
   ticket = { value: answer.ticket, at: Date.now() };
   return answer.slots;
 }
-
-/** Each booking its own person: one phone holds one future visit. */
-const phoneOf = (tag: string) => {
-  const digits = String(parseInt(createHash("sha256").update(tag).digest("hex").slice(0, 8), 16) % 10_000_000);
-  return `(703) ${digits.padStart(7, "0").slice(0, 3)}-${digits.padStart(7, "0").slice(3)}`;
-};
 
 function bookingBody(start: string, tag: string) {
   return {

@@ -23,7 +23,7 @@ const DAY_MS = 24 * 60 * 60_000;
 const SCRIPT_BOOKINGS = 12;
 
 /** A phone of its own for each booking: each phone may hold one future visit. */
-const phoneOf = (tag: string) => {
+export const phoneOf = (tag: string) => {
   const digits = String(parseInt(createHash("sha256").update(tag).digest("hex").slice(0, 8), 16) % 10_000_000);
   return `(703) ${digits.padStart(7, "0").slice(0, 3)}-${digits.padStart(7, "0").slice(3)}`;
 };
