@@ -9,7 +9,7 @@
  * counter of /api/estimate. Rate limits are raised by environment so the load itself is
  * measured, not the limiter.
  *
- * Figures (issues 5 and 8), timings and counts only: what each request must be answered
+ * Figures, timings and counts only: what each request must be answered
  * is asserted by the functions tests (tests/functions/hostile.test.ts and
  * provider-faults.test.ts, over the same kinds):
  *   - function overhead above the provider: median per request, /api/chat versus the same
@@ -312,7 +312,7 @@ async function measureWidget(): Promise<
     import("../tests/e2e/support/chromium.ts"),
   ]);
   // That measurement runs the functions in this process.
-  process.env.AI_LOG = "off";
+  process.env.API_LOG = "off";
   const site = await ui.startAiSite();
   const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
   try {
@@ -390,7 +390,7 @@ async function main(): Promise<void> {
   const fake = await startFakeOpenAi({ fallback: REPLY });
   const env = {
     OPENAI_BASE_URL: fake.url,
-    AI_LOG: "off",
+    API_LOG: "off",
     AI_CHAT_RATE_LIMIT: "1000000000",
     AI_ESTIMATES_PER_DAY: "1000000",
     // The test accounts' e-mails are not verified; the AI budget must not end the run.

@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# npm run bench:booking -> issue 19's figures on the stack npm start runs (astro dev with the
+# npm run bench:booking -> the site visit figures on the stack npm start runs (astro dev with the
 # functions, the Firebase emulators, MailDev, Radicale as the owner's calendar): open slots over
 # an owner calendar of 500 events and the feed fetches, 200 races of two bookings of one time and
 # 50 bookings across 10 times, the e-mails' latency and every invitation read back, an appointment

@@ -1,5 +1,5 @@
 /**
- * Site visit benchmark (issue 19, "Figures"), on the stack `npm start` runs: `astro dev`
+ * Site visit benchmark, on the stack `npm start` runs: `astro dev`
  * with the functions runtime, the Firebase emulators (started or reused), MailDev and
  * Radicale (started or reused, as npm start does).
  *
@@ -47,17 +47,24 @@ import { listMail, mailCalendars, startMailDev, type ReceivedMail } from "../scr
 import { makeCalendar, putEvent, startRadicale } from "../scripts/radicale.ts";
 import { API_ROUTES, ROUTES } from "../src/config/routes.ts";
 import { BOOKING_TEXT } from "../src/config/text.ts";
-import {
-  AVAILABILITY_DOC,
-  CALENDAR_SECRETS_DOC,
-  DEFAULT_AVAILABILITY,
-  type Availability,
-} from "../src/schemas/availability.ts";
+import { DEFAULT_AVAILABILITY, type Availability } from "../src/schemas/availability.ts";
 import { CONTACT_ANTI_SPAM } from "../src/schemas/api.ts";
 import { BOOKING_TICKET, type Slot, type SlotsAnswer } from "../src/schemas/booking.ts";
 import { adminApp } from "../src/server/firebaseAdmin.ts";
 import { readInvitation } from "../tests/support/invitation.ts";
 import { numberOption, quantile, report, ROOT, round, startAstroDev, type DevServer, type Table } from "./support.ts";
+import {
+  AVAILABILITY_DOC,
+  BOOKING_LEADS,
+  CALENDAR_SECRETS_DOC,
+  leadSearchCollection,
+  NOTIFICATIONS,
+  RATE_LIMITS,
+  VISIT_HOLDS,
+  VISIT_PEOPLE,
+  VISIT_SEATS,
+  VISITS,
+} from "../src/schemas/collections.ts";
 
 const ROUNDS = numberOption("--rounds", 200);
 const EVENTS = numberOption("--events", 500);
@@ -253,7 +260,7 @@ async function measureRaces(server: DevServer, db: Firestore) {
   const crowdStatuses: Record<number, number> = {};
   for (const result of crowd) crowdStatuses[result.status] = (crowdStatuses[result.status] ?? 0) + 1;
 
-  const visits = (await db.collection("visits").get()).docs
+  const visits = (await db.collection(VISITS).get()).docs
     .filter((doc) => doc.get("status") === "booked")
     .map((doc) => ({
       start: (doc.get("start") as Timestamp).toMillis(),
@@ -414,7 +421,7 @@ async function measurePhone(server: DevServer) {
 }
 
 async function clearBooking(db: Firestore): Promise<void> {
-  for (const name of ["visits", "visitHolds", "visitSeats", "visitPeople"]) {
+  for (const name of [VISITS, VISIT_HOLDS, VISIT_SEATS, VISIT_PEOPLE]) {
     const docs = await db.collection(name).listDocuments();
     for (let i = 0; i < docs.length; i += 400) {
       const batch = db.batch();
@@ -427,7 +434,7 @@ async function clearBooking(db: Firestore): Promise<void> {
 /** The day's booking counts per network: the bench's own bookings must not spend the script's share. */
 async function clearNetworkCounts(db: Firestore): Promise<void> {
   const counts = await db
-    .collection("rateLimits")
+    .collection(RATE_LIMITS)
     .where(FieldPath.documentId(), ">=", "booking_")
     .where(FieldPath.documentId(), "<", "booking`")
     .get();
@@ -439,14 +446,14 @@ async function clearNetworkCounts(db: Firestore): Promise<void> {
 }
 
 async function clearBenchLeads(db: Firestore): Promise<number> {
-  const leads = await db.collection("contactForms").where("source", "==", "booking").get();
+  const leads = await db.collection(BOOKING_LEADS).where("source", "==", "booking").get();
   const bench = leads.docs.filter((doc) => String(doc.get("email")).startsWith("bench-"));
   for (const lead of bench) {
-    const notes = await db.collection("notifications").where("lead", "==", lead.ref.path).get();
+    const notes = await db.collection(NOTIFICATIONS).where("lead", "==", lead.ref.path).get();
     const batch = db.batch();
     for (const note of notes.docs) batch.delete(note.ref);
     batch.delete(lead.ref);
-    batch.delete(db.collection("leadSearch").doc("contactForms").collection("entries").doc(lead.id));
+    batch.delete(db.collection(leadSearchCollection(BOOKING_LEADS)).doc(lead.id));
     await batch.commit();
   }
   return bench.length;
@@ -487,7 +494,7 @@ async function main(): Promise<void> {
       // Every request of the bench comes from one address; the network's daily share has its own figure.
       BOOKINGS_PER_ADDRESS_PER_DAY: "1000000",
       SLOTS_RATE_LIMIT: "1000000",
-      AI_LOG: "off",
+      API_LOG: "off",
       // The feed is the counting proxy, plain http on 127.0.0.1: the functions fetch it only when named.
       CALENDAR_FEED_ALLOW_HOSTS: new URL(proxy.url).host,
     });
@@ -529,13 +536,13 @@ async function main(): Promise<void> {
       ...process.env,
       SMTP_URL: mail.smtpUrl,
       LEAD_ALERT_TO: ALERT_TO,
-      AI_LOG: "off",
+      API_LOG: "off",
       CALENDAR_FEED_ALLOW_HOSTS: new URL(proxy.url).host,
     };
     server = await startAstroDev(defaults);
     const scriptIp4 = await scriptOverHttp(server);
     await clearNetworkCounts(db);
-    Object.assign(process.env, { SMTP_URL: mail.smtpUrl, LEAD_ALERT_TO: ALERT_TO, AI_LOG: "off" });
+    Object.assign(process.env, { SMTP_URL: mail.smtpUrl, LEAD_ALERT_TO: ALERT_TO, API_LOG: "off" });
     process.env.CALENDAR_FEED_ALLOW_HOSTS = defaults.CALENDAR_FEED_ALLOW_HOSTS;
     const scriptIp6 = await scriptFromOneSlash64();
 

@@ -13,6 +13,7 @@
  */
 import { createHash } from "node:crypto";
 import { Timestamp, type Firestore } from "firebase-admin/firestore";
+import { VISITS } from "../src/schemas/collections.ts";
 import { createFunctionsHandler } from "../scripts/functions-handler.ts";
 import { API_ROUTES } from "../src/config/routes.ts";
 import { BOOKING_TICKET, type Slot, type SlotsAnswer } from "../src/schemas/booking.ts";
@@ -114,7 +115,7 @@ export async function seedCancelled(db: Firestore, count: number): Promise<void>
     const batch = db.batch();
     for (let i = first; i < Math.min(count, first + 400); i += 1) {
       const start = Math.floor((now + DAY_MS + ((i * 7919) % (28 * 24 * 4)) * 900_000) / 900_000) * 900_000;
-      batch.set(db.collection("visits").doc(`${CANCELLED_PREFIX}${i}`), {
+      batch.set(db.collection(VISITS).doc(`${CANCELLED_PREFIX}${i}`), {
         status: "cancelled",
         start: Timestamp.fromMillis(start),
         end: Timestamp.fromMillis(start + 15 * 60_000),
@@ -140,7 +141,7 @@ export async function clearCancelled(db: Firestore, count: number): Promise<void
   for (let first = 0; first < count; first += 400) {
     const batch = db.batch();
     for (let i = first; i < Math.min(count, first + 400); i += 1)
-      batch.delete(db.collection("visits").doc(`${CANCELLED_PREFIX}${i}`));
+      batch.delete(db.collection(VISITS).doc(`${CANCELLED_PREFIX}${i}`));
     await batch.commit();
   }
 }

@@ -1,5 +1,5 @@
 /**
- * Lead intake and alert benchmark (issue 9, "Figures"), measured on the stack `npm start`
+ * Lead intake and alert benchmark, measured on the stack `npm start`
  * runs: `astro dev` with the project's functions runtime (scripts/vite-functions.ts) in a
  * process of its own, the Firebase emulators (started or reused, never reseeded) and
  * MailDev as the SMTP server. MailDev is a private one on free ports, started and stopped
@@ -29,7 +29,7 @@
  *      demo accounts (`npm run seed`; seeded here only when this run started the
  *      emulators). `--no-admin` skips it;
  *   6. a flood beside real leads: --flood leads from one address over --beside-seconds
- *      (300: 12 times the issue's 1,000 an hour; 127.0.0.1, the per-minute limit raised: a
+ *      (300: 12 times the required 1,000 an hour; 127.0.0.1, the per-minute limit raised: a
  *      script it does not stop) while --leads real ones arrive from as many
  *      other addresses (127.0.0.2 and on, this machine's loopback), with the alert ceilings
  *      as deployed: each real lead's alert in MailDev (target p95 <= 5 s), what was stored
@@ -71,20 +71,30 @@ import {
 import { seed } from "../scripts/seed.ts";
 import { SEARCH_DEBOUNCE_MS } from "../src/lib/admin/inbox.ts";
 import { LEAD_PAGE_SIZE } from "../src/schemas/lead.ts";
-import { leadSearchCollection, leadSearchEntry, type SearchableLead } from "../src/schemas/leadSearch.ts";
+import { leadSearchEntry, type SearchableLead } from "../src/schemas/leadSearch.ts";
 import { adminApp } from "../src/server/firebaseAdmin.ts";
 import { CONTACT_RATE_LIMIT } from "../src/server/limits.ts";
 import { MAIL_TEXT } from "../src/config/text.ts";
 import { addDelta, statsDelta } from "../src/lib/leads/stats.ts";
 import { LEAD_CHANNELS } from "../src/schemas/leadOrigin.ts";
-import { LEAD_STATS_COLLECTION, nestedCounters } from "../src/schemas/leadStats.ts";
+import { nestedCounters } from "../src/schemas/leadStats.ts";
 import { refreshLeadStats } from "../src/server/leads/stats.ts";
+import {
+  leadSearchCollection,
+  LEAD_COLLECTIONS,
+  LEAD_STATS,
+  LEAD_STATS_SUMMARY_DOC,
+  MESSAGE_LEADS,
+  NOTIFICATIONS,
+  RATE_LIMITS,
+  type LeadCollection,
+} from "../src/schemas/collections.ts";
 
 const LEADS = numberOption("--leads", 20);
 const SMTP_DOWN_SECONDS = numberOption("--smtp-down-seconds", 60);
 const FLOOD = numberOption("--flood", 1000);
 const FLOOD_IN_FLIGHT = numberOption("--flood-in-flight", 20);
-/** Part 6 spreads its flood over this long: 1,000 in 5 minutes is 12 times the issue's "1,000 in an hour". */
+/** Part 6 spreads its flood over this long: 1,000 in 5 minutes is 12 times the required "1,000 in an hour". */
 const BESIDE_SECONDS = numberOption("--beside-seconds", 300);
 /** Only part 6, its figures merged into the last bench/results/leads.json. */
 const BESIDE_ONLY = flag("--beside-only");
@@ -230,7 +240,7 @@ async function submit(server: DevServer, body: unknown): Promise<Submitted> {
 async function storedLeads(db: Firestore, part: string): Promise<number> {
   const prefix = `bench-${part}-${RUN}-`;
   const snapshot = await db
-    .collection("contactForms")
+    .collection(MESSAGE_LEADS)
     .where("email", ">=", prefix)
     .where("email", "<", `${prefix}\uf8ff`)
     .get();
@@ -241,8 +251,8 @@ async function storedLeads(db: Firestore, part: string): Promise<number> {
 async function sentInOutbox(db: Firestore, leadIds: string[]): Promise<number> {
   let sent = 0;
   for (let i = 0; i < leadIds.length; i += 30) {
-    const paths = leadIds.slice(i, i + 30).map((id) => `contactForms/${id}`);
-    const snapshot = await db.collection("notifications").where("lead", "in", paths).get();
+    const paths = leadIds.slice(i, i + 30).map((id) => `${MESSAGE_LEADS}/${id}`);
+    const snapshot = await db.collection(NOTIFICATIONS).where("lead", "in", paths).get();
     sent += snapshot.docs.filter((doc) => doc.get("sentAt") !== null).length;
   }
   return sent;
@@ -384,7 +394,7 @@ async function measureFlood(server: DevServer, db: Firestore) {
 async function clearAlertCounts(db: Firestore): Promise<void> {
   const prefix = `alert_${new Date().toISOString().slice(0, 13)}_`;
   const counts = await db
-    .collection("rateLimits")
+    .collection(RATE_LIMITS)
     .where(FieldPath.documentId(), ">=", prefix)
     .where(FieldPath.documentId(), "<", `${prefix}\uf8ff`)
     .get();
@@ -493,7 +503,7 @@ async function measureFloodBesideReal(server: DevServer, mail: MailDev, db: Fire
   const realDuringFlood = flooding;
   await floodDone;
   const floodLeads = await db
-    .collection("contactForms")
+    .collection(MESSAGE_LEADS)
     .where("email", ">=", `bench-beside-${RUN}-`)
     .where("email", "<", `bench-beside-${RUN}-\uf8ff`)
     .get();
@@ -501,12 +511,12 @@ async function measureFloodBesideReal(server: DevServer, mail: MailDev, db: Fire
   let floodAlerts = 0;
   for (let i = 0; i < floodPaths.length; i += 30) {
     const queued = await db
-      .collection("notifications")
+      .collection(NOTIFICATIONS)
       .where("lead", "in", floodPaths.slice(i, i + 30))
       .get();
     floodAlerts += queued.docs.filter((doc) => doc.get("kind") === "alert").length;
   }
-  const digests = await db.collection("notifications").where("kind", "==", "digest").get();
+  const digests = await db.collection(NOTIFICATIONS).where("kind", "==", "digest").get();
   const count = (test: (status: number) => boolean) => statuses.filter(test).length;
   return {
     besideFlood: FLOOD,
@@ -552,13 +562,13 @@ function besideTable(beside: Awaited<ReturnType<typeof measureFloodBesideReal>>)
 }
 
 // ---------------------------------------------------------------------------------------
-// 5. Reminders of leads left New (issue 20), on npm start's own schedule (every 60 s)
+// 5. Reminders of leads left New, on npm start's own schedule (every 60 s)
 
 /** The lead's first reminder (the fewest minutes), as storeLead queued it. */
 async function firstReminder(db: Firestore, leadId: string) {
   const snapshot = await db
-    .collection("notifications")
-    .where("lead", "==", `contactForms/${leadId}`)
+    .collection(NOTIFICATIONS)
+    .where("lead", "==", `${MESSAGE_LEADS}/${leadId}`)
     .where("kind", "==", "reminder")
     .get();
   return snapshot.docs.sort((a, b) => Number(a.get("minutes")) - Number(b.get("minutes")))[0];
@@ -622,7 +632,7 @@ async function measureReminders(server: DevServer, mail: MailDev, db: Firestore)
   const answered = new Set(leads.filter((_, index) => index % 4 === 0).map((lead) => lead.id));
   for (const id of answered)
     await db
-      .collection("contactForms")
+      .collection(MESSAGE_LEADS)
       .doc(id)
       .update({ status: "contacted", firstResponseAt: Timestamp.now(), updatedAt: Timestamp.now() });
   const expected = leads.filter((lead) => !answered.has(lead.id));
@@ -759,8 +769,8 @@ let seededAt = Date.now();
 async function seedInbox(db: Firestore, action: "write" | "delete"): Promise<number> {
   const started = performance.now();
   if (action === "write") seededAt = Date.now();
-  const jobs: { collection: "contactForms" | "estimates"; from: number }[] = [];
-  for (const collection of ["contactForms", "estimates"] as const)
+  const jobs: { collection: LeadCollection; from: number }[] = [];
+  for (const collection of LEAD_COLLECTIONS)
     for (let from = 0; from < ADMIN_LEADS; from += SEED_BATCH) jobs.push({ collection, from });
   let next = 0;
   // The response figures' counters of every seeded lead, as storeLead and /admin keep them, per arrival day.
@@ -773,7 +783,7 @@ async function seedInbox(db: Firestore, action: "write" | "delete"): Promise<num
         const ref = db.collection(collection).doc(`bench-${RUN}-${i}`);
         const entry = db.collection(leadSearchCollection(collection)).doc(ref.id);
         const { who, lead, tracking } =
-          collection === "contactForms" ? seededContact(i, seededAt) : seededEstimate(i, seededAt);
+          collection === MESSAGE_LEADS ? seededContact(i, seededAt) : seededEstimate(i, seededAt);
         addDelta(days, statsDelta(null, tracking));
         if (action === "delete") {
           batch.delete(ref);
@@ -795,7 +805,7 @@ async function seedInbox(db: Firestore, action: "write" | "delete"): Promise<num
       ...nestedCounters(counts, (count) => FieldValue.increment(sign * count)),
       updatedAt: Timestamp.now(),
     };
-    dayBatch.set(db.collection(LEAD_STATS_COLLECTION).doc(day), nested, { merge: true });
+    dayBatch.set(db.collection(LEAD_STATS).doc(day), nested, { merge: true });
   }
   await dayBatch.commit();
   await refreshLeadStats();
@@ -861,7 +871,7 @@ async function measureAdmin(
   ]);
   const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
   try {
-    // A desktop monitor: the inbox is a table from 1,536 px on (cards below), as measured before issue 20.
+    // A desktop monitor: the inbox is a table from 1,536 px on (cards below), as measured before the inbox had cards.
     const page = await browser.newPage({ baseURL: server.url, viewport: { width: 1600, height: 900 } });
     page.setDefaultTimeout(60_000);
     // Signed in through the real form, once its island is live (as tests/e2e/support/signIn.ts does).
@@ -885,7 +895,7 @@ async function measureAdmin(
     cdp.on("Network.requestWillBeSent", (event) => {
       if (new URL(event.request.url).host !== FIRESTORE_HOST) return;
       firestoreRequests.add(event.requestId);
-      if (`${event.request.url} ${event.request.postData ?? ""}`.includes("settings/leadStats"))
+      if (`${event.request.url} ${event.request.postData ?? ""}`.includes(LEAD_STATS_SUMMARY_DOC))
         panelRequests.add(event.requestId);
     });
     cdp.on("Network.dataReceived", (event) => {
@@ -938,7 +948,7 @@ async function measureAdmin(
       });
     }
 
-    // The owner's phone (issue 20): 360 x 740, the alert's link to a lead deep in the inbox.
+    // The owner's phone: 360 x 740, the alert's link to a lead deep in the inbox.
     await page.setViewportSize({ width: 360, height: 740 });
     const deep = `bench-${RUN}-${ADMIN_LEADS - 7}`;
     await page.goto(`/admin#lead-${deep}`, { waitUntil: "commit" });
@@ -1099,7 +1109,7 @@ async function main(): Promise<void> {
     const base = {
       SMTP_URL: `smtp://127.0.0.1:${mail.smtpPort}`,
       LEAD_ALERT_TO: ALERT_TO,
-      AI_LOG: "off",
+      API_LOG: "off",
     };
     const astro = JSON.parse(await readFile(path.join(ROOT, "node_modules", "astro", "package.json"), "utf8")) as {
       version: string;

@@ -9,7 +9,7 @@
  *     toaster that joins it), bytes as transferred (brotli, as the local CDN serves them)
  *     and the time from the first request to the last byte.
  * "cold" is a visitor's first tap (the widget's code not there yet); "warm" the same tap
- * once the widget has loaded, as every tap was when it hydrated at idle (before issue 21).
+ * once the widget has loaded, as every tap was when it hydrated at idle (before it waited for intent).
  */
 import type { Browser, BrowserContextOptions } from "@playwright/test";
 import { CHAT_TEXT } from "../src/config/text.ts";

@@ -58,27 +58,27 @@ const CHROMIUM = CHROMIUM_PATH;
 const LIGHTHOUSE_CLI = fileURLToPath(import.meta.resolve("lighthouse/cli/index.js"));
 const CHROME_FLAGS = CHROMIUM_ARGS;
 /**
- * A client's review form as the e-mail's link opens it (issue 22 asks its scores): a link
+ * A client's review form as the e-mail's link opens it (its scores are measured too): a link
  * of the real shape; the page needs nothing from the server until the review is sent.
  */
 const REVIEW_FORM_PAGE = reviewPath("A".repeat(43));
 /**
- * Pages of a signed-in account (issue 22 asks /account's scores): Lighthouse runs in a
+ * Pages of a signed-in account (/account's scores are measured too): Lighthouse runs in a
  * profile where the demo homeowner has signed in (its storage kept), so it measures the
  * page with the homeowner's requests, not the way to /login. Their JavaScript is not
  * counted (that measurement is a signed-out visitor's).
  */
 const SIGNED_IN_PAGES = new Set<string>([ROUTES.account]);
 /**
- * Pages whose own island is their content (docs/decisions.md, "No JavaScript before
- * intent"): their JavaScript is printed, not held to the budget. /book loads its form at
- * idle to show its open times; /contact and /projects load theirs on intent too, but the
- * issue names them as the exceptions; the review form is the page.
+ * Pages whose own island is their content (docs/decisions/performance.md, "No JavaScript
+ * before intent"): their JavaScript is printed, not held to the budget. /book loads its form at
+ * idle to show its open times; /contact and /projects load theirs on intent too, but they
+ * are the agreed exceptions; the review form is the page.
  */
 const JS_BUDGET_EXCEPTIONS = new Set(["/contact", "/projects", "/book", REVIEW_FORM_PAGE, ...SIGNED_IN_PAGES]);
 // kB = 1000 bytes, the stricter reading of "15 KB".
 const BUDGET = { score: 100, jsBeforeLoad: 15_000, jsWithoutInteraction: 15_000 };
-/** Quiet network time after `load` that counts as "the page has settled" (issue 21: network idle + 5 s). */
+/** Quiet network time after `load` that counts as "the page has settled" (network idle + 5 s). */
 const IDLE_MS = 5_000;
 /** After the chat's tap: the widget's code arrives within a quiet second on this machine's loopback. */
 const CHAT_IDLE_MS = 2_000;

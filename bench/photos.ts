@@ -1,5 +1,5 @@
 /**
- * npm run bench:photos -> issue 12's photo figures, on the stack `npm start` runs (astro dev
+ * npm run bench:photos -> the photo figures, on the stack `npm start` runs (astro dev
  * with the functions in process and Netlify Blobs under .emulators/blobs, the Firebase
  * emulators), with headless Chromium:
  *
@@ -19,6 +19,7 @@
  */
 import { getAuth } from "firebase-admin/auth";
 import { getFirestore, Timestamp } from "firebase-admin/firestore";
+import { PROJECTS } from "../src/schemas/collections.ts";
 import sharp from "sharp";
 import { AUTH_EMULATOR_HOST, startEmulators, useEmulatorEnv } from "../scripts/emulators.ts";
 import { PHOTO_WIDTHS, photoSrcset, photoUrl, type ProjectPhoto } from "../src/schemas/photo.ts";
@@ -178,7 +179,7 @@ async function main() {
         { base64, token, modules: PICKER_MODULES },
       );
       const saveStarted = Date.now();
-      const ref = await db.collection("projects").add({
+      const ref = await db.collection(PROJECTS).add({
         title: `Bench photo ${run + 1}`,
         description: "A project saved by bench:photos with an uploaded photo as its cover.",
         image: coverUrl(result.photo),
@@ -289,7 +290,7 @@ async function main() {
       started,
     );
   } finally {
-    await Promise.all(made.map((id) => db.collection("projects").doc(id).delete()));
+    await Promise.all(made.map((id) => db.collection(PROJECTS).doc(id).delete()));
     await browser.close();
     await server.stop();
     await emulators.stop();

@@ -9,7 +9,7 @@
  * -> `require('jose')`, and jose 6 is ESM-only: that works only where Node allows
  * require(esm), which AWS Lambda turns off in its Node 20 and 22 runtimes. Bundled here
  * and deployed with `node_bundler = "none"` (netlify.toml), the function runs with or
- * without it. docs/decisions.md, "Functions runtime", has the measurements.
+ * without it. docs/decisions/functions-and-deploy.md, "Functions runtime", has the measurements.
  *
  *   node scripts/bundle-functions.ts [--out .netlify/functions-bundled]   netlify.toml's build command runs it
  *

@@ -1,5 +1,5 @@
 /**
- * npm start's owner calendar (issue 19): a calendar in the local Radicale with a few of the
+ * npm start's owner calendar: a calendar in the local Radicale with a few of the
  * owner's own appointments in the coming days, one of them every Wednesday, and its
  * address stored as the owner's secret iCal address (calendarSecrets/owner), so /book
  * shows those times as taken, as it would with the owner's Google or Outlook calendar.
@@ -7,8 +7,8 @@
 import { getFirestore, Timestamp, type Firestore } from "firebase-admin/firestore";
 import { TZDate } from "@date-fns/tz/date";
 import { BUSINESS_TIME_ZONE } from "../src/config/site.ts";
-import { CALENDAR_SECRETS_DOC } from "../src/schemas/availability.ts";
 import { putEvent, resetCalendar } from "./radicale.ts";
+import { CALENDAR_SECRETS_DOC } from "../src/schemas/collections.ts";
 
 const pad = (value: number) => String(value).padStart(2, "0");
 

@@ -1,7 +1,7 @@
 /**
  * The demo leads `scripts/seed.ts` writes, so /admin is not empty on first look under
  * `npm start`: contact forms and estimates in several states, stored the way storeLead
- * (src/server/leads/outbox.ts) stores them: the fields, `status`, `source` and a
+ * (src/server/leads/store.ts) stores them: the fields, `status`, `source` and a
  * timestamp, each with its search index entry (demoLeadDocuments). No alert is queued for them: they are not news to anyone.
  * Fixed ids, so the end-to-end suite can find them. Two came through the chat's
  * call-back form: one left only a phone, one only an e-mail and no note.
@@ -9,18 +9,24 @@
 import { Timestamp } from "firebase-admin/firestore";
 import { DEMO_USER } from "./demo-accounts.ts";
 import { leadSourceOf, type LeadStatus, type LeadTranscriptTurn } from "../src/schemas/lead.ts";
-import { ACCOUNT_LEADS, accountLeadOf } from "../src/schemas/accountLead.ts";
-import { REVIEW_REQUESTS, REVIEWS, reviewRequestId, UNDECIDED_REVIEW, type ReviewForm } from "../src/schemas/review.ts";
+import { accountLeadOf } from "../src/schemas/accountLead.ts";
+import { reviewRequestId, UNDECIDED_REVIEW, type ReviewForm } from "../src/schemas/review.ts";
 import { channelOf, type LeadOrigin } from "../src/schemas/leadOrigin.ts";
-import { LEAD_STATS_COLLECTION, LEAD_STATS_SUMMARY_DOC, nestedCounters } from "../src/schemas/leadStats.ts";
+import { nestedCounters } from "../src/schemas/leadStats.ts";
 import { businessDay } from "../src/lib/format/businessDay.ts";
 import { addDelta, statsDelta, summarise } from "../src/lib/leads/stats.ts";
+import { leadSearchEntry, type SearchableLead } from "../src/schemas/leadSearch.ts";
 import {
+  ACCOUNT_LEADS,
+  ESTIMATE_LEADS,
+  LEAD_STATS,
+  LEAD_STATS_SUMMARY_DOC,
   leadSearchCollection,
-  leadSearchEntry,
+  MESSAGE_LEADS,
+  REVIEW_REQUESTS,
+  REVIEWS,
   type LeadCollection,
-  type SearchableLead,
-} from "../src/schemas/leadSearch.ts";
+} from "../src/schemas/collections.ts";
 
 interface DemoLead<Fields> {
   id: string;
@@ -28,7 +34,7 @@ interface DemoLead<Fields> {
   status: LeadStatus;
   /** Present once the owner wrote one; storeLead writes none. */
   note?: string;
-  /** Issue 22: the client's review, asked for and sent `hoursAgo` later, waiting in /admin. */
+  /** The client's review, asked for and sent `hoursAgo` later, waiting in /admin. */
   review?: ReviewForm & { hoursAfter: number };
   fields: Fields;
 }
@@ -222,7 +228,7 @@ export const DEMO_ESTIMATE_LEADS: readonly DemoLead<ReturnType<typeof estimate>>
 const HOUR_MS = 60 * 60 * 1000;
 const MINUTE_MS = 60_000;
 
-/** Where the demo leads came from, in turn (issue 20), so the inbox and the response panel show several channels. */
+/** Where the demo leads came from, in turn, so the inbox and the response panel show several channels. */
 const DEMO_ORIGINS: LeadOrigin[] = [
   {
     landing: "/",
@@ -334,7 +340,7 @@ export function demoLeadDocuments(now: number): { path: string; data: Record<str
             ...(lead.review ? { review: reviewAsked(arrived, lead.review.hoursAfter) } : {}),
           },
         },
-        // The homeowner's own view, as addLead writes it, with the status the owner set (issue 22).
+        // The homeowner's own view, as addLead writes it, with the status the owner set.
         {
           path: `${ACCOUNT_LEADS}/${lead.id}`,
           data: {
@@ -356,11 +362,11 @@ export function demoLeadDocuments(now: number): { path: string; data: Record<str
       ];
     });
   const leads = [
-    ...documents("contactForms", DEMO_CONTACT_LEADS, (fields) => fields),
-    ...documents("estimates", DEMO_ESTIMATE_LEADS, () => DEMO_ASKER),
+    ...documents(MESSAGE_LEADS, DEMO_CONTACT_LEADS, (fields) => fields),
+    ...documents(ESTIMATE_LEADS, DEMO_ESTIMATE_LEADS, () => DEMO_ASKER),
   ];
   const stats = [...days].map(([day, counts]) => ({
-    path: `${LEAD_STATS_COLLECTION}/${day}`,
+    path: `${LEAD_STATS}/${day}`,
     data: nestedCounters(counts, (count) => count),
   }));
   const summary = summarise(new Map(stats.map(({ path, data }) => [path.split("/")[1], data])), businessDay(now), now);

@@ -7,7 +7,7 @@
  * put right; an entry whose lead is gone is deleted. Safe to run again at any time: it
  * writes only what differs, a page of 200 leads at a time (ordered by document id, so it
  * never holds the whole collection), and touches nothing else on a lead (not status, note
- * or updatedAt). Issue 22: a lead stored before homeowners had /account gets its
+ * or updatedAt). A lead stored before homeowners had /account gets its
  * homeowner's view (`accountLeads/{leadId}`, src/schemas/accountLead.ts) with its status;
  * an existing view is left alone.
  *
@@ -28,20 +28,20 @@ import {
   type WriteBatch,
 } from "firebase-admin/firestore";
 import { PROJECT_ID, useEmulatorEnv } from "./emulators.ts";
-import {
-  LEAD_SEARCH_FIELD,
-  leadSearchCollection,
-  leadSearchEntry,
-  searchableOf,
-  type LeadCollection,
-  type SearchableLead,
-} from "../src/schemas/leadSearch.ts";
-import { ACCOUNT_LEADS, accountLeadOf } from "../src/schemas/accountLead.ts";
+import { LEAD_SEARCH_FIELD, leadSearchEntry, searchableOf, type SearchableLead } from "../src/schemas/leadSearch.ts";
+import { accountLeadOf } from "../src/schemas/accountLead.ts";
 import { leadSourceOf, leadStatusOf } from "../src/schemas/lead.ts";
+import {
+  leadSearchCollection,
+  type LeadCollection,
+  ACCOUNT_LEADS,
+  ESTIMATE_LEADS,
+  LEAD_COLLECTIONS,
+  USERS,
+} from "../src/schemas/collections.ts";
 
 /** Three writes a lead at most (entry, lead, homeowner's view): 450 stay within a batch's 500. */
 const PAGE = 150;
-const COLLECTIONS: readonly LeadCollection[] = ["contactForms", "estimates"];
 
 export interface ReindexCount {
   collection: LeadCollection;
@@ -78,7 +78,7 @@ function profileReader(db: Firestore) {
     let profile = cache.get(uid);
     if (!profile) {
       profile = db
-        .collection("users")
+        .collection(USERS)
         .doc(uid)
         .get()
         .then((doc) => searchableOf({ name: doc.get("fullName") as unknown, phone: doc.get("phone") as unknown }));
@@ -109,7 +109,7 @@ export async function reindexLeads(db: Firestore, options: { dryRun?: boolean } 
     if (writes > 0 && !options.dryRun) await batch.commit();
   };
   const counts: ReindexCount[] = [];
-  for (const collection of COLLECTIONS) {
+  for (const collection of LEAD_COLLECTIONS) {
     const count: ReindexCount = { collection, scanned: 0, updated: 0, migrated: 0, orphans: 0, views: 0 };
     const index = db.collection(leadSearchCollection(collection));
     for await (const leads of pages(db, collection)) {
@@ -121,7 +121,7 @@ export async function reindexLeads(db: Firestore, options: { dryRun?: boolean } 
         const data = lead.data();
         const own = searchableOf(data);
         const searchable =
-          collection === "estimates"
+          collection === ESTIMATE_LEADS
             ? { ...own, ...(await profile(typeof data.userId === "string" ? data.userId : "")) }
             : own;
         const entry = leadSearchEntry(searchable, data.status, data.timestamp as unknown, data.channel);
@@ -131,7 +131,7 @@ export async function reindexLeads(db: Firestore, options: { dryRun?: boolean } 
           writes += 1;
         }
         if (!views[i].exists) {
-          const source = collection === "estimates" ? "estimate" : leadSourceOf(data.source);
+          const source = collection === ESTIMATE_LEADS ? "estimate" : leadSourceOf(data.source);
           batch.create(views[i].ref, {
             ...accountLeadOf(source, data),
             status: leadStatusOf(data.status),

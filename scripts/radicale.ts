@@ -1,6 +1,6 @@
 /**
- * Radicale (Debian's `radicale`, a real CalDAV server) plays the owner's calendar locally
- * (issue 19), as MailDev plays SMTP: the tests and `npm start` add and remove events over
+ * Radicale (Debian's `radicale`, a real CalDAV server) plays the owner's calendar locally,
+ * as MailDev plays SMTP: the tests and `npm start` add and remove events over
  * CalDAV as a calendar app would, and the slots function reads the collection's GET, which
  * answers the whole calendar as one iCalendar, the shape of a Google, Outlook or iCloud
  * secret iCal address. One already answering on the port is reused and left running.

@@ -15,10 +15,10 @@ import { DEMO_ACCOUNTS, describeDemoAccounts } from "./demo-accounts.ts";
 import { DEMO_CONTACT_LEADS, DEMO_ESTIMATE_LEADS, demoLeadDocuments } from "./demo-leads.ts";
 import { PROJECT_ID, resetEmulators, useEmulatorEnv } from "./emulators.ts";
 import { DEFAULT_PRICING_RATES } from "../src/lib/pricing/pricingData.ts";
-import { PRICING_GUIDE_COLLECTION } from "../src/schemas/pricing.ts";
-import { AVAILABILITY_DOC, DEFAULT_AVAILABILITY } from "../src/schemas/availability.ts";
+import { DEFAULT_AVAILABILITY } from "../src/schemas/availability.ts";
 import { seedOwnerCalendar } from "./demo-calendar.ts";
 import { radicaleAnswers } from "./radicale.ts";
+import { PRICING_RATES, AVAILABILITY_DOC, PROJECTS, USERS } from "../src/schemas/collections.ts";
 
 const HOUR_MS = 60 * 60 * 1000;
 const DAY_MS = 24 * HOUR_MS;
@@ -49,9 +49,9 @@ export async function seed(options: { ownerCalendar?: boolean } = {}): Promise<S
 
     const batch = db.batch();
     // service and area place a project on the service and area pages; the schema and the
-    // rules allow both (issue 11), so the owner can edit a seeded project as it is stored.
+    // rules allow both, so the owner can edit a seeded project as it is stored.
     for (const { id, daysAgo, ...project } of demoProjects) {
-      batch.set(db.collection("projects").doc(id), {
+      batch.set(db.collection(PROJECTS).doc(id), {
         ...project,
         timestamp: Timestamp.fromMillis(now - daysAgo * DAY_MS),
       });
@@ -69,7 +69,7 @@ export async function seed(options: { ownerCalendar?: boolean } = {}): Promise<S
         emailVerified: true,
       });
       if (account.admin) await auth.setCustomUserClaims(account.uid, { admin: true });
-      batch.set(db.collection("users").doc(account.uid), {
+      batch.set(db.collection(USERS).doc(account.uid), {
         fullName: account.displayName,
         email: account.email,
         phone: account.phone,
@@ -79,8 +79,8 @@ export async function seed(options: { ownerCalendar?: boolean } = {}): Promise<S
     // The pricing guide as the code's table has it, one document per project type: no save
     // yet, so no history and no changeId.
     for (const [projectType, rooms] of Object.entries(DEFAULT_PRICING_RATES))
-      batch.set(db.collection(PRICING_GUIDE_COLLECTION).doc(projectType), { rooms });
-    // The owner's hours for site visits as the issue gives them, as a save in /admin stores them.
+      batch.set(db.collection(PRICING_RATES).doc(projectType), { rooms });
+    // The owner's default hours for site visits, as a save in /admin stores them.
     batch.set(db.doc(AVAILABILITY_DOC), { ...DEFAULT_AVAILABILITY, updatedAt: Timestamp.fromMillis(now) });
     await batch.commit();
     const calendar = options.ownerCalendar ? await seedOwnerCalendar(db, now) : undefined;

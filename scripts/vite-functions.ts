@@ -2,9 +2,9 @@
  * `astro dev` (and so `npm start`) serves `/api`, `/api/*` and `/photos/*` with the project's own
  * functions runtime, scripts/functions-handler.ts, instead of Netlify's dev plugin
  * (@netlify/vite-plugin, brought by @astrojs/netlify), which bundles the function again
- * for every request: about 2 s each and 500s under concurrency (docs/decisions.md,
- * "Functions runtime"). The middleware is registered before Netlify's, so that one never
- * sees an `/api` request.
+ * for every request: about 2 s each and 500s under concurrency
+ * (docs/decisions/functions-and-deploy.md, "Functions runtime"). The middleware is
+ * registered before Netlify's, so that one never sees an `/api` request.
  *
  * Loading: Node's own import() with its TypeScript type stripping, as the e2e tests and
  * the benchmark load them; Vite's module runner would add its transforms (and its

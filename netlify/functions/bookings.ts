@@ -10,19 +10,19 @@
  */
 import type { Config } from "@netlify/functions";
 import { BOOKING_TEXT } from "../../src/config/text.ts";
-import { bookingRequestSchema, type BookingRequest, type SlotTakenBody } from "../../src/schemas/booking.ts";
+import { bookingRequestSchema, slotTakenBody, type BookingRequest } from "../../src/schemas/booking.ts";
 import { bookVisit } from "../../src/server/booking/book.ts";
 import { checkTicket } from "../../src/server/booking/ticket.ts";
 import { checkBody, jsonPost, type Checked } from "../../src/server/jsonPost.ts";
 import { spamRejection } from "../../src/server/leads/intake.ts";
 import { withLeadOrigin } from "../../src/server/leads/origin.ts";
-import { deliverNow } from "../../src/server/leads/outbox.ts";
+import { deliverAfterAnswer } from "../../src/server/afterAnswer.ts";
 import { bookingRateLimit } from "../../src/server/limits.ts";
-import { errorCause, logApiRequest } from "../../src/server/log.ts";
+import { errorCause } from "../../src/server/log.ts";
 import { withTimeout } from "../../src/server/withTimeout.ts";
 
 /** Reading the schedule and committing; past it the visitor keeps the form and is told to try again or call. */
-const BOOKING_TIMEOUT_MS = 10_000;
+const BOOKING_STORE_TIMEOUT_MS = 10_000;
 
 function checkBooking(body: unknown): Checked<BookingRequest> {
   const request = checkBody(bookingRequestSchema, body);
@@ -50,7 +50,7 @@ export default jsonPost(
           cause: `ticket_${checked.reason}`,
         });
       }
-      outcome = await withTimeout(bookVisit(request, address), BOOKING_TIMEOUT_MS, "Booking the visit");
+      outcome = await withTimeout(bookVisit(request, address), BOOKING_STORE_TIMEOUT_MS, "Booking the visit");
     } catch (error) {
       return reject({
         code: "unavailable",
@@ -63,18 +63,8 @@ export default jsonPost(
         ? reject({ code: "visit_limit", message: BOOKING_TEXT.personLimit })
         : reject({ code: "booking_limit", message: BOOKING_TEXT.networkLimit });
     }
-    if (!outcome.ok) {
-      const taken: SlotTakenBody = {
-        error: { code: "slot_taken", message: BOOKING_TEXT.apiMessages.slotTaken },
-        slots: outcome.slots,
-      };
-      return answer(409, taken, "slot_taken");
-    }
-    waitUntil(
-      deliverNow(outcome.mailIds).catch((error: unknown) =>
-        logApiRequest({ fn: "bookings", status: 201, outcome: "mail_failed", ms: 0, cause: errorCause(error) }),
-      ),
-    );
+    if (!outcome.ok) return answer(409, slotTakenBody(outcome.slots), "slot_taken");
+    deliverAfterAnswer(waitUntil, { fn: "bookings", status: 201 }, outcome.mailIds);
     return answer(201, { id: outcome.visitId, start: outcome.slot.start, end: outcome.slot.end });
   },
 );

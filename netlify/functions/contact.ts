@@ -7,10 +7,10 @@ import type { Config } from "@netlify/functions";
 import { CONTACT_TEXT } from "../../src/config/text.ts";
 import { jsonPost } from "../../src/server/jsonPost.ts";
 import { checkContactRequest, storeContactLead } from "../../src/server/leads/intake.ts";
-import { deliverAlert } from "../../src/server/leads/outbox.ts";
+import { deliverAfterAnswer } from "../../src/server/afterAnswer.ts";
+import { leadNoticeIds } from "../../src/server/noticeRegistry.ts";
 import { withLeadOrigin } from "../../src/server/leads/origin.ts";
 import { contactRateLimit } from "../../src/server/limits.ts";
-import { errorCause, logApiRequest } from "../../src/server/log.ts";
 
 export default jsonPost(
   {
@@ -22,13 +22,7 @@ export default jsonPost(
     const stored = await storeContactLead(lead, address);
     if (!stored.ok) return reject(stored);
 
-    // The lead is safe in Firestore; the e-mail must not delay the visitor's answer.
-    // deliverAlert never throws by contract; the catch keeps a broken promise from going unhandled.
-    waitUntil(
-      deliverAlert(stored.notificationId).catch((error: unknown) =>
-        logApiRequest({ fn: "contact", status: 201, outcome: "alert_failed", ms: 0, cause: errorCause(error) }),
-      ),
-    );
+    deliverAfterAnswer(waitUntil, { fn: "contact", status: 201 }, leadNoticeIds(stored.notificationId));
     return answer(201, { id: stored.leadId });
   },
 );

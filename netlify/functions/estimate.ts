@@ -17,7 +17,7 @@ import { readAiSettings } from "../../src/server/ai/settings.ts";
 import { verifyRequestUser, type TokenResult } from "../../src/server/idToken.ts";
 import { checkBody, jsonPost, type Refusal } from "../../src/server/jsonPost.ts";
 import { withLeadOrigin } from "../../src/server/leads/origin.ts";
-import { deliverAlert } from "../../src/server/leads/outbox.ts";
+import { deliverAlert } from "../../src/server/noticeRegistry.ts";
 import { saveEstimate } from "../../src/server/leads/saveEstimate.ts";
 import { estimatesPerDay, estimatesPerDayFor } from "../../src/server/limits.ts";
 import { errorCause, logApiRequest } from "../../src/server/log.ts";

@@ -5,7 +5,7 @@
  * only go to the log.
  */
 import type { Config } from "@netlify/functions";
-import { deliverPending } from "../../src/server/leads/outbox.ts";
+import { deliverPending } from "../../src/server/noticeRegistry.ts";
 import { errorCause } from "../../src/server/log.ts";
 
 export default async function leadAlerts(): Promise<Response> {

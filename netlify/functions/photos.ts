@@ -16,13 +16,9 @@ import { logApiRequest } from "../../src/server/log.ts";
 import { readBytes } from "../../src/server/photos/body.ts";
 import { processPhoto } from "../../src/server/photos/process.ts";
 import { newPhotoId, savePhoto } from "../../src/server/photos/store.ts";
-import { verifyAdmin } from "../../src/server/rebuild.ts";
+import { adminOnly } from "../../src/server/auth.ts";
 
-const ADMIN_MESSAGES: Record<string, string> = {
-  unauthorized: PHOTO_TEXT.errors.signIn,
-  forbidden: PHOTO_TEXT.errors.notAdmin,
-  unavailable: PHOTO_TEXT.errors.unavailable,
-};
+const uploader = adminOnly("photos");
 
 const TOO_LARGE = { too_many_pixels: PHOTO_TEXT.errors.tooManyPixels, too_tall: PHOTO_TEXT.errors.tooTall };
 
@@ -40,8 +36,10 @@ async function upload(req: Request): Promise<Response> {
   if (!declaredImageType(req)) return reject({ code: "unsupported_media_type", message: PHOTO_TEXT.errors.wrongType });
 
   // Who asks, before reading megabytes from them.
-  const admin = await verifyAdmin(req);
-  if (!admin.ok) return reject({ ...admin, message: ADMIN_MESSAGES[admin.code] ?? admin.message });
+  const admin = await uploader(req);
+  // The picker's own sentence for a Firebase that could not say who asks.
+  if (!admin.ok)
+    return reject(admin.code === "unavailable" ? { ...admin, message: PHOTO_TEXT.errors.unavailable } : admin);
 
   const body = await readBytes(req, PHOTO_UPLOAD.maxBytes);
   if (!body.ok) return reject(body);

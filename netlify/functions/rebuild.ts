@@ -8,27 +8,25 @@
  * the hook refused or did not answer (the build then stays pending: publish-pending retries it).
  */
 import type { Config } from "@netlify/functions";
+import { adminOnly } from "../../src/server/auth.ts";
 import { jsonPost } from "../../src/server/jsonPost.ts";
-import {
-  buildHookUrl,
-  callBuildHook,
-  claimRebuildSlot,
-  NOT_CONFIGURED,
-  verifyAdmin,
-} from "../../src/server/rebuild.ts";
+import { buildHookUrl, callBuildHook, claimRebuildSlot, NOT_CONFIGURED } from "../../src/server/rebuild.ts";
 
 // No body option: the empty body is never read.
-export default jsonPost({ fn: "rebuild", authorize: verifyAdmin }, async ({ caller: admin, reject, answer }) => {
-  const hook = buildHookUrl();
-  if (!hook) return reject(NOT_CONFIGURED);
+export default jsonPost(
+  { fn: "rebuild", authorize: adminOnly("publish") },
+  async ({ caller: admin, reject, answer }) => {
+    const hook = buildHookUrl();
+    if (!hook) return reject(NOT_CONFIGURED);
 
-  const slot = await claimRebuildSlot(admin.uid);
-  if (slot.queued) return answer(202, { queued: true, startsBy: slot.startsBy.toISOString() }, "queued");
+    const slot = await claimRebuildSlot(admin.uid);
+    if (slot.queued) return answer(202, { queued: true, startsBy: slot.startsBy.toISOString() }, "queued");
 
-  const called = await callBuildHook(hook);
-  if (!called.ok) return reject(called);
-  return answer(202, { requestedAt: slot.requestedAt.toISOString() });
-});
+    const called = await callBuildHook(hook);
+    if (!called.ok) return reject(called);
+    return answer(202, { requestedAt: slot.requestedAt.toISOString() });
+  },
+);
 
 // Literal values only: Netlify reads this object from the source without running it.
 export const config: Config = { path: "/api/rebuild" };

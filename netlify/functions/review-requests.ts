@@ -1,17 +1,17 @@
 /**
- * POST /api/review-requests: "Ask for a review" on a won lead in /admin (issue 22), for an
+ * POST /api/review-requests: "Ask for a review" on a won lead in /admin, for an
  * account with the admin claim. Body (src/schemas/review.ts, reviewAskSchema): the lead's
  * `collection` and `leadId`. Queues the client's e-mail with a new private link in the
  * outbox and tries to send it at once; answers 201 `{ email, expiresAt }` (ISO), or 404
  * lead_not_found, 409 not_won, 422 no_email, 409 already_reviewed (one review per job).
  */
 import type { Config } from "@netlify/functions";
+import { adminOnly } from "../../src/server/auth.ts";
 import { REVIEW_TEXT } from "../../src/config/text.ts";
 import { reviewAskSchema } from "../../src/schemas/review.ts";
 import { jsonPost } from "../../src/server/jsonPost.ts";
-import { deliverNow } from "../../src/server/leads/outbox.ts";
-import { errorCause, logApiRequest } from "../../src/server/log.ts";
-import { verifyAdmin } from "../../src/server/rebuild.ts";
+import { deliverAfterAnswer } from "../../src/server/afterAnswer.ts";
+import { errorCause } from "../../src/server/log.ts";
 import { askForReview, type AskOutcome } from "../../src/server/reviews/reviews.ts";
 import type { Rejection } from "../../src/server/http.ts";
 
@@ -25,7 +25,7 @@ const REFUSALS: Record<Extract<AskOutcome, { ok: false }>["reason"], Rejection> 
 };
 
 export default jsonPost(
-  { fn: "review-requests", authorize: verifyAdmin, body: reviewAskSchema },
+  { fn: "review-requests", authorize: adminOnly("reviewRequests"), body: reviewAskSchema },
   async ({ body, reject, answer, waitUntil }) => {
     let outcome: AskOutcome;
     try {
@@ -34,11 +34,7 @@ export default jsonPost(
       return reject({ code: "unavailable", message: REVIEW_TEXT.admin.askFailed, cause: errorCause(error) });
     }
     if (!outcome.ok) return reject(REFUSALS[outcome.reason]);
-    waitUntil(
-      deliverNow([outcome.notificationId]).catch((error: unknown) =>
-        logApiRequest({ fn: "review-requests", status: 201, outcome: "mail_failed", ms: 0, cause: errorCause(error) }),
-      ),
-    );
+    deliverAfterAnswer(waitUntil, { fn: "review-requests", status: 201 }, [outcome.notificationId]);
     return answer(201, { email: outcome.email, expiresAt: new Date(outcome.expiresAt).toISOString() });
   },
 );

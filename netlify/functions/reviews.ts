@@ -1,5 +1,5 @@
 /**
- * POST /api/reviews: a client's review from the private link in their e-mail (issue 22),
+ * POST /api/reviews: a client's review from the private link in their e-mail,
  * no account needed. Body (src/schemas/review.ts, reviewSubmitSchema): the link's `token`
  * and the review. Answers 201 `{ id }` once it is stored for the owner to read, or 404
  * link_invalid (no such link, or one replaced by a newer e-mail's), 409 link_used (a link
@@ -9,9 +9,9 @@ import type { Config } from "@netlify/functions";
 import { REVIEW_TEXT } from "../../src/config/text.ts";
 import { reviewSubmitSchema } from "../../src/schemas/review.ts";
 import { jsonPost } from "../../src/server/jsonPost.ts";
-import { deliverNow } from "../../src/server/leads/outbox.ts";
+import { deliverAfterAnswer } from "../../src/server/afterAnswer.ts";
 import { reviewRateLimit } from "../../src/server/limits.ts";
-import { errorCause, logApiRequest } from "../../src/server/log.ts";
+import { errorCause } from "../../src/server/log.ts";
 import { submitReview, type SubmitOutcome } from "../../src/server/reviews/reviews.ts";
 import type { Rejection } from "../../src/server/http.ts";
 
@@ -38,11 +38,7 @@ export default jsonPost(
       return reject({ code: "unavailable", message: REVIEW_TEXT.form.failed, cause: errorCause(error) });
     }
     if (!outcome.ok) return reject(REFUSALS[outcome.reason]);
-    waitUntil(
-      deliverNow([outcome.notificationId]).catch((error: unknown) =>
-        logApiRequest({ fn: "reviews", status: 201, outcome: "mail_failed", ms: 0, cause: errorCause(error) }),
-      ),
-    );
+    deliverAfterAnswer(waitUntil, { fn: "reviews", status: 201 }, [outcome.notificationId]);
     return answer(201, { id: outcome.reviewId });
   },
 );

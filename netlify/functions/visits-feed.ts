@@ -8,14 +8,15 @@ import { timingSafeEqual } from "node:crypto";
 import type { Config, Context } from "@netlify/functions";
 import { getFirestore, Timestamp } from "firebase-admin/firestore";
 import { FILE_HEADER_CSP } from "../../src/config/csp.ts";
-import { VISITS_FEED_DOC, VISITS_FEED_KEY_PATTERN } from "../../src/schemas/availability.ts";
+import { VISITS_FEED_KEY_PATTERN } from "../../src/schemas/availability.ts";
 import { visitsFeed } from "../../src/server/booking/invitation.ts";
-import { MOST_BOOKED, VISITS } from "../../src/server/booking/schedule.ts";
+import { MOST_BOOKED } from "../../src/server/booking/schedule.ts";
 import { snapshotOf, type VisitDocument } from "../../src/server/booking/visit.ts";
 import { adminApp } from "../../src/server/firebaseAdmin.ts";
 import { clientIp, guarded } from "../../src/server/http.ts";
 import { visitRateLimit } from "../../src/server/limits.ts";
 import { WindowLimiter } from "../../src/server/windowLimiter.ts";
+import { VISITS_FEED_DOC, VISITS } from "../../src/schemas/collections.ts";
 
 const perAddress = new WindowLimiter();
 /** A day back, so today's visit stays in the owner's calendar after it starts. */

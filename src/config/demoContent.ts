@@ -1,12 +1,12 @@
 /**
- * Demo content must never go live by accident (issue 17): a build for a real Firebase
+ * Demo content must never go live by accident: a build for a real Firebase
  * project (an id not starting with `demo-`) that would still publish the invented
  * licence numbers or the invented insurance and warranty terms stops, with a sentence
  * that names what to set. Demo reviews need no stop: a real project's pages never show
- * them (src/lib/reviews/shown.ts, issue 22). A staging site that wants the demo says so with
+ * them (src/lib/reviews/shown.ts). A staging site that wants the demo says so with
  * ALLOW_DEMO_CONTENT=true and builds with a warning. The build calls this from an Astro
- * integration (scripts/demo-content-guard.ts); docs/decisions.md, "Demo content never
- * goes live by accident".
+ * integration (scripts/demo-content-guard.ts); docs/decisions/company-and-pages.md,
+ * "Demo content never goes live by accident".
  */
 import type { License } from "./site.ts";
 

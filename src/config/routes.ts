@@ -18,11 +18,11 @@ export const ROUTES = {
   book: "/book",
   /** A booked visit's own page, opened from the private link in its e-mails (the token after #). */
   visit: "/visit",
-  /** Every published client review (issue 22). */
+  /** Every published client review. */
   reviews: "/reviews",
   /** A client's review form, opened from the private link in their e-mail (the token after #). */
   review: "/review",
-  /** A signed-in homeowner's own requests (issue 22). */
+  /** A signed-in homeowner's own requests. */
   account: "/account",
 } as const;
 
@@ -54,6 +54,9 @@ export function contactPath(message?: string): string {
 }
 
 /** Function endpoints (netlify/functions/*.ts declare the same in their config.path). */
+/** The /admin sections a link can open (`/admin#<anchor>`): the review e-mail's, the agenda's. */
+export const ADMIN_ANCHORS = { reviews: "reviews", visits: "site-visits" } as const;
+
 export const API_ROUTES = {
   chat: "/api/chat",
   estimate: "/api/estimate",

@@ -204,7 +204,7 @@ export const AREAS = [
  * Where site visits are booked: the first three digits of the ZIP codes of DC (200,
  * 202–205), Montgomery, Prince George's and Southern Maryland (206–209) and Northern
  * Virginia (201, 220–223), the region of every place in AREAS. A ZIP elsewhere gets the
- * contact form instead (docs/decisions.md, "Site visits").
+ * contact form instead (docs/decisions/booking.md).
  */
 export const SERVICE_ZIP_PREFIXES = [
   "200",

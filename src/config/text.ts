@@ -153,6 +153,21 @@ export const AUTH_TEXT = {
 } as const;
 
 /** The chat widget (the spec's own chat texts are in MESSAGES). */
+/** The functions' answers to a caller who may not do what they asked (src/server/auth.ts). */
+export const API_AUTH_TEXT = {
+  signInAsAdmin: (action: string) => `Sign in as an admin to ${action}.`,
+  onlyAdmins: (action: string) => `Only admins may ${action}.`,
+  signInAgain: (action: string) => `Sign in again to ${action}.`,
+  checkUnavailable: "The sign-in check could not be made.",
+  /** What each protected action is called in those sentences. */
+  actions: {
+    publish: "publish changes",
+    photos: "upload photos",
+    reviewRequests: "ask for reviews",
+    visit: "change this visit",
+  },
+} as const;
+
 export const CHAT_TEXT = {
   /** The round button; aria-expanded says whether the panel is open. */
   launcherLabel: "Chat with our assistant",
@@ -291,7 +306,7 @@ export const PROJECT_TEXT = {
   addFailure: "Failed to add project",
   likes: (count: number) => `${count} ${count === 1 ? "like" : "likes"}`,
   likeLabel: (subject: string, liked: boolean, likes: string) => `${liked ? "You liked" : "Like"} ${subject}, ${likes}`,
-  /** Issue 11: filters on /projects, the link to a project's own page, its photos. */
+  /** Filters on /projects, the link to a project's own page, its photos. */
   filters: {
     label: "Filter projects",
     service: "Service",
@@ -434,7 +449,7 @@ export const ADMIN_TEXT = {
       hookRefused: "the service refused it; check ALERT_WEBHOOK_URL.",
     },
   },
-  /** Where a lead came from (issue 20): its channel, the campaign or site, the pages. */
+  /** Where a lead came from: its channel, the campaign or site, the pages. */
   origin: {
     channelLabels: {
       ads: "Paid ads",
@@ -458,7 +473,7 @@ export const ADMIN_TEXT = {
         ? `sent from ${page}, on a ${device}`
         : `landed on ${landing}, sent from ${page}, on a ${device}`,
   },
-  /** The owner's response time on one screen (issue 20; src/lib/leads/stats.ts). */
+  /** The owner's response time on one screen (src/lib/leads/stats.ts). */
   responsePanel: {
     title: "How fast you answer",
     hint: "Leads by the day they arrived. Answered means the first change away from New.",
@@ -721,8 +736,6 @@ export const PHOTO_TEXT = {
     tooLarge: (megabytes: string) => `The picture is larger than ${megabytes} MB. Choose a smaller one.`,
     tooManyPixels: "The picture has more than 50 megapixels. Choose a smaller one.",
     tooTall: "The picture is too tall for its width to show on the site. Crop it and try again.",
-    signIn: "Sign in as an admin to upload photos.",
-    notAdmin: "Only admins may upload photos.",
     unavailable: "Photos cannot be stored right now. Please try again in a minute.",
   },
   label: "Photos",
@@ -756,7 +769,7 @@ export const QUOTE_TEXT = {
   call: (phone: string) => `Call ${phone}`,
 } as const;
 
-/** Site visits (issue 19): the owner's availability as the /admin editor and the functions check it. */
+/** Site visits: the owner's availability as the /admin editor and the functions check it. */
 export const BOOKING_TEXT = {
   availabilityErrors: {
     hours: "Give each open day a start and an end time on the quarter hour (HH:MM, 24-hour), the end after the start.",
@@ -918,7 +931,7 @@ export const BOOKING_TEXT = {
   },
 } as const;
 
-/** The e-mails of a site visit (src/server/mail/visitMail.ts). */
+/** The e-mails of a site visit (src/server/booking/visitMail.ts). */
 export const VISIT_MAIL_TEXT = {
   summary: `Site visit: ${SITE.name}`,
   ownerSummary: (name: string) => `Site visit: ${name}`,
@@ -982,7 +995,7 @@ export const CALENDAR_MAIL_TEXT = {
 } as const;
 
 /**
- * Issue 22: reviews from the company's own clients. The owner asks from a won lead in
+ * Reviews from the company's own clients. The owner asks from a won lead in
  * /admin, the client writes on /review from the e-mail's private link, the owner publishes
  * (or hides for a stated reason) and /reviews lists every published one.
  */
@@ -1103,7 +1116,7 @@ export const REVIEW_TEXT = {
   },
 } as const;
 
-/** Issue 22: /account, a signed-in homeowner's own requests and where each stands. */
+/** /account: a signed-in homeowner's own requests and where each stands. */
 export const ACCOUNT_TEXT = {
   title: "My Account",
   description: `Your estimates, requests and site visit with ${SITE.name}, and where each one stands.`,

@@ -1,5 +1,5 @@
 /**
- * Issue 22: a homeowner's own view of a lead (`accountLeads/{leadId}`), what /account
+ * A homeowner's own view of a lead (`accountLeads/{leadId}`), what /account
  * lists. The functions write it with the lead, from the lead's own fields, never the
  * owner's private note; /admin moves its status with the lead's and deletes it with the
  * lead; a visit's move or cancellation updates it. firestore.rules let a signed-in
@@ -9,7 +9,6 @@
  */
 import type { LeadSource, LeadStatus } from "./lead.ts";
 
-export const ACCOUNT_LEADS = "accountLeads";
 /** /account reads at most this many of each query, newest first: a homeowner has a handful. */
 export const ACCOUNT_LIST_LIMIT = 50;
 

@@ -1,5 +1,5 @@
 /**
- * The owner's availability for site visits (issue 19): one document the /admin editor
+ * The owner's availability for site visits: one document the /admin editor
  * writes and the slots and bookings functions read. Every time in it is a wall-clock time
  * in the business's zone (BUSINESS_TIME_ZONE), so "8:00" stays 8:00 on both sides of a
  * daylight-saving change. The open slots themselves are computed in src/lib/booking/slots.ts.
@@ -48,27 +48,13 @@ export const AVAILABILITY_LIMITS = {
   daysOff: { max: 366 },
 } as const;
 
-/** Where the availability lives: admins write it, the functions read it with firebase-admin. */
-export const AVAILABILITY_DOC = "settings/availability";
-
-/**
- * Where the owner's secret iCal address lives: admins write it and nobody reads it back
- * (firestore.rules), the functions read it with firebase-admin. "" when the owner removed it.
- */
-export const CALENDAR_SECRETS_DOC = "calendarSecrets/owner";
-/**
- * The owner's subscription to the booked visits (GET /api/visits.ics?key=...): the key,
- * made in the admin's browser (crypto.getRandomValues), readable and replaceable by
- * admins only (firestore.rules); a new key ends every copy of the old address.
- */
-export const VISITS_FEED_DOC = "settings/visitsFeed";
 export const VISITS_FEED_KEY_PATTERN = /^[A-Za-z0-9_-]{32,128}$/;
 
 export const CALENDAR_FEED_URL_LIMITS = { min: 10, max: 2000 } as const;
 /** http(s), or Apple's webcal://; the rules hold the same pattern. */
 export const CALENDAR_FEED_URL_PATTERN = /^(https?|webcal):\/\/[^\s]+$/;
 
-/** What the owner starts with (issue 19), and what `npm start` seeds. */
+/** What the owner starts with, and what `npm start` seeds. */
 export const DEFAULT_AVAILABILITY: Availability = {
   weeklyHours: {
     sunday: null,
@@ -96,7 +82,7 @@ export const withNewerDefaults = (stored: Record<string, unknown>): Record<strin
 
 /**
  * 24-hour "HH:MM" on the quarter hour; the rules hold the same pattern. Quarter hours keep
- * every start, end and buffer on the grid of the holds a booking takes (src/server/booking/book.ts).
+ * every start, end and buffer on the grid of the holds a booking takes (src/server/booking/holds.ts).
  */
 export const TIME_PATTERN = /^([01][0-9]|2[0-3]):(00|15|30|45)$/;
 const DATE_PATTERN = /^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/;

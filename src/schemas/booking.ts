@@ -1,5 +1,5 @@
 /**
- * A site visit as the visitor books it (issue 19): the time, who, where and what. The
+ * A site visit as the visitor books it: the time, who, where and what. The
  * /book form checks bookingSchema in the browser; POST /api/bookings checks the same
  * fields plus the start and the contact form's anti-spam fields; the visit's own page
  * sends visitChangeSchema. No account is needed, so the e-mail is required: the
@@ -36,9 +36,6 @@ export const BOOKING_TICKET = {
   /** `<epoch ms>.<base64url HMAC-SHA-256>`. */
   pattern: /^\d{1,16}\.[A-Za-z0-9_-]{43}$/,
 } as const;
-
-/** Documents only the functions read and write (firestore.rules: no browser), such as the ticket's key. */
-export const SERVER_SECRETS_COLLECTION = "serverSecrets";
 
 /** An open time for a visit: what GET /api/slots lists and a booking names by its start. */
 export interface Slot {
@@ -146,6 +143,7 @@ export const visitChangeSchema = z.object(
   },
   "The body must be a JSON object.",
 );
+export type VisitChange = z.output<typeof visitChangeSchema>;
 
 /** GET /api/slots?from=YYYY-MM-DD&to=YYYY-MM-DD answers this. */
 export interface SlotsAnswer {
@@ -175,3 +173,8 @@ export interface SlotTakenBody {
   error: { code: "slot_taken"; message: string };
   slots: Slot[];
 }
+
+export const slotTakenBody = (slots: Slot[]): SlotTakenBody => ({
+  error: { code: "slot_taken", message: BOOKING_TEXT.apiMessages.slotTaken },
+  slots,
+});

@@ -15,7 +15,7 @@ export interface Bounds {
 export const CONTACT_FIELDS = ["name", "email", "phone", "message"] as const;
 export type ContactField = (typeof CONTACT_FIELDS)[number];
 
-/** Length bounds after trimming (spec: not shown; see docs/decisions.md). */
+/** Length bounds after trimming (spec: not shown; see docs/decisions/leads.md). */
 export const CONTACT_LIMITS: Record<ContactField, Bounds> = {
   name: { min: 1, max: 100 },
   email: { min: 3, max: 254 },
@@ -43,7 +43,7 @@ export const PROJECT_FIELDS = ["title", "description", "image", "location"] as c
 export type ProjectField = (typeof PROJECT_FIELDS)[number];
 
 /**
- * Optional project fields beyond the spec's four (issue 11): the service and area pages
+ * Optional project fields beyond the spec's four: the service and area pages
  * that list the project (a slug of SERVICES or AREAS in src/config/site.ts), and its uploaded photos.
  * A project without them shows on /projects only, with its cover image.
  */
@@ -114,7 +114,7 @@ export const SITE_IMAGE_PATTERN = "^/images/([A-Za-z0-9_-]+([.][A-Za-z0-9_-]+)*/
 const SITE_IMAGE = new RegExp(SITE_IMAGE_PATTERN);
 
 /**
- * An uploaded photo as the cover (issue 12): photoUrl(id, width) of src/schemas/photo.ts,
+ * An uploaded photo as the cover: photoUrl(id, width) of src/schemas/photo.ts,
  * /photos/<id>/<stored width>.webp and nothing else. Built from the photo contract so the
  * two cannot drift; firestore.rules holds the resulting text (tests/rules compare them).
  */

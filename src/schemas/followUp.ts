@@ -1,5 +1,5 @@
 /**
- * How the site follows up a new lead (issue 20): the visitor's instant reply and the
+ * How the site follows up a new lead: the visitor's instant reply and the
  * owner's reminders while a lead stays "new". One document the /admin card writes and the
  * functions read (firebase-admin); firestore.rules draws the same lines (tests/rules
  * compare them). Missing, it reads as DEFAULT_FOLLOW_UP: a new site replies and reminds.
@@ -7,8 +7,6 @@
 import * as z from "zod/mini";
 import { ADMIN_TEXT } from "../config/text.ts";
 import { CONTACT_LIMITS, EMAIL_PATTERN } from "./bounds.ts";
-
-export const FOLLOW_UP_DOC = "settings/followUp";
 
 /** Minutes after a lead arrives, in office time; at most three reminders, none later than a working day. */
 export const REMINDER_LIMITS = { count: 3, min: 1, max: 600 } as const;
@@ -22,7 +20,7 @@ export interface FollowUp {
   reminderAlsoTo: string;
 }
 
-/** The issue's defaults: reply at once, remind at 5 and 15 minutes. */
+/** The defaults: reply at once, remind at 5 and 15 minutes. */
 export const DEFAULT_FOLLOW_UP: FollowUp = { instantReply: true, reminderMinutes: [5, 15], reminderAlsoTo: "" };
 
 const text = ADMIN_TEXT.followUp;

@@ -53,7 +53,7 @@ export interface LeadFields {
   note: string;
 }
 
-/** Issue 20: where the lead came from, and when the owner first answered it. */
+/** Where the lead came from, and when the owner first answered it. */
 interface LeadResponse {
   origin: LeadOrigin | null;
   /** "unknown" for a lead stored before leads kept their origin. */
@@ -69,7 +69,7 @@ type LeadMailKind = (typeof LEAD_MAIL_KINDS)[number];
 export const LEAD_MAIL_FAILURE_REASONS = ["refused", "gave_up"] as const;
 
 /**
- * An e-mail of the lead the outbox gave up on. The outbox (src/server/leads/outbox.ts)
+ * An e-mail of the lead the outbox gave up on. The outbox (src/server/outbox/deliver.ts)
  * stores it on the lead as `mailFailures.<kind>` = { reason, attempts, smtpCode, at }, so
  * the owner sees it on the lead in /admin; the admin only reads it.
  */
@@ -82,7 +82,7 @@ export interface LeadMailFailure {
 }
 
 /**
- * Issue 22: the review asked for on a won lead, as the functions record it on the lead
+ * The review asked for on a won lead, as the functions record it on the lead
  * (`review`: askedAt, expiresAt, receivedAt, failedAt when the e-mail never arrived); epoch ms.
  */
 export interface LeadReviewAsk {

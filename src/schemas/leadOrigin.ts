@@ -1,5 +1,5 @@
 /**
- * Where a lead came from (issue 20): what the browser kept from the visitor's first page
+ * Where a lead came from: what the browser kept from the visitor's first page
  * view of the session (src/lib/leadOrigin/capture.ts, first-party sessionStorage, sent only
  * with a lead) and the page the lead was sent from. The functions store it on the lead as
  * `origin`, with the channel derived from it as `channel` (what /admin filters and counts

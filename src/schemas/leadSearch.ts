@@ -10,18 +10,12 @@
  *   leadSearchEntry  a lead's index entry (storeLead, the demo seed, the bench, leads:reindex)
  *   searchQuery      the one term a typed query becomes (the /admin inbox)
  *
- * What matches (docs/decisions.md, "Admin dashboard"):
+ * What matches (docs/decisions/admin.md):
  *   name    any word's beginning ("nat" finds Priya Natarajan), read on across the
  *           words after it ("priya nat"); accents, case and apostrophes do not count;
  *   e-mail  the whole address, or its local part's beginning like a name ("j.whit");
  *   phone   the whole number or its last 4 or more digits, whatever the punctuation.
  */
-
-/** The lead collections; each has its own index of entries. */
-export type LeadCollection = "contactForms" | "estimates";
-
-/** The index entries of a lead collection; an entry's id is its lead's id. */
-export const leadSearchCollection = (collection: LeadCollection) => `leadSearch/${collection}/entries`;
 
 export const LEAD_SEARCH_FIELD = "search";
 
@@ -108,7 +102,7 @@ export function leadSearchEntry<Time>(
   lead: SearchableLead,
   status: unknown,
   timestamp: Time | undefined,
-  /** Where the lead came from (issue 20), so a search can be narrowed by it like the listing. */
+  /** Where the lead came from, so a search can be narrowed by it like the listing. */
   channel?: unknown,
 ): { search: string[]; status?: string; timestamp?: Time; channel?: string } {
   return {

@@ -1,11 +1,10 @@
 /**
- * The owner's response figures as stored (issue 20): where the counters and their summary
+ * The owner's response figures as stored: where the counters and their summary
  * live, and their shapes. The arithmetic is src/lib/leads/stats.ts.
  */
 import type { LeadStatus } from "./lead.ts";
 import type { LeadChannel } from "./leadOrigin.ts";
 
-export const LEAD_STATS_COLLECTION = "leadStats";
 /**
  * Arrivals are counted in one of this many shard documents of their day, `{day}~{n}`, picked
  * at random: every lead's commit increments one, and a burst of leads contending for a
@@ -18,9 +17,6 @@ export const arrivalShardId = (day: string, shard: number): string => `${day}~${
 export const dayOfStatsDoc = (id: string): string => id.split("~")[0];
 /** Above every shard id of `day` in document-id order ("~" is the highest printable ASCII). */
 export const afterDayShards = (day: string): string => `${day}~~`;
-
-/** The summary the dashboard reads: one document, whatever the number of leads. */
-export const LEAD_STATS_SUMMARY_DOC = "settings/leadStats";
 
 /** Upper bounds, in minutes, of the response-time buckets; the last bucket is everything longer. */
 export const RESPONSE_BUCKETS = [1, 2, 3, 5, 10, 15, 30, 60, 120, 240, 480, 1440, 2880, 10080] as const;

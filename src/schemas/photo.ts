@@ -1,5 +1,5 @@
 /**
- * An uploaded project photo (issue 12): the contract between the upload function, the
+ * An uploaded project photo: the contract between the upload function, the
  * project documents, firestore.rules and every page that shows a picture. No zod here,
  * so the grid and the static pages can import it without a schema library.
  *

@@ -26,9 +26,6 @@ export const PRICING_LIMITS = {
   changesPerSave: PROJECT_TYPES.length * ROOM_TYPES.length * 3,
 } as const;
 
-export const PRICING_GUIDE_COLLECTION = "pricingGuide";
-export const PRICING_HISTORY_COLLECTION = "pricingGuideHistory";
-
 export const PRICING_CELL_FIELDS = ["low", "high", "note"] as const;
 export type PricingCellField = (typeof PRICING_CELL_FIELDS)[number];
 

@@ -1,7 +1,7 @@
 /**
  * A showcased project (spec section 3). The four fields an admin edits are checked by
  * projectSchema in the edit and add forms; firestore.rules enforces the same bounds.
- * Issue 11 adds three optional fields: the service and area it belongs to (so their
+ * Three optional fields besides: the service and area it belongs to (so their
  * pages list it) and its uploaded photos (src/schemas/photo.ts).
  */
 import * as z from "zod/mini";
@@ -21,9 +21,6 @@ const photoSchema = z.strictObject({
   height: size(PHOTO_SIZE_LIMITS.height),
   label: z.optional(z.enum(PHOTO_LABELS)),
 });
-
-/** Where the projects live: the browser reads and the owner writes them; likes go through POST /api/likes. */
-export const PROJECTS_COLLECTION = "projects";
 
 /** POST /api/likes: the project a visitor likes. */
 export const likeRequestSchema = z.object(

@@ -1,15 +1,3 @@
-/**
- * The publish record, `settings/publish`: written by the functions only (POST /api/rebuild
- * and the scheduled publish-pending, src/server/rebuild.ts), read by /admin, whose rules
- * let admins read it and nobody write it. No zod: the dashboard imports the decoder.
- *
- * A build is wanted (`pendingSince`) until the build hook answers 2xx. A failed call keeps
- * it wanted and counts (`hookAttempts`); the schedule tries again once a minute, and after
- * PUBLISH_HOOK_MAX_ATTEMPTS failed calls in a row it stops and records the failure
- * (`failedAt`, and `failedStatus` or `failedError`) for the dashboard. The next 2xx clears it.
- */
-export const PUBLISH_DOC = "settings/publish";
-
 /** Five calls, one a minute: a hook down for longer than that needs a person, not more calls. */
 export const PUBLISH_HOOK_MAX_ATTEMPTS = 5;
 

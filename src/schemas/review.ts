@@ -1,5 +1,5 @@
 /**
- * Issue 22: a review from one of the company's own clients. The owner asks from a won lead
+ * A review from one of the company's own clients. The owner asks from a won lead
  * (POST /api/review-requests, reviewAskSchema); the client writes on /review from the
  * e-mail's private link (POST /api/reviews, reviewSubmitSchema); the owner publishes, replies
  * or hides for a stated reason in /admin (reviewModerationSchema, written as
@@ -12,9 +12,7 @@ import * as z from "zod/mini";
 import { AREA_SLUGS, SERVICE_SLUGS } from "../config/site.ts";
 import { REVIEW_TEXT } from "../config/text.ts";
 import { trimmedText } from "./fields.ts";
-
-export const REVIEWS = "reviews";
-export const REVIEW_REQUESTS = "reviewRequests";
+import { LEAD_COLLECTIONS, type LeadCollection } from "./collections.ts";
 
 /** Long enough for a client who is slow with e-mail, short enough that a leaked link dies. */
 export const REVIEW_LINK_DAYS = 30;
@@ -33,11 +31,8 @@ export const REVIEW_STATUSES = ["submitted", "published", "hidden"] as const;
 /** The stated policy (/reviews): the only reasons a review may be hidden. */
 export const REVIEW_HIDE_REASONS = ["personal_data", "profanity", "not_about_a_job"] as const;
 
-/** The leads a review can be asked from (src/server/leads/outbox.ts, LeadCollection). */
-const LEAD_COLLECTIONS = ["contactForms", "estimates"] as const;
-
 /** One request per job: the lead's collection and id, so asking again replaces the link instead of adding one. */
-export function reviewRequestId(collection: (typeof LEAD_COLLECTIONS)[number], leadId: string): string {
+export function reviewRequestId(collection: LeadCollection, leadId: string): string {
   return `${collection}_${leadId}`;
 }
 

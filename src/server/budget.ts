@@ -13,7 +13,7 @@
  * in flight (each at most its prompt plus max_tokens). One hot document under a
  * transaction per call would cost more than that overshoot. firestore.rules deny clients
  * the collection (default deny); only firebase-admin reads and writes it.
- * docs/decisions.md, "AI budget".
+ * docs/decisions/ai-server.md.
  */
 // One module each: the functions run unbundled under Node locally, and the date-fns index loads all of date-fns (2 s).
 import { tz } from "@date-fns/tz/tz";
@@ -29,10 +29,8 @@ import { BUSINESS_TIME_ZONE } from "../config/site.ts";
 import { businessDay } from "../lib/format/businessDay.ts";
 import { errorCause } from "./log.ts";
 import type { Env } from "./env.ts";
+import { AI_BUDGET, CHAT_ADDRESSES } from "../schemas/collections.ts";
 
-export const AI_BUDGET_COLLECTION = "aiBudget";
-/** aiBudget/{day}/chatAddresses/{hash}: one client address's chat tokens that day. */
-const CHAT_ADDRESSES = "chatAddresses";
 /** OpenAI's rule of thumb for English text, used only when the provider reports no usage. */
 const CHARS_PER_TOKEN = 4;
 /** Old counters stay readable as a usage history for a quarter; a TTL policy on expiresAt may delete them. */
@@ -102,7 +100,7 @@ export interface BudgetDay {
 }
 
 const db = () => getFirestore(adminApp());
-const budgetRef = (day: string) => db().collection(AI_BUDGET_COLLECTION).doc(day);
+const budgetRef = (day: string) => db().collection(AI_BUDGET).doc(day);
 /** One address's chat tokens of the day, under the day's document; the id is a hash, never the address. */
 const addressRef = (day: string, ip: string) => budgetRef(day).collection(CHAT_ADDRESSES).doc(addressKey(ip, day));
 

@@ -8,12 +8,15 @@
  */
 import { getFirestore } from "firebase-admin/firestore";
 import { adminApp, isAlreadyExists } from "./firebaseAdmin.ts";
-import { AI_BUDGET_COLLECTION, type BudgetDay, type BudgetScope } from "./budget.ts";
+import type { BudgetDay, BudgetScope } from "./budget.ts";
 import type { LeadSource } from "../schemas/lead.ts";
-import { deliverAlert, notification, NOTIFICATIONS } from "./leads/outbox.ts";
+import { AI_BUDGET, NOTIFICATIONS } from "../schemas/collections.ts";
+import { budgetNotice } from "./budgetNotice.ts";
+import { deliverWith } from "./outbox/deliver.ts";
+import { notification } from "./outbox/queue.ts";
 
 /** The outbox document of a day's alert. */
-export const budgetAlertId = (day: string): string => `${AI_BUDGET_COLLECTION}-${day}`;
+export const budgetAlertId = (day: string): string => `${AI_BUDGET}-${day}`;
 /** The outbox document of a day's alert that chat's share ran out. */
 export const chatBudgetAlertId = (day: string): string => `${budgetAlertId(day)}-chat`;
 
@@ -29,7 +32,7 @@ export async function queueBudgetAlert(
   scope: BudgetScope = "all",
 ): Promise<void> {
   const db = getFirestore(adminApp());
-  const dayRef = db.collection(AI_BUDGET_COLLECTION).doc(budget.day);
+  const dayRef = db.collection(AI_BUDGET).doc(budget.day);
   const figuresRef = scope === "chat" ? dayRef.collection("alerts").doc("chat") : dayRef;
   const id = scope === "chat" ? chatBudgetAlertId(budget.day) : budgetAlertId(budget.day);
   const batch = db.batch();
@@ -41,5 +44,5 @@ export async function queueBudgetAlert(
     if (isAlreadyExists(error)) return;
     throw error;
   }
-  void deliverAlert(id);
+  void deliverWith({ budget: budgetNotice }, [id]);
 }

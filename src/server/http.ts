@@ -241,7 +241,7 @@ export function guarded<Args extends unknown[]>(
     try {
       return await handler(req, ...args);
     } catch (error) {
-      // Always printed, AI_LOG or not: an operator must see it (the benchmark counts these lines).
+      // Always printed, API_LOG or not: an operator must see it (the benchmark counts these lines).
       console.error(`[functions] ${fn} failed: ${errorCause(error)}`);
       return rejecter(
         fn,

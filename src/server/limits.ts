@@ -43,7 +43,7 @@ export const VISIT_RATE_LIMIT = { windowLimit: 20, windowSizeSeconds: 60 } as co
 export const REVIEW_RATE_LIMIT = { windowLimit: 10, windowSizeSeconds: 60 } as const;
 /**
  * Instant replies (settings/followUp) per recipient address per New York day, one slot
- * document each in rateLimits (src/server/leads/ackQuota.ts): issue 20's "at most one per
+ * document each in rateLimits (src/server/leads/ackQuota.ts): the promise of "at most one per
  * address a day", so a script cannot use the form to mail one inbox over and over. Leads
  * past it are stored and alerted as usual; only their reply is left out.
  */
@@ -77,13 +77,13 @@ export const ESTIMATES_PER_DAY = 10;
 /**
  * The same cap for an account whose e-mail is not verified (password sign-ups until they
  * click the link): a throwaway address costs nothing, so a script making new accounts
- * gets three estimates per account instead of ten. docs/decisions.md, "AI budget".
+ * gets three estimates per account instead of ten. docs/decisions/ai-server.md.
  */
 export const ESTIMATES_PER_DAY_UNVERIFIED = 3;
 /**
  * Tokens (prompt plus reply, as the provider counts them) that chat and estimator together
  * may use per business day (America/New_York) before both answer 503. About 250 chat
- * turns on gpt-4; docs/decisions.md, "AI budget".
+ * turns on gpt-4; docs/decisions/ai-server.md.
  */
 export const AI_DAILY_TOKEN_BUDGET = 500_000;
 /**

@@ -1,8 +1,8 @@
 /**
  * One log line per /api request: function, status, error code and timings. Never a
  * message body, a prompt, a token, a name or an e-mail address: those are the visitor's
- * data. AI_LOG=off silences it (the benchmark and the tests send thousands of requests);
- * the variable and the `[ai]` prefix keep the names docs/deploy.md gives operators.
+ * data. API_LOG=off silences it (the benchmark and the tests send thousands of requests);
+ * AI_LOG=off, its first name, still does, so an operator's setting keeps working.
  */
 export interface ApiLogEntry {
   fn:
@@ -29,8 +29,8 @@ export interface ApiLogEntry {
 }
 
 export function logApiRequest(entry: ApiLogEntry): void {
-  if (process.env.AI_LOG === "off") return;
-  console.info(`[ai] ${JSON.stringify(entry)}`);
+  if (process.env.API_LOG === "off" || process.env.AI_LOG === "off") return;
+  console.info(`[api] ${JSON.stringify(entry)}`);
 }
 
 /** A cause safe to log: an error's class name and HTTP status, nothing it says. */

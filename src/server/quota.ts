@@ -16,8 +16,8 @@ import { quotaTimeoutMs } from "./timeouts.ts";
 import type { Rejection } from "./http.ts";
 import { errorCause } from "./log.ts";
 import { withTimeout } from "./withTimeout.ts";
+import { RATE_LIMITS } from "../schemas/collections.ts";
 
-export const RATE_LIMITS_COLLECTION = "rateLimits";
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 export type QuotaResult =
@@ -55,7 +55,7 @@ export function secondsUntilNextUtcDay(now: Date): number {
 /** Takes one estimate from the user's allowance for today. Throws when Firestore cannot be reached. */
 export async function takeDailyEstimate(uid: string, perDay: number, now: Date = new Date()): Promise<QuotaResult> {
   const db = getFirestore(adminApp());
-  const slotRef = (slot: number) => db.collection(RATE_LIMITS_COLLECTION).doc(quotaSlotId(uid, now, slot));
+  const slotRef = (slot: number) => db.collection(RATE_LIMITS).doc(quotaSlotId(uid, now, slot));
   const take = (async () => {
     for (let slot = 1; slot <= perDay; slot++) {
       try {

@@ -1,24 +1,22 @@
 /**
- * "Publish changes" in /admin: company facts are build-time settings (docs/decisions.md,
- * "Company facts: build-time, published by a rebuild"), so changing one means a new
- * build. This asks Netlify for one through a build hook, for admins only and at most
+ * "Publish changes" in /admin: company facts are build-time settings
+ * (docs/decisions/company-and-pages.md), so changing one means a new build. This asks Netlify for one through a build hook, for admins only and at most
  * once a minute, and keeps the last request in Firestore (settings/publish). The projects
- * are in the built HTML too (issue 11), so every project save asks for a build the same
+ * are in the built HTML too, so every project save asks for a build the same
  * way; a request inside the minute is not refused but recorded as pending, and the
  * scheduled publish-pending function starts that build once the minute has passed. A hook
  * call that fails leaves the build pending, so the schedule tries again a minute later, up
  * to PUBLISH_HOOK_MAX_ATTEMPTS calls; then the failure is recorded for /admin.
  */
-import { getAuth } from "firebase-admin/auth";
 import { FieldValue, getFirestore, Timestamp } from "firebase-admin/firestore";
-import { PUBLISH_DOC, PUBLISH_HOOK_MAX_ATTEMPTS } from "../schemas/publish.ts";
+import { PUBLISH_HOOK_MAX_ATTEMPTS } from "../schemas/publish.ts";
 import { envText, type Env } from "./env.ts";
 import { adminApp } from "./firebaseAdmin.ts";
 import type { Rejection } from "./http.ts";
-import { verifyRequestUser } from "./idToken.ts";
 import { errorCause } from "./log.ts";
-import { tokenCheckTimeoutMs } from "./timeouts.ts";
+import { publishWriteTimeoutMs } from "./timeouts.ts";
 import { withTimeout } from "./withTimeout.ts";
+import { PUBLISH_DOC } from "../schemas/collections.ts";
 
 /**
  * One build request a minute: a Netlify build takes a minute or two and a second hook
@@ -39,36 +37,6 @@ export const NOT_CONFIGURED: Rejection = {
   message:
     "No build hook is configured (NETLIFY_BUILD_HOOK_URL). Locally every page is rendered on request, so changes show without a build.",
 };
-
-type AdminCheck = { ok: true; uid: string } | ({ ok: false } & Rejection);
-
-/**
- * A valid ID token whose account holds the admin claim now. The claim is read from the
- * account, not the token: an admin whose claim was removed is refused at once, not when
- * their token expires.
- */
-export async function verifyAdmin(req: Request): Promise<AdminCheck> {
-  const verified = await verifyRequestUser(req);
-  if (!verified.ok) {
-    return verified.unavailable
-      ? { ok: false, code: "unavailable", message: "The sign-in check could not be made.", cause: verified.cause }
-      : { ok: false, code: "unauthorized", message: "Sign in as an admin.", cause: verified.cause };
-  }
-  return adminClaimOf(verified.user.uid);
-}
-
-/** The admin claim of an account whose token was verified, read from the account itself (a token's copy may be stale). */
-export async function adminClaimOf(uid: string): Promise<AdminCheck> {
-  try {
-    const account = await withTimeout(getAuth(adminApp()).getUser(uid), tokenCheckTimeoutMs(), "The admin claim check");
-    if (account.customClaims?.admin !== true) {
-      return { ok: false, code: "forbidden", message: "Only admins may publish.", cause: "not-admin" };
-    }
-  } catch (error) {
-    return { ok: false, code: "unavailable", message: "The admin check could not be made.", cause: errorCause(error) };
-  }
-  return { ok: true, uid };
-}
 
 export type Claim =
   | { ok: true; queued: false; requestedAt: Date }
@@ -95,16 +63,16 @@ export async function claimRebuildSlot(uid: string, now = Date.now()): Promise<C
         }
         return { ok: true, queued: true, startsBy: new Date(nextSlot + PENDING_CHECK_MS) };
       }
-      tx.set(ref, takeSlot(now, uid), { merge: true });
+      tx.set(ref, takeSeat(now, uid), { merge: true });
       return { ok: true, queued: false, requestedAt: new Date(now) };
     }),
-    tokenCheckTimeoutMs(),
+    publishWriteTimeoutMs(),
     "The publish slot",
   );
 }
 
 /** A build taken now covers whatever was pending: every change so far is in Firestore. */
-const takeSlot = (now: number, uid: string) => ({
+const takeSeat = (now: number, uid: string) => ({
   requestedAt: Timestamp.fromMillis(now),
   requestedBy: uid,
   hookStatus: FieldValue.delete(),
@@ -133,10 +101,10 @@ export async function startPendingBuild(now = Date.now(), hook = buildHookUrl())
       if (!current.get("pendingSince")) return { started: false, reason: "none" };
       const last = current.get("requestedAt") as Timestamp | undefined;
       if (last && last.toMillis() + REBUILD_INTERVAL_MS > now) return { started: false, reason: "waiting" };
-      tx.set(ref, takeSlot(now, String(current.get("pendingBy") ?? "schedule")), { merge: true });
+      tx.set(ref, takeSeat(now, String(current.get("pendingBy") ?? "schedule")), { merge: true });
       return { started: true, hookOk: false };
     }),
-    tokenCheckTimeoutMs(),
+    publishWriteTimeoutMs(),
     "The pending publish",
   );
   if (!taken.started) return taken;
@@ -188,7 +156,7 @@ async function recordHookAnswer(answer: HookAnswer): Promise<void> {
       const pendingBy: unknown = current.get("pendingBy") ?? current.get("requestedBy") ?? "schedule";
       tx.set(ref, { ...answered, hookAttempts: attempts, pendingSince, pendingBy }, { merge: true });
     }),
-    tokenCheckTimeoutMs(),
+    publishWriteTimeoutMs(),
     "The build hook's answer",
   );
 }

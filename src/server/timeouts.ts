@@ -16,6 +16,11 @@ export function tokenCheckTimeoutMs(env: Env = process.env): number {
   return envPositiveInt(env, "FIREBASE_TIMEOUT_MS", TOKEN_CHECK_TIMEOUT_MS);
 }
 
+/** Each of the publish record's transactions (src/server/rebuild.ts): one small document. */
+export function publishWriteTimeoutMs(env: Env = process.env): number {
+  return envPositiveInt(env, "FIREBASE_TIMEOUT_MS", QUOTA_TIMEOUT_MS);
+}
+
 export function quotaTimeoutMs(env: Env = process.env): number {
   return envPositiveInt(env, "FIREBASE_TIMEOUT_MS", QUOTA_TIMEOUT_MS);
 }

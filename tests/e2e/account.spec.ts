@@ -11,9 +11,10 @@ import { sendContactForm } from "./support/contactForm.ts";
 import { listCollection } from "./support/firestore.ts";
 import { bookThroughApi } from "./support/booking.ts";
 import { signIn } from "./support/signIn.ts";
+import { MESSAGE_LEADS } from "../../src/schemas/collections.ts";
 
 /**
- * Issue 22's /account: a homeowner follows their own requests. Against the built site,
+ * /account: a homeowner follows their own requests. Against the built site,
  * the real functions and the Auth and Firestore emulators (the rules decide what the page
  * may read).
  */
@@ -62,7 +63,7 @@ test("a message sent before signing up becomes the homeowner's once their e-mail
   await expect(page.getByTestId("account-verify")).toHaveCount(0);
 
   // The owner calls back and keeps a private note.
-  const [lead] = (await listCollection("contactForms")).filter((doc) => String(doc.fields.message).includes(id));
+  const [lead] = (await listCollection(MESSAGE_LEADS)).filter((doc) => String(doc.fields.message).includes(id));
   const owner = await browser.newPage();
   await signIn(owner, DEMO_ADMIN);
   await owner.goto(`${ROUTES.admin}#lead-${lead.id}`);
@@ -72,7 +73,7 @@ test("a message sent before signing up becomes the homeowner's once their e-mail
   await note.fill(`Private: budget is tight ${id}`);
   await note.press("Tab");
   await expect
-    .poll(async () => (await listCollection("contactForms")).find((doc) => doc.id === lead.id)?.fields.note)
+    .poll(async () => (await listCollection(MESSAGE_LEADS)).find((doc) => doc.id === lead.id)?.fields.note)
     .toBe(`Private: budget is tight ${id}`);
   await owner.close();
 

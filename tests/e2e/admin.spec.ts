@@ -13,7 +13,8 @@ import { waitForMail } from "../../scripts/maildev.ts";
 import { API_ROUTES } from "../../src/config/routes.ts";
 import type { SlotsAnswer } from "../../src/schemas/booking.ts";
 import { DEMO_CONTACT_LEADS } from "../../scripts/demo-leads.ts";
-import { leadSearchCollection, leadSearchTerms } from "../../src/schemas/leadSearch.ts";
+import { leadSearchTerms } from "../../src/schemas/leadSearch.ts";
+import { leadSearchCollection, MESSAGE_LEADS } from "../../src/schemas/collections.ts";
 
 const { host, port } = firebaseJson.emulators.firestore;
 const DOCUMENTS = `http://${host}:${port}/v1/projects/${DEMO_PROJECT_ID}/databases/(default)/documents`;
@@ -99,8 +100,8 @@ async function putLead(
     timestamp: fields.timestamp,
   };
   for (const [path, written] of [
-    [`contactForms/${id}`, fields],
-    [`${leadSearchCollection("contactForms")}/${id}`, entry],
+    [`${MESSAGE_LEADS}/${id}`, fields],
+    [`${leadSearchCollection(MESSAGE_LEADS)}/${id}`, entry],
   ] as const) {
     const response = await fetch(`${DOCUMENTS}/${path}`, {
       method: "PATCH",
@@ -135,7 +136,7 @@ test("the dashboard lists contact forms sent on /contact, newest first, with the
   const second = `${"We would like to finish our basement, about 800 square feet, with a bathroom and a bedroom. ".repeat(3)}ref ${marker}-B`;
   await sendContactForm(page, { ...MORGAN, message: first });
   await sendContactForm(page, { ...MORGAN, message: second });
-  const stored = (await listCollection("contactForms")).filter((doc) => String(doc.fields.message).includes(marker));
+  const stored = (await listCollection(MESSAGE_LEADS)).filter((doc) => String(doc.fields.message).includes(marker));
   expect(stored).toHaveLength(2);
 
   await signIn(page, DEMO_ADMIN);
@@ -244,12 +245,12 @@ test("a status change and a note survive a reload", async ({ page }) => {
   await page.goto("/admin");
   const row = rowWith(page, "contact-forms", name);
   await row.getByLabel(`Status of the lead from ${name}`).selectOption("quoted");
-  await expect.poll(async () => (await storedFields("contactForms", id))?.status?.stringValue).toBe("quoted");
+  await expect.poll(async () => (await storedFields(MESSAGE_LEADS, id))?.status?.stringValue).toBe("quoted");
   const note = row.getByLabel(`Private note on the lead from ${name}`);
   await note.fill("Quoted $12,000 by phone.");
   await note.press("Tab");
   await expect
-    .poll(async () => (await storedFields("contactForms", id))?.note?.stringValue)
+    .poll(async () => (await storedFields(MESSAGE_LEADS, id))?.note?.stringValue)
     .toBe("Quoted $12,000 by phone.");
 
   await page.reload();
@@ -257,7 +258,7 @@ test("a status change and a note survive a reload", async ({ page }) => {
   await expect(reloaded.getByLabel(`Status of the lead from ${name}`)).toHaveValue("quoted");
   await expect(reloaded.getByLabel(`Private note on the lead from ${name}`)).toHaveValue("Quoted $12,000 by phone.");
   // The visitor's own fields are untouched.
-  expect((await storedFields("contactForms", id))?.name?.stringValue).toBe(name);
+  expect((await storedFields(MESSAGE_LEADS, id))?.name?.stringValue).toBe(name);
 });
 
 test("delete asks first, then removes the lead for good", async ({ page }) => {
@@ -272,7 +273,7 @@ test("delete asks first, then removes the lead for good", async ({ page }) => {
   page.once("dialog", (dialog) => void dialog.dismiss());
   await remove.click();
   await expect(row).toBeVisible();
-  expect(await storedFields("contactForms", id)).not.toBeNull();
+  expect(await storedFields(MESSAGE_LEADS, id)).not.toBeNull();
 
   page.once("dialog", (dialog) => {
     expect(dialog.type()).toBe("confirm");
@@ -281,7 +282,7 @@ test("delete asks first, then removes the lead for good", async ({ page }) => {
   });
   await remove.click();
   await expect(row).toHaveCount(0);
-  await expect.poll(() => storedFields("contactForms", id)).toBeNull();
+  await expect.poll(() => storedFields(MESSAGE_LEADS, id)).toBeNull();
   await page.reload();
   await expect(page.getByTestId("contact-forms-table").getByRole("table")).toBeVisible();
   await expect(rowWith(page, "contact-forms", name)).toHaveCount(0);
@@ -322,7 +323,7 @@ test("deleting a booking's lead cancels its visit first: the time is open again 
   });
   await row.getByRole("button", { name: `Delete the lead from ${name}` }).click();
   await expect(row).toHaveCount(0);
-  await expect.poll(() => storedFields("contactForms", id)).toBeNull();
+  await expect.poll(() => storedFields(MESSAGE_LEADS, id)).toBeNull();
   expect(await openTimes()).toContain(start);
   await waitForMail((mail) => mail.to.some((to) => to.address === email) && /cancelled/.test(mail.subject), 10_000);
 });
@@ -333,7 +334,7 @@ test("no sideways scrolling: each lead is a card on a phone and a laptop, and th
   // One unbroken 600-character word: what a pasted link can be.
   await putEstimate(`e2e-phone-${unique()}`, "x".repeat(600), new Date());
   await signIn(page, DEMO_ADMIN);
-  // Issue 20: at 390 px the tables were 1,591 and 2,244 px wide; at 1,366 px the estimates table cut its last column.
+  // At 390 px the tables were 1,591 and 2,244 px wide; at 1,366 px the estimates table cut its last column.
   for (const width of [390, 1366]) {
     await page.setViewportSize({ width, height: 844 });
     await page.goto("/admin");

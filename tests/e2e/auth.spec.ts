@@ -2,6 +2,7 @@ import { MESSAGES, COMMON_TEXT } from "../../src/config/text.ts";
 import { expect, test, type Page } from "@playwright/test";
 import { DEMO_ADMIN, DEMO_USER } from "../../scripts/demo-accounts.ts";
 import { listCollection } from "./support/firestore.ts";
+import { USERS } from "../../src/schemas/collections.ts";
 
 const uniqueEmail = (name: string) => `${name}.${Date.now()}.${Math.random().toString(36).slice(2, 7)}@example.com`;
 
@@ -27,14 +28,14 @@ test("signup: mismatched passwords submit nothing; matching ones create the acco
   await page.getByRole("button", { name: "Create Account" }).click();
   await expect(page.getByText(MESSAGES.passwordsDiffer)).toBeVisible();
   await page.waitForTimeout(500);
-  expect((await listCollection("users")).filter((doc) => doc.fields.email === email)).toHaveLength(0);
+  expect((await listCollection(USERS)).filter((doc) => doc.fields.email === email)).toHaveLength(0);
 
   await page.getByLabel("Confirm Password").fill("correct-horse-1");
   await page.getByRole("button", { name: "Create Account" }).click();
   await expect(page).toHaveURL(/\/estimate$/);
   await expect(page.getByText(MESSAGES.signupSuccess)).toBeVisible();
 
-  const profiles = (await listCollection("users")).filter((doc) => doc.fields.email === email);
+  const profiles = (await listCollection(USERS)).filter((doc) => doc.fields.email === email);
   expect(profiles).toHaveLength(1);
   expect(profiles[0].fields).toMatchObject({ fullName: "Riley Homeowner", email, phone: "(571) 555-0134" });
   expect(new Date(String(profiles[0].fields.createdAt)).toISOString()).toBe(profiles[0].fields.createdAt);

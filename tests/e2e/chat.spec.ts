@@ -10,6 +10,7 @@ import { MAIL_TEXT } from "../../src/config/text.ts";
 import { CHAT_HANDOFF_MARKER, CONTACT_ANTI_SPAM } from "../../src/schemas/api.ts";
 import { leadAdminUrl } from "../../src/server/mail/leadAlert.ts";
 import { waitForMail } from "../../scripts/maildev.ts";
+import { MESSAGE_LEADS } from "../../src/schemas/collections.ts";
 
 /** The same site served with no AI provider configured (set up by the e2e global setup). */
 const NO_AI_ORIGIN = (origins as { E2E_NO_AI_ORIGIN?: string }).E2E_NO_AI_ORIGIN ?? process.env.E2E_NO_AI_ORIGIN;
@@ -230,7 +231,7 @@ test("asked for a call-back, the chat offers its form; sent by keyboard, it is a
   await expect(widget.messages("bot").last()).toHaveText(`${CHAT_TEXT.assistant}: ${CHAT_TEXT.handoff.sent(name)}`);
   await expect(widget.input).toBeFocused();
 
-  const stored = (await listCollection("contactForms")).find((doc) => doc.id === id);
+  const stored = (await listCollection(MESSAGE_LEADS)).find((doc) => doc.id === id);
   expect(stored?.fields).toMatchObject({
     name,
     phone: "(301) 555-0142",

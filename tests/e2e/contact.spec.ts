@@ -8,6 +8,7 @@ import { openContactForm } from "./support/contactForm.ts";
 import { MAIL_TEXT } from "../../src/config/text.ts";
 import { leadAdminUrl } from "../../src/server/mail/leadAlert.ts";
 import { mailHeader, waitForMail } from "../../scripts/maildev.ts";
+import { MESSAGE_LEADS } from "../../src/schemas/collections.ts";
 
 const unique = () => `${Date.now()}-${Math.random().toString(36).slice(2, 8)}`;
 
@@ -38,7 +39,7 @@ test("a contact message goes through /api/contact into Firestore as a new lead, 
   expect(alert.text).toContain(leadAdminUrl(id));
   expect(await mailHeader(alert.id, "reply-to")).toContain("morgan.reyes@example.com");
 
-  const stored = (await listCollection("contactForms")).filter((doc) => doc.fields.message === message);
+  const stored = (await listCollection(MESSAGE_LEADS)).filter((doc) => doc.fields.message === message);
   expect(stored).toHaveLength(1);
   const { fields } = stored[0];
   expect(fields).toMatchObject({
@@ -88,9 +89,9 @@ test("typed before the form's code arrives: every character is kept, and the mes
   await form.getByRole("button", { name: "Send Message" }).click();
   await expect(page.getByText(MESSAGES.contactSuccess)).toBeVisible({ timeout: 15_000 });
   await expect
-    .poll(async () => (await listCollection("contactForms")).filter((doc) => doc.fields.message === message))
+    .poll(async () => (await listCollection(MESSAGE_LEADS)).filter((doc) => doc.fields.message === message))
     .toHaveLength(1);
-  const [lead] = (await listCollection("contactForms")).filter((doc) => doc.fields.message === message);
+  const [lead] = (await listCollection(MESSAGE_LEADS)).filter((doc) => doc.fields.message === message);
   expect(lead.fields).toMatchObject({
     name: "Jordan Price",
     email: "jordan.price@example.com",
@@ -123,7 +124,7 @@ test("a failed send keeps the message in the form and says so", async ({ page })
   await page.getByRole("button", { name: "Send Message" }).click();
   await expect(page.getByText(MESSAGES.contactSuccess)).toBeVisible({ timeout: 15_000 });
   await page.waitForTimeout(1000);
-  expect((await listCollection("contactForms")).filter((doc) => doc.fields.message === message)).toHaveLength(1);
+  expect((await listCollection(MESSAGE_LEADS)).filter((doc) => doc.fields.message === message)).toHaveLength(1);
 });
 
 test("the browser refuses an incomplete form before anything is sent", async ({ page }) => {

@@ -12,13 +12,14 @@ import * as origins from "./support/origin.ts";
 import { signIn } from "./support/signIn.ts";
 import { AUTH_EMULATOR_HOST, PROJECT_ID } from "../../scripts/emulators.ts";
 import { ESTIMATES_PER_DAY_UNVERIFIED } from "../../src/server/limits.ts";
+import { ESTIMATE_LEADS } from "../../src/schemas/collections.ts";
 
 const NO_AI_ORIGIN = (origins as { E2E_NO_AI_ORIGIN?: string }).E2E_NO_AI_ORIGIN ?? process.env.E2E_NO_AI_ORIGIN;
 const unique = () => `${Date.now()}-${Math.random().toString(36).slice(2, 8)}`;
 const ESTIMATE_KEYS = [
   "ballparkHigh",
   "ballparkLow",
-  // Where the asker came from (issue 20).
+  // Where the asker came from.
   "channel",
   "email",
   "origin",
@@ -66,7 +67,7 @@ test("from login to a saved estimate: instant ballpark, streamed AI text, stored
   await expect(page.getByRole("button", { name: ESTIMATOR_TEXT.submit })).toBeEnabled();
   await expect(page.getByTestId("estimate-error")).toHaveCount(0);
 
-  const stored = (await listCollection("estimates")).filter((doc) => doc.fields.scope === input.scope);
+  const stored = (await listCollection(ESTIMATE_LEADS)).filter((doc) => doc.fields.scope === input.scope);
   expect(stored).toHaveLength(1);
   const { fields } = stored[0];
   expect(Object.keys(fields).sort()).toEqual(ESTIMATE_KEYS);
@@ -141,7 +142,7 @@ test.describe("with no AI provider configured", () => {
     await expect(page.getByTestId("ballpark-range").last()).toHaveText(formatBallpark(ballparkFor(input)));
     await expect(page.getByRole("button", { name: ESTIMATOR_TEXT.submit })).toBeEnabled();
     await page.waitForTimeout(500);
-    expect((await listCollection("estimates")).filter((doc) => doc.fields.scope === input.scope)).toHaveLength(0);
+    expect((await listCollection(ESTIMATE_LEADS)).filter((doc) => doc.fields.scope === input.scope)).toHaveLength(0);
   });
 });
 

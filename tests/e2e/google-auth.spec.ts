@@ -15,6 +15,7 @@ import {
   type GapiStub,
   type GoogleAccount,
 } from "./support/google.ts";
+import { USERS } from "../../src/schemas/collections.ts";
 
 /*
  * Google sign-in goes through the Auth emulator's real account chooser and real sign-in;
@@ -25,7 +26,7 @@ const { host, port } = firebaseJson.emulators.firestore;
 const DOCUMENTS = `http://${host}:${port}/v1/projects/${DEMO_PROJECT_ID}/databases/(default)/documents`;
 
 async function readProfile(uid: string) {
-  return (await listCollection("users")).find((doc) => doc.id === uid)?.fields ?? null;
+  return (await listCollection(USERS)).find((doc) => doc.id === uid)?.fields ?? null;
 }
 
 /** Changes string fields of a profile behind the site's back ("Bearer owner" bypasses the rules). */

@@ -1,5 +1,5 @@
 /**
- * Speed to lead (issue 20), end to end on the built site: where a lead came from, from the
+ * Speed to lead, end to end on the built site: where a lead came from, from the
  * visitor's first page view to the owner's inbox and export; the reminder of a lead left
  * New, by e-mail and on the owner's phone (the local webhook receiver), stopped by the
  * owner's answer in /admin on a phone-sized screen, where the alert's link opens the lead.
@@ -18,6 +18,7 @@ import { MAIL_TEXT } from "../../src/config/text.ts";
 import { adminApp } from "../../src/server/firebaseAdmin.ts";
 import { sendContactForm } from "./support/contactForm.ts";
 import { signIn } from "./support/signIn.ts";
+import { MESSAGE_LEADS, NOTIFICATIONS } from "../../src/schemas/collections.ts";
 
 const db = () => getFirestore(adminApp());
 const unique = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
@@ -26,7 +27,7 @@ const unique = () => `${Date.now().toString(36)}${Math.random().toString(36).sli
 const KITCHEN_LEAD = { phone: "(301) 555-0188", message: "Kitchen remodel, please call." };
 
 async function leadNamed(name: string) {
-  const found = await db().collection("contactForms").where("name", "==", name).get();
+  const found = await db().collection(MESSAGE_LEADS).where("name", "==", name).get();
   expect(found.size).toBe(1);
   return found.docs[0];
 }
@@ -97,7 +98,7 @@ test("a lead left New gets its reminder by e-mail and on the owner's phone; the 
   const name = `Waiting ${unique()}`;
   await sendContactForm(page, { ...KITCHEN_LEAD, name, email: `waiting-${unique()}@example.org` });
   const lead = await leadNamed(name);
-  const outbox = await db().collection("notifications").where("lead", "==", lead.ref.path).get();
+  const outbox = await db().collection(NOTIFICATIONS).where("lead", "==", lead.ref.path).get();
   const reminders = outbox.docs
     .filter((doc) => doc.get("kind") === "reminder")
     .sort((a, b) => Number(a.get("minutes")) - Number(b.get("minutes")));
@@ -105,7 +106,7 @@ test("a lead left New gets its reminder by e-mail and on the owner's phone; the 
   const dueNow = (id: string) =>
     Promise.all(
       [id, `${id}-hook`].map((doc) =>
-        db().collection("notifications").doc(doc).update({ nextAttemptAt: Timestamp.now() }),
+        db().collection(NOTIFICATIONS).doc(doc).update({ nextAttemptAt: Timestamp.now() }),
       ),
     );
 
@@ -140,7 +141,7 @@ test("a lead left New gets its reminder by e-mail and on the owner's phone; the 
   await dueNow(reminders[1].id);
   await leadAlerts();
   await expect
-    .poll(async () => (await db().collection("notifications").doc(reminders[1].id).get()).get("lastError") as unknown)
+    .poll(async () => (await db().collection(NOTIFICATIONS).doc(reminders[1].id).get()).get("lastError") as unknown)
     .toBe("answered");
   expect((await listMail()).filter((mail) => mail.subject === MAIL_TEXT.reminderSubject(name, 15))).toEqual([]);
   expect((await phonePosts()).map((post) => post.body.title)).not.toContain(`Still New after 15 min: ${name}`);

@@ -1,5 +1,5 @@
 /**
- * Issue 12: the owner adds a project with a photo from the phone (here a JPEG with GPS in
+ * The owner adds a project with a photo from the phone (here a JPEG with GPS in
  * its EXIF, chosen through the picker's file input), saves, and /projects shows it with
  * every stored width in srcset, as WebP without the location.
  */
@@ -11,6 +11,7 @@ import { parsePhotoUrl } from "../../src/schemas/photo.ts";
 import { listCollection } from "./support/firestore.ts";
 import { signIn } from "./support/signIn.ts";
 import { metadataChunks } from "../functions/support/webp.ts";
+import { PROJECTS } from "../../src/schemas/collections.ts";
 
 async function phonePhoto(): Promise<Buffer> {
   return sharp({
@@ -55,7 +56,7 @@ test("the admin uploads a photo in the project form, saves, and /projects shows 
   await dialog.getByRole("button", { name: "Add project" }).click();
   await expect(dialog).toBeHidden();
 
-  const stored = (await listCollection("projects")).find((doc) => JSON.stringify(doc.fields).includes(title));
+  const stored = (await listCollection(PROJECTS)).find((doc) => JSON.stringify(doc.fields).includes(title));
   expect(stored).toBeDefined();
 
   // A fresh load of /projects: the card's picture is the photo, with every stored width.

@@ -6,10 +6,10 @@ import { ESTIMATOR_TEXT, PRICING_TEXT } from "../../src/config/text.ts";
 import type { EstimateInput } from "../../src/lib/estimator/estimateForm.ts";
 import { DEFAULT_PRICING_RATES } from "../../src/lib/pricing/pricingData.ts";
 import { ballparkFor, formatBallpark } from "../../src/lib/pricing/defaultGuide.ts";
-import { PRICING_GUIDE_COLLECTION } from "../../src/schemas/pricing.ts";
 import { fillEstimator } from "./support/ai.ts";
 import { listCollection } from "./support/firestore.ts";
 import { signIn } from "./support/signIn.ts";
+import { PRICING_RATES, ESTIMATE_LEADS } from "../../src/schemas/collections.ts";
 
 const { host, port } = firebaseJson.emulators.firestore;
 const DOCUMENTS = `http://${host}:${port}/v1/projects/${DEMO_PROJECT_ID}/databases/(default)/documents`;
@@ -23,7 +23,7 @@ async function restoreSeededGuide(): Promise<void> {
         ? { stringValue: v }
         : { mapValue: { fields: Object.fromEntries(Object.entries(v as object).map(([k, x]) => [k, value(x)])) } };
   for (const [projectType, rooms] of Object.entries(DEFAULT_PRICING_RATES)) {
-    const response = await fetch(`${DOCUMENTS}/${PRICING_GUIDE_COLLECTION}/${projectType}`, {
+    const response = await fetch(`${DOCUMENTS}/${PRICING_RATES}/${projectType}`, {
       method: "PATCH",
       headers: { Authorization: "Bearer owner", "Content-Type": "application/json" },
       body: JSON.stringify({ fields: { rooms: value(rooms) } }),
@@ -79,6 +79,6 @@ test("a price the owner changes in /admin moves the next estimate's ballpark, in
   await visitorContext.close();
 
   // What the model was told is what was stored with the lead.
-  const [stored] = (await listCollection("estimates")).filter((doc) => doc.fields.scope === INPUT.scope);
+  const [stored] = (await listCollection(ESTIMATE_LEADS)).filter((doc) => doc.fields.scope === INPUT.scope);
   expect(stored.fields).toMatchObject({ ballparkLow: 30_000, ballparkHigh: 52_000 });
 });

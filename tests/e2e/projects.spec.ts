@@ -9,6 +9,7 @@ import firebaseJson from "../../firebase.json" with { type: "json" };
 import { listCollection } from "./support/firestore.ts";
 import { recordToasts, toastsShown } from "./support/toasts.ts";
 import { signIn } from "./support/signIn.ts";
+import { PROJECTS, PROJECT_LIKES } from "../../src/schemas/collections.ts";
 
 const { host, port } = firebaseJson.emulators.firestore;
 const DOCUMENTS = `http://${host}:${port}/v1/projects/${DEMO_PROJECT_ID}/databases/(default)/documents`;
@@ -32,7 +33,7 @@ async function deleteProjectDoc(id: string) {
 }
 
 async function storedProject(id: string) {
-  return (await listCollection("projects")).find((doc) => doc.id === id);
+  return (await listCollection(PROJECTS)).find((doc) => doc.id === id);
 }
 
 /**
@@ -41,7 +42,7 @@ async function storedProject(id: string) {
  * of it, starts as a network that never liked it.
  */
 async function forgetLikes(projectId: string) {
-  const likes = await listCollection("projectLikes");
+  const likes = await listCollection(PROJECT_LIKES);
   await Promise.all(
     likes
       .filter((doc) => doc.id.startsWith(`${projectId}_`))
@@ -356,7 +357,7 @@ test("the admin adds, edits and deletes a project, and a fresh page load shows e
 
   await page.reload();
   await expect(page.getByTestId("project-card").first().getByRole("heading")).toHaveText(title);
-  const stored = (await listCollection("projects")).find((doc) => doc.fields.title === title);
+  const stored = (await listCollection(PROJECTS)).find((doc) => doc.fields.title === title);
   expect(stored?.fields).toMatchObject({ location: "Fairfax, VA", likes: 0 });
   expect(Math.abs(Number(stored?.fields.timestamp) - Date.now())).toBeLessThan(60_000);
 

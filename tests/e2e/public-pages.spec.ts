@@ -194,7 +194,7 @@ for (const path of ["/", "/services", "/about"]) {
     await page.goto(path);
     await page.waitForLoadState("networkidle");
     await page.waitForTimeout(1_000);
-    // Header, chat button and toaster are HTML until a hand reaches for them (issue 21).
+    // Header, chat button and toaster are HTML until a hand reaches for them.
     expect(scripts.map((script) => script.url)).toEqual([]);
     await expect(page.getByTestId("auth-nav-bar").getByText("Premium")).toBeVisible();
 

@@ -15,12 +15,14 @@ import { AREAS, LISTINGS, SERVICES } from "../../src/config/site.ts";
 import { REVIEW_TEXT } from "../../src/config/text.ts";
 import { reviewDate } from "../../src/lib/format/reviewDate.ts";
 import { businessDay } from "../../src/lib/format/businessDay.ts";
+import { reviewRequestId } from "../../src/schemas/review.ts";
 import { putDocument } from "./support/firestore.ts";
 import { signIn } from "./support/signIn.ts";
 import { recordToasts, toastsShown } from "./support/toasts.ts";
+import { MESSAGE_LEADS, REVIEW_REQUESTS } from "../../src/schemas/collections.ts";
 
 /**
- * Issue 22 from end to end: the owner asks a won client for a review in /admin, the client
+ * Reviews from end to end: the owner asks a won client for a review in /admin, the client
  * writes it from the e-mail's link (once; a used or expired link is refused), the owner
  * publishes it, and the next build shows it on /reviews and on its service and area pages,
  * where the demo reviews were. Against the built site, the real functions, the Firestore
@@ -61,7 +63,7 @@ test("the owner asks, the client writes once from the e-mail's link, the owner p
   const name = `Robin Ellery ${id.slice(-5)}`;
   const email = `robin-${id.toLowerCase()}@example.com`;
   const text = `The basement came out better than the drawings, and the crew cleaned up every evening. ${id}`;
-  await putDocument(`contactForms/${id}`, {
+  await putDocument(`${MESSAGE_LEADS}/${id}`, {
     name,
     email,
     phone: "(703) 555-0142",
@@ -99,8 +101,8 @@ test("the owner asks, the client writes once from the e-mail's link, the owner p
 
   // An expired link (a request a month old) is refused too, and stores nothing.
   const expired = randomBytes(32).toString("base64url");
-  await putDocument(`reviewRequests/contactForms_${id}x`, {
-    lead: `contactForms/${id}`,
+  await putDocument(`${REVIEW_REQUESTS}/${reviewRequestId(MESSAGE_LEADS, id)}x`, {
+    lead: `${MESSAGE_LEADS}/${id}`,
     tokenHash: createHash("sha256").update(expired).digest("hex"),
     askedAt: new Date(Date.now() - 31 * 86_400_000),
     expiresAt: new Date(Date.now() - 86_400_000),

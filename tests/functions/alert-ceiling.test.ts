@@ -11,11 +11,12 @@ import { listMail } from "../../scripts/maildev.ts";
 import { DIGEST_MAIL_TEXT } from "../../src/config/text.ts";
 import { adminApp } from "../../src/server/firebaseAdmin.ts";
 import { alertWayOf, hourEnd, hourOf } from "../../src/server/leads/alertCeiling.ts";
-import { deliverNow } from "../../src/server/leads/outbox.ts";
+import { deliverNow } from "../../src/server/noticeRegistry.ts";
 import { buildLeadDigest } from "../../src/server/mail/leadDigest.ts";
 import { ALERTS_PER_ADDRESS_PER_HOUR, ALERTS_PER_HOUR } from "../../src/server/limits.ts";
 import { call, freshIp } from "./support/http.ts";
 import { TEST_ALERT_TO } from "./support/mail.ts";
+import { LEAD_DIGESTS, MESSAGE_LEADS, NOTIFICATIONS } from "../../src/schemas/collections.ts";
 
 const db = () => getFirestore(adminApp());
 const tag = () => crypto.randomUUID().slice(0, 8);
@@ -53,7 +54,7 @@ test("one address's 8 leads in an hour: 3 alert one by one, 5 wait in the hour's
   expect(real.status).toBe(201);
   const realId = ((await real.json()) as { id: string }).id;
 
-  const leads = await Promise.all([...flood, realId].map((id) => db().collection("contactForms").doc(id).get()));
+  const leads = await Promise.all([...flood, realId].map((id) => db().collection(MESSAGE_LEADS).doc(id).get()));
   // Every lead stored, as always.
   expect(leads.every((lead) => lead.exists)).toBe(true);
   const hour = hourOf(Date.now());
@@ -64,7 +65,7 @@ test("one address's 8 leads in an hour: 3 alert one by one, 5 wait in the hour's
   ]);
   // Alerts for the first three and the real homeowner only; none, nor reminders, for the rest.
   const alerts = await db()
-    .collection("notifications")
+    .collection(NOTIFICATIONS)
     .where(
       "lead",
       "in",
@@ -94,7 +95,7 @@ test("one address's 8 leads in an hour: 3 alert one by one, 5 wait in the hour's
   expect(leads.map((lead) => acked.has(lead.ref.path))).toEqual(leads.map((lead) => alerted.has(lead.ref.path)));
 
   // The hour's one digest, due at its end, lists the five.
-  const digest = await db().collection("notifications").doc(`digest-${hour}`).get();
+  const digest = await db().collection(NOTIFICATIONS).doc(`digest-${hour}`).get();
   expect(digest.get("kind")).toBe("digest");
   expect((digest.get("nextAttemptAt") as Timestamp).toMillis()).toBe(hourEnd(hour));
   const mail = await buildLeadDigest(hour);
@@ -123,7 +124,7 @@ test("the digest goes out through the outbox once: one e-mail to the owner with 
   const names = [`Digest ${run} A`, `Digest ${run} B`];
   const batch = db().batch();
   for (const name of names)
-    batch.set(db().collection("contactForms").doc(), {
+    batch.set(db().collection(MESSAGE_LEADS).doc(), {
       name,
       email: "a@example.org",
       phone: "",
@@ -133,10 +134,10 @@ test("the digest goes out through the outbox once: one e-mail to the owner with 
       source: "contact",
       timestamp: Timestamp.now(),
     });
-  batch.set(db().doc(`leadDigests/${hour}`), { hour });
+  batch.set(db().doc(`${LEAD_DIGESTS}/${hour}`), { hour });
   const id = `digest-${hour}-${run}`;
-  batch.set(db().collection("notifications").doc(id), {
-    lead: `leadDigests/${hour}`,
+  batch.set(db().collection(NOTIFICATIONS).doc(id), {
+    lead: `${LEAD_DIGESTS}/${hour}`,
     source: "contact",
     kind: "digest",
     attempts: 0,

@@ -10,13 +10,7 @@ import { businessDay } from "../../src/lib/format/businessDay.ts";
 import { deleteEvent, makeCalendar, putEvent } from "../../scripts/radicale.ts";
 import { ROUTES } from "../../src/config/routes.ts";
 import { BOOKING_TEXT, CALENDAR_MAIL_TEXT } from "../../src/config/text.ts";
-import {
-  AVAILABILITY_DOC,
-  CALENDAR_SECRETS_DOC,
-  DEFAULT_AVAILABILITY,
-  VISITS_FEED_DOC,
-  type Availability,
-} from "../../src/schemas/availability.ts";
+import { DEFAULT_AVAILABILITY, type Availability } from "../../src/schemas/availability.ts";
 import {
   BOOKING_TICKET,
   type Slot,
@@ -26,13 +20,25 @@ import {
 } from "../../src/schemas/booking.ts";
 import { visitUid } from "../../src/server/booking/invitation.ts";
 import { adminApp } from "../../src/server/firebaseAdmin.ts";
-import { deliverNow, deliverPending } from "../../src/server/leads/outbox.ts";
+import { deliverNow, deliverPending } from "../../src/server/noticeRegistry.ts";
 import { readInvitation } from "../support/invitation.ts";
 import { call, errorOf, freshIp } from "./support/http.ts";
 import { issueTicket } from "../../src/server/booking/ticket.ts";
 import { BOOKINGS_PER_ADDRESS_PER_DAY, VISITOR_MAILS_PER_ADDRESS_PER_DAY } from "../../src/server/limits.ts";
 import { createTestUser, signIn } from "./support/tokens.ts";
 import { TEST_ALERT_TO } from "./support/mail.ts";
+import {
+  ACCOUNT_LEADS,
+  AVAILABILITY_DOC,
+  BOOKING_LEADS,
+  CALENDAR_ALERTS,
+  CALENDAR_SECRETS_DOC,
+  NOTIFICATIONS,
+  VISIT_HOLDS,
+  VISIT_SEATS,
+  VISITS,
+  VISITS_FEED_DOC,
+} from "../../src/schemas/collections.ts";
 
 /**
  * Booking a site visit through the real handlers, against the Firestore emulator, MailDev
@@ -70,7 +76,7 @@ async function clearCollection(name: string) {
 
 let calendar: string;
 beforeAll(async () => {
-  await Promise.all(["visits", "visitHolds", "visitSeats"].map(clearCollection));
+  await Promise.all([VISITS, VISIT_HOLDS, VISIT_SEATS].map(clearCollection));
   calendar = await makeCalendar("bookings-test");
   await db()
     .doc(AVAILABILITY_DOC)
@@ -79,7 +85,7 @@ beforeAll(async () => {
 });
 
 afterAll(async () => {
-  await Promise.all(["visits", "visitHolds", "visitSeats"].map(clearCollection));
+  await Promise.all([VISITS, VISIT_HOLDS, VISIT_SEATS].map(clearCollection));
   await db()
     .doc(AVAILABILITY_DOC)
     .set({ ...DEFAULT_AVAILABILITY, updatedAt: Timestamp.now() });
@@ -208,8 +214,8 @@ describe("GET /api/slots", () => {
     const day = businessDay(Date.now());
     const since = Date.now();
     await Promise.all([
-      db().doc(`notifications/availability-${day}`).delete(),
-      db().doc(`calendarAlerts/${day}-hours`).delete(),
+      db().doc(`${NOTIFICATIONS}/availability-${day}`).delete(),
+      db().doc(`${CALENDAR_ALERTS}/${day}-hours`).delete(),
     ]);
     // A day off that is no date: what a hand edit in the console, or an old version, can leave.
     await db()
@@ -242,8 +248,8 @@ describe("GET /api/slots", () => {
     const day = businessDay(Date.now());
     const since = Date.now();
     await Promise.all([
-      db().doc(`notifications/calendarFeed-${day}`).delete(),
-      db().doc(`calendarAlerts/${day}`).delete(),
+      db().doc(`${NOTIFICATIONS}/calendarFeed-${day}`).delete(),
+      db().doc(`${CALENDAR_ALERTS}/${day}`).delete(),
     ]);
     await db()
       .doc(CALENDAR_SECRETS_DOC)
@@ -286,7 +292,7 @@ describe("POST /api/bookings", () => {
     const { id, start, end } = (await res.json()) as { id: string; start: string; end: string };
     expect([start, end]).toEqual([slot.start, slot.end]);
 
-    const lead = (await db().collection("contactForms").doc(id).get()).data()!;
+    const lead = (await db().collection(BOOKING_LEADS).doc(id).get()).data()!;
     expect(lead).toMatchObject({
       source: "booking",
       status: "new",
@@ -321,7 +327,7 @@ describe("POST /api/bookings", () => {
     expect(open.some((other) => other.start === slot.start)).toBe(false);
 
     // The reminder waits for 24 h before the visit.
-    const reminder = await db().collection("notifications").doc(`visit-${id}-0-reminder-visitor`).get();
+    const reminder = await db().collection(NOTIFICATIONS).doc(`visit-${id}-0-reminder-visitor`).get();
     expect((reminder.get("nextAttemptAt") as Timestamp).toMillis()).toBe(Date.parse(slot.start) - 24 * 3_600_000);
   });
 
@@ -333,7 +339,7 @@ describe("POST /api/bookings", () => {
     expect(refused.error.code).toBe("slot_taken");
     expect(refused.slots).toHaveLength(3);
     expect(refused.slots.every((next) => next.start > slot.start)).toBe(true);
-    const stored = await db().collection("visits").where("day", "==", slot.day).get();
+    const stored = await db().collection(VISITS).where("day", "==", slot.day).get();
     expect(stored.docs.filter((doc) => doc.get("status") === "booked")).toHaveLength(1);
   });
 
@@ -395,7 +401,7 @@ describe("what one script cannot do: tickets, a person's visits, a network's day
         code: "ticket_invalid",
       });
     }
-    expect((await db().collection("contactForms").where("email", "==", body.email).get()).size).toBe(0);
+    expect((await db().collection(BOOKING_LEADS).where("email", "==", body.email).get()).size).toBe(0);
     await new Promise((resolve) => setTimeout(resolve, BOOKING_TICKET.minAgeMs));
     expect((await post({ ...body, ticket }, ip)).status).toBe(201);
     vi.unstubAllEnvs();
@@ -428,7 +434,7 @@ describe("what one script cannot do: tickets, a person's visits, a network's day
       });
     }
     // Only the first visit is stored.
-    const ofEmail = await db().collection("visits").where("day", "==", days[0].day).get();
+    const ofEmail = await db().collection(VISITS).where("day", "==", days[0].day).get();
     expect(ofEmail.docs.filter((doc) => doc.get("status") === "booked")).toHaveLength(1);
 
     await db()
@@ -444,8 +450,8 @@ describe("what one script cannot do: tickets, a person's visits, a network's day
     }
 
     // Cancelled, the first visit gives its phone back.
-    const stored = await db().collection("visits").doc(id).get();
-    const { visitByToken: _unused, cancelVisit, visitById } = await import("../../src/server/booking/book.ts");
+    const stored = await db().collection(VISITS).doc(id).get();
+    const { cancelVisit, visitById } = await import("../../src/server/booking/change.ts");
     expect(stored.exists).toBe(true);
     const visitNow = await visitById(id);
     expect((await cancelVisit(visitNow!)).ok).toBe(true);
@@ -455,10 +461,10 @@ describe("what one script cannot do: tickets, a person's visits, a network's day
   test("a book-and-cancel loop on a stranger's address mails them at most 6 times a day; the owner hears of every booking", async () => {
     const ofDay = await freeDay(24, 19);
     const email = `stranger-${unique()}@example.com`;
-    const { cancelVisit, visitById } = await import("../../src/server/booking/book.ts");
+    const { cancelVisit, visitById } = await import("../../src/server/booking/change.ts");
     const visitorMail = (id: string, purpose: string) =>
       db()
-        .collection("notifications")
+        .collection(NOTIFICATIONS)
         .doc(`visit-${id}-${purpose === "booked" ? 0 : 1}-${purpose}-visitor`)
         .get();
     const ids: string[] = [];
@@ -534,14 +540,14 @@ describe("what one script cannot do: tickets, a person's visits, a network's day
         label,
         statuses: [...Array<number>(allowed).fill(201), ...Array<number>(12 - allowed).fill(429)],
       });
-      const stored = await db().collection("visits").where("day", "==", ofDay[0].day).get();
+      const stored = await db().collection(VISITS).where("day", "==", ofDay[0].day).get();
       const emails = new Set(bodies.map((body) => body.email));
       expect(stored.docs.filter((doc) => emails.has(doc.get("email") as string))).toHaveLength(allowed);
     }
   });
 });
 
-describe("from /account (issue 22): the homeowner's own visit by their verified e-mail", () => {
+describe("from /account: the homeowner's own visit by their verified e-mail", () => {
   test("a verified account whose e-mail is the visit's looks at it and cancels it; an unverified one and another account cannot", async () => {
     const homeowner = await createTestUser();
     const [slot] = await freeDay(16);
@@ -573,7 +579,7 @@ describe("from /account (issue 22): the homeowner's own visit by their verified 
     // No new private link for an account: it needs none.
     expect(answer.token).toBeUndefined();
     // /account says so too.
-    expect((await db().collection("accountLeads").doc(id).get()).get("visitStatus")).toBe("cancelled");
+    expect((await db().collection(ACCOUNT_LEADS).doc(id).get()).get("visitStatus")).toBe("cancelled");
   });
 });
 
@@ -636,8 +642,8 @@ describe("the private link: look, move, cancel", () => {
     const newToken = tokenIn(moves.visitorMail);
     expect(newToken).toBe(movedBody.token);
     // The first reminder is dropped, the moved visit's queued.
-    expect((await db().collection("notifications").doc(`visit-${id}-0-reminder-visitor`).get()).exists).toBe(false);
-    expect((await db().collection("notifications").doc(`visit-${id}-1-reminder-visitor`).get()).exists).toBe(true);
+    expect((await db().collection(NOTIFICATIONS).doc(`visit-${id}-0-reminder-visitor`).get()).exists).toBe(false);
+    expect((await db().collection(NOTIFICATIONS).doc(`visit-${id}-1-reminder-visitor`).get()).exists).toBe(true);
 
     const cancelled = await change({ token: newToken, action: "cancel" });
     expect(cancelled.status).toBe(200);
@@ -646,7 +652,7 @@ describe("the private link: look, move, cancel", () => {
     for (const mail of [cancels.visitorMail, cancels.ownerMail]) {
       expect(await invitationOf(mail)).toMatchObject({ method: "CANCEL", uid: visitUid(id), sequence: 2 });
     }
-    expect((await db().collection("notifications").doc(`visit-${id}-1-reminder-visitor`).get()).exists).toBe(false);
+    expect((await db().collection(NOTIFICATIONS).doc(`visit-${id}-1-reminder-visitor`).get()).exists).toBe(false);
     // Bookable again, by someone else.
     expect((await book(booking(target.start))).status).toBe(201);
     // A second cancel is refused, not sent twice.
@@ -667,7 +673,7 @@ describe("what a lost answer, the owner and a move next door do to a booking", (
     expect([first.status, again.status]).toEqual([201, 201]);
     const [a, b] = (await Promise.all([first.json(), again.json()])) as { id: string }[];
     expect(b.id).toBe(a.id);
-    const stored = await db().collection("visits").where("day", "==", slot.day).get();
+    const stored = await db().collection(VISITS).where("day", "==", slot.day).get();
     expect(stored.docs.filter((doc) => doc.get("email") === body.email)).toHaveLength(1);
     await mailsFor(body.email, /booked/i);
     await new Promise((resolve) => setTimeout(resolve, 500));
@@ -679,7 +685,7 @@ describe("what a lost answer, the owner and a move next door do to a booking", (
     const body = booking(slot.start);
     const { id } = (await (await book(body)).json()) as { id: string };
     const { visitorMail } = await mailsFor(body.email, /booked/i);
-    await db().collection("contactForms").doc(id).delete();
+    await db().collection(BOOKING_LEADS).doc(id).delete();
     expect((await change({ token: tokenIn(visitorMail), action: "cancel" })).status).toBe(200);
     expect((await openSlots(`?from=${slot.day}&to=${slot.day}`)).some((open) => open.start === slot.start)).toBe(true);
   });
@@ -708,7 +714,7 @@ describe("the reminder", () => {
     const ofDay = await freeDay(12, 6);
     const body = booking(ofDay[0].start);
     const { id } = (await (await book(body)).json()) as { id: string };
-    const reminder = db().collection("notifications").doc(`visit-${id}-0-reminder-visitor`);
+    const reminder = db().collection(NOTIFICATIONS).doc(`visit-${id}-0-reminder-visitor`);
     // Due now instead of tomorrow: the scheduled run sends it.
     await reminder.update({ nextAttemptAt: Timestamp.now() });
     for (let run = 0; run < 10 && !(await reminder.get()).get("sentAt"); run++) await deliverPending();
@@ -721,7 +727,7 @@ describe("the reminder", () => {
     const second = (await (await book(other)).json()) as { id: string };
     const { visitorMail } = await mailsFor(other.email, /booked/i);
     expect((await change({ token: tokenIn(visitorMail), action: "cancel" })).status).toBe(200);
-    expect((await db().collection("notifications").doc(`visit-${second.id}-0-reminder-visitor`).get()).exists).toBe(
+    expect((await db().collection(NOTIFICATIONS).doc(`visit-${second.id}-0-reminder-visitor`).get()).exists).toBe(
       false,
     );
   });
@@ -735,7 +741,7 @@ describe("GET /api/visits.ics: the owner's subscription", () => {
     const kept = (await (await book(booking(ofDay[0].start))).json()) as { id: string };
     const dropped = await book(booking(ofDay[4].start));
     const droppedId = ((await dropped.json()) as { id: string }).id;
-    await db().collection("visits").doc(droppedId).update({ status: "cancelled" });
+    await db().collection(VISITS).doc(droppedId).update({ status: "cancelled" });
 
     const path = feedConfig.path as string;
     const res = await call(visitsFeed, `${path}?key=${key}`, { method: "GET" });

@@ -12,7 +12,7 @@ import { describe, expect, test, vi } from "vitest";
 import chat, { config as chatConfig } from "../../netlify/functions/chat.ts";
 import estimate, { config as estimateConfig } from "../../netlify/functions/estimate.ts";
 import type { EstimateRequest } from "../../src/schemas/estimate.ts";
-import { AI_BUDGET_COLLECTION, checkAiBudget } from "../../src/server/budget.ts";
+import { checkAiBudget } from "../../src/server/budget.ts";
 import { businessDay } from "../../src/lib/format/businessDay.ts";
 import { budgetAlertId, chatBudgetAlertId } from "../../src/server/budgetAlertQueue.ts";
 import { AI_CHAT_DAILY_TOKENS_PER_IP, aiBudgetShares } from "../../src/server/limits.ts";
@@ -27,13 +27,14 @@ import { listMail, type ReceivedMail } from "../../scripts/maildev.ts";
 import { call, errorOf, freshIp, readChunks } from "./support/http.ts";
 import { createTestUser, signIn, type TestUser } from "./support/tokens.ts";
 import { useFakeProvider } from "./support/provider.ts";
+import { AI_BUDGET, NOTIFICATIONS, RATE_LIMITS } from "../../src/schemas/collections.ts";
 
 const fake = useFakeProvider({ text: "A short reply." });
 
 const db = () => getFirestore(adminApp());
 const today = () => businessDay(new Date());
 const spentToday = async () => {
-  const snapshot = await db().collection(AI_BUDGET_COLLECTION).doc(today()).get();
+  const snapshot = await db().collection(AI_BUDGET).doc(today()).get();
   return {
     tokens: Number(snapshot.get("tokens") ?? 0),
     calls: Number(snapshot.get("calls") ?? 0),
@@ -61,7 +62,7 @@ const postEstimate = (user: TestUser) =>
 const slotsUsed = async (user: TestUser) => {
   const slots = Array.from({ length: 10 }, (_, i) =>
     db()
-      .collection("rateLimits")
+      .collection(RATE_LIMITS)
       .doc(quotaSlotId(user.uid, new Date(), i + 1)),
   );
   return (await db().getAll(...slots)).filter((slot) => slot.exists).length;
@@ -125,7 +126,7 @@ describe("every AI call is charged to the day's budget", () => {
 describe("past the budget", () => {
   test("chat and estimator answer 503 ai_unavailable without calling the provider, and the owner is alerted once", async () => {
     // Only this test queues today's alert; a run earlier today may have left one behind.
-    await db().collection("notifications").doc(budgetAlertId(today())).delete();
+    await db().collection(NOTIFICATIONS).doc(budgetAlertId(today())).delete();
     const subject = `AI budget used up for ${today()}: chat and estimator paused until midnight`;
     const mailsBefore = (await listMail()).filter((mail) => mail.subject === subject).length;
 
@@ -146,10 +147,7 @@ describe("past the budget", () => {
     // The refused estimates gave their slots back.
     expect(await slotsUsed(user)).toBe(0);
 
-    const alerts = await db()
-      .collection("notifications")
-      .where("lead", "==", `${AI_BUDGET_COLLECTION}/${today()}`)
-      .get();
+    const alerts = await db().collection(NOTIFICATIONS).where("lead", "==", `${AI_BUDGET}/${today()}`).get();
     expect(alerts.docs.map((doc) => doc.id)).toEqual([budgetAlertId(today())]);
     expect(alerts.docs[0].get("kind")).toBe("budget");
     const mails = await waitForMailCount(subject, mailsBefore + 1);
@@ -158,9 +156,7 @@ describe("past the budget", () => {
     await errorOf(await postChat());
     await new Promise((resolve) => setTimeout(resolve, 500));
     expect((await listMail()).filter((received) => received.subject === subject)).toHaveLength(mailsBefore + 1);
-    expect(
-      (await db().collection("notifications").where("lead", "==", `${AI_BUDGET_COLLECTION}/${today()}`).get()).size,
-    ).toBe(1);
+    expect((await db().collection(NOTIFICATIONS).where("lead", "==", `${AI_BUDGET}/${today()}`).get()).size).toBe(1);
   });
 
   test("the check costs one document read per request (measured)", async () => {
@@ -211,7 +207,7 @@ describe("chat cannot take the estimator's share, and one address cannot take ch
   });
 
   test("chat's share used up: every address is told chat is unavailable, the estimator still answers, the owner hears once", async () => {
-    await db().collection("notifications").doc(chatBudgetAlertId(today())).delete();
+    await db().collection(NOTIFICATIONS).doc(chatBudgetAlertId(today())).delete();
     const subject = BUDGET_MAIL_TEXT.chat.subject(today());
     const mailsBefore = (await listMail()).filter((mail) => mail.subject === subject).length;
     // One huge chat; then a day's budget with room left for estimates but none in chat's share.

@@ -98,7 +98,7 @@ test("both bundles load and answer under node --no-experimental-require-module",
     ["--no-experimental-require-module", "--input-type=module", "--eval", script],
     {
       cwd: dir,
-      env: { ...process.env, OPENAI_BASE_URL: fake.url, TEST_ID_TOKEN: user.idToken, AI_LOG: "off" },
+      env: { ...process.env, OPENAI_BASE_URL: fake.url, TEST_ID_TOKEN: user.idToken, API_LOG: "off" },
     },
   );
   const out = JSON.parse(stdout.trim().split("\n").at(-1)!) as Record<

@@ -275,7 +275,7 @@ describe("POST /api/chat limits and failures", () => {
 
 describe("logging", () => {
   test("logs codes and timings, never the conversation", async () => {
-    vi.stubEnv("AI_LOG", "on");
+    vi.stubEnv("API_LOG", "on");
     const spies = (["log", "info", "warn", "error", "debug"] as const).map((level) =>
       vi.spyOn(console, level).mockImplementation(() => {}),
     );

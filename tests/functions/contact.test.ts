@@ -8,6 +8,7 @@ import { adminApp } from "../../src/server/firebaseAdmin.ts";
 import { MAIL_TEXT } from "../../src/config/text.ts";
 import { mailHeader, waitForMail } from "../../scripts/maildev.ts";
 import { call, errorOf, freshIp, type CallOptions } from "./support/http.ts";
+import { MESSAGE_LEADS } from "../../src/schemas/collections.ts";
 
 const path = config.path as string;
 const unique = () => `${Date.now()}-${Math.random().toString(36).slice(2, 8)}`;
@@ -27,7 +28,7 @@ function form(overrides: Record<string, unknown> = {}) {
 
 const post = (body: unknown, options: Omit<CallOptions, "body"> = {}) => call(contact, path, { body, ...options });
 
-const contactForms = () => getFirestore(adminApp()).collection("contactForms");
+const contactForms = () => getFirestore(adminApp()).collection(MESSAGE_LEADS);
 const storedWith = async (message: string) => (await contactForms().where("message", "==", message).get()).docs;
 
 /** An error body says what, never how: no stack frames, no file paths. */
@@ -263,7 +264,7 @@ describe("POST /api/contact limits each address", () => {
 
 describe("logging", () => {
   test("one line per request with codes and timings, never what the visitor wrote", async () => {
-    vi.stubEnv("AI_LOG", "on");
+    vi.stubEnv("API_LOG", "on");
     const info = vi.spyOn(console, "info").mockImplementation(() => {});
     const secret = `secret-${unique()}`;
     await post(form({ name: secret, email: `${secret}@example.com`, message: secret }));

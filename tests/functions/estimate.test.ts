@@ -7,7 +7,7 @@ import { AI_LIMITS, BALLPARK_HEADERS, MAX_BODY_BYTES } from "../../src/schemas/a
 import { ballparkFor, formatBallpark } from "../../src/lib/pricing/defaultGuide.ts";
 import { completionOf } from "../../scripts/ai-stand-in.ts";
 import { listMail, waitForMail } from "../../scripts/maildev.ts";
-import { deliverAlert } from "../../src/server/leads/outbox.ts";
+import { deliverAlert } from "../../src/server/noticeRegistry.ts";
 import { call, errorOf, readChunks } from "./support/http.ts";
 import { startBlackHole, type BlackHole } from "./support/blackHole.ts";
 import {
@@ -22,6 +22,7 @@ import {
   type TestUser,
 } from "./support/tokens.ts";
 import { useFakeProvider } from "./support/provider.ts";
+import { ESTIMATE_LEADS, NOTIFICATIONS } from "../../src/schemas/collections.ts";
 
 const fake = useFakeProvider({ text: "1. Estimated cost range: $50,000 – $120,000" });
 let user: TestUser;
@@ -64,7 +65,7 @@ describe("POST /api/estimate with a valid ID token", () => {
     expect(receipt?.saved).toBe(true);
     expect(receipt?.id).toMatch(/^\w+$/);
     const db = getFirestore(adminApp());
-    const stored = (await db.doc(`estimates/${receipt!.id}`).get()).data();
+    const stored = (await db.doc(`${ESTIMATE_LEADS}/${receipt!.id}`).get()).data();
     expect(stored).toMatchObject({
       ...VALID,
       ballparkLow: expected.low,
@@ -77,8 +78,8 @@ describe("POST /api/estimate with a valid ID token", () => {
     });
     // Its owner alert is queued in the same write (beside the reminders and the phone's post).
     const alerts = await db
-      .collection("notifications")
-      .where("lead", "==", `estimates/${receipt!.id}`)
+      .collection(NOTIFICATIONS)
+      .where("lead", "==", `${ESTIMATE_LEADS}/${receipt!.id}`)
       .where("kind", "==", "alert")
       .get();
     expect(alerts.size).toBe(1);
@@ -346,9 +347,9 @@ describe("POST /api/estimate when the save's commit lands but reports a timeout"
     expect(receipt).toMatchObject({ saved: true });
 
     const db = getFirestore(adminApp());
-    const leads = await db.collection("estimates").where("userId", "==", user.uid).get();
+    const leads = await db.collection(ESTIMATE_LEADS).where("userId", "==", user.uid).get();
     const alerts = await db
-      .collection("notifications")
+      .collection(NOTIFICATIONS)
       .where(
         "lead",
         "in",

@@ -289,8 +289,8 @@ describe("over real HTTP, hostile clients (no dev server in front)", () => {
 
   test("a streamed body over the limit: every client gets the 413, none a reset connection", async () => {
     // The function stops reading at 32 KB; the runtime drains the rest. An adapter that
-    // destroys the socket instead (srvx did, docs/decisions.md) loses the 413 to a reset
-    // for about one upload in three of this size.
+    // destroys the socket instead (srvx did, docs/decisions/functions-and-deploy.md) loses
+    // the 413 to a reset for about one upload in three of this size.
     const chunk = new TextEncoder().encode(" ".repeat(64 * 1024));
     const outcomes: (number | string)[] = [];
     for (let i = 0; i < 10; i++) {

@@ -6,19 +6,17 @@
 import { FieldValue, getFirestore, Timestamp } from "firebase-admin/firestore";
 import { beforeEach, expect, test, vi } from "vitest";
 import { adminApp } from "../../src/server/firebaseAdmin.ts";
-import {
-  deliverAlert,
-  deliverPending,
-  notification as queued,
-  NOTIFICATION_MAX_ATTEMPTS,
-  storeLead,
-} from "../../src/server/leads/outbox.ts";
+import { deliverAlert, deliverPending } from "../../src/server/noticeRegistry.ts";
+import { notification as queued } from "../../src/server/outbox/queue.ts";
+import { NOTIFICATION_MAX_ATTEMPTS } from "../../src/server/outbox/deliver.ts";
+import { storeLead } from "../../src/server/leads/store.ts";
 import leadAlerts from "../../netlify/functions/lead-alerts.ts";
 import { createFunctionsHandler } from "../../scripts/functions-handler.ts";
 import { leadAdminUrl } from "../../src/server/mail/leadAlert.ts";
 import { MAILDEV_SMTP_PORT, listMail, mailHeader, waitForMail, type ReceivedMail } from "../../scripts/maildev.ts";
 import { TEST_ALERT_TO } from "./support/mail.ts";
 import { startRefusingSmtp } from "./support/refusingSmtp.ts";
+import { ESTIMATE_LEADS, MESSAGE_LEADS, NOTIFICATIONS } from "../../src/schemas/collections.ts";
 
 const SMTP_URL = `smtp://127.0.0.1:${MAILDEV_SMTP_PORT}`;
 /** Nothing listens there: connections are refused at once. */
@@ -41,7 +39,7 @@ beforeEach(() => {
 
 async function contactLead(name: string, extra: Record<string, unknown> = {}) {
   return storeLead({
-    collection: "contactForms",
+    collection: MESSAGE_LEADS,
     data: {
       name,
       email: "jane@example.org",
@@ -54,7 +52,7 @@ async function contactLead(name: string, extra: Record<string, unknown> = {}) {
 }
 
 async function notification(id: string) {
-  return (await db().collection("notifications").doc(id).get()).data()!;
+  return (await db().collection(NOTIFICATIONS).doc(id).get()).data()!;
 }
 
 /** Every pending alert of the whole emulator is sent by deliverPending; these tests count only their own. */
@@ -65,12 +63,12 @@ async function sentTo(name: string) {
 test("storeLead writes the lead with status and time, and a pending alert", async () => {
   const name = unique("Stored Lead");
   const { leadId, notificationId } = await contactLead(name, { status: "won", source: "forged" });
-  const lead = (await db().collection("contactForms").doc(leadId).get()).data()!;
+  const lead = (await db().collection(MESSAGE_LEADS).doc(leadId).get()).data()!;
   expect(lead).toMatchObject({ name, status: "new", source: "contact" });
   expect((lead.timestamp as Timestamp).toMillis()).toBeGreaterThan(Date.now() - 60_000);
   const alert = await notification(notificationId);
   expect(alert).toMatchObject({
-    lead: `contactForms/${leadId}`,
+    lead: `${MESSAGE_LEADS}/${leadId}`,
     source: "contact",
     attempts: 0,
     sentAt: null,
@@ -127,7 +125,7 @@ test("with SMTP down the alert stays pending with a safe cause; once it is back 
 
   vi.stubEnv("SMTP_URL", SMTP_URL);
   // Its first retry is a minute away: let that minute pass.
-  await db().collection("notifications").doc(notificationId).update({ nextAttemptAt: Timestamp.now() });
+  await db().collection(NOTIFICATIONS).doc(notificationId).update({ nextAttemptAt: Timestamp.now() });
   // Other suites' pending alerts may come first: run until ours is out, as the schedule would.
   for (let run = 0; run < 10 && !(await notification(notificationId)).sentAt; run++) await deliverPending();
   await deliverPending();
@@ -140,7 +138,7 @@ test("with SMTP down the alert stays pending with a safe cause; once it is back 
 test("an alert another sender holds (an unexpired lease) is left alone; an expired lease is taken over", async () => {
   const name = unique("Leased Lead");
   const { notificationId } = await contactLead(name);
-  const ref = db().collection("notifications").doc(notificationId);
+  const ref = db().collection(NOTIFICATIONS).doc(notificationId);
   await ref.update({ leaseUntil: Timestamp.fromMillis(Date.now() + 30_000), attempts: 1 });
   await deliverAlert(notificationId);
   expect(await notification(notificationId)).toMatchObject({ attempts: 1, sentAt: null });
@@ -192,7 +190,7 @@ test("30 acknowledgements refused for good do not hold up a newer owner alert: e
     const firestore = db();
     const batch = firestore.batch();
     const acks = Array.from({ length: 30 }, (_, i) => {
-      const lead = firestore.collection("contactForms").doc();
+      const lead = firestore.collection(MESSAGE_LEADS).doc();
       batch.set(lead, {
         name: `Refused ${tag} ${i}`,
         email: `nobody-${tag}-${i}@refused.test`,
@@ -202,7 +200,7 @@ test("30 acknowledgements refused for good do not hold up a newer owner alert: e
         source: "contact",
         timestamp: FieldValue.serverTimestamp(),
       });
-      const ack = firestore.collection("notifications").doc(`${lead.id}-ack`);
+      const ack = firestore.collection(NOTIFICATIONS).doc(`${lead.id}-ack`);
       batch.set(ack, queued(lead.path, "contact", "ack"));
       return { lead, ack };
     });
@@ -236,7 +234,7 @@ test("30 acknowledgements refused for good do not hold up a newer owner alert: e
 test("a temporary failure is retried later each time; after the last attempt the alert is failed, on its lead too", async () => {
   const name = unique("Given Up");
   const { leadId, notificationId } = await contactLead(name);
-  const ref = db().collection("notifications").doc(notificationId);
+  const ref = db().collection(NOTIFICATIONS).doc(notificationId);
   vi.stubEnv("SMTP_URL", CLOSED_SMTP_URL);
   const delays: number[] = [];
   for (let attempt = 1; attempt <= 100; attempt++) {
@@ -263,7 +261,7 @@ test("a temporary failure is retried later each time; after the last attempt the
   expect(failed).toMatchObject({ attempts: NOTIFICATION_MAX_ATTEMPTS, sentAt: null, nextAttemptAt: null });
   expect(failed.failedAt).toBeInstanceOf(Timestamp);
   expect(failed.lastError).toMatch(/^[A-Za-z]+(:[A-Z_]+)?$/);
-  const lead = (await db().collection("contactForms").doc(leadId).get()).data()!;
+  const lead = (await db().collection(MESSAGE_LEADS).doc(leadId).get()).data()!;
   expect(lead.mailFailures).toMatchObject({
     alert: { reason: "gave_up", smtpCode: null, attempts: NOTIFICATION_MAX_ATTEMPTS },
   });
@@ -276,7 +274,7 @@ test("a temporary failure is retried later each time; after the last attempt the
 
 test("an estimate's alert names the request, the ballpark and the model's text", async () => {
   const { leadId, notificationId } = await storeLead({
-    collection: "estimates",
+    collection: ESTIMATE_LEADS,
     data: {
       projectType: "remodel",
       squareFootage: 200,
@@ -310,7 +308,7 @@ test("lead-alerts, called as Netlify calls it, answers its run's counts", async 
 test("the real schedule sends an alert that was queued while SMTP was down", async () => {
   const name = `Scheduled Lead ${crypto.randomUUID().slice(0, 8)}`;
   await storeLead({
-    collection: "contactForms",
+    collection: MESSAGE_LEADS,
     data: { name, email: "s@example.org", phone: "(703) 555-0101", message: "Queued." },
     source: "contact",
   });

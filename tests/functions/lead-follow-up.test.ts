@@ -1,5 +1,5 @@
 /**
- * What follows a lead besides the owner's e-mail (issue 20), through the real contact
+ * What follows a lead besides the owner's e-mail, through the real contact
  * function, the Firestore emulator, MailDev and a local webhook receiver: the visitor's
  * instant reply (on by default, fixed company text, one per address a day, off in the
  * settings), the owner's reminders while the lead stays "new", and the posts to the
@@ -18,12 +18,13 @@ import { listMail, mailHeader, waitForMail, type ReceivedMail } from "../../scri
 import { startWebhookReceiver, type WebhookReceiver } from "../../scripts/webhook-receiver.ts";
 import { MAIL_TEXT } from "../../src/config/text.ts";
 import { reminderTimes } from "../../src/lib/leads/businessHours.ts";
-import { DEFAULT_FOLLOW_UP, FOLLOW_UP_DOC, type FollowUp } from "../../src/schemas/followUp.ts";
+import { DEFAULT_FOLLOW_UP, type FollowUp } from "../../src/schemas/followUp.ts";
 import { adminApp } from "../../src/server/firebaseAdmin.ts";
-import { deliverPending } from "../../src/server/leads/outbox.ts";
+import { deliverPending } from "../../src/server/noticeRegistry.ts";
 import { ACKS_PER_ADDRESS_PER_DAY } from "../../src/server/limits.ts";
 import { freshIp } from "./support/http.ts";
 import { TEST_ALERT_TO } from "./support/mail.ts";
+import { FOLLOW_UP_DOC, MESSAGE_LEADS, NOTIFICATIONS } from "../../src/schemas/collections.ts";
 
 // deliverPending sends every due notification of the shared emulator, other files' too.
 vi.setConfig({ testTimeout: 60_000 });
@@ -72,13 +73,13 @@ async function submit(fields: { name: string; email: string; phone?: string; mes
 
 /** The lead's outbox entries, by what they are. */
 async function outboxOf(leadId: string) {
-  const docs = await db().collection("notifications").where("lead", "==", `contactForms/${leadId}`).get();
+  const docs = await db().collection(NOTIFICATIONS).where("lead", "==", `${MESSAGE_LEADS}/${leadId}`).get();
   return docs.docs.map((doc): Record<string, unknown> & { id: string } => ({ ...doc.data(), id: doc.id }));
 }
 
 /** As the clock would: the notification is due now. */
 async function dueNow(id: string): Promise<void> {
-  await db().collection("notifications").doc(id).update({ nextAttemptAt: Timestamp.now() });
+  await db().collection(NOTIFICATIONS).doc(id).update({ nextAttemptAt: Timestamp.now() });
 }
 
 const postsTitled = (text: string) => receiver.posts().filter((post) => String(post.body.title).includes(text));
@@ -177,14 +178,14 @@ test("reminders are due in office time; a lead left new gets its reminder by e-m
 
   // The owner answers: the status changes and the first-answer time is stamped, as /admin does.
   await db()
-    .collection("contactForms")
+    .collection(MESSAGE_LEADS)
     .doc(leadId)
     .update({ status: "contacted", firstResponseAt: Timestamp.now(), updatedAt: Timestamp.now() });
   await dueNow(second.id);
   await dueNow(`${second.id}-hook`);
   await deliverPending();
   for (const id of [second.id, `${second.id}-hook`]) {
-    expect((await db().collection("notifications").doc(id).get()).data()).toMatchObject({ lastError: "answered" });
+    expect((await db().collection(NOTIFICATIONS).doc(id).get()).data()).toMatchObject({ lastError: "answered" });
   }
   expect((await listMail()).filter((mail) => mail.subject === MAIL_TEXT.reminderSubject(name, 15))).toEqual([]);
   expect(postsTitled(`Still New after 15 min: ${name}`)).toEqual([]);
@@ -194,10 +195,10 @@ test("a deleted lead's reminder is dropped; with reminders turned off none is qu
   const name = `Deleted ${tag()}`;
   const leadId = await submit({ name, email: `deleted-${tag()}@example.org`, message: "Spam" });
   const [first] = (await outboxOf(leadId)).filter((entry) => entry.kind === "reminder");
-  await db().collection("contactForms").doc(leadId).delete();
+  await db().collection(MESSAGE_LEADS).doc(leadId).delete();
   await dueNow(first.id);
   await deliverPending();
-  expect((await db().collection("notifications").doc(first.id).get()).data()).toMatchObject({
+  expect((await db().collection(NOTIFICATIONS).doc(first.id).get()).data()).toMatchObject({
     lastError: "lead_missing",
   });
 
@@ -222,6 +223,6 @@ test("a phone alert the service refuses for a while is retried and arrives once;
   receiver.refuse(1, 404);
   const gone = `Gone ${tag()}`;
   const goneId = await submit({ name: gone, email: `gone-${tag()}@example.org`, message: "Hello" });
-  const lead = (await db().collection("contactForms").doc(goneId).get()).data()!;
+  const lead = (await db().collection(MESSAGE_LEADS).doc(goneId).get()).data()!;
   expect(lead.mailFailures).toMatchObject({ hook: { reason: "refused", attempts: 1 } });
 });

@@ -1,5 +1,5 @@
 /**
- * The owner's response figures (issue 20) against the Firestore emulator: a new lead is
+ * The owner's response figures against the Firestore emulator: a new lead is
  * counted on its arrival day in its own commit, and the scheduled run sums the days into
  * the one summary /admin reads. Other files store leads
  * meanwhile, so today's counters are compared as "at least"; the summary is computed for a
@@ -11,9 +11,10 @@ import leadStats, { config } from "../../netlify/functions/lead-stats.ts";
 import { businessDay } from "../../src/lib/format/businessDay.ts";
 import { shiftDay } from "../../src/lib/leads/stats.ts";
 import { adminApp } from "../../src/server/firebaseAdmin.ts";
-import { storeLead } from "../../src/server/leads/outbox.ts";
+import { storeLead } from "../../src/server/leads/store.ts";
 import { afterDayShards, arrivalShardId } from "../../src/schemas/leadStats.ts";
 import { refreshLeadStats } from "../../src/server/leads/stats.ts";
+import { LEAD_STATS, MESSAGE_LEADS } from "../../src/schemas/collections.ts";
 
 const db = () => getFirestore(adminApp());
 
@@ -21,7 +22,7 @@ const db = () => getFirestore(adminApp());
 async function receivedToday(channel: string): Promise<number> {
   const today = businessDay(Date.now());
   const docs = await db()
-    .collection("leadStats")
+    .collection(LEAD_STATS)
     .where(FieldPath.documentId(), ">=", today)
     .where(FieldPath.documentId(), "<", afterDayShards(today))
     .get();
@@ -40,7 +41,7 @@ const searchOrigin = {
 test("a new lead counts on its arrival day, under its channel, in the lead's own commit", async () => {
   const before = await receivedToday("search");
   await storeLead({
-    collection: "contactForms",
+    collection: MESSAGE_LEADS,
     data: { name: "Counted", email: "counted@example.org", phone: "", message: "Hello" },
     source: "contact",
     origin: searchOrigin,
@@ -53,7 +54,7 @@ test("a burst of 40 leads at once: every one stored and counted, none failed by 
   const results = await Promise.allSettled(
     Array.from({ length: 40 }, (_, n) =>
       storeLead({
-        collection: "contactForms",
+        collection: MESSAGE_LEADS,
         data: { name: `Burst ${n}`, email: `burst-${n}@example.org`, phone: "", message: "Hello" },
         source: "contact",
         origin: searchOrigin,
@@ -68,7 +69,7 @@ test("the run sums the last 30 and 90 days' counters into one summary", async ()
   const now = new Date("2019-06-15T16:00:00Z");
   const today = businessDay(now);
   await db()
-    .collection("leadStats")
+    .collection(LEAD_STATS)
     .doc(today)
     .set({
       received: { ads: 2, direct: 1 },
@@ -78,7 +79,7 @@ test("the run sums the last 30 and 90 days' counters into one summary", async ()
       updatedAt: now,
     });
   await db()
-    .collection("leadStats")
+    .collection(LEAD_STATS)
     .doc(shiftDay(today, -60))
     .set({ received: { directory: 4 }, lost: { directory: 1 }, updatedAt: now });
   // Arrivals in two of today's shards, added to the day.
@@ -86,7 +87,7 @@ test("the run sums the last 30 and 90 days' counters into one summary", async ()
     [3, 2],
     [7, 1],
   ])
-    await db().collection("leadStats").doc(arrivalShardId(today, shard)).set({ received: { ads }, updatedAt: now });
+    await db().collection(LEAD_STATS).doc(arrivalShardId(today, shard)).set({ received: { ads }, updatedAt: now });
 
   const summary = await refreshLeadStats(now);
   expect(summary?.windows.map((window) => [window.days, window.total, window.answered])).toEqual([

@@ -9,15 +9,18 @@ import { getFirestore, Timestamp } from "firebase-admin/firestore";
 import { beforeEach, expect, test, vi } from "vitest";
 import { reindexLeads } from "../../scripts/leads-reindex.ts";
 import { adminApp } from "../../src/server/firebaseAdmin.ts";
-import { storeLead } from "../../src/server/leads/outbox.ts";
+import { storeLead } from "../../src/server/leads/store.ts";
 import { saveEstimate } from "../../src/server/leads/saveEstimate.ts";
 import type { EstimateRecord } from "../../src/schemas/estimate.ts";
+import { leadSearchTerms, searchQuery } from "../../src/schemas/leadSearch.ts";
 import {
   leadSearchCollection,
-  leadSearchTerms,
-  searchQuery,
   type LeadCollection,
-} from "../../src/schemas/leadSearch.ts";
+  ACCOUNT_LEADS,
+  ESTIMATE_LEADS,
+  MESSAGE_LEADS,
+  USERS,
+} from "../../src/schemas/collections.ts";
 
 const db = () => getFirestore(adminApp());
 const tag = () => crypto.randomUUID().slice(0, 8);
@@ -56,54 +59,54 @@ test("storeLead stores the lead's index entry in the same write, and a payload c
   const name = `Searchable ${tag()}`;
   const email = `${name.split(" ")[1]}@example.org`;
   const { leadId } = await storeLead({
-    collection: "contactForms",
+    collection: MESSAGE_LEADS,
     data: { name, email, phone: "(703) 555-0177", message: "Hi", search: ["x"] },
     source: "contact",
   });
-  const stored = (await db().collection("contactForms").doc(leadId).get()).data()!;
+  const stored = (await db().collection(MESSAGE_LEADS).doc(leadId).get()).data()!;
   expect(stored).not.toHaveProperty("search");
-  const entry = (await entryOf("contactForms", leadId).get()).data()!;
+  const entry = (await entryOf(MESSAGE_LEADS, leadId).get()).data()!;
   expect(entry).toEqual({
     search: leadSearchTerms({ name, email, phone: "(703) 555-0177" }),
     status: "new",
     timestamp: stored.timestamp as Timestamp,
-    // Where it came from, so a search can be narrowed by it (issue 20): none was sent.
+    // Where it came from, so a search can be narrowed by it: none was sent.
     channel: "unknown",
   });
-  expect(await found("contactForms", name, "new")).toEqual([leadId]);
-  expect(await found("contactForms", email)).toEqual([leadId]);
+  expect(await found(MESSAGE_LEADS, name, "new")).toEqual([leadId]);
+  expect(await found(MESSAGE_LEADS, email)).toEqual([leadId]);
 });
 
 test("a chat hand-off with only a phone is found by its phone's last digits", async () => {
   const name = `Chatter ${tag()}`;
   const digits = String(Math.floor(Math.random() * 9000) + 1000);
   const { leadId } = await storeLead({
-    collection: "contactForms",
+    collection: MESSAGE_LEADS,
     data: { name, email: "", phone: `(240) 55${digits}`, message: "", transcript: [{ role: "user", content: "Hi" }] },
     source: "chat",
   });
-  expect(await found("contactForms", name)).toEqual([leadId]);
-  expect(await found("contactForms", `55${digits}`)).toContain(leadId);
+  expect(await found(MESSAGE_LEADS, name)).toEqual([leadId]);
+  expect(await found(MESSAGE_LEADS, `55${digits}`)).toContain(leadId);
 });
 
 test("saveEstimate adds the asker's profile name and phone; without a profile it still saves, found by e-mail", async () => {
   const uid = `asker-${tag()}`;
   const fullName = `Dana ${tag()}`;
   await db()
-    .collection("users")
+    .collection(USERS)
     .doc(uid)
     .set({ fullName, phone: "(703) 555-0142", email: `${uid}@example.org` });
   const saved = await saveEstimate(estimate(uid, `${uid}@example.org`));
   expect(saved.receipt.saved).toBe(true);
   const id = saved.receipt.saved ? saved.receipt.id : "";
-  expect(await found("estimates", fullName)).toEqual([id]);
-  expect(await found("estimates", `${uid}@example.org`)).toEqual([id]);
-  expect(await found("estimates", "555-0142")).toContain(id);
+  expect(await found(ESTIMATE_LEADS, fullName)).toEqual([id]);
+  expect(await found(ESTIMATE_LEADS, `${uid}@example.org`)).toEqual([id]);
+  expect(await found(ESTIMATE_LEADS, "555-0142")).toContain(id);
 
   const orphan = `nobody-${tag()}`;
   const unsaved = await saveEstimate(estimate(orphan, `${orphan}@example.org`));
   expect(unsaved.receipt.saved).toBe(true);
-  expect(await found("estimates", `${orphan}@example.org`)).toHaveLength(1);
+  expect(await found(ESTIMATE_LEADS, `${orphan}@example.org`)).toHaveLength(1);
 });
 
 test("leads:reindex gives old leads their entries, moves terms off the lead, follows status and profile, and changes nothing else", async () => {
@@ -111,11 +114,11 @@ test("leads:reindex gives old leads their entries, moves terms off the lead, fol
   const migratedName = `Carried ${tag()}`;
   const uid = `old-asker-${tag()}`;
   const fullName = `Morgan ${tag()}`;
-  await db().collection("users").doc(uid).set({ fullName, phone: "(301) 555-0188" });
-  const contactRef = db().collection("contactForms").doc();
-  const carriedRef = db().collection("contactForms").doc();
-  const estimateRef = db().collection("estimates").doc();
-  const goneRef = db().collection("contactForms").doc();
+  await db().collection(USERS).doc(uid).set({ fullName, phone: "(301) 555-0188" });
+  const contactRef = db().collection(MESSAGE_LEADS).doc();
+  const carriedRef = db().collection(MESSAGE_LEADS).doc();
+  const estimateRef = db().collection(ESTIMATE_LEADS).doc();
+  const goneRef = db().collection(MESSAGE_LEADS).doc();
   const when = Timestamp.fromDate(new Date());
   // Before search: no terms, no status.
   await contactRef.set({ name, email: "old@example.org", phone: "(703) 555-0101", message: "Hi", timestamp: when });
@@ -136,17 +139,17 @@ test("leads:reindex gives old leads their entries, moves terms off the lead, fol
     note: "Call back",
   });
   // An entry whose lead was deleted past the inbox.
-  await entryOf("contactForms", goneRef.id).set({ search: ["ghost"], status: "new", timestamp: when });
+  await entryOf(MESSAGE_LEADS, goneRef.id).set({ search: ["ghost"], status: "new", timestamp: when });
 
   const dry = await reindexLeads(db(), { dryRun: true });
   expect(dry.every((count) => count.updated >= 1)).toBe(true);
-  expect((await entryOf("contactForms", contactRef.id).get()).exists).toBe(false);
+  expect((await entryOf(MESSAGE_LEADS, contactRef.id).get()).exists).toBe(false);
   expect((await carriedRef.get()).get("search")).toBeDefined();
 
   await reindexLeads(db());
-  expect(await found("contactForms", name)).toEqual([contactRef.id]);
-  expect(await found("contactForms", migratedName, "won")).toEqual([carriedRef.id]);
-  expect(await found("estimates", fullName, "quoted")).toEqual([estimateRef.id]);
+  expect(await found(MESSAGE_LEADS, name)).toEqual([contactRef.id]);
+  expect(await found(MESSAGE_LEADS, migratedName, "won")).toEqual([carriedRef.id]);
+  expect(await found(ESTIMATE_LEADS, fullName, "quoted")).toEqual([estimateRef.id]);
   expect((await carriedRef.get()).data()).toEqual({
     name: migratedName,
     email: "",
@@ -155,15 +158,15 @@ test("leads:reindex gives old leads their entries, moves terms off the lead, fol
     timestamp: when,
     status: "won",
   });
-  expect((await entryOf("contactForms", goneRef.id).get()).exists).toBe(false);
+  expect((await entryOf(MESSAGE_LEADS, goneRef.id).get()).exists).toBe(false);
   expect((await estimateRef.get()).data()).toMatchObject({
     status: "quoted",
     note: "Call back",
     scope: "New cabinets",
   });
   expect((await contactRef.get()).get("status")).toBeUndefined();
-  // Issue 22: each gets its homeowner's view, with the status and never the owner's note.
-  const view = async (id: string) => (await db().collection("accountLeads").doc(id).get()).data();
+  // Each gets its homeowner's view, with the status and never the owner's note.
+  const view = async (id: string) => (await db().collection(ACCOUNT_LEADS).doc(id).get()).data();
   expect(await view(contactRef.id)).toMatchObject({ kind: "contact", email: "old@example.org", status: "new" });
   const estimateView = await view(estimateRef.id);
   expect(estimateView).toMatchObject({ kind: "estimate", uid, status: "quoted" });

@@ -8,10 +8,11 @@ import { beforeAll, expect, test, vi } from "vitest";
 import likes, { config } from "../../netlify/functions/likes.ts";
 import { adminApp } from "../../src/server/firebaseAdmin.ts";
 import { call, errorOf, freshIp } from "./support/http.ts";
+import { PROJECTS } from "../../src/schemas/collections.ts";
 
 const db = () => getFirestore(adminApp());
 const project = db()
-  .collection("projects")
+  .collection(PROJECTS)
   .doc(`like-test-${crypto.randomUUID().slice(0, 8)}`);
 const like = (ip: string, projectId = project.id) => call(likes, config.path as string, { ip, body: { projectId } });
 const stored = async () => Number((await project.get()).get("likes"));
@@ -46,7 +47,7 @@ test("a network's first like counts; the same network's next likes, a script's h
 test("a project that is not there is a 404, and nothing is written", async () => {
   const res = await like(freshIp(), "no-such-project");
   expect(await errorOf(res)).toMatchObject({ status: 404, code: "project_not_found" });
-  expect((await db().collection("projects").doc("no-such-project").get()).exists).toBe(false);
+  expect((await db().collection(PROJECTS).doc("no-such-project").get()).exists).toBe(false);
 });
 
 test("past the per-address window a script is refused with 429", async () => {

@@ -16,7 +16,7 @@ import photosCleanup, { config as cleanupConfig } from "../../netlify/functions/
 import servePhoto, { config as serveConfig } from "../../netlify/functions/photos-serve.ts";
 import { useLocalBlobs, type LocalBlobs } from "../../scripts/local-blobs.ts";
 import { FILE_HEADER_CSP } from "../../src/config/csp.ts";
-import { PHOTO_TEXT } from "../../src/config/text.ts";
+import { API_AUTH_TEXT, PHOTO_TEXT } from "../../src/config/text.ts";
 import {
   isPhotoId,
   PHOTO_CLEANUP_GRACE_MS,
@@ -33,6 +33,7 @@ import { listPhotos } from "../../src/server/photos/store.ts";
 import { errorOf, freshIp } from "./support/http.ts";
 import { createTestUser, type TestUser } from "./support/tokens.ts";
 import { metadataChunks } from "./support/webp.ts";
+import { PROJECTS } from "../../src/schemas/collections.ts";
 
 let dir: string;
 let blobs: LocalBlobs;
@@ -170,12 +171,20 @@ describe("POST /api/photos", () => {
 
   test("without a sign-in: 401 with the picker's sentence, nothing stored", async () => {
     const res = await post(await phonePhoto(500, 400), { token: null });
-    expect(await errorOf(res)).toMatchObject({ status: 401, code: "unauthorized", message: PHOTO_TEXT.errors.signIn });
+    expect(await errorOf(res)).toMatchObject({
+      status: 401,
+      code: "unauthorized",
+      message: API_AUTH_TEXT.signInAsAdmin(API_AUTH_TEXT.actions.photos),
+    });
   });
 
   test("a signed-in account without the admin claim: 403", async () => {
     const res = await post(await phonePhoto(500, 400), { token: visitor.idToken });
-    expect(await errorOf(res)).toMatchObject({ status: 403, code: "forbidden", message: PHOTO_TEXT.errors.notAdmin });
+    expect(await errorOf(res)).toMatchObject({
+      status: 403,
+      code: "forbidden",
+      message: API_AUTH_TEXT.onlyAdmins(API_AUTH_TEXT.actions.photos),
+    });
   });
 
   test("another site's page: 403 forbidden_origin", async () => {
@@ -327,7 +336,7 @@ describe("photos cleanup", () => {
   const db = () => getFirestore(adminApp());
   const projectIds: string[] = [];
   afterAll(async () => {
-    await Promise.all(projectIds.map((id) => db().collection("projects").doc(id).delete()));
+    await Promise.all(projectIds.map((id) => db().collection(PROJECTS).doc(id).delete()));
   });
 
   test("runs daily, as a scheduled function", () => {
@@ -337,14 +346,14 @@ describe("photos cleanup", () => {
   test("deletes photos no project uses once they are a day old; keeps used ones and fresh uploads", async () => {
     const [inGallery, asCover, unused] = await Promise.all([uploaded(), uploaded(), uploaded()]);
     const saved = await db()
-      .collection("projects")
+      .collection(PROJECTS)
       .add({
         title: "Photo cleanup test",
         photos: [{ id: inGallery.id, width: 900, height: 600 }],
         image: "/images/x.svg",
       });
     const covered = await db()
-      .collection("projects")
+      .collection(PROJECTS)
       .add({ title: "Photo cleanup test (cover)", image: photoUrl(asCover.id, 800) });
     projectIds.push(saved.id, covered.id);
     const stillThere = async (photo: ProjectPhoto) => (await get(photoUrl(photo.id, 400))).status === 200;

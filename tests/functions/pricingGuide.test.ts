@@ -6,11 +6,12 @@ import { DEFAULT_PRICING_RATES } from "../../src/lib/pricing/pricingData.ts";
 import { ballparkFor, formatBallpark } from "../../src/lib/pricing/defaultGuide.ts";
 import { BALLPARK_HEADERS } from "../../src/schemas/api.ts";
 import { splitReceipt, type EstimateRequest } from "../../src/schemas/estimate.ts";
-import { PRICING_GUIDE_COLLECTION, type PricingRates } from "../../src/schemas/pricing.ts";
+import type { PricingRates } from "../../src/schemas/pricing.ts";
 import { adminApp } from "../../src/server/firebaseAdmin.ts";
 import { call, readChunks } from "./support/http.ts";
 import { useFakeProvider } from "./support/provider.ts";
 import { createTestUser, type TestUser } from "./support/tokens.ts";
+import { PRICING_RATES, ESTIMATE_LEADS } from "../../src/schemas/collections.ts";
 
 // Other suites price a remodelled kitchen against the same emulator at the same time: this
 // file changes only the addition of a basement, which nothing else asks about.
@@ -31,7 +32,7 @@ let user: TestUser;
 async function storeGuide(rates: PricingRates | null, broken?: Record<string, unknown>) {
   const batch = db().batch();
   for (const projectType of Object.keys(DEFAULT_PRICING_RATES)) {
-    const ref = db().collection(PRICING_GUIDE_COLLECTION).doc(projectType);
+    const ref = db().collection(PRICING_RATES).doc(projectType);
     if (rates) batch.set(ref, { rooms: rates[projectType as keyof PricingRates], changeId: "test", ...broken });
     else batch.delete(ref);
   }
@@ -54,7 +55,7 @@ async function estimateFor() {
 }
 
 beforeAll(async () => {
-  const snapshot = await db().collection(PRICING_GUIDE_COLLECTION).get();
+  const snapshot = await db().collection(PRICING_RATES).get();
   before = snapshot.docs.map((doc) => ({ id: doc.id, data: doc.data() }));
 });
 
@@ -62,7 +63,7 @@ afterAll(async () => {
   // Put back what the shared emulator held (the seeded guide under npm start, or nothing).
   await storeGuide(null);
   const batch = db().batch();
-  for (const { id, data } of before) batch.set(db().collection(PRICING_GUIDE_COLLECTION).doc(id), data);
+  for (const { id, data } of before) batch.set(db().collection(PRICING_RATES).doc(id), data);
   await batch.commit();
 });
 
@@ -85,7 +86,7 @@ describe("POST /api/estimate prices with the guide in Firestore", () => {
     expect(next.ballpark).toEqual({ low: 240_000, high: 420_000 });
     expect(next.prompt).toContain("puts this project at $240,000 – $420,000");
     expect(next.receipt?.saved).toBe(true);
-    const stored = (await db().doc(`estimates/${next.receipt!.id}`).get()).data();
+    const stored = (await db().doc(`${ESTIMATE_LEADS}/${next.receipt!.id}`).get()).data();
     expect(stored).toMatchObject({ ballparkLow: 240_000, ballparkHigh: 420_000 });
   });
 

@@ -7,9 +7,10 @@ import publishPending from "../../netlify/functions/publish-pending.ts";
 import rebuild, { config } from "../../netlify/functions/rebuild.ts";
 import { SITE } from "../../src/config/site.ts";
 import { adminApp } from "../../src/server/firebaseAdmin.ts";
-import { PUBLISH_DOC, PUBLISH_HOOK_MAX_ATTEMPTS, publishFailureOf } from "../../src/schemas/publish.ts";
+import { PUBLISH_HOOK_MAX_ATTEMPTS, publishFailureOf } from "../../src/schemas/publish.ts";
 import { call, errorOf } from "./support/http.ts";
 import { createTestUser, type TestUser } from "./support/tokens.ts";
+import { PUBLISH_DOC } from "../../src/schemas/collections.ts";
 
 /** Stands in for Netlify's build hook: counts the POSTs it receives, answers `status`. */
 let hook: Server;

@@ -1,5 +1,5 @@
 /**
- * Issue 22: the owner asks a won lead's client for a review, the client writes it from the
+ * The owner asks a won lead's client for a review, the client writes it from the
  * private link, once. The real functions against the Firestore emulator and MailDev: every
  * request e-mail makes an SMTP round trip and is read back.
  */
@@ -12,13 +12,21 @@ import { MAILDEV_SMTP_PORT, waitForMail, type ReceivedMail } from "../../scripts
 import { ROUTES } from "../../src/config/routes.ts";
 import { LISTINGS } from "../../src/config/site.ts";
 import { REVIEW_TEXT } from "../../src/config/text.ts";
-import { REVIEW_REQUESTS, REVIEWS, reviewRequestId } from "../../src/schemas/review.ts";
+import { reviewRequestId } from "../../src/schemas/review.ts";
 import { adminApp } from "../../src/server/firebaseAdmin.ts";
-import { deliverNow, storeLead, type LeadCollection } from "../../src/server/leads/outbox.ts";
+import { deliverNow } from "../../src/server/noticeRegistry.ts";
+import { storeLead } from "../../src/server/leads/store.ts";
 import { askForReview } from "../../src/server/reviews/reviews.ts";
 import { call, errorOf } from "./support/http.ts";
 import { TEST_ALERT_TO } from "./support/mail.ts";
 import { createTestUser, type TestUser } from "./support/tokens.ts";
+import {
+  MESSAGE_LEADS,
+  NOTIFICATIONS,
+  REVIEW_REQUESTS,
+  REVIEWS,
+  type LeadCollection,
+} from "../../src/schemas/collections.ts";
 
 vi.setConfig({ testTimeout: 30_000 });
 
@@ -42,15 +50,15 @@ beforeEach(() => {
 async function lead(status: string, fields: Record<string, unknown> = {}) {
   const email = `client-${unique()}@example.org`;
   const { leadId } = await storeLead({
-    collection: "contactForms",
+    collection: MESSAGE_LEADS,
     data: { name: "Dana Whitfield", email, phone: "(703) 555-0100", message: "A new deck, please.", ...fields },
     source: "contact",
   });
-  await db().collection("contactForms").doc(leadId).update({ status });
+  await db().collection(MESSAGE_LEADS).doc(leadId).update({ status });
   return { leadId, email };
 }
 
-const ask = (leadId: string, token: string | null = admin.idToken, collection: LeadCollection = "contactForms") =>
+const ask = (leadId: string, token: string | null = admin.idToken, collection: LeadCollection = MESSAGE_LEADS) =>
   call(reviewRequests, askConfig.path as string, {
     body: { collection, leadId },
     headers: token ? { Authorization: `Bearer ${token}` } : {},
@@ -95,18 +103,18 @@ describe("POST /api/review-requests", () => {
     expect(mail.text).toContain("Hello Dana,");
     expect(mail.text).toContain(LISTINGS.googleReview.value);
     const token = linkIn(mail);
-    const request = (await db().collection(REVIEW_REQUESTS).doc(reviewRequestId("contactForms", leadId)).get()).data();
+    const request = (await db().collection(REVIEW_REQUESTS).doc(reviewRequestId(MESSAGE_LEADS, leadId)).get()).data();
     expect(request?.tokenHash).toMatch(/^[0-9a-f]{64}$/);
     expect(JSON.stringify(request)).not.toContain(token);
     const days = ((request?.expiresAt as Timestamp).toMillis() - Date.now()) / 86_400_000;
     expect(days).toBeGreaterThan(29.9);
     expect(days).toBeLessThanOrEqual(30);
     // The lead says it was asked; the outbox no longer holds the link once the e-mail went.
-    const stored = (await db().collection("contactForms").doc(leadId).get()).data();
+    const stored = (await db().collection(MESSAGE_LEADS).doc(leadId).get()).data();
     expect((stored?.review as { askedAt: Timestamp }).askedAt).toBeInstanceOf(Timestamp);
     // Marked sent just after the SMTP server took it: waited for, not raced.
     const outboxEntry = async () => {
-      const notices = await db().collection("notifications").where("lead", "==", `contactForms/${leadId}`).get();
+      const notices = await db().collection(NOTIFICATIONS).where("lead", "==", `${MESSAGE_LEADS}/${leadId}`).get();
       const entry = notices.docs.find((doc) => doc.get("kind") === "review");
       return { sent: Boolean(entry?.get("sentAt")), token: entry?.get("token") as unknown };
     };
@@ -145,7 +153,7 @@ describe("POST /api/reviews", () => {
       (mail) => mail.subject === REVIEW_TEXT.mail.ownerSubject("Dana", 5) && mail.text.includes(REVIEW.text),
       10_000,
     );
-    const stored = (await db().collection("contactForms").doc(leadId).get()).data();
+    const stored = (await db().collection(MESSAGE_LEADS).doc(leadId).get()).data();
     expect((stored?.review as { receivedAt: unknown }).receivedAt).toBeInstanceOf(Timestamp);
 
     const again = await send(token, {
@@ -168,7 +176,7 @@ describe("POST /api/reviews", () => {
   test("an expired link is refused and stores nothing", async () => {
     const { leadId, email } = await lead("won");
     const token = await askAndReadLink(leadId, email);
-    const requestId = reviewRequestId("contactForms", leadId);
+    const requestId = reviewRequestId(MESSAGE_LEADS, leadId);
     await db()
       .collection(REVIEW_REQUESTS)
       .doc(requestId)
@@ -190,11 +198,11 @@ describe("POST /api/reviews", () => {
   test("an older request still waiting in the outbox when the owner asks again is not sent: its link is dead", async () => {
     const { leadId, email } = await lead("won");
     // The first ask, queued and not sent yet (as when the mail server was down).
-    const first = await askForReview({ collection: "contactForms", leadId });
+    const first = await askForReview({ collection: MESSAGE_LEADS, leadId });
     if (!first.ok) throw new Error(first.reason);
     const current = await askAndReadLink(leadId, email);
     await deliverNow([first.notificationId]);
-    const old = (await db().collection("notifications").doc(first.notificationId).get()).data();
+    const old = (await db().collection(NOTIFICATIONS).doc(first.notificationId).get()).data();
     expect([old?.lastError, old?.token]).toEqual(["link_replaced", undefined]);
     const mails = await waitForMail((mail) => mail.to.some((to) => to.address === email), 10_000);
     expect(mails.map(linkIn)).toEqual([current]);

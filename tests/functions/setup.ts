@@ -28,7 +28,7 @@ process.env.AI_CHAT_DAILY_TOKENS_PER_IP = "1000000000000";
 process.env.ALERTS_PER_HOUR = "1000000";
 process.env.ALERTS_PER_ADDRESS_PER_HOUR = "1000000";
 // One log line per request would drown the test output; the logging test turns it on.
-process.env.AI_LOG = "off";
+process.env.API_LOG = "off";
 
 // The first Firestore call of a worker opens firebase-admin's gRPC connection (the client,
 // its protos, the channel). On a loaded 2-core machine that took over 5 s, past the AI

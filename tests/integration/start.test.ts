@@ -5,7 +5,8 @@ import firebaseJson from "../../firebase.json" with { type: "json" };
 import { DEMO_USER } from "../../scripts/demo-accounts.ts";
 import { DEMO_PROJECT_ID } from "../../src/config/firebase.ts";
 import { PROJECT_FIELDS, PROJECT_OPTIONAL_FIELDS } from "../../src/schemas/bounds.ts";
-import { AVAILABILITY_DOC, DEFAULT_AVAILABILITY } from "../../src/schemas/availability.ts";
+import { DEFAULT_AVAILABILITY } from "../../src/schemas/availability.ts";
+import { AVAILABILITY_DOC } from "../../src/schemas/collections.ts";
 
 /**
  * README's first command, as a visitor would use it: `npm start` brings up the site with
@@ -83,7 +84,7 @@ test("the pages and the seeded data are there", async () => {
   // The service and area place each seeded project on its service and area pages.
   expect(documents.filter(({ fields }) => "service" in fields && "area" in fields)).toHaveLength(documents.length);
 
-  // The owner's hours for site visits, seeded as the issue's default (issue 19).
+  // The owner's hours for site visits, seeded as DEFAULT_AVAILABILITY.
   const hours = await fetch(
     `http://${host}:${port}/v1/projects/${DEMO_PROJECT_ID}/databases/(default)/documents/${AVAILABILITY_DOC}`,
     { headers: { Authorization: "Bearer owner" } },

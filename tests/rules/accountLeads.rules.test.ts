@@ -1,5 +1,5 @@
 /**
- * accountLeads (issue 22): a homeowner reads exactly their own leads on /account: an
+ * accountLeads: a homeowner reads exactly their own leads on /account: an
  * estimate by their account, anything else by their e-mail once verified (a lead sent
  * before signing up is claimed that way); never another homeowner's, never by an address
  * they have not proved, never the lead itself with the owner's private note.
@@ -16,8 +16,8 @@ import {
   updateDoc,
   where,
 } from "firebase/firestore";
-import { ACCOUNT_LEADS } from "../../src/schemas/accountLead.ts";
 import { CASE_NAME, useRulesEnv, type RuleCase } from "./support/rules-env.ts";
+import { ACCOUNT_LEADS, ESTIMATE_LEADS } from "../../src/schemas/collections.ts";
 
 const check = useRulesEnv();
 
@@ -127,7 +127,7 @@ const cases: RuleCase[] = [
     who: "aliceVerified",
     does: "get her estimate's lead itself, where the owner keeps a private note",
     outcome: "deny",
-    run: (db) => getDoc(doc(db, "estimates", "alice-1")),
+    run: (db) => getDoc(doc(db, ESTIMATE_LEADS, "alice-1")),
   },
   // Writing: the functions create, the owner moves the status and deletes.
   {

@@ -8,10 +8,11 @@ import { initializeApp, deleteApp, type FirebaseApp } from "firebase/app";
 import * as lite from "firebase/firestore/lite";
 import { afterAll, beforeAll, beforeEach, describe, expect, test, vi } from "vitest";
 import { LEAD_PAGE_SIZE } from "../../src/schemas/lead.ts";
-import { leadSearchCollection, leadSearchEntry, searchQuery } from "../../src/schemas/leadSearch.ts";
-import { PUBLISH_DOC, PUBLISH_HOOK_MAX_ATTEMPTS } from "../../src/schemas/publish.ts";
+import { leadSearchEntry, searchQuery } from "../../src/schemas/leadSearch.ts";
+import { PUBLISH_HOOK_MAX_ATTEMPTS } from "../../src/schemas/publish.ts";
 import { RULES_EMULATOR } from "./support/emulator.ts";
 import { deleteFixtures, FIXTURES, useRulesEnv } from "./support/rules-env.ts";
+import { LEAD_STATS, leadSearchCollection, MESSAGE_LEADS, PUBLISH_DOC } from "../../src/schemas/collections.ts";
 
 let app: FirebaseApp;
 let db: lite.Firestore;
@@ -71,8 +72,8 @@ function withEntries(count: number): Record<string, Record<string, Value>> {
   const docs: Record<string, Record<string, Value>> = {};
   for (let i = 0; i < count; i++) {
     const lead = contact(i);
-    docs[`contactForms/c${i}`] = lead;
-    docs[`${leadSearchCollection("contactForms")}/c${i}`] = leadSearchEntry(lead, lead.status, lead.timestamp);
+    docs[`${MESSAGE_LEADS}/c${i}`] = lead;
+    docs[`${leadSearchCollection(MESSAGE_LEADS)}/c${i}`] = leadSearchEntry(lead, lead.status, lead.timestamp);
   }
   return docs;
 }
@@ -96,7 +97,7 @@ afterAll(async () => {
 
 beforeEach(async () => {
   // The other rules files' leads: this file counts and pages only its own.
-  await deleteFixtures(Object.keys(FIXTURES).filter((path) => path.startsWith("contactForms/")));
+  await deleteFixtures(Object.keys(FIXTURES).filter((path) => path.startsWith(`${MESSAGE_LEADS}/`)));
   await put(withEntries(30));
 });
 
@@ -126,7 +127,7 @@ describe("adminDataApi against the rules", () => {
       "c0",
     ]);
     expect(contacted.next).toBeNull();
-    expect(await adminDataApi.countNew("contactForms")).toBe(20);
+    expect(await adminDataApi.countNew(MESSAGE_LEADS)).toBe(20);
   });
 
   test("search by e-mail, part of a name or a phone's last digits, alone and with a status", async () => {
@@ -160,19 +161,19 @@ describe("adminDataApi against the rules", () => {
   });
 
   test("a status and note change is stored with the server's time; delete removes the lead", async () => {
-    await adminDataApi.updateLead("contactForms", "c29", { status: "won", note: "Signed" });
-    const stored = (await lite.getDoc(lite.doc(db, "contactForms/c29"))).data()!;
+    await adminDataApi.updateLead(MESSAGE_LEADS, "c29", { status: "won", note: "Signed" });
+    const stored = (await lite.getDoc(lite.doc(db, MESSAGE_LEADS, "c29"))).data()!;
     expect(stored).toMatchObject({ status: "won", note: "Signed", name: "Visitor 29" });
     expect(stored.updatedAt).toBeInstanceOf(lite.Timestamp);
-    expect(await adminDataApi.countNew("contactForms")).toBe(19);
+    expect(await adminDataApi.countNew(MESSAGE_LEADS)).toBe(19);
 
-    await adminDataApi.deleteLead("contactForms", "c28");
-    expect((await lite.getDoc(lite.doc(db, "contactForms/c28"))).exists()).toBe(false);
+    await adminDataApi.deleteLead(MESSAGE_LEADS, "c28");
+    expect((await lite.getDoc(lite.doc(db, MESSAGE_LEADS, "c28"))).exists()).toBe(false);
   });
 
   test("a status change and a delete move the lead's response figures on its arrival day, in the same transaction", async () => {
     const dayOf = (index: number) => businessDay(contact(index).timestamp);
-    const stats = async (day: string) => (await lite.getDoc(lite.doc(db, "leadStats", day))).data();
+    const stats = async (day: string) => (await lite.getDoc(lite.doc(db, LEAD_STATS, day))).data();
     // Left by an earlier test of this file: this one counts from nothing (admins cannot delete counters; past the rules).
     const writes = [dayOf(29), dayOf(28)].map((day) => ({ delete: `${ROOT}/leadStats/${day}` }));
     const cleared = await fetch(`http://${host}:${port}/v1/${ROOT}:commit`, {
@@ -182,42 +183,47 @@ describe("adminDataApi against the rules", () => {
     });
     expect(cleared.ok).toBe(true);
 
-    await adminDataApi.updateLead("contactForms", "c29", { status: "won", note: "Signed" });
-    const answered = (await lite.getDoc(lite.doc(db, "contactForms/c29"))).data()!;
+    await adminDataApi.updateLead(MESSAGE_LEADS, "c29", { status: "won", note: "Signed" });
+    const answered = (await lite.getDoc(lite.doc(db, MESSAGE_LEADS, "c29"))).data()!;
     expect(answered.firstResponseAt).toEqual(answered.updatedAt);
     // Answered long after it arrived: the last bucket, none of the "within" counts.
     expect(await stats(dayOf(29))).toMatchObject({ won: { unknown: 1 }, answered: 1, buckets: { "15": 1 } });
     expect((await stats(dayOf(29)))?.within).toBeUndefined();
 
     // A second change keeps the first answer: only won moves to lost.
-    await adminDataApi.updateLead("contactForms", "c29", { status: "lost", note: "Went elsewhere" });
+    await adminDataApi.updateLead(MESSAGE_LEADS, "c29", { status: "lost", note: "Went elsewhere" });
     expect(await stats(dayOf(29))).toMatchObject({ won: { unknown: 0 }, lost: { unknown: 1 }, answered: 1 });
 
-    await adminDataApi.deleteLead("contactForms", "c28");
+    await adminDataApi.deleteLead(MESSAGE_LEADS, "c28");
     expect(await stats(dayOf(28))).toMatchObject({ received: { unknown: -1 } });
   });
 
   test("the search follows a status change and a delete: filtered by the new status, never naming a deleted lead", async () => {
-    await adminDataApi.updateLead("contactForms", "c29", { status: "won", note: "" });
+    await adminDataApi.updateLead(MESSAGE_LEADS, "c29", { status: "won", note: "" });
     expect(await searchIds("visitor 29", "won")).toEqual(["c29"]);
     expect(await searchIds("visitor 2", "contacted")).toEqual(["c27", "c24", "c21"]);
 
-    await adminDataApi.deleteLead("contactForms", "c27");
-    expect((await lite.getDoc(lite.doc(db, `${leadSearchCollection("contactForms")}/c27`))).exists()).toBe(false);
+    await adminDataApi.deleteLead(MESSAGE_LEADS, "c27");
+    expect((await lite.getDoc(lite.doc(db, `${leadSearchCollection(MESSAGE_LEADS)}/c27`))).exists()).toBe(false);
     expect(await searchIds("visitor 2", "contacted")).toEqual(["c24", "c21"]);
   });
 
   test("a lead stored before the index (no entry yet) can still be marked and deleted", async () => {
     await put({
-      "contactForms/old": { name: "Old Lead", email: "old@example.com", message: "Hi", timestamp: new Date(BASE) },
+      [`${MESSAGE_LEADS}/old`]: {
+        name: "Old Lead",
+        email: "old@example.com",
+        message: "Hi",
+        timestamp: new Date(BASE),
+      },
     });
-    await adminDataApi.updateLead("contactForms", "old", { status: "contacted", note: "Called" });
-    expect((await lite.getDoc(lite.doc(db, "contactForms/old"))).data()).toMatchObject({
+    await adminDataApi.updateLead(MESSAGE_LEADS, "old", { status: "contacted", note: "Called" });
+    expect((await lite.getDoc(lite.doc(db, MESSAGE_LEADS, "old"))).data()).toMatchObject({
       status: "contacted",
       note: "Called",
     });
-    await adminDataApi.deleteLead("contactForms", "old");
-    expect((await lite.getDoc(lite.doc(db, "contactForms/old"))).exists()).toBe(false);
+    await adminDataApi.deleteLead(MESSAGE_LEADS, "old");
+    expect((await lite.getDoc(lite.doc(db, MESSAGE_LEADS, "old"))).exists()).toBe(false);
   });
 
   test("estimates carry the asker's name and phone from the profile", async () => {

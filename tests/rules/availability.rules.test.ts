@@ -4,13 +4,16 @@
  * written by admins and read by nobody through the rules (the functions use firebase-admin).
  */
 import { deleteDoc, doc, getDoc, serverTimestamp, setDoc, Timestamp } from "firebase/firestore";
+import { DEFAULT_AVAILABILITY } from "../../src/schemas/availability.ts";
+import { CASE_NAME, useRulesEnv, type RuleCase } from "./support/rules-env.ts";
 import {
   AVAILABILITY_DOC,
   CALENDAR_SECRETS_DOC,
-  DEFAULT_AVAILABILITY,
+  VISIT_HOLDS,
+  VISIT_SEATS,
+  VISITS,
   VISITS_FEED_DOC,
-} from "../../src/schemas/availability.ts";
-import { CASE_NAME, useRulesEnv, type RuleCase } from "./support/rules-env.ts";
+} from "../../src/schemas/collections.ts";
 
 const check = useRulesEnv();
 
@@ -167,25 +170,25 @@ const visitsCases: RuleCase[] = [
   },
   { who: "admin", does: "visits feed: read the key", outcome: "allow", run: (db) => getDoc(doc(db, VISITS_FEED_DOC)) },
   { who: "alice", does: "visits feed: read the key", outcome: "deny", run: (db) => getDoc(doc(db, VISITS_FEED_DOC)) },
-  { who: "admin", does: "read a booked visit", outcome: "allow", run: (db) => getDoc(doc(db, "visits/some-visit")) },
-  { who: "alice", does: "read a booked visit", outcome: "deny", run: (db) => getDoc(doc(db, "visits/some-visit")) },
+  { who: "admin", does: "read a booked visit", outcome: "allow", run: (db) => getDoc(doc(db, VISITS, "some-visit")) },
+  { who: "alice", does: "read a booked visit", outcome: "deny", run: (db) => getDoc(doc(db, VISITS, "some-visit")) },
   {
     who: "admin",
     does: "cancel a visit by writing it (only the function may: the e-mails follow)",
     outcome: "deny",
-    run: (db) => setDoc(doc(db, "visits/some-visit"), { status: "cancelled" }),
+    run: (db) => setDoc(doc(db, VISITS, "some-visit"), { status: "cancelled" }),
   },
   {
     who: "admin",
     does: "read a visit's hold",
     outcome: "deny",
-    run: (db) => getDoc(doc(db, "visitHolds/2026-12-01T14:00:00.000Z")),
+    run: (db) => getDoc(doc(db, VISIT_HOLDS, "2026-12-01T14:00:00.000Z")),
   },
   {
     who: "anonymous",
     does: "take a visit's seat",
     outcome: "deny",
-    run: (db) => setDoc(doc(db, "visitSeats/2026-12-01-0"), { visitId: "x" }),
+    run: (db) => setDoc(doc(db, VISIT_SEATS, "2026-12-01-0"), { visitId: "x" }),
   },
 ];
 

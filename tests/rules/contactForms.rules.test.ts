@@ -16,6 +16,7 @@ import { checkRequest } from "../../src/schemas/check.ts";
 import * as z from "zod/mini";
 import { contactRequestSchema, contactSchema, isSuspectedSpam } from "../../src/schemas/contact.ts";
 import { CASE_NAME, useRulesEnv, type RuleCase } from "./support/rules-env.ts";
+import { BOOKING_LEADS, MESSAGE_LEADS } from "../../src/schemas/collections.ts";
 
 const check = useRulesEnv();
 
@@ -26,7 +27,7 @@ const good = {
   message: "A new deck, please.",
 };
 const stored = { ...good, timestamp: serverTimestamp(), status: "new", source: "contact" };
-const send = (data: object) => (db: Firestore) => addDoc(collection(db, "contactForms"), data);
+const send = (data: object) => (db: Firestore) => addDoc(collection(db, MESSAGE_LEADS), data);
 const without = (field: string) => Object.fromEntries(Object.entries(good).filter(([key]) => key !== field));
 /** A value of the field's length that still passes the field's format check. */
 const ofLength = (field: (typeof CONTACT_FIELDS)[number], length: number) =>
@@ -74,59 +75,64 @@ const cases: RuleCase[] = [
     who: "admin",
     does: "set a submission with a chosen id",
     outcome: "deny",
-    run: (db) => setDoc(doc(db, "contactForms/chosen"), stored),
+    run: (db) => setDoc(doc(db, MESSAGE_LEADS, "chosen"), stored),
   },
   // Reading and changing submissions
-  { who: "anonymous", does: "get a submission", outcome: "deny", run: (db) => getDoc(doc(db, "contactForms/sent")) },
-  { who: "alice", does: "list submissions", outcome: "deny", run: (db) => getDocs(collection(db, "contactForms")) },
+  { who: "anonymous", does: "get a submission", outcome: "deny", run: (db) => getDoc(doc(db, MESSAGE_LEADS, "sent")) },
+  { who: "alice", does: "list submissions", outcome: "deny", run: (db) => getDocs(collection(db, MESSAGE_LEADS)) },
   {
     who: "fakeAdmin",
     does: "list submissions with admin: 'true' (a string)",
     outcome: "deny",
-    run: (db) => getDocs(collection(db, "contactForms")),
+    run: (db) => getDocs(collection(db, MESSAGE_LEADS)),
   },
-  { who: "admin", does: "get a submission", outcome: "allow", run: (db) => getDoc(doc(db, "contactForms/sent")) },
-  { who: "admin", does: "list submissions", outcome: "allow", run: (db) => getDocs(collection(db, "contactForms")) },
+  { who: "admin", does: "get a submission", outcome: "allow", run: (db) => getDoc(doc(db, MESSAGE_LEADS, "sent")) },
+  { who: "admin", does: "list submissions", outcome: "allow", run: (db) => getDocs(collection(db, MESSAGE_LEADS)) },
   {
     who: "anonymous",
     does: "update a submission",
     outcome: "deny",
-    run: (db) => updateDoc(doc(db, "contactForms/sent"), { message: "changed" }),
+    run: (db) => updateDoc(doc(db, MESSAGE_LEADS, "sent"), { message: "changed" }),
   },
   // The owner may change only status, note and update time: tests/rules/leads.rules.test.ts.
   {
     who: "admin",
     does: "change a submission's message",
     outcome: "deny",
-    run: (db) => updateDoc(doc(db, "contactForms/sent"), { message: "changed" }),
+    run: (db) => updateDoc(doc(db, MESSAGE_LEADS, "sent"), { message: "changed" }),
   },
   {
     who: "anonymous",
     does: "delete a submission",
     outcome: "deny",
-    run: (db) => deleteDoc(doc(db, "contactForms/sent")),
+    run: (db) => deleteDoc(doc(db, MESSAGE_LEADS, "sent")),
   },
   // Spam: the owner deletes it from the inbox.
-  { who: "admin", does: "delete a submission", outcome: "allow", run: (db) => deleteDoc(doc(db, "contactForms/sent")) },
+  {
+    who: "admin",
+    does: "delete a submission",
+    outcome: "allow",
+    run: (db) => deleteDoc(doc(db, MESSAGE_LEADS, "sent")),
+  },
   // A booking's lead goes only after its visit is cancelled: the time, the reminder and the visitor's e-mails go with the visit.
   {
     who: "admin",
     does: "delete the lead of a visit still booked",
     outcome: "deny",
-    run: (db) => deleteDoc(doc(db, "contactForms/booked-visit")),
+    run: (db) => deleteDoc(doc(db, BOOKING_LEADS, "booked-visit")),
   },
   // A visit that has taken place holds nothing: its lead goes without a false cancellation.
   {
     who: "admin",
     does: "delete the lead of a visit that has taken place",
     outcome: "allow",
-    run: (db) => deleteDoc(doc(db, "contactForms/past-visit")),
+    run: (db) => deleteDoc(doc(db, BOOKING_LEADS, "past-visit")),
   },
   {
     who: "admin",
     does: "delete the lead of a cancelled visit",
     outcome: "allow",
-    run: (db) => deleteDoc(doc(db, "contactForms/cancelled-visit")),
+    run: (db) => deleteDoc(doc(db, BOOKING_LEADS, "cancelled-visit")),
   },
 ];
 

@@ -10,6 +10,7 @@ import {
   type Firestore,
 } from "firebase/firestore";
 import { CASE_NAME, CALLERS, useRulesEnv, type RuleCase } from "./support/rules-env.ts";
+import { ESTIMATE_LEADS } from "../../src/schemas/collections.ts";
 
 const check = useRulesEnv();
 
@@ -26,7 +27,7 @@ const good = {
   email: CALLERS.alice.token.email,
   timestamp: serverTimestamp(),
 };
-const save = (data: object) => (db: Firestore) => addDoc(collection(db, "estimates"), data);
+const save = (data: object) => (db: Firestore) => addDoc(collection(db, ESTIMATE_LEADS), data);
 const cases: RuleCase[] = [
   // Only /api/estimate writes estimates (firebase-admin): no client may, however valid the document.
   { who: "alice", does: "save own estimate directly", outcome: "deny", run: save(good) },
@@ -43,32 +44,42 @@ const cases: RuleCase[] = [
     who: "alice",
     does: "get own saved estimate (admins only)",
     outcome: "deny",
-    run: (db) => getDoc(doc(db, "estimates/alice-1")),
+    run: (db) => getDoc(doc(db, ESTIMATE_LEADS, "alice-1")),
   },
-  { who: "anonymous", does: "list estimates", outcome: "deny", run: (db) => getDocs(collection(db, "estimates")) },
+  { who: "anonymous", does: "list estimates", outcome: "deny", run: (db) => getDocs(collection(db, ESTIMATE_LEADS)) },
   {
     who: "fakeAdmin",
     does: "list estimates with admin: 'true' (a string)",
     outcome: "deny",
-    run: (db) => getDocs(collection(db, "estimates")),
+    run: (db) => getDocs(collection(db, ESTIMATE_LEADS)),
   },
-  { who: "admin", does: "get an estimate", outcome: "allow", run: (db) => getDoc(doc(db, "estimates/alice-1")) },
-  { who: "admin", does: "list estimates", outcome: "allow", run: (db) => getDocs(collection(db, "estimates")) },
+  { who: "admin", does: "get an estimate", outcome: "allow", run: (db) => getDoc(doc(db, ESTIMATE_LEADS, "alice-1")) },
+  { who: "admin", does: "list estimates", outcome: "allow", run: (db) => getDocs(collection(db, ESTIMATE_LEADS)) },
   {
     who: "alice",
     does: "update own estimate",
     outcome: "deny",
-    run: (db) => updateDoc(doc(db, "estimates/alice-1"), { ballparkHigh: 1 }),
+    run: (db) => updateDoc(doc(db, ESTIMATE_LEADS, "alice-1"), { ballparkHigh: 1 }),
   },
   // The owner may change only status, note and update time: tests/rules/leads.rules.test.ts.
   {
     who: "admin",
     does: "change an estimate's ballpark",
     outcome: "deny",
-    run: (db) => updateDoc(doc(db, "estimates/alice-1"), { ballparkHigh: 1 }),
+    run: (db) => updateDoc(doc(db, ESTIMATE_LEADS, "alice-1"), { ballparkHigh: 1 }),
   },
-  { who: "alice", does: "delete own estimate", outcome: "deny", run: (db) => deleteDoc(doc(db, "estimates/alice-1")) },
-  { who: "admin", does: "delete an estimate", outcome: "allow", run: (db) => deleteDoc(doc(db, "estimates/alice-1")) },
+  {
+    who: "alice",
+    does: "delete own estimate",
+    outcome: "deny",
+    run: (db) => deleteDoc(doc(db, ESTIMATE_LEADS, "alice-1")),
+  },
+  {
+    who: "admin",
+    does: "delete an estimate",
+    outcome: "allow",
+    run: (db) => deleteDoc(doc(db, ESTIMATE_LEADS, "alice-1")),
+  },
 ];
 
 describe("estimates/{estimateId}", () => {

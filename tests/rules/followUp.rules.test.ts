@@ -4,9 +4,10 @@
  */
 import { deleteDoc, doc, getDoc, serverTimestamp, setDoc, Timestamp } from "firebase/firestore";
 import { describe, expect, test } from "vitest";
-import { DEFAULT_FOLLOW_UP, FOLLOW_UP_DOC, REMINDER_LIMITS } from "../../src/schemas/followUp.ts";
+import { DEFAULT_FOLLOW_UP, REMINDER_LIMITS } from "../../src/schemas/followUp.ts";
 import { CASE_NAME, useRulesEnv, type RuleCase } from "./support/rules-env.ts";
 import { ruleCallArgs } from "./support/rules-text.ts";
+import { FOLLOW_UP_DOC } from "../../src/schemas/collections.ts";
 
 const check = useRulesEnv();
 

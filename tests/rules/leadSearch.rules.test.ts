@@ -19,17 +19,23 @@ import {
   type Firestore,
 } from "firebase/firestore";
 import { beforeEach, describe, test } from "vitest";
-import { leadSearchCollection, leadSearchTerms, type LeadCollection } from "../../src/schemas/leadSearch.ts";
+import { leadSearchTerms } from "../../src/schemas/leadSearch.ts";
 import { RULES_EMULATOR } from "./support/emulator.ts";
 import { CASE_NAME, useRulesEnv, type RuleCase } from "./support/rules-env.ts";
+import {
+  ESTIMATE_LEADS,
+  leadSearchCollection,
+  MESSAGE_LEADS,
+  type LeadCollection,
+} from "../../src/schemas/collections.ts";
 
 const check = useRulesEnv();
 
 /** The fixture leads (support/rules-env.ts) and their entries, written past the rules as storeLead writes them. */
 const LEADS = [
-  { collection: "contactForms", id: "sent", who: { name: "Ann", email: "ann@example.com", phone: "(703) 555-0199" } },
+  { collection: MESSAGE_LEADS, id: "sent", who: { name: "Ann", email: "ann@example.com", phone: "(703) 555-0199" } },
   {
-    collection: "estimates",
+    collection: ESTIMATE_LEADS,
     id: "alice-1",
     who: { name: "Alice Homeowner", email: "alice@example.com", phone: "(703) 555-0100" },
   },

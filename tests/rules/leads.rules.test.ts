@@ -3,13 +3,14 @@ import { describe, expect, test } from "vitest";
 import { LEAD_NOTE_MAX_CHARS, LEAD_STATUSES } from "../../src/schemas/lead.ts";
 import { CASE_NAME, useRulesEnv, type RuleCase } from "./support/rules-env.ts";
 import { ruleList, ruleTextBounds } from "./support/rules-text.ts";
+import { ESTIMATE_LEADS, MESSAGE_LEADS } from "../../src/schemas/collections.ts";
 
 const check = useRulesEnv();
 
 /** The owner working a lead in /admin: contactForms and estimates follow the same rules. */
 const LEADS = [
-  { path: "contactForms/sent", visitorField: { message: "changed" }, label: "contact form" },
-  { path: "estimates/alice-1", visitorField: { result: "changed" }, label: "estimate" },
+  { path: `${MESSAGE_LEADS}/sent`, visitorField: { message: "changed" }, label: "contact form" },
+  { path: `${ESTIMATE_LEADS}/alice-1`, visitorField: { result: "changed" }, label: "estimate" },
 ] as const;
 
 const mark = (path: string, fields: object) => (db: Firestore) => updateDoc(doc(db, path), fields);
@@ -108,7 +109,7 @@ for (const lead of LEADS) {
 }
 
 /** A lead answered before: its first-answer time stays as it was stamped. */
-const ANSWERED = "contactForms/answered";
+const ANSWERED = `${MESSAGE_LEADS}/answered`;
 const firstResponseCases: RuleCase[] = [
   {
     who: "admin",

@@ -1,5 +1,6 @@
 import { collection, doc, getDoc, getDocs, setDoc } from "firebase/firestore";
 import { CASE_NAME, useRulesEnv, type RuleCase } from "./support/rules-env.ts";
+import { PROJECTS, RATE_LIMITS, USERS } from "../../src/schemas/collections.ts";
 
 const check = useRulesEnv();
 
@@ -9,31 +10,31 @@ const cases: RuleCase[] = [
     who: "alice",
     does: "get own rate-limit counter",
     outcome: "deny",
-    run: (db) => getDoc(doc(db, "rateLimits/alice")),
+    run: (db) => getDoc(doc(db, RATE_LIMITS, "alice")),
   },
   {
     who: "alice",
     does: "reset own rate-limit counter",
     outcome: "deny",
-    run: (db) => setDoc(doc(db, "rateLimits/alice"), { day: "2024-05-01", count: 0 }),
+    run: (db) => setDoc(doc(db, RATE_LIMITS, "alice"), { day: "2024-05-01", count: 0 }),
   },
   {
     who: "anonymous",
     does: "write a rate-limit counter below rateLimits",
     outcome: "deny",
-    run: (db) => setDoc(doc(db, "rateLimits/alice/days/2024-05-01"), { count: 0 }),
+    run: (db) => setDoc(doc(db, RATE_LIMITS, "alice", "days", "2024-05-01"), { count: 0 }),
   },
   {
     who: "admin",
     does: "list rate-limit counters",
     outcome: "deny",
-    run: (db) => getDocs(collection(db, "rateLimits")),
+    run: (db) => getDocs(collection(db, RATE_LIMITS)),
   },
   {
     who: "admin",
     does: "write a rate-limit counter",
     outcome: "deny",
-    run: (db) => setDoc(doc(db, "rateLimits/alice"), { count: 0 }),
+    run: (db) => setDoc(doc(db, RATE_LIMITS, "alice"), { count: 0 }),
   },
   {
     who: "admin",
@@ -57,13 +58,13 @@ const cases: RuleCase[] = [
     who: "alice",
     does: "write a subcollection of own profile",
     outcome: "deny",
-    run: (db) => setDoc(doc(db, "users/alice/private/x"), { a: 1 }),
+    run: (db) => setDoc(doc(db, USERS, "alice", "private", "x"), { a: 1 }),
   },
   {
     who: "anonymous",
     does: "write a subcollection of a project",
     outcome: "deny",
-    run: (db) => setDoc(doc(db, "projects/kitchen/comments/x"), { text: "spam" }),
+    run: (db) => setDoc(doc(db, PROJECTS, "kitchen", "comments", "x"), { text: "spam" }),
   },
 ];
 

@@ -24,12 +24,13 @@ import {
 import { readFileSync } from "node:fs";
 import { RULES_EMULATOR, RULES_FILE } from "./support/emulator.ts";
 import { CALLERS, CASE_NAME, useRulesEnv, type RuleCase } from "./support/rules-env.ts";
+import { PRICING_HISTORY, PRICING_RATES } from "../../src/schemas/collections.ts";
 
 const check = useRulesEnv();
 
 const ADMIN = CALLERS.admin;
-const row = (db: Firestore, projectType: string) => doc(db, `pricingGuide/${projectType}`);
-const entry = (db: Firestore, id: string) => doc(db, `pricingGuideHistory/${id}`);
+const row = (db: Firestore, projectType: string) => doc(db, PRICING_RATES, projectType);
+const entry = (db: Firestore, id: string) => doc(db, PRICING_HISTORY, id);
 const CHANGE: PricingChange = { projectType: "renovation", roomType: "kitchen", field: "low", from: 125, to: 130 };
 
 /** The seeded guide with one cell replaced (anything, to try invalid shapes). */
@@ -70,7 +71,7 @@ const save =
     withEntry = true,
   }: Save = {}) =>
   (db: Firestore) => {
-    const id = changeId ?? doc(collection(db, "pricingGuideHistory")).id;
+    const id = changeId ?? doc(collection(db, PRICING_HISTORY)).id;
     const batch = writeBatch(db);
     for (const projectType of rows)
       batch.set(row(db, projectType), {
@@ -109,9 +110,12 @@ beforeEach(async () => {
   const root = `projects/${projectId}/databases/(default)/documents`;
   const docs: Record<string, unknown> = {
     ...Object.fromEntries(
-      Object.entries(DEFAULT_PRICING_RATES).map(([projectType, rooms]) => [`pricingGuide/${projectType}`, { rooms }]),
+      Object.entries(DEFAULT_PRICING_RATES).map(([projectType, rooms]) => [
+        `${PRICING_RATES}/${projectType}`,
+        { rooms },
+      ]),
     ),
-    "pricingGuideHistory/earlier": { uid: ADMIN.uid, email: ADMIN.token.email, changes: [CHANGE] },
+    [`${PRICING_HISTORY}/earlier`]: { uid: ADMIN.uid, email: ADMIN.token.email, changes: [CHANGE] },
   };
   const res = await fetch(`http://${host}:${port}/v1/${root}:commit`, {
     method: "POST",
@@ -130,7 +134,7 @@ const cases: RuleCase[] = [
     who: "anonymous",
     does: "read the pricing guide",
     outcome: "allow",
-    run: (db) => getDocs(collection(db, "pricingGuide")),
+    run: (db) => getDocs(collection(db, PRICING_RATES)),
   },
   { who: "alice", does: "read a project type's figures", outcome: "allow", run: (db) => getDoc(row(db, "remodel")) },
   { who: "admin", does: "save a changed figure with its history entry", outcome: "allow", run: save() },
@@ -214,13 +218,13 @@ const cases: RuleCase[] = [
     who: "admin",
     does: "read the history",
     outcome: "allow",
-    run: (db) => getDocs(collection(db, "pricingGuideHistory")),
+    run: (db) => getDocs(collection(db, PRICING_HISTORY)),
   },
   {
     who: "alice",
     does: "read the history",
     outcome: "deny",
-    run: (db) => getDocs(collection(db, "pricingGuideHistory")),
+    run: (db) => getDocs(collection(db, PRICING_HISTORY)),
   },
   { who: "anonymous", does: "read a history entry", outcome: "deny", run: (db) => getDoc(entry(db, "earlier")) },
   {

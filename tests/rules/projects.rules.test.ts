@@ -17,12 +17,13 @@ import {
 import * as z from "zod/mini";
 import { projectSchema } from "../../src/schemas/project.ts";
 import { CASE_NAME, PROJECT, restPatch, useRulesEnv, type RuleCase } from "./support/rules-env.ts";
+import { PROJECTS } from "../../src/schemas/collections.ts";
 
 const check = useRulesEnv();
 
-const kitchen = (db: Firestore) => doc(db, "projects/kitchen");
-const noLikes = (db: Firestore) => doc(db, "projects/no-likes");
-const create = (data: object) => (db: Firestore) => addDoc(collection(db, "projects"), data);
+const kitchen = (db: Firestore) => doc(db, PROJECTS, "kitchen");
+const noLikes = (db: Firestore) => doc(db, PROJECTS, "no-likes");
+const create = (data: object) => (db: Firestore) => addDoc(collection(db, PROJECTS), data);
 const fresh = { ...PROJECT, likes: 0, timestamp: serverTimestamp() };
 const { likes: _likes, ...freshWithoutLikes } = fresh;
 const { timestamp: _timestamp, ...freshWithoutTimestamp } = fresh;
@@ -102,7 +103,7 @@ const EDITS: { does: string; fields: Record<string, unknown>; outcome: "allow" |
     { does: `an empty ${field}`, fields: { [field]: "" }, outcome: "deny" as const },
   ]),
   ...badImages.map((image) => ({ does: `image ${image.slice(0, 40)}`, fields: { image }, outcome: "deny" as const })),
-  // Issue 11: an uploaded photo as the cover, a service, an area and photos.
+  // An uploaded photo as the cover, a service, an area and photos.
   { does: "an uploaded photo as the cover", fields: { image: `/photos/${PHOTO_ID}/800.webp` }, outcome: "allow" },
   ...[
     `/photos/${PHOTO_ID}/801.webp`,
@@ -167,8 +168,8 @@ const cases: RuleCase[] = [
   })),
   // Reading: the public portfolio
   { who: "anonymous", does: "get a project", outcome: "allow", run: (db) => getDoc(kitchen(db)) },
-  { who: "anonymous", does: "list projects", outcome: "allow", run: (db) => getDocs(collection(db, "projects")) },
-  { who: "alice", does: "list projects", outcome: "allow", run: (db) => getDocs(collection(db, "projects")) },
+  { who: "anonymous", does: "list projects", outcome: "allow", run: (db) => getDocs(collection(db, PROJECTS)) },
+  { who: "alice", does: "list projects", outcome: "allow", run: (db) => getDocs(collection(db, PROJECTS)) },
 
   // Likes go through POST /api/likes (one per project and network, tests/functions/likes.test.ts):
   // a browser's own +1 could be sent forever by a script, so none is allowed any more.
@@ -194,13 +195,13 @@ const cases: RuleCase[] = [
     who: "anonymous",
     does: "like through the REST API (integer 6)",
     outcome: "deny",
-    run: () => restPatch("projects/kitchen", { likes: { integerValue: String(PROJECT.likes + 1) } }),
+    run: () => restPatch(`${PROJECTS}/kitchen`, { likes: { integerValue: String(PROJECT.likes + 1) } }),
   },
   {
     who: "anonymous",
     does: "like a project that does not exist",
     outcome: "deny",
-    run: (db) => setDoc(doc(db, "projects/ghost"), { likes: 1 }),
+    run: (db) => setDoc(doc(db, PROJECTS, "ghost"), { likes: 1 }),
   },
 
   // Everything else is the admin's

@@ -4,8 +4,8 @@
  * document, nobody may write it (the functions write with firebase-admin).
  */
 import { collection, deleteDoc, doc, getDoc, getDocs, setDoc } from "firebase/firestore";
-import { PUBLISH_DOC } from "../../src/schemas/publish.ts";
 import { CASE_NAME, useRulesEnv, type RuleCase } from "./support/rules-env.ts";
+import { PUBLISH_DOC } from "../../src/schemas/collections.ts";
 
 const check = useRulesEnv();
 

@@ -1,5 +1,5 @@
 /**
- * reviews and reviewRequests (issue 22): a published review is anyone's to read (the build
+ * reviews and reviewRequests: a published review is anyone's to read (the build
  * reads them over REST), a waiting or hidden one only the owner's; the owner decides with
  * exactly the moderation fields, hides only for a reason of the stated policy, and the first
  * publish's time sticks. No browser creates a review or touches a review request: the
@@ -18,15 +18,10 @@ import {
   updateDoc,
   where,
 } from "firebase/firestore";
-import {
-  REVIEW_HIDE_REASONS,
-  REVIEW_LIMITS,
-  REVIEW_REQUESTS,
-  REVIEW_STATUSES,
-  REVIEWS,
-} from "../../src/schemas/review.ts";
+import { REVIEW_HIDE_REASONS, REVIEW_LIMITS, REVIEW_STATUSES, reviewRequestId } from "../../src/schemas/review.ts";
 import { ruleList, ruleTextBounds } from "./support/rules-text.ts";
 import { CASE_NAME, REVIEW, useRulesEnv, type RuleCase } from "./support/rules-env.ts";
+import { MESSAGE_LEADS, REVIEW_REQUESTS, REVIEWS } from "../../src/schemas/collections.ts";
 
 const check = useRulesEnv();
 
@@ -69,7 +64,7 @@ const cases: RuleCase[] = [
     who: "anonymous",
     does: "get a review request (its link's hash)",
     outcome: "deny",
-    run: (db) => getDoc(doc(db, REVIEW_REQUESTS, "contactForms_sent")),
+    run: (db) => getDoc(doc(db, REVIEW_REQUESTS, reviewRequestId(MESSAGE_LEADS, "sent"))),
   },
   {
     who: "anonymous",
@@ -81,13 +76,13 @@ const cases: RuleCase[] = [
     who: "admin",
     does: "get a review request",
     outcome: "deny",
-    run: (db) => getDoc(doc(db, REVIEW_REQUESTS, "contactForms_sent")),
+    run: (db) => getDoc(doc(db, REVIEW_REQUESTS, reviewRequestId(MESSAGE_LEADS, "sent"))),
   },
   {
     who: "anonymous",
     does: "mark a review request unused",
     outcome: "deny",
-    run: (db) => updateDoc(doc(db, REVIEW_REQUESTS, "contactForms_sent"), { usedAt: null }),
+    run: (db) => updateDoc(doc(db, REVIEW_REQUESTS, reviewRequestId(MESSAGE_LEADS, "sent")), { usedAt: null }),
   },
   // Writing a review: only the function.
   {

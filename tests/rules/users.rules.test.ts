@@ -1,5 +1,6 @@
 import { collection, deleteDoc, deleteField, doc, getDoc, getDocs, setDoc, updateDoc } from "firebase/firestore";
 import { CASE_NAME, useRulesEnv, type RuleCase } from "./support/rules-env.ts";
+import { USERS } from "../../src/schemas/collections.ts";
 
 const check = useRulesEnv();
 
@@ -11,32 +12,32 @@ const carol = {
 };
 /** What Google signup writes (dana signed in with Google). */
 const dana = { ...carol, fullName: "Dana Google", email: "dana@example.com", phone: "", authProvider: "google" };
-const createCarol = (data: object) => (db: Parameters<RuleCase["run"]>[0]) => setDoc(doc(db, "users/carol"), data);
-const createDana = (data: object) => (db: Parameters<RuleCase["run"]>[0]) => setDoc(doc(db, "users/dana"), data);
+const createCarol = (data: object) => (db: Parameters<RuleCase["run"]>[0]) => setDoc(doc(db, USERS, "carol"), data);
+const createDana = (data: object) => (db: Parameters<RuleCase["run"]>[0]) => setDoc(doc(db, USERS, "dana"), data);
 const { authProvider: _authProvider, ...danaWithoutProvider } = dana;
 const { createdAt: _createdAt, ...carolWithoutCreatedAt } = carol;
 const { email: _email, ...carolWithoutEmail } = carol;
 
 const cases: RuleCase[] = [
   // Reading
-  { who: "alice", does: "get own profile", outcome: "allow", run: (db) => getDoc(doc(db, "users/alice")) },
+  { who: "alice", does: "get own profile", outcome: "allow", run: (db) => getDoc(doc(db, USERS, "alice")) },
   {
     who: "carol",
     does: "get own, not yet existing profile",
     outcome: "allow",
-    run: (db) => getDoc(doc(db, "users/carol")),
+    run: (db) => getDoc(doc(db, USERS, "carol")),
   },
-  { who: "alice", does: "get another user's profile", outcome: "deny", run: (db) => getDoc(doc(db, "users/bob")) },
-  { who: "anonymous", does: "get a profile", outcome: "deny", run: (db) => getDoc(doc(db, "users/alice")) },
-  { who: "alice", does: "list all profiles", outcome: "deny", run: (db) => getDocs(collection(db, "users")) },
-  { who: "anonymous", does: "list all profiles", outcome: "deny", run: (db) => getDocs(collection(db, "users")) },
-  { who: "admin", does: "get any profile", outcome: "allow", run: (db) => getDoc(doc(db, "users/bob")) },
-  { who: "admin", does: "list all profiles", outcome: "allow", run: (db) => getDocs(collection(db, "users")) },
+  { who: "alice", does: "get another user's profile", outcome: "deny", run: (db) => getDoc(doc(db, USERS, "bob")) },
+  { who: "anonymous", does: "get a profile", outcome: "deny", run: (db) => getDoc(doc(db, USERS, "alice")) },
+  { who: "alice", does: "list all profiles", outcome: "deny", run: (db) => getDocs(collection(db, USERS)) },
+  { who: "anonymous", does: "list all profiles", outcome: "deny", run: (db) => getDocs(collection(db, USERS)) },
+  { who: "admin", does: "get any profile", outcome: "allow", run: (db) => getDoc(doc(db, USERS, "bob")) },
+  { who: "admin", does: "list all profiles", outcome: "allow", run: (db) => getDocs(collection(db, USERS)) },
   {
     who: "fakeAdmin",
     does: "list all profiles with admin: 'true' (a string)",
     outcome: "deny",
-    run: (db) => getDocs(collection(db, "users")),
+    run: (db) => getDocs(collection(db, USERS)),
   },
 
   // Creating one's own profile (email signup, Google signup)
@@ -76,13 +77,13 @@ const cases: RuleCase[] = [
     who: "phone",
     does: "create own profile after a phone sign-in (not offered by the site)",
     outcome: "deny",
-    run: (db) => setDoc(doc(db, "users/phone"), { ...carol, email: "" }),
+    run: (db) => setDoc(doc(db, USERS, "phone"), { ...carol, email: "" }),
   },
   {
     who: "custom",
     does: "create own profile with a custom token",
     outcome: "deny",
-    run: (db) => setDoc(doc(db, "users/custom"), { ...carol, email: "custom@example.com" }),
+    run: (db) => setDoc(doc(db, USERS, "custom"), { ...carol, email: "custom@example.com" }),
   },
   // The e-mail is exactly the token's.
   {
@@ -119,38 +120,38 @@ const cases: RuleCase[] = [
     who: "noEmail",
     does: "create own profile with email '' when the token has no e-mail",
     outcome: "allow",
-    run: (db) => setDoc(doc(db, "users/no-email"), { ...dana, email: "" }),
+    run: (db) => setDoc(doc(db, USERS, "no-email"), { ...dana, email: "" }),
   },
   {
     who: "noEmail",
     does: "create own profile with any address when the token has no e-mail",
     outcome: "deny",
-    run: (db) => setDoc(doc(db, "users/no-email"), { ...dana, email: "boss@example.com" }),
+    run: (db) => setDoc(doc(db, USERS, "no-email"), { ...dana, email: "boss@example.com" }),
   },
   {
     who: "noEmail",
     does: "create own profile with a numeric e-mail",
     outcome: "deny",
-    run: (db) => setDoc(doc(db, "users/no-email"), { ...dana, email: 42 }),
+    run: (db) => setDoc(doc(db, USERS, "no-email"), { ...dana, email: 42 }),
   },
   {
     who: "noEmail",
     does: "create own profile with a 255-character e-mail",
     outcome: "deny",
-    run: (db) => setDoc(doc(db, "users/no-email"), { ...dana, email: `${"e".repeat(243)}@example.com` }),
+    run: (db) => setDoc(doc(db, USERS, "no-email"), { ...dana, email: `${"e".repeat(243)}@example.com` }),
   },
   {
     who: "carol",
     does: "create a profile under another uid",
     outcome: "deny",
-    run: (db) => setDoc(doc(db, "users/dave"), carol),
+    run: (db) => setDoc(doc(db, USERS, "dave"), carol),
   },
-  { who: "anonymous", does: "create a profile", outcome: "deny", run: (db) => setDoc(doc(db, "users/carol"), carol) },
+  { who: "anonymous", does: "create a profile", outcome: "deny", run: (db) => setDoc(doc(db, USERS, "carol"), carol) },
   {
     who: "admin",
     does: "create a profile for someone else",
     outcome: "deny",
-    run: (db) => setDoc(doc(db, "users/carol"), carol),
+    run: (db) => setDoc(doc(db, USERS, "carol"), carol),
   },
   {
     who: "carol",
@@ -218,57 +219,57 @@ const cases: RuleCase[] = [
     who: "alice",
     does: "update own phone",
     outcome: "allow",
-    run: (db) => updateDoc(doc(db, "users/alice"), { phone: "(703) 555-0111" }),
+    run: (db) => updateDoc(doc(db, USERS, "alice"), { phone: "(703) 555-0111" }),
   },
   {
     who: "alice",
     does: "update own profile to an invalid name",
     outcome: "deny",
-    run: (db) => updateDoc(doc(db, "users/alice"), { fullName: "" }),
+    run: (db) => updateDoc(doc(db, USERS, "alice"), { fullName: "" }),
   },
   {
     who: "alice",
     does: "update own e-mail to someone else's",
     outcome: "deny",
-    run: (db) => updateDoc(doc(db, "users/alice"), { email: "bob@example.com" }),
+    run: (db) => updateDoc(doc(db, USERS, "alice"), { email: "bob@example.com" }),
   },
   {
     who: "alice",
     does: "update own e-mail to '' while the token has one",
     outcome: "deny",
-    run: (db) => updateDoc(doc(db, "users/alice"), { email: "" }),
+    run: (db) => updateDoc(doc(db, USERS, "alice"), { email: "" }),
   },
   // createdAt and authProvider are fixed at signup.
   {
     who: "alice",
     does: "update own createdAt",
     outcome: "deny",
-    run: (db) => updateDoc(doc(db, "users/alice"), { createdAt: "2020-01-01T00:00:00.000Z" }),
+    run: (db) => updateDoc(doc(db, USERS, "alice"), { createdAt: "2020-01-01T00:00:00.000Z" }),
   },
   {
     who: "alice",
     does: "add authProvider google to own profile (signed up with a password)",
     outcome: "deny",
-    run: (db) => updateDoc(doc(db, "users/alice"), { authProvider: "google" }),
+    run: (db) => updateDoc(doc(db, USERS, "alice"), { authProvider: "google" }),
   },
   {
     who: "bob",
     does: "update own phone (Google profile keeps authProvider)",
     outcome: "allow",
-    run: (db) => updateDoc(doc(db, "users/bob"), { phone: "(202) 555-0142" }),
+    run: (db) => updateDoc(doc(db, USERS, "bob"), { phone: "(202) 555-0142" }),
   },
   {
     who: "bob",
     does: "remove authProvider from own Google profile",
     outcome: "deny",
-    run: (db) => updateDoc(doc(db, "users/bob"), { authProvider: deleteField() }),
+    run: (db) => updateDoc(doc(db, USERS, "bob"), { authProvider: deleteField() }),
   },
   {
     who: "bob",
     does: "rewrite own whole profile with another createdAt",
     outcome: "deny",
     run: (db) =>
-      setDoc(doc(db, "users/bob"), {
+      setDoc(doc(db, USERS, "bob"), {
         fullName: "Bob Neighbour",
         email: "bob@example.com",
         phone: "",
@@ -280,34 +281,34 @@ const cases: RuleCase[] = [
     who: "alice",
     does: "add role: 'admin' to own profile",
     outcome: "deny",
-    run: (db) => updateDoc(doc(db, "users/alice"), { role: "admin" }),
+    run: (db) => updateDoc(doc(db, USERS, "alice"), { role: "admin" }),
   },
   {
     who: "alice",
     does: "update another user's profile",
     outcome: "deny",
-    run: (db) => updateDoc(doc(db, "users/bob"), { phone: "" }),
+    run: (db) => updateDoc(doc(db, USERS, "bob"), { phone: "" }),
   },
   {
     who: "anonymous",
     does: "update a profile",
     outcome: "deny",
-    run: (db) => updateDoc(doc(db, "users/alice"), { phone: "" }),
+    run: (db) => updateDoc(doc(db, USERS, "alice"), { phone: "" }),
   },
   {
     who: "admin",
     does: "update another user's profile",
     outcome: "deny",
-    run: (db) => updateDoc(doc(db, "users/alice"), { phone: "" }),
+    run: (db) => updateDoc(doc(db, USERS, "alice"), { phone: "" }),
   },
-  { who: "alice", does: "delete own profile", outcome: "deny", run: (db) => deleteDoc(doc(db, "users/alice")) },
+  { who: "alice", does: "delete own profile", outcome: "deny", run: (db) => deleteDoc(doc(db, USERS, "alice")) },
   {
     who: "alice",
     does: "delete another user's profile",
     outcome: "deny",
-    run: (db) => deleteDoc(doc(db, "users/bob")),
+    run: (db) => deleteDoc(doc(db, USERS, "bob")),
   },
-  { who: "admin", does: "delete a profile", outcome: "deny", run: (db) => deleteDoc(doc(db, "users/alice")) },
+  { who: "admin", does: "delete a profile", outcome: "deny", run: (db) => deleteDoc(doc(db, USERS, "alice")) },
 ];
 
 describe("users/{uid}", () => {

@@ -1,5 +1,5 @@
 /**
- * Issue 22: what a homeowner's own view of a lead holds (never the owner's note), and how
+ * What a homeowner's own view of a lead holds (never the owner's note), and how
  * /account words and orders it.
  */
 import { describe, expect, test } from "vitest";

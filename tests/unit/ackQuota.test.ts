@@ -1,5 +1,6 @@
 import { describe, expect, test } from "vitest";
-import { ackCounterId, normalisedAddress } from "../../src/server/leads/ackQuota.ts";
+import { ackCounterId } from "../../src/server/leads/ackQuota.ts";
+import { normalisedAddress } from "../../src/server/mail/mailbox.ts";
 
 describe("the acknowledgement counter's address", () => {
   test.each([

@@ -69,7 +69,7 @@ describe("rows from stored documents", () => {
       firstResponseAt: null,
       source: "contact",
       transcript: [],
-      // Never asked for a review (issue 22).
+      // Never asked for a review.
       review: null,
     });
   });

@@ -3,12 +3,24 @@ import contact, { config as contactConfig } from "../../netlify/functions/contac
 import { API_ERROR_STATUS, CONTACT_ANTI_SPAM } from "../../src/schemas/api.ts";
 import { isCrossSiteRequest, isJsonContentType } from "../../src/server/http.ts";
 import { checkContactRequest, storeContactLead } from "../../src/server/leads/intake.ts";
-import { deliverAlert, storeLead } from "../../src/server/leads/outbox.ts";
+import { deliverNow } from "../../src/server/noticeRegistry.ts";
+import { storeLead } from "../../src/server/leads/store.ts";
 import { CONTACT_RATE_LIMIT, contactRateLimit } from "../../src/server/limits.ts";
+import { MESSAGE_LEADS } from "../../src/schemas/collections.ts";
 
 // The outbox is Firestore's and SMTP's business (tests/functions cover the real one);
 // here it only has to succeed, fail or hang on demand.
-vi.mock("../../src/server/leads/outbox.ts", () => ({ storeLead: vi.fn(), deliverAlert: vi.fn() }));
+vi.mock("../../src/server/leads/store.ts", async (original) => ({
+  ...(await original<typeof import("../../src/server/leads/store.ts")>()),
+  storeLead: vi.fn(),
+}));
+vi.mock("../../src/server/noticeRegistry.ts", async (original) => ({
+  ...(await original<typeof import("../../src/server/noticeRegistry.ts")>()),
+  deliverNow: vi.fn(),
+}));
+
+/** The lead's alert, its phone post and the visitor's instant reply, sent after the answer. */
+const LEAD_NOTICES = ["note-1", "note-1-hook", "note-1-ack"];
 
 const fields = { name: " Ann ", email: "ann@example.com", phone: "(703) 555-0199", message: "A deck." };
 const request = { ...fields, website: "", elapsedMs: 5000 };
@@ -16,8 +28,8 @@ const request = { ...fields, website: "", elapsedMs: 5000 };
 beforeEach(() => {
   vi.clearAllMocks();
   vi.mocked(storeLead).mockResolvedValue({ leadId: "lead-1", notificationId: "note-1" });
-  vi.mocked(deliverAlert).mockResolvedValue();
-  vi.stubEnv("AI_LOG", "off");
+  vi.mocked(deliverNow).mockResolvedValue();
+  vi.stubEnv("API_LOG", "off");
 });
 
 describe("contract", () => {
@@ -179,14 +191,14 @@ describe("storeContactLead", () => {
 
   test("stores through the outbox as a contact lead", async () => {
     expect(await storeContactLead(lead)).toEqual({ ok: true, leadId: "lead-1", notificationId: "note-1" });
-    expect(storeLead).toHaveBeenCalledWith({ collection: "contactForms", data, source: "contact" });
+    expect(storeLead).toHaveBeenCalledWith({ collection: MESSAGE_LEADS, data, source: "contact" });
   });
 
   test("stores a hand-off as a chat lead, with its transcript", async () => {
     const transcript = [{ role: "user" as const, content: "Call me" }];
     await storeContactLead({ ...lead, source: "chat", transcript });
     expect(storeLead).toHaveBeenCalledWith({
-      collection: "contactForms",
+      collection: MESSAGE_LEADS,
       data: { ...data, transcript },
       source: "chat",
     });
@@ -228,20 +240,20 @@ describe("the handler and the alert", () => {
     });
 
   test("201 first; the alert goes to waitUntil, not into the answer's time", async () => {
-    vi.mocked(deliverAlert).mockReturnValue(new Promise(() => {}));
+    vi.mocked(deliverNow).mockReturnValue(new Promise(() => {}));
     const waitUntil = vi.fn();
     const res = await contact(post(), { ip: "10.9.0.1", waitUntil });
     expect(res.status).toBe(201);
     expect(await res.json()).toEqual({ id: "lead-1" });
-    expect(deliverAlert).toHaveBeenCalledWith("note-1");
+    expect(deliverNow).toHaveBeenCalledWith(LEAD_NOTICES);
     expect(waitUntil).toHaveBeenCalledWith(expect.any(Promise));
   });
 
   test("without waitUntil the alert still starts, and a broken one stays handled", async () => {
-    vi.mocked(deliverAlert).mockRejectedValue(new Error("contract broken"));
+    vi.mocked(deliverNow).mockRejectedValue(new Error("contract broken"));
     const res = await contact(post(), { ip: "10.9.0.2" });
     expect(res.status).toBe(201);
-    expect(deliverAlert).toHaveBeenCalledWith("note-1");
+    expect(deliverNow).toHaveBeenCalledWith(LEAD_NOTICES);
   });
 
   test("a failed store is 503 unavailable and no alert", async () => {
@@ -249,7 +261,7 @@ describe("the handler and the alert", () => {
     const res = await contact(post(), { ip: "10.9.0.3" });
     expect(res.status).toBe(503);
     expect(((await res.json()) as { error: { code: string } }).error.code).toBe("unavailable");
-    expect(deliverAlert).not.toHaveBeenCalled();
+    expect(deliverNow).not.toHaveBeenCalled();
   });
 
   test("anything unforeseen is the project's JSON 500, without a stack trace", async () => {

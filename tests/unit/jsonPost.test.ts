@@ -65,7 +65,7 @@ const everything = jsonPost(
 
 beforeEach(() => {
   vi.clearAllMocks();
-  vi.stubEnv("AI_LOG", "off");
+  vi.stubEnv("API_LOG", "off");
 });
 
 describe("jsonPost: the first failing check answers, in the contract's order", () => {

@@ -1,5 +1,5 @@
 /**
- * Where a lead came from (issue 20): what the browser keeps on the first page view
+ * Where a lead came from: what the browser keeps on the first page view
  * (src/lib/leadOrigin/capture.ts), how the functions read it (src/schemas/leadOrigin.ts)
  * and the channel /admin files it under.
  */

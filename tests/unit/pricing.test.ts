@@ -23,6 +23,7 @@ import {
   ratesFromDocuments,
   type PricingRates,
 } from "../../src/schemas/pricing.ts";
+import { PRICING_RATES } from "../../src/schemas/collections.ts";
 
 const { fieldErrors } = PRICING_TEXT;
 const withCell = (project: "remodel" | "renovation", room: "kitchen" | "bathroom", cell: object): PricingRates => {
@@ -189,7 +190,7 @@ describe("the cost pages from the stored guide", () => {
 /** Firestore's REST list answer for the guide's documents. */
 function restAnswer(rates: PricingRates): Response {
   const documents = Object.entries(rates).map(([id, rooms]) => ({
-    name: `projects/demo/databases/(default)/documents/pricingGuide/${id}`,
+    name: `projects/demo/databases/(default)/documents/${PRICING_RATES}/${id}`,
     fields: {
       rooms: restValue(rooms),
       changeId: { stringValue: "c1" },

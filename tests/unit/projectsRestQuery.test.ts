@@ -1,6 +1,7 @@
 import { describe, expect, test } from "vitest";
 import { toProject } from "../../src/lib/firebase/decode.ts";
 import { decodeRunQuery, decodeValue, newestFirstQuery, runQueryUrl } from "../../src/lib/firebase/restQuery.ts";
+import { PROJECTS } from "../../src/schemas/collections.ts";
 
 describe("decodeValue", () => {
   test.each([
@@ -79,9 +80,9 @@ describe("decodeRunQuery", () => {
 });
 
 test("the query asks for every project, newest first", () => {
-  expect(JSON.parse(newestFirstQuery("projects"))).toEqual({
+  expect(JSON.parse(newestFirstQuery(PROJECTS))).toEqual({
     structuredQuery: {
-      from: [{ collectionId: "projects" }],
+      from: [{ collectionId: PROJECTS }],
       orderBy: [{ field: { fieldPath: "timestamp" }, direction: "DESCENDING" }],
     },
   });

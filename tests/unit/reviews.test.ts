@@ -1,5 +1,5 @@
 /**
- * Issue 22 without a database: which reviews the pages show (demo ones never for a real
+ * Reviews without a database: which reviews the pages show (demo ones never for a real
  * business, and gone once a real one is published), the owner's decisions in /admin, and
  * the e-mails.
  */

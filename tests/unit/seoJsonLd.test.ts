@@ -83,7 +83,7 @@ describe("business JSON-LD", () => {
   });
 });
 
-describe("no self-serving rating markup (issue 22)", () => {
+describe("no self-serving rating markup", () => {
   // Google ignores reviews a business marks up about itself on its own pages, and its
   // guidelines call them self-serving: the reviews are on the pages as text only.
   test("the business claims no rating and lists no reviews", () => {

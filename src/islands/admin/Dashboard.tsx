@@ -1,5 +1,5 @@
 import { useEffect, useState } from "react";
-import type { AdminDataApi, LeadCollection } from "../../lib/firebase/adminData.ts";
+import type { AdminDataApi } from "../../lib/firebase/adminData.ts";
 import { linkedLeadId, searchState } from "../../lib/admin/inbox.ts";
 import LinkedLead from "./LinkedLead.tsx";
 import ResponsePanel from "./ResponsePanel.tsx";
@@ -16,6 +16,7 @@ import ReviewsPanel from "./reviews/ReviewsPanel.tsx";
 import { askReviewFromBrowser } from "../../lib/admin/reviewAsk.ts";
 import { cancelVisitAsOwner, removeLead } from "../../lib/admin/leadRemoval.ts";
 import type { ReviewAsk } from "../../schemas/review.ts";
+import { ESTIMATE_LEADS, MESSAGE_LEADS, type LeadCollection } from "../../schemas/collections.ts";
 
 interface Props {
   api: AdminDataApi;
@@ -79,14 +80,14 @@ export default function Dashboard({ api, download, confirm, askReview = askRevie
       <LeadTable<ContactLead>
         spec={CONTACT_TABLE}
         search={search}
-        source={sourceOf(api, askReview, "contactForms", (request) => api.contactForms(request))}
+        source={sourceOf(api, askReview, MESSAGE_LEADS, (request) => api.contactForms(request))}
         download={download}
         confirm={confirm}
       />
       <LeadTable<EstimateLead>
         spec={ESTIMATE_TABLE}
         search={search}
-        source={sourceOf(api, askReview, "estimates", (request) => api.estimates(request))}
+        source={sourceOf(api, askReview, ESTIMATE_LEADS, (request) => api.estimates(request))}
         download={download}
         confirm={confirm}
       />

@@ -7,7 +7,7 @@ import LongText from "./LongText.tsx";
 import Transcript from "./Transcript.tsx";
 
 /**
- * Below this the rows are cards (issue 20: a lead read on the owner's phone, no sideways
+ * Below this the rows are cards (a lead read on the owner's phone, no sideways
  * scrolling; at 1,366 px the estimates table cut its last column). A table of a lead's
  * dozen columns needs a wide screen; cards read well at any width.
  */

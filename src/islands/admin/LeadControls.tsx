@@ -104,7 +104,7 @@ interface ReviewAskProps {
 }
 
 /**
- * Issue 22: "Ask for a review" on a won lead, the same for every client. Once the review
+ * "Ask for a review" on a won lead, the same for every client. Once the review
  * is in, the lead says so instead; until then the owner may ask again (a new link).
  */
 export function LeadReviewAskButton({ who, hasEmail, review, onAsk }: ReviewAskProps) {

@@ -52,7 +52,7 @@ export interface LeadSource<Row> {
   update(id: string, update: LeadUpdate): Promise<void>;
   /** The lead, and a booking's visit still booked before it (src/lib/admin/leadRemoval.ts). */
   remove(row: Row): Promise<void>;
-  /** Issue 22: e-mails the client a private link to the review form; resolves with the address. */
+  /** E-mails the client a private link to the review form; resolves with the address. */
   askReview(id: string): Promise<{ email: string }>;
 }
 
@@ -107,8 +107,8 @@ export default function LeadTable<Row extends LeadRow>({
 
   /**
    * Once, after the first page has arrived (or failed): the rows are what the owner waits
-   * for, and a count started alongside competes with the page's query (docs/decisions.md,
-   * "Admin dashboard"). Edits keep the count in step locally.
+   * for, and a count started alongside competes with the page's query
+   * (docs/decisions/admin.md). Edits keep the count in step locally.
    */
   const countOnce = () => {
     if (counting.current) return;

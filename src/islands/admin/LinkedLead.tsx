@@ -4,6 +4,7 @@ import type { AdminDataApi, LinkedLead as Found } from "../../lib/firebase/admin
 import { CONTACT_TABLE, ESTIMATE_TABLE } from "../../lib/admin/tables.ts";
 import type { ContactLead, EstimateLead } from "../../schemas/lead.ts";
 import LeadTable, { type LeadSource } from "./LeadTable.tsx";
+import { ESTIMATE_LEADS, MESSAGE_LEADS } from "../../schemas/collections.ts";
 
 interface Props {
   api: AdminDataApi;
@@ -21,8 +22,8 @@ interface Props {
 const T = ADMIN_TEXT.inbox;
 
 /**
- * The lead an alert's link names, first on the page whatever its age or status (issue 20:
- * the owner taps the link on the phone and lands on that lead's card), with the same
+ * The lead an alert's link names, first on the page whatever its age or status (the
+ * owner taps the link on the phone and lands on that lead's card), with the same
  * status, note and delete as in the inbox. Scrolled to once it is there.
  */
 export default function LinkedLead({ api, id, sourceOf, download, confirm }: Props) {
@@ -50,10 +51,10 @@ export default function LinkedLead({ api, id, sourceOf, download, confirm }: Pro
       Promise.resolve({ rows: [row], next: null });
   return (
     <div ref={box} className="scroll-mt-4" data-testid="linked-lead">
-      {found.collection === "contactForms" ? (
+      {found.collection === MESSAGE_LEADS ? (
         <LeadTable<ContactLead>
           spec={{ ...CONTACT_TABLE, id: "linked-lead", title: T.linkedTitle }}
-          source={sourceOf<ContactLead>("contactForms", single(found.row))}
+          source={sourceOf<ContactLead>(MESSAGE_LEADS, single(found.row))}
           download={download}
           confirm={confirm}
           single
@@ -61,7 +62,7 @@ export default function LinkedLead({ api, id, sourceOf, download, confirm }: Pro
       ) : (
         <LeadTable<EstimateLead>
           spec={{ ...ESTIMATE_TABLE, id: "linked-lead", title: T.linkedTitle }}
-          source={sourceOf<EstimateLead>("estimates", single(found.row))}
+          source={sourceOf<EstimateLead>(ESTIMATE_LEADS, single(found.row))}
           download={download}
           confirm={confirm}
           single

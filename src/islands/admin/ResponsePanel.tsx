@@ -27,7 +27,7 @@ interface Props {
 }
 
 /**
- * /admin: the owner's response time on one screen (issue 20), from one summary document
+ * /admin: the owner's response time on one screen, from one summary document
  * the scheduled run keeps (never the leads): leads per week by where they came from, the
  * median first answer, the shares answered within 5 minutes, an hour and a business day,
  * and won and lost by source, for the last 30 or 90 days. A failed read is only logged,

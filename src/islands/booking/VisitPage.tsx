@@ -19,7 +19,7 @@ interface Props {
   send?: typeof changeVisit;
   slotsFor?: typeof visitSlots;
   /**
-   * On /account (issue 22): the signed-in homeowner's own visit, named by its id and their
+   * On /account: the signed-in homeowner's own visit, named by its id and their
    * ID token (their verified e-mail is the visit's) instead of the e-mail's link.
    */
   account?: { visitId: string; idToken: () => Promise<string> };

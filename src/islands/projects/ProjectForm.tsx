@@ -38,7 +38,7 @@ const FOCUS_ORDER = [...PROJECT_FIELDS, "service", "area"] as const;
 
 /**
  * The four editable fields (spec: title, description, image URL, location), then the
- * optional service and area (issue 11). The browser's own URL check is off (noValidate):
+ * optional service and area. The browser's own URL check is off (noValidate):
  * it would refuse the site's own /images/... pictures, which the shared validator
  * accepts and explains beside the field. The project's photos ride along in `photos`
  * (the photo picker edits them), so saving an edit keeps them.

@@ -1,5 +1,5 @@
 /**
- * What /account shows of a homeowner's leads (issue 22): estimates, messages and
+ * What /account shows of a homeowner's leads: estimates, messages and
  * call-back requests, site visits, each newest first, each with its status in the
  * homeowner's words and the facts that identify it.
  */

@@ -1,5 +1,5 @@
 /**
- * The follow-up card's form (issue 20) without React: the settings as the fields hold
+ * The follow-up card's form without React: the settings as the fields hold
  * them (three reminder boxes, empty for none) and back, checked with the schema the
  * functions and firestore.rules share. tests/unit/followUpForm.test.ts checks it.
  */

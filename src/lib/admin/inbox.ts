@@ -27,7 +27,7 @@ export function parseStatusFilter(value: string): StatusFilter {
   return LEAD_STATUSES.find((status) => status === value) ?? "";
 }
 
-/** The "came from" filter (issue 20): a channel, or "" for all. */
+/** The "came from" filter: a channel, or "" for all. */
 export type ChannelFilter = LeadChannel | "";
 
 export const CHANNEL_OPTIONS: readonly { value: LeadChannel; label: string }[] = LEAD_CHANNELS.map((value) => ({

@@ -1,5 +1,5 @@
 /**
- * A lead's origin as /admin says it (issue 20): one line for where the visitor came from
+ * A lead's origin as /admin says it: one line for where the visitor came from
  * ("Paid ads · google / cpc · kitchens") and one for the pages ("landed on /, sent from
  * /contact, on a phone"), and the export's columns. Pure, unit-tested without a DOM.
  */

@@ -2,7 +2,7 @@
  * The projects are in the published HTML (the /projects grid, each /projects/<id>, the
  * service and area pages), and so is the pricing guide (the cost guides, the service
  * pages), so an admin's save, add or delete of either asks for a new build at once
- * (docs/decisions.md, "Projects in the HTML"). No one has to press "Publish changes".
+ * (docs/decisions/projects.md). No one has to press "Publish changes".
  */
 export type PublishOutcome = "requested" | "queued" | "not_configured" | "failed";
 

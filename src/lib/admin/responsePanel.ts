@@ -1,5 +1,5 @@
 /**
- * The response panel's rows (issue 20) from a window's summary: the channels in order of
+ * The response panel's rows from a window's summary: the channels in order of
  * leads, each week's stacked counts, shares. Pure, unit-tested without a DOM.
  */
 import { format } from "date-fns";

@@ -1,5 +1,5 @@
 /**
- * The owner's decisions on the clients' reviews in /admin (issue 22): what the card's
+ * The owner's decisions on the clients' reviews in /admin: what the card's
  * fields hold, the decision each button makes of them, and the list's order.
  */
 import { checkForm, type FormCheck } from "../../schemas/check.ts";

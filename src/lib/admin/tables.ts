@@ -67,7 +67,7 @@ function leadCsvColumns<Row extends LeadFields>(): CsvColumn<Row>[] {
   ];
 }
 
-/** Where the lead came from: the channel and campaign, with the pages under it (issue 20). */
+/** Where the lead came from: the channel and campaign, with the pages under it. */
 function cameFromColumn<Row extends ContactLead | EstimateLead>(): TableColumn<Row> {
   return { header: ADMIN_TEXT.columns.cameFrom, display: originSummary, detail: originPages };
 }
@@ -136,7 +136,7 @@ export const ESTIMATE_TABLE: TableSpec<EstimateLead> = {
       href: (row) => telHref(row.userPhone),
       nowrap: true,
     },
-    // One column for the four choices, so the table fits a laptop's screen (issue 20: at 1,366 px it cut its last column).
+    // One column for the four choices, so the table fits a laptop's screen (at 1,366 px it cut its last column).
     {
       header: ADMIN_TEXT.columns.project,
       display: estimateChoices,

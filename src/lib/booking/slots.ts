@@ -1,5 +1,5 @@
 /**
- * The open site-visit slots (issue 19): the owner's weekly hours, less days off, the
+ * The open site-visit slots: the owner's weekly hours, less days off, the
  * minimum notice, the daily cap, the booked visits and the owner's own calendar, each
  * visit and appointment with the travel buffer around it. Plain arithmetic on instants;
  * every wall-clock time is read in the business's zone with @date-fns/tz, so the hours

@@ -1,11 +1,12 @@
 /**
- * A signed-in homeowner's own leads (issue 22), as firestore.rules let them read them: by
+ * A signed-in homeowner's own leads, as firestore.rules let them read them: by
  * their account (estimates) and, once their e-mail is verified, by that address (anything
  * they sent, before or after signing up). Two queries, merged.
  */
-import { ACCOUNT_LEADS, ACCOUNT_LIST_LIMIT, type AccountLead } from "../../schemas/accountLead.ts";
+import { ACCOUNT_LIST_LIMIT, type AccountLead } from "../../schemas/accountLead.ts";
 import { firestore } from "./app.ts";
 import { toAccountLead } from "./decode.ts";
+import { ACCOUNT_LEADS } from "../../schemas/collections.ts";
 
 export interface AccountIdentity {
   uid: string;

@@ -5,18 +5,10 @@ import {
   type EstimateLead,
   type LeadUpdate,
 } from "../../schemas/lead.ts";
-import { leadSearchCollection, type LeadCollection } from "../../schemas/leadSearch.ts";
-import { ACCOUNT_LEADS } from "../../schemas/accountLead.ts";
-import { PUBLISH_DOC, publishFailureOf, type PublishFailure } from "../../schemas/publish.ts";
+import { publishFailureOf, type PublishFailure } from "../../schemas/publish.ts";
 import type { DocumentSnapshot } from "firebase/firestore/lite";
 import { statsLeadOf, toContactFormRow, toEstimateRow, toStatsSummary } from "./decode.ts";
-import {
-  LEAD_STATS_COLLECTION,
-  LEAD_STATS_SUMMARY_DOC,
-  nestedCounters,
-  type StatsLead,
-  type StatsSummary,
-} from "../../schemas/leadStats.ts";
+import { nestedCounters, type StatsLead, type StatsSummary } from "../../schemas/leadStats.ts";
 
 /**
  * How a lead's change moves the response figures (src/lib/leads/stats.ts's statsDelta),
@@ -26,6 +18,17 @@ export type StatsMove = (before: StatsLead | null, after: StatsLead | null) => M
 import { firestore } from "./app.ts";
 import { reviewsApi, type ReviewsApi } from "./reviews.ts";
 import { leadPageQuery, type LeadQuery } from "./leadQuery.ts";
+import {
+  leadSearchCollection,
+  type LeadCollection,
+  ACCOUNT_LEADS,
+  ESTIMATE_LEADS,
+  LEAD_STATS,
+  LEAD_STATS_SUMMARY_DOC,
+  MESSAGE_LEADS,
+  PUBLISH_DOC,
+  USERS,
+} from "../../schemas/collections.ts";
 
 /*
  * The owner's lead inbox reads with the same Firestore Lite instance as the showcase:
@@ -35,8 +38,6 @@ import { leadPageQuery, type LeadQuery } from "./leadQuery.ts";
  * 50,000 leads costs the dashboard 25 documents and one count. A search reads a page of
  * the lead collection's index entries (src/schemas/leadSearch.ts), then those leads.
  */
-
-export type { LeadCollection };
 
 /** Where the next page starts: the last document read. Opaque to callers (a Firestore snapshot). */
 export interface PageCursor {
@@ -60,7 +61,7 @@ type Decode<Row> = (id: string, data: Record<string, unknown>) => Row;
  * The leads of these ids, in the ids' order (a page: at most 25), read one by one in
  * parallel; a lead gone is left out. One document read each, as a query would cost; the
  * Firestore emulator answers each lookup by id at once, where an `in` query on the ids
- * took ~0.3 s more per id over 50,000 leads (docs/decisions.md, "Admin dashboard").
+ * took ~0.3 s more per id over 50,000 leads (docs/decisions/admin.md).
  */
 async function leadsById(
   name: LeadCollection,
@@ -117,7 +118,7 @@ async function withProfiles(page: LeadPage<EstimateLead>): Promise<LeadPage<Esti
   if (ids.length === 0) return page;
   try {
     const [db, { collection, documentId, getDocs, query, where }] = await firestore();
-    const snapshot = await getDocs(query(collection(db, "users"), where(documentId(), "in", ids)));
+    const snapshot = await getDocs(query(collection(db, USERS), where(documentId(), "in", ids)));
     const profiles = new Map(snapshot.docs.map((doc) => [doc.id, doc.data()]));
     const text = (value: unknown) => (typeof value === "string" ? value : "");
     return {
@@ -155,13 +156,13 @@ function writeStatsDelta(
 ) {
   for (const [day, fields] of delta) {
     const nested = { ...nestedCounters(fields, increment), updatedAt: serverTimestamp() };
-    txn.set(doc(db, LEAD_STATS_COLLECTION, day), nested, { merge: true });
+    txn.set(doc(db, LEAD_STATS, day), nested, { merge: true });
   }
 }
 
 /**
  * Status and note together, with the server's time: the rules allow exactly these fields
- * and, on the lead's first change away from "new", its first-answer time (issue 20), once.
+ * and, on the lead's first change away from "new", its first-answer time, once.
  * One transaction reads the lead as it is now (another tab may have answered it), writes
  * it, its index entry (the same status, so a search with a status filter finds it where the
  * listing does; a lead stored before the index has none) and its move in the response
@@ -187,7 +188,7 @@ async function updateLead(statsDelta: StatsMove, name: LeadCollection, id: strin
       ...(firstAnswer ? { firstResponseAt: updatedAt } : {}),
     });
     if (indexed.exists()) txn.update(entry, { status: update.status, updatedAt });
-    // The homeowner's /account shows the status in words (issue 22); never the note.
+    // The homeowner's /account shows the status in words; never the note.
     if (own.exists()) txn.update(ownView, { status: update.status, updatedAt });
     // The answer's time is the server's; the figures take this browser's clock, seconds apart.
     const after = {
@@ -223,18 +224,18 @@ async function leadStats(): Promise<StatsSummary | null> {
 /** A lead the owner opens from an alert's link (/admin#lead-<id>): looked for among the contact forms, then the estimates. */
 async function leadById(id: string): Promise<LinkedLead | null> {
   const [db, { doc, getDoc }] = await firestore();
-  const contact = await getDoc(doc(db, "contactForms", id));
+  const contact = await getDoc(doc(db, MESSAGE_LEADS, id));
   const contactData = contact.data();
-  if (contactData) return { collection: "contactForms", row: toContactFormRow(id, contactData) };
-  const estimate = await getDoc(doc(db, "estimates", id));
+  if (contactData) return { collection: MESSAGE_LEADS, row: toContactFormRow(id, contactData) };
+  const estimate = await getDoc(doc(db, ESTIMATE_LEADS, id));
   const estimateData = estimate.data();
   if (!estimateData) return null;
   const page = await withProfiles({ rows: [toEstimateRow(id, estimateData)], next: null });
-  return { collection: "estimates", row: page.rows[0] };
+  return { collection: ESTIMATE_LEADS, row: page.rows[0] };
 }
 
 export type LinkedLead =
-  { collection: "contactForms"; row: ContactLead } | { collection: "estimates"; row: EstimateLead };
+  { collection: typeof MESSAGE_LEADS; row: ContactLead } | { collection: typeof ESTIMATE_LEADS; row: EstimateLead };
 
 /** The last publish, if its build hook kept failing: one document read, allowed to admins by firestore.rules. */
 async function publishFailure(): Promise<PublishFailure | null> {
@@ -251,22 +252,22 @@ export interface AdminDataApi {
   estimates(request: PageRequest): Promise<LeadPage<EstimateLead>>;
   countNew(name: LeadCollection): Promise<number>;
   updateLead(name: LeadCollection, id: string, update: LeadUpdate): Promise<void>;
-  /** The owner's response figures (issue 20); null before the first summary. */
+  /** The owner's response figures; null before the first summary. */
   leadStats(): Promise<StatsSummary | null>;
   deleteLead(name: LeadCollection, id: string): Promise<void>;
   /** One lead by id, for the link in an alert; null when it is gone. */
   leadById(id: string): Promise<LinkedLead | null>;
   /** settings/publish: a publish whose build hook failed every retry, or null. */
   publishFailure: () => Promise<PublishFailure | null>;
-  /** Issue 22: the clients' reviews and the owner's decisions on them. */
+  /** The clients' reviews and the owner's decisions on them. */
   reviews: ReviewsApi;
 }
 
 /** The dashboard's reads and writes; `statsDelta` moves a changed or deleted lead's response figures. */
 export function createAdminDataApi(statsDelta: StatsMove): AdminDataApi {
   return {
-    contactForms: (request) => listPage("contactForms", toContactFormRow, request),
-    estimates: async (request) => withProfiles(await listPage("estimates", toEstimateRow, request)),
+    contactForms: (request) => listPage(MESSAGE_LEADS, toContactFormRow, request),
+    estimates: async (request) => withProfiles(await listPage(ESTIMATE_LEADS, toEstimateRow, request)),
     countNew,
     updateLead: (name, id, update) => updateLead(statsDelta, name, id, update),
     deleteLead: (name, id) => deleteLead(statsDelta, name, id),

@@ -8,6 +8,7 @@ import { firestore, getFirebaseApp } from "./app.ts";
 import { hasSessionHint, setSessionHint } from "./sessionHint.ts";
 import { emulatorSettings } from "../../config/firebase.ts";
 import { newUserProfile, type UserProfile } from "./userProfile.ts";
+import { USERS } from "../../schemas/collections.ts";
 
 let authPromise: Promise<Auth> | undefined;
 let watching = false;
@@ -15,8 +16,8 @@ let watching = false;
 /**
  * The Auth instance without Google's popup and redirect helper: getAuth() would bring it,
  * and on a phone Firebase loads Google's script loader and iframe at startup for every
- * signed-in page (measured on /account: a request to apis.google.com and its parse, issue
- * 22). Only Google sign-in needs it, and gets it per call (`browserPopupRedirectResolver`).
+ * signed-in page (measured on /account: a request to apis.google.com and its parse).
+ * Only Google sign-in needs it, and gets it per call (`browserPopupRedirectResolver`).
  * The persistences are getAuth()'s own, in its order, so existing sessions carry over.
  */
 function getAuthInstance(): Promise<Auth> {
@@ -180,7 +181,7 @@ export async function completeRedirectSignIn(storage: Storage = sessionStorage):
 
 async function ensureGoogleProfile(user: User): Promise<boolean> {
   const [db, { doc, getDoc, setDoc }] = await firestore();
-  const ref = doc(db, "users", user.uid);
+  const ref = doc(db, USERS, user.uid);
   if ((await getDoc(ref)).exists()) return false;
   const profile = newUserProfile(await user.getIdTokenResult(), {
     fullName: googleFullName(user),
@@ -198,7 +199,7 @@ export function googleFullName(user: Pick<User, "displayName" | "email">): strin
 
 async function writeProfile(uid: string, profile: UserProfile): Promise<void> {
   const [db, { doc, setDoc }] = await firestore();
-  await setDoc(doc(db, "users", uid), profile);
+  await setDoc(doc(db, USERS, uid), profile);
 }
 
 /**
@@ -226,7 +227,7 @@ export async function emailVerified(): Promise<boolean> {
     await reload(user);
   }
   // Verified, but the ID token may predate it (the SDK reloads the account when a page
-  // opens, and keeps a token up to an hour): the rules read the token's claim (issue 22).
+  // opens, and keeps a token up to an hour): the rules read the token's claim.
   if (user.emailVerified && (await user.getIdTokenResult()).claims.email_verified !== true) await user.getIdToken(true);
   return user.emailVerified;
 }

@@ -58,7 +58,7 @@ export function toProject(id: string, data: Record<string, unknown>): Project {
 }
 
 /**
- * The optional service, area and photos (issue 11), kept only when they are what the
+ * The optional service, area and photos, kept only when they are what the
  * rules allow: a hand edit naming an unknown service must not link to a missing page.
  */
 function projectExtrasOf(data: Record<string, unknown>): Pick<Project, "service" | "area" | "photos"> {
@@ -95,7 +95,7 @@ function mailFailuresOf(value: unknown): { mailFailures?: LeadMailFailure[] } {
   return failures.length > 0 ? { mailFailures: failures } : {};
 }
 
-/** The review asked for on the lead (issue 22); null when never asked. */
+/** The review asked for on the lead; null when never asked. */
 function reviewAskOf(value: unknown): { review: LeadReviewAsk | null } {
   if (typeof value !== "object" || value === null) return { review: null };
   const stored = value as Record<string, unknown>;
@@ -104,7 +104,7 @@ function reviewAskOf(value: unknown): { review: LeadReviewAsk | null } {
   return { review: { askedAt, receivedAt: millisOf(stored.receivedAt), failedAt: millisOf(stored.failedAt) } };
 }
 
-/** Where the lead came from and when it was first answered (issue 20); what was never stored reads as unknown. */
+/** Where the lead came from and when it was first answered; what was never stored reads as unknown. */
 function trackingOf(data: Record<string, unknown>) {
   const origin = leadOriginOf(data.origin);
   return {
@@ -235,7 +235,7 @@ export function toPublicReview(id: string, data: Record<string, unknown>): Publi
   return { id, rating, text: body, name, town, project, reply, service, area, date, at: submittedAt, demo: false };
 }
 
-/** A homeowner's view of a lead (issue 22) as /account lists it; what does not read as its kind is left out. */
+/** A homeowner's view of a lead as /account lists it; what does not read as its kind is left out. */
 export function toAccountLead(id: string, data: Record<string, unknown>): AccountLead {
   const kind = leadSourceOf(data.kind);
   return {

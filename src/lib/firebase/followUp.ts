@@ -3,8 +3,9 @@
  * to the schema's shape by firestore.rules. The functions read the same document with
  * firebase-admin (src/server/leads/followUp.ts).
  */
-import { DEFAULT_FOLLOW_UP, FOLLOW_UP_DOC, followUpOf, type FollowUp } from "../../schemas/followUp.ts";
+import { DEFAULT_FOLLOW_UP, followUpOf, type FollowUp } from "../../schemas/followUp.ts";
 import { firestore } from "./app.ts";
+import { FOLLOW_UP_DOC } from "../../schemas/collections.ts";
 
 async function loadFollowUp(): Promise<FollowUp> {
   const [db, { doc, getDoc }] = await firestore();

@@ -7,7 +7,7 @@ export interface LeadQuery {
   status?: LeadStatus;
   /** Only leads carrying this search term (searchQuery's term); all leads when absent. */
   search?: string;
-  /** Only leads that came from this channel (issue 20); all when absent. */
+  /** Only leads that came from this channel; all when absent. */
   channel?: LeadChannel;
 }
 

@@ -9,11 +9,9 @@
 import type { Timestamp } from "firebase/firestore/lite";
 import { firebaseWebConfig } from "../../config/firebase.ts";
 import {
-  PRICING_GUIDE_COLLECTION,
   pricingGuideDocument,
   pricingHistoryDocument,
   ratesFromDocuments,
-  PRICING_HISTORY_COLLECTION,
   type PricingChange,
   type PricingHistoryEntry,
   type PricingRates,
@@ -21,6 +19,7 @@ import {
 import { firestore, getFirebaseApp } from "./app.ts";
 import { firestoreOrigin } from "./projects.ts";
 import { decodeValue } from "./restQuery.ts";
+import { PRICING_RATES, PRICING_HISTORY } from "../../schemas/collections.ts";
 
 /** The guide as stored; `changeId` names the history entry of the last save (null: never saved since the seed). */
 export interface StoredPricingGuide {
@@ -32,7 +31,7 @@ export interface StoredPricingGuide {
 
 function collectionUrl(): string {
   const { projectId, apiKey } = firebaseWebConfig();
-  const url = `${firestoreOrigin()}/v1/projects/${encodeURIComponent(projectId)}/databases/(default)/documents/${PRICING_GUIDE_COLLECTION}?pageSize=10`;
+  const url = `${firestoreOrigin()}/v1/projects/${encodeURIComponent(projectId)}/databases/(default)/documents/${PRICING_RATES}?pageSize=10`;
   return apiKey ? `${url}&key=${encodeURIComponent(apiKey)}` : url;
 }
 
@@ -75,7 +74,7 @@ const millisOf = (value: unknown) => (value as Timestamp | undefined)?.toMillis?
 /** The editor's read: the same documents through the SDK (the save's transaction compares changeId). */
 async function loadGuide(): Promise<StoredPricingGuide | null> {
   const [db, { collection, getDocs }] = await firestore();
-  const snapshot = await getDocs(collection(db, PRICING_GUIDE_COLLECTION));
+  const snapshot = await getDocs(collection(db, PRICING_RATES));
   if (snapshot.empty) return null;
   return storedFrom(
     snapshot.docs.map((doc) => ({ id: doc.id, data: { ...doc.data(), updatedAt: millisOf(doc.data().updatedAt) } })),
@@ -97,9 +96,7 @@ function toHistoryEntry(id: string, data: Record<string, unknown>): PricingHisto
 /** The newest saves first, at most ten: what the editor shows under the table. */
 async function recentChanges(): Promise<PricingHistoryEntry[]> {
   const [db, { collection, getDocs, limit, orderBy, query }] = await firestore();
-  const snapshot = await getDocs(
-    query(collection(db, PRICING_HISTORY_COLLECTION), orderBy("at", "desc"), limit(HISTORY_SHOWN)),
-  );
+  const snapshot = await getDocs(query(collection(db, PRICING_HISTORY), orderBy("at", "desc"), limit(HISTORY_SHOWN)));
   return snapshot.docs.map((entry) => toHistoryEntry(entry.id, entry.data()));
 }
 
@@ -125,9 +122,9 @@ async function saveGuide(
   const user = getAuth(app).currentUser;
   if (!user) throw new Error("No signed-in user");
   const author = { uid: user.uid, email: user.email ?? "" };
-  const entryRef = doc(collection(db, PRICING_HISTORY_COLLECTION));
+  const entryRef = doc(collection(db, PRICING_HISTORY));
   const rows = Object.entries(rates).map(([projectType, rooms]) => ({
-    ref: doc(db, PRICING_GUIDE_COLLECTION, projectType),
+    ref: doc(db, PRICING_RATES, projectType),
     rooms,
   }));
   return runTransaction(db, async (transaction): Promise<SaveOutcome> => {

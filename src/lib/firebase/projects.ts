@@ -1,9 +1,10 @@
 import { toProject } from "./decode.ts";
 import { decodeDocument, decodeRunQuery, documentUrl, newestFirstQuery, runQueryUrl } from "./restQuery.ts";
-import { PROJECTS_COLLECTION, type Project, type ProjectInput } from "../../schemas/project.ts";
+import type { Project, ProjectInput } from "../../schemas/project.ts";
 import { firestore } from "./app.ts";
 import { BUILD_TIMEOUT_MS, readForBuild } from "./buildRead.ts";
 import { emulatorSettings, firebaseWebConfig } from "../../config/firebase.ts";
+import { PROJECTS } from "../../schemas/collections.ts";
 
 /** Where Firestore answers: Google, or the local emulator in emulator builds (the /projects page preconnects to it). */
 export function firestoreOrigin(): string {
@@ -12,8 +13,6 @@ export function firestoreOrigin(): string {
     ? `http://${emulators.firestoreHost}:${emulators.firestorePort}`
     : "https://firestore.googleapis.com";
 }
-
-const PROJECTS = PROJECTS_COLLECTION;
 
 /** A slow network gets this long before the grid says 'Failed to load projects' (and offers Try again). */
 const LIST_TIMEOUT_MS = 15_000;

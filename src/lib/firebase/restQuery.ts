@@ -2,7 +2,7 @@
  * The public project list read over Firestore's REST API (runQuery) with a plain fetch.
  * Why not the SDK: on /projects the list decides when the page is complete, and the SDK
  * adds three chained downloads before its first request (measured: LCP 2.9 s and a
- * Lighthouse performance of 95 with Firestore Lite; see docs/decisions.md). Reading needs
+ * Lighthouse performance of 95 with Firestore Lite; see docs/decisions/projects.md). Reading needs
  * no sign-in (firestore.rules: projects are public), so a visitor who only looks at the
  * showcase downloads no Firebase code at all. Writes still go through the SDK.
  */

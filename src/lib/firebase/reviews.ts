@@ -1,16 +1,17 @@
 /**
- * The clients' reviews in Firestore (issue 22): the published ones for the pages a build
+ * The clients' reviews in Firestore: the published ones for the pages a build
  * writes, read over REST like the projects (no SDK, no sign-in: firestore.rules lets anyone
  * read a published review, and this query asks for exactly those), and the owner's list
  * and decisions in /admin through the SDK.
  */
 import { firebaseWebConfig } from "../../config/firebase.ts";
-import { REVIEWS, type PublicReview, type ReviewModeration, type StoredReview } from "../../schemas/review.ts";
+import type { PublicReview, ReviewModeration, StoredReview } from "../../schemas/review.ts";
 import { firestore } from "./app.ts";
 import { BUILD_TIMEOUT_MS, readForBuild } from "./buildRead.ts";
 import { toPublicReview, toStoredReview } from "./decode.ts";
 import { firestoreOrigin } from "./projects.ts";
 import { decodeRunQuery, runQueryUrl } from "./restQuery.ts";
+import { REVIEWS } from "../../schemas/collections.ts";
 
 /** POST body of "every published review" (the order is the pages' own: newest first by date). */
 function publishedQuery(): string {

@@ -6,16 +6,14 @@
  * POST /api/visit instead, so the e-mails and both calendars follow.
  */
 import {
-  AVAILABILITY_DOC,
   availabilitySchema,
   withNewerDefaults,
-  CALENDAR_SECRETS_DOC,
   DEFAULT_AVAILABILITY,
-  VISITS_FEED_DOC,
   type Availability,
 } from "../../schemas/availability.ts";
 import { firestore } from "./app.ts";
 import { toVisitRow, type VisitRow } from "./decode.ts";
+import { AVAILABILITY_DOC, CALENDAR_SECRETS_DOC, VISITS, VISITS_FEED_DOC } from "../../schemas/collections.ts";
 
 export type { VisitRow };
 
@@ -24,7 +22,7 @@ async function upcoming(from: number, to: number): Promise<VisitRow[]> {
   const [db, { collection, getDocs, orderBy, query, where, Timestamp }] = await firestore();
   const snapshot = await getDocs(
     query(
-      collection(db, "visits"),
+      collection(db, VISITS),
       where("start", ">=", Timestamp.fromMillis(from)),
       where("start", "<", Timestamp.fromMillis(to)),
       orderBy("start"),

@@ -1,5 +1,5 @@
 /**
- * The browser's half of a lead's origin (issue 20): on the first page view of a session,
+ * The browser's half of a lead's origin: on the first page view of a session,
  * what brought the visitor (landing page, referring host, UTM tags, whether an ad's click
  * id was on the URL, device class) is kept in sessionStorage, first-party; nothing is sent
  * until the visitor sends a lead, which carries it with the page it was sent from. No

@@ -1,5 +1,5 @@
 /**
- * What a lead carries of where the visitor came from (issue 20): the origin capture.ts kept
+ * What a lead carries of where the visitor came from: the origin capture.ts kept
  * on the session's first page view, with the page the lead is sent from. Imported by the
  * forms' islands. It does not import capture.ts for the key: a module shared by the
  * islands and the inline script would become a chunk every page fetches before load.

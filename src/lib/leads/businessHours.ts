@@ -2,7 +2,7 @@
  * The office hours the site publishes (OPENING_HOURS, in the business's zone) as instants:
  * when a reminder about an unanswered lead is due, and whether a lead was answered within
  * one business day. Wall-clock times are read with @date-fns/tz, so the hours hold on the
- * days the clocks change. docs/decisions.md, "Speed to lead".
+ * days the clocks change. docs/decisions/leads.md.
  */
 import { TZDate } from "@date-fns/tz/date";
 import { BUSINESS_TIME_ZONE, OPENING_HOURS } from "../../config/site.ts";

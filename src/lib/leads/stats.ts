@@ -1,5 +1,5 @@
 /**
- * The owner's response figures (issue 20), kept as counters per arrival day and never by
+ * The owner's response figures, kept as counters per arrival day and never by
  * reading the leads: a lead adds to the counters of the day it arrived (its cohort), and a
  * change to it moves its contribution from what it was to what it is. One document per
  * New York day, `leadStats/{YYYY-MM-DD}`:
@@ -13,7 +13,7 @@
  * The functions add a new lead's `received` in its own batch; /admin moves a lead's
  * contribution in the same transaction as its status change or deletion. A scheduled run
  * sums the last 90 days into one small summary the dashboard reads (summarise below).
- * docs/decisions.md, "Speed to lead".
+ * docs/decisions/leads.md.
  */
 import { businessDay } from "../format/businessDay.ts";
 import { withinBusinessDay } from "./businessHours.ts";

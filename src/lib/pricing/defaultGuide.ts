@@ -2,8 +2,8 @@
  * Pricing guide: what a project costs per square foot in Virginia, Maryland and
  * Washington, DC, by project type and room type (USD, low and high, labour and materials).
  *
- * THE SEED AND THE DEFAULT. The live figures are the Firestore document
- * `settings/pricingGuide`, which the owner edits in /admin ("Pricing guide"); this table
+ * THE SEED AND THE DEFAULT. The live figures are the Firestore documents
+ * `pricingGuide/{projectType}`, which the owner edits in /admin ("Pricing guide"); this table
  * is what `npm run seed` writes there and what the site falls back to when the document
  * is missing or cannot be read. The estimator shows `ballparkFor(...)` instantly and the
  * AI is told to keep its range consistent with it, so the guide is what stops the AI
@@ -52,8 +52,8 @@ export const MINIMUM_JOB_USD = 500;
 /** Rates per project type and room type: this table, or the guide as stored in Firestore. */
 export type PricingTable = Record<ProjectType, Record<RoomType, CostPerSquareFoot>>;
 
-// The seed of `settings/pricingGuide` (scripts/seed.ts) and the figures used whenever the
-// stored guide cannot be read (docs/decisions.md, "Pricing guide in Firestore"); the owner
+// The seed of `pricingGuide/{projectType}` (scripts/seed.ts) and the figures used whenever the
+// stored guide cannot be read (docs/decisions/pricing.md); the owner
 // edits the live figures in /admin.
 export const PRICING_GUIDE: PricingTable = {
   renovation: {

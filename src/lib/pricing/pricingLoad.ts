@@ -1,12 +1,13 @@
 /**
  * Where the browser and the build get the pricing guide, and what each does when
- * Firestore does not answer (docs/decisions.md, "Pricing guide in Firestore").
+ * Firestore does not answer (docs/decisions/pricing.md).
  */
 import { emulatorSettings, firebaseWebConfig } from "../../config/firebase.ts";
 import { fetchPricingGuide } from "../firebase/pricingGuide.ts";
 import type { PricingRates } from "../../schemas/pricing.ts";
 import { DEFAULT_PRICING_RATES, guideDataFrom } from "./pricingData.ts";
 import { PRICING_GUIDE_DATA, type PricingGuideData } from "./pricingSources.ts";
+import { PRICING_RATES } from "../../schemas/collections.ts";
 
 /** The estimator waits this long for the guide before it shows the seeded figures. */
 const ESTIMATOR_TIMEOUT_MS = 5_000;
@@ -48,13 +49,13 @@ export function pricingGuideForBuild(fetchImpl?: typeof fetch): Promise<PricingG
   forBuild ??= fetchPricingGuide(BUILD_TIMEOUT_MS, fetchImpl).then(
     (stored) => {
       if (stored) return guideDataFrom(stored.rates, stored.savedAt);
-      console.warn("No pricing guide in Firestore (settings/pricingGuide): the cost guides use the seeded figures.");
+      console.warn(`No pricing guide in Firestore (${PRICING_RATES}): the cost guides use the seeded figures.`);
       return PRICING_GUIDE_DATA;
     },
     (error: unknown) => {
       forBuild = undefined;
       throw new Error(
-        `The cost guide pages need the pricing guide from Firestore (settings/pricingGuide) and could not read it: ${
+        `The cost guide pages need the pricing guide from Firestore (${PRICING_RATES}) and could not read it: ${
           error instanceof Error ? error.message : String(error)
         }. Start the emulators (npm run emulators) for a local build, or check PUBLIC_FIREBASE_* for a production one.`,
         { cause: error },

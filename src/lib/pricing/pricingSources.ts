@@ -31,8 +31,9 @@ interface PricingCitation {
 
 /**
  * Everything a cost guide page is built from: the figures, where each comes from, and
- * when they were checked. Today it is assembled from the modules below; issue 12 moves it
- * into Firestore, and the pages take it from there unchanged (buildCostGuide takes it as data).
+ * when they were checked. The code's copy is assembled from the modules below; the build
+ * reads the figures from Firestore (pricingData.ts's guideDataFrom) and buildCostGuide
+ * takes either as data.
  */
 export interface PricingGuideData {
   region: string;

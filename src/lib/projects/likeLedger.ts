@@ -2,7 +2,7 @@
  * Which projects this browser has already liked, so one visitor cannot like the same
  * project twice from the same browser. It is a courtesy, not a guarantee: clearing the
  * site's storage or using another browser allows another like, and the database only
- * checks that each write adds exactly one. See docs/decisions.md, "Likes".
+ * checks that each write adds exactly one. See docs/decisions/projects.md.
  */
 export const LIKED_PROJECTS_KEY = "likedProjects";
 

@@ -1,5 +1,5 @@
 /**
- * Which reviews the pages show (issue 22). The clients' published reviews (Firestore) and
+ * Which reviews the pages show. The clients' published reviews (Firestore) and
  * any real entry of src/content/reviews.json (a review first published elsewhere, with
  * its link) are the real ones. The file's demo entries fill a demo site until the first
  * real review is published, and never appear in a build for a real project unless

@@ -44,9 +44,9 @@ function areaServed(): (State | City | AdministrativeArea)[] {
 /**
  * The company as a GeneralContractor, on every page. A service-area business (no street
  * address configured) publishes its town and ZIP code only, as Google asks of businesses
- * that serve clients at the clients' addresses; see docs/decisions.md. No rating or review
+ * that serve clients at the clients' addresses; see docs/decisions/company-and-pages.md. No rating or review
  * markup: Google ignores (and may act on) reviews a business publishes about itself on its
- * own site ("self-serving" reviews of a LocalBusiness), and issue 22 asks for none.
+ * own site ("self-serving" reviews of a LocalBusiness), so the site publishes none.
  */
 export function businessJsonLd(): WithContext<GeneralContractorLeaf> {
   const location = BUSINESS_LOCATION;

@@ -13,11 +13,12 @@
  */
 import { getFirestore } from "firebase-admin/firestore";
 import { PRICING_GUIDE, type PricingTable } from "../../lib/pricing/defaultGuide.ts";
-import { PRICING_GUIDE_COLLECTION, ratesFromDocuments } from "../../schemas/pricing.ts";
+import { ratesFromDocuments } from "../../schemas/pricing.ts";
 import { envPositiveInt, type Env } from "../env.ts";
 import { adminApp } from "../firebaseAdmin.ts";
 import { errorCause } from "../log.ts";
 import { withTimeout } from "../withTimeout.ts";
+import { PRICING_RATES } from "../../schemas/collections.ts";
 
 /** One small collection read; as long as the other Firebase calls may take on a cold instance. */
 const PRICING_READ_TIMEOUT_MS = 5_000;
@@ -46,7 +47,7 @@ function fallback(cause: string): ServerPricing {
 export async function readPricingGuide(): Promise<ServerPricing> {
   try {
     const snapshot = await withTimeout(
-      getFirestore(adminApp()).collection(PRICING_GUIDE_COLLECTION).get(),
+      getFirestore(adminApp()).collection(PRICING_RATES).get(),
       pricingReadTimeoutMs(),
       "Reading the pricing guide",
     );

@@ -1,5 +1,5 @@
 /**
- * The owner's second alert channel (issue 20): each lead alert and reminder posted as JSON
+ * The owner's second alert channel: each lead alert and reminder posted as JSON
  * to ALERT_WEBHOOK_URL, in the shape its service takes. Slack's incoming webhooks take
  * `{ text }` (mrkdwn links); a Microsoft Teams workflow ("When a Teams webhook request is
  * received") takes a message with an Adaptive Card; ntfy takes a JSON publish posted to

@@ -24,12 +24,11 @@ import {
 import { businessDay } from "../../lib/format/businessDay.ts";
 import { addressKey } from "../addressKey.ts";
 import { adminApp, isAlreadyExists } from "../firebaseAdmin.ts";
-import { normalisedAddress } from "../leads/ackQuota.ts";
+import { normalisedAddress } from "../mail/mailbox.ts";
 import { bookingsPerAddressPerDay } from "../limits.ts";
-import { RATE_LIMITS_COLLECTION } from "../quota.ts";
-import { firstFreeSlot } from "../slotDocs.ts";
+import { firstFreeSeat } from "../seatDocs.ts";
+import { RATE_LIMITS, VISIT_PEOPLE } from "../../schemas/collections.ts";
 
-const VISIT_PEOPLE = "visitPeople";
 const DAY_MS = 24 * 60 * 60_000;
 
 const db = (): Firestore => getFirestore(adminApp());
@@ -59,7 +58,7 @@ export async function freePersonSeats(keys: string[], limit: number, now: number
   const seats: Seat[] = [];
   for (const key of keys) {
     const ended = (end: unknown) => !(end instanceof Timestamp) || end.toMillis() <= now;
-    const free = await firstFreeSlot(
+    const free = await firstFreeSeat(
       firestore,
       (n) => firestore.collection(VISIT_PEOPLE).doc(`${key}_${n}`),
       limit,
@@ -99,23 +98,23 @@ export async function moveSeats(batch: WriteBatch, visitId: string, ids: readonl
 }
 
 /** The network's first free booking of the day, or undefined when it has booked its share. */
-export async function freeNetworkSlot(ip: string, now: number): Promise<DocumentReference | undefined> {
+export async function freeNetworkSeat(ip: string, now: number): Promise<DocumentReference | undefined> {
   const firestore = db();
   const day = businessDay(now);
   const key = addressKey(ip, day);
-  const slotOf = (n: number) => firestore.collection(RATE_LIMITS_COLLECTION).doc(`booking_${day}_${key}_${n}`);
-  return (await firstFreeSlot(firestore, slotOf, bookingsPerAddressPerDay()))?.ref;
+  const slotOf = (n: number) => firestore.collection(RATE_LIMITS).doc(`booking_${day}_${key}_${n}`);
+  return (await firstFreeSeat(firestore, slotOf, bookingsPerAddressPerDay()))?.ref;
 }
 
-const networkSlot = (now: number) => ({ day: businessDay(now), expiresAt: Timestamp.fromMillis(now + 2 * DAY_MS) });
+const networkSeat = (now: number) => ({ day: businessDay(now), expiresAt: Timestamp.fromMillis(now + 2 * DAY_MS) });
 
-export function takeNetworkSlot(batch: WriteBatch, ref: DocumentReference, now: number): void {
-  batch.create(ref, networkSlot(now));
+export function takeNetworkSeat(batch: WriteBatch, ref: DocumentReference, now: number): void {
+  batch.create(ref, networkSeat(now));
 }
 
 /** A refused booking that still counts (a person's limit asked about); taken at the same moment by another, it is spent anyway. */
-export async function spendNetworkSlot(ref: DocumentReference, now: number): Promise<void> {
-  await ref.create(networkSlot(now)).catch((error: unknown) => {
+export async function spendNetworkSeat(ref: DocumentReference, now: number): Promise<void> {
+  await ref.create(networkSeat(now)).catch((error: unknown) => {
     if (!isAlreadyExists(error)) throw error;
   });
 }

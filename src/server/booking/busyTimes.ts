@@ -1,5 +1,5 @@
 /**
- * The owner's busy times from the calendar's secret iCal address (issue 19), parsed with
+ * The owner's busy times from the calendar's secret iCal address, parsed with
  * ical.js (Mozilla's RFC 5545 parser): recurring events expanded with their EXDATEs and
  * overridden occurrences (RECURRENCE-ID), all-day events, and times in any zone. What the
  * owner marked free (TRANSP:TRANSPARENT) or cancelled takes no time. Throws on a feed that

@@ -10,9 +10,11 @@
 import { FieldValue, getFirestore } from "firebase-admin/firestore";
 import { adminApp, isAlreadyExists } from "../firebaseAdmin.ts";
 import { businessDay } from "../../lib/format/businessDay.ts";
-import { deliverNow, notification, NOTIFICATIONS } from "../leads/outbox.ts";
+import { deliverWith } from "../outbox/deliver.ts";
+import { notification } from "../outbox/queue.ts";
+import { calendarNotice } from "./calendarNotice.ts";
+import { NOTIFICATIONS, CALENDAR_ALERTS } from "../../schemas/collections.ts";
 
-const CALENDAR_ALERTS = "calendarAlerts";
 /** "feed": the calendar's iCal address could not be read; "hours": settings/availability fails its schema. */
 type CalendarProblem = "feed" | "hours";
 
@@ -40,5 +42,5 @@ export async function queueCalendarAlert(
     if (!isAlreadyExists(error)) throw error;
   }
   queuedDay[problem] = day;
-  void deliverNow([id]);
+  void deliverWith({ calendar: calendarNotice }, [id]);
 }

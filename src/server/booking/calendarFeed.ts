@@ -1,5 +1,5 @@
 /**
- * The owner's calendar as the slots function reads it (issue 19): the secret iCal address
+ * The owner's calendar as the slots function reads it: the secret iCal address
  * every calendar app gives, fetched at most once a minute (callers at the same moment
  * share one fetch), parsed by busyTimes.ts. A feed that cannot be read never stops
  * booking: the last copy read in the past day stands in, else the slots come from the
@@ -11,7 +11,7 @@ import { busyIntervals } from "./busyTimes.ts";
 import { allowedFeedHosts, fetchFeedText, type Lookup } from "./feedFetch.ts";
 import type { Interval } from "../../lib/booking/slots.ts";
 
-/** At most one fetch of a feed a minute (issue 19), whether the last one worked or not. */
+/** At most one fetch of a feed a minute, whether the last one worked or not. */
 export const FEED_REFRESH_MS = 60_000;
 /** A copy older than this is too old to trust: the owner has had a day to change things. */
 const STALE_LIMIT_MS = 24 * 60 * 60_000;

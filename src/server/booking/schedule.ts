@@ -9,10 +9,8 @@ import { getFirestore, Timestamp, type Firestore } from "firebase-admin/firestor
 import { adminApp } from "../firebaseAdmin.ts";
 import { errorCause } from "../log.ts";
 import {
-  AVAILABILITY_DOC,
   availabilitySchema,
   AVAILABILITY_LIMITS,
-  CALENDAR_SECRETS_DOC,
   DEFAULT_AVAILABILITY,
   withNewerDefaults,
   type Availability,
@@ -20,8 +18,7 @@ import {
 import type { Interval, SlotQuery } from "../../lib/booking/slots.ts";
 import { createCalendarFeed, type FeedRead } from "./calendarFeed.ts";
 import { queueCalendarAlert } from "./calendarAlert.ts";
-
-export const VISITS = "visits";
+import { AVAILABILITY_DOC, CALENDAR_SECRETS_DOC, VISITS } from "../../schemas/collections.ts";
 
 const DAY_MS = 24 * 60 * 60_000;
 

@@ -6,7 +6,7 @@
  * than BOOKING_TICKET.minAgeMs after it asked for the times: the fill time measured by
  * the server, where the form's own `elapsedMs` is only what the client says. No cookie,
  * no third-party script; an honest visitor's form waits for nothing (its ticket came with
- * the times it was shown). docs/decisions.md, "Booking limits".
+ * the times it was shown). docs/decisions/booking.md.
  *
  * The key is BOOKING_TICKET_SECRET where set; otherwise one made once and kept in
  * `serverSecrets/bookingTicket` (no browser may read the collection), so every function
@@ -14,12 +14,13 @@
  */
 import { createHmac, randomBytes, timingSafeEqual } from "node:crypto";
 import { getFirestore } from "firebase-admin/firestore";
-import { BOOKING_TICKET, SERVER_SECRETS_COLLECTION } from "../../schemas/booking.ts";
+import { BOOKING_TICKET } from "../../schemas/booking.ts";
 import { addressBlock } from "../addressKey.ts";
 import { envText, type Env } from "../env.ts";
 import { adminApp, isAlreadyExists } from "../firebaseAdmin.ts";
+import { SERVER_SECRETS } from "../../schemas/collections.ts";
 
-const SECRET_DOC = `${SERVER_SECRETS_COLLECTION}/bookingTicket`;
+const SECRET_DOC = `${SERVER_SECRETS}/bookingTicket`;
 
 let stored: Promise<string> | undefined;
 

@@ -11,26 +11,13 @@
 import { createHash } from "node:crypto";
 import { getFirestore, Timestamp, type WriteBatch } from "firebase-admin/firestore";
 import { businessDay } from "../../lib/format/businessDay.ts";
-import { adminApp, isAlreadyExists } from "../firebaseAdmin.ts";
+import { adminApp } from "../firebaseAdmin.ts";
+import { normalisedAddress } from "../mail/mailbox.ts";
+import { takeSeat } from "../seatDocs.ts";
 import { ACKS_PER_ADDRESS_PER_DAY } from "../limits.ts";
-import { RATE_LIMITS_COLLECTION } from "../quota.ts";
+import { RATE_LIMITS } from "../../schemas/collections.ts";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
-/** Providers that ignore dots in the mailbox name; everywhere a "+tag" reaches the same mailbox. */
-const DOTLESS_DOMAINS: Record<string, string> = { "gmail.com": "gmail.com", "googlemail.com": "gmail.com" };
-
-/** One form per mailbox: case, a "+tag" and (for Gmail) dots do not make another recipient. */
-export function normalisedAddress(email: string): string {
-  const lower = email.trim().toLowerCase();
-  let local = lower.slice(0, lower.lastIndexOf("@")).split("+")[0];
-  let domain = lower.slice(lower.lastIndexOf("@") + 1);
-  if (DOTLESS_DOMAINS[domain]) {
-    domain = DOTLESS_DOMAINS[domain];
-    local = local.replaceAll(".", "");
-  }
-  return `${local}@${domain}`;
-}
-
 /** The slots' common name; the day is hashed in too, so one day's slots cannot be matched with another's. */
 export function ackCounterId(email: string, now: Date): string {
   const day = businessDay(now);
@@ -44,26 +31,23 @@ export function ackCounterId(email: string, now: Date): string {
  * Commits `write` (the acknowledgement) together with the first free slot of the address's
  * day; false, with nothing written, when every slot is taken.
  */
-export async function withAckSlot(
+export async function withAckSeat(
   email: string,
   write: (batch: WriteBatch) => void,
   now: Date = new Date(),
 ): Promise<boolean> {
   const db = getFirestore(adminApp());
   const counter = ackCounterId(email, now);
-  for (let slot = 1; slot <= ACKS_PER_ADDRESS_PER_DAY; slot++) {
-    const batch = db.batch();
-    batch.create(db.collection(RATE_LIMITS_COLLECTION).doc(`${counter}_${slot}`), {
-      day: businessDay(now),
-      expiresAt: Timestamp.fromMillis(now.getTime() + 2 * DAY_MS),
-    });
-    write(batch);
-    try {
-      await batch.commit();
-      return true;
-    } catch (error) {
-      if (!isAlreadyExists(error)) throw error;
-    }
-  }
-  return false;
+  const taken = await takeSeat(
+    db,
+    (n) => db.collection(RATE_LIMITS).doc(`${counter}_${n}`),
+    ACKS_PER_ADDRESS_PER_DAY,
+    (slot) => {
+      const batch = db.batch();
+      batch.create(slot.ref, { day: businessDay(now), expiresAt: Timestamp.fromMillis(now.getTime() + 2 * DAY_MS) });
+      write(batch);
+      return batch.commit();
+    },
+  );
+  return taken !== undefined;
 }

@@ -11,13 +11,13 @@
  * both take the last one. A slot that could not be read or written leaves the alert on: the
  * ceiling must never cost a real lead its alert.
  */
-import { getFirestore, Timestamp, type DocumentReference, type Firestore } from "firebase-admin/firestore";
+import { getFirestore, Timestamp, type DocumentSnapshot } from "firebase-admin/firestore";
 import { addressKey } from "../addressKey.ts";
-import { adminApp, isAlreadyExists } from "../firebaseAdmin.ts";
-import { firstFreeSlot } from "../slotDocs.ts";
+import { adminApp } from "../firebaseAdmin.ts";
+import { takeSeat } from "../seatDocs.ts";
 import { errorCause } from "../log.ts";
 import { alertsPerAddressPerHour, alertsPerHour } from "../limits.ts";
-import { RATE_LIMITS_COLLECTION } from "../quota.ts";
+import { RATE_LIMITS } from "../../schemas/collections.ts";
 
 const HOUR_MS = 60 * 60_000;
 
@@ -25,25 +25,6 @@ const HOUR_MS = 60 * 60_000;
 export const hourOf = (at: number): string => new Date(at).toISOString().slice(0, 13);
 /** The end of that hour: when its digest is due. */
 export const hourEnd = (hour: string): number => Date.parse(`${hour}:00:00.000Z`) + HOUR_MS;
-
-/** Takes the first free slot; another lead taking it at the same moment sends this one to the next. */
-async function takeFirstFree(
-  db: Firestore,
-  slotOf: (n: number) => DocumentReference,
-  limit: number,
-  now: number,
-): Promise<boolean> {
-  for (;;) {
-    const free = await firstFreeSlot(db, slotOf, limit);
-    if (!free) return false;
-    try {
-      await free.ref.create({ expiresAt: Timestamp.fromMillis(now + 2 * HOUR_MS) });
-      return true;
-    } catch (error) {
-      if (!isAlreadyExists(error)) throw error;
-    }
-  }
-}
 
 /**
  * "alone" when this lead alerts the owner on its own; "address" or "site" when it goes into
@@ -56,11 +37,11 @@ export async function alertWayOf(address: string | undefined, now: number = Date
   if (!address) return "alone";
   const db = getFirestore(adminApp());
   const hour = hourOf(now);
-  const slotOf = (prefix: string) => (n: number) =>
-    db.collection(RATE_LIMITS_COLLECTION).doc(`alert_${hour}_${prefix}_${n}`);
+  const slotOf = (prefix: string) => (n: number) => db.collection(RATE_LIMITS).doc(`alert_${hour}_${prefix}_${n}`);
   try {
-    if (!(await takeFirstFree(db, slotOf(addressKey(address, hour)), alertsPerAddressPerHour(), now))) return "address";
-    return (await takeFirstFree(db, slotOf("site"), alertsPerHour(), now)) ? "alone" : "site";
+    const claim = (slot: DocumentSnapshot) => slot.ref.create({ expiresAt: Timestamp.fromMillis(now + 2 * HOUR_MS) });
+    if (!(await takeSeat(db, slotOf(addressKey(address, hour)), alertsPerAddressPerHour(), claim))) return "address";
+    return (await takeSeat(db, slotOf("site"), alertsPerHour(), claim)) ? "alone" : "site";
   } catch (error) {
     console.error(`[lead-alerts] alert ceiling not read, the lead alerts on its own: ${errorCause(error)}`);
     return "alone";

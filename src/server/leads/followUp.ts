@@ -1,5 +1,5 @@
 /**
- * What follows a new lead besides the owner's e-mail (issue 20): a post to the owner's
+ * What follows a new lead besides the owner's e-mail: a post to the owner's
  * phone (ALERT_WEBHOOK_URL) and reminders while the lead stays "new", each an outbox
  * notification written in the lead's own batch, so none is lost or sent twice. Their ids
  * derive from the alert's: `<alert>-hook`, `<alert>-reminder-<n>` and
@@ -9,13 +9,15 @@
  */
 import { getFirestore, Timestamp, type DocumentReference, type WriteBatch } from "firebase-admin/firestore";
 import { reminderTimes } from "../../lib/leads/businessHours.ts";
-import { DEFAULT_FOLLOW_UP, FOLLOW_UP_DOC, followUpOf, type FollowUp } from "../../schemas/followUp.ts";
+import { DEFAULT_FOLLOW_UP, followUpOf, type FollowUp } from "../../schemas/followUp.ts";
 import type { LeadSource } from "../../schemas/lead.ts";
 import { configuredWebhook } from "../alerts/webhook.ts";
 import type { Env } from "../env.ts";
 import { adminApp } from "../firebaseAdmin.ts";
 import { errorCause } from "../log.ts";
 import { withTimeout } from "../withTimeout.ts";
+import { notification, notificationRef } from "../outbox/queue.ts";
+import { FOLLOW_UP_DOC } from "../../schemas/collections.ts";
 
 /** Reading the settings must not hold up a lead: past this the defaults apply. */
 const SETTINGS_TIMEOUT_MS = 1_500;
@@ -43,12 +45,9 @@ export function isAnswered(lead: Record<string, unknown>): boolean {
   return (lead.status !== undefined && lead.status !== "new") || lead.firstResponseAt != null;
 }
 
-type Notify = (kind: "hook" | "reminder", extra?: Record<string, unknown>) => Record<string, unknown>;
-
 /**
  * Adds the lead's phone alert (when a webhook is configured) and its reminders to the
- * lead's batch; returns the ids to send at once (the phone alert). `notify` makes an
- * outbox notification of the lead (outbox.ts's `notification`).
+ * lead's batch; returns the ids to send at once (the phone alert).
  */
 export function queueFollowUps(
   batch: WriteBatch,
@@ -59,23 +58,25 @@ export function queueFollowUps(
     arrival: Date;
     /** The owner's reminder times (settings/followUp); none for a booked visit, whose visitor has their answer. */
     reminderMinutes: readonly number[];
-    notify: Notify;
   },
   env: Env = process.env,
 ): string[] {
-  const notifications = getFirestore(adminApp()).collection("notifications");
+  const notify = (kind: "hook" | "reminder", extra: Record<string, unknown> = {}) => ({
+    ...notification(input.leadRef.path, input.source, kind),
+    ...extra,
+  });
   const webhook = configuredWebhook(env) !== undefined;
   const sendNow: string[] = [];
   if (webhook) {
-    batch.create(notifications.doc(hookId(input.alertId)), input.notify("hook"));
+    batch.create(notificationRef(hookId(input.alertId)), notify("hook"));
     sendNow.push(hookId(input.alertId));
   }
   const minutes = input.reminderMinutes;
   reminderTimes(input.arrival, minutes).forEach((due, index) => {
     const step = index + 1;
     const timing = { nextAttemptAt: Timestamp.fromDate(due), minutes: minutes[index] };
-    batch.create(notifications.doc(reminderId(input.alertId, step)), input.notify("reminder", timing));
-    if (webhook) batch.create(notifications.doc(hookId(reminderId(input.alertId, step))), input.notify("hook", timing));
+    batch.create(notificationRef(reminderId(input.alertId, step)), notify("reminder", timing));
+    if (webhook) batch.create(notificationRef(hookId(reminderId(input.alertId, step))), notify("hook", timing));
   });
   return sendNow;
 }

@@ -17,7 +17,8 @@ import { checkBody, type Checked } from "../jsonPost.ts";
 import { errorCause } from "../log.ts";
 import { withTimeout } from "../withTimeout.ts";
 import type { LeadSource } from "../../schemas/lead.ts";
-import { storeLead } from "./outbox.ts";
+import { storeLead } from "./store.ts";
+import { MESSAGE_LEADS } from "../../schemas/collections.ts";
 import type { LeadOrigin } from "../../schemas/leadOrigin.ts";
 
 /** A Firestore that neither answers nor fails gets this long; the visitor then sees the failure text and keeps the text. */
@@ -78,7 +79,7 @@ export async function storeContactLead(
   try {
     // withTimeout races the store, so a late failure of it is handled, not unhandled.
     const stored = await withTimeout(
-      storeLead({ collection: "contactForms", data, source, origin, address }),
+      storeLead({ collection: MESSAGE_LEADS, data, source, origin, address }),
       timeoutMs,
       "Storing the lead",
     );

@@ -1,5 +1,5 @@
 /**
- * A lead's origin as a function receives it (issue 20): read beside the lead's own fields,
+ * A lead's origin as a function receives it: read beside the lead's own fields,
  * never a reason to refuse the lead. Whatever the browser sent that does not fit
  * (src/schemas/leadOrigin.ts) is left out, and no origin at all is stored as channel
  * "unknown".

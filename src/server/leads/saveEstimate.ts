@@ -11,7 +11,9 @@ import type { LeadOrigin } from "../../schemas/leadOrigin.ts";
 import { adminApp, isAlreadyExists } from "../firebaseAdmin.ts";
 import { errorCause } from "../log.ts";
 import { withTimeout } from "../withTimeout.ts";
-import { NOTIFICATIONS, storeLead } from "./outbox.ts";
+import { notificationRef } from "../outbox/queue.ts";
+import { storeLead } from "./store.ts";
+import { ESTIMATE_LEADS, USERS } from "../../schemas/collections.ts";
 
 /** Per attempt; the reply has used at most 50 s of the function's 60 (src/server/ai/settings.ts). */
 const SAVE_TIMEOUT_MS = 3_000;
@@ -38,7 +40,7 @@ async function searchableAsker(record: EstimateRecord): Promise<SearchableLead> 
   if (!record.userId) return searchable;
   try {
     const profile = await withTimeout(
-      getFirestore(adminApp()).collection("users").doc(record.userId).get(),
+      getFirestore(adminApp()).collection(USERS).doc(record.userId).get(),
       PROFILE_TIMEOUT_MS,
       "Reading the asker's profile",
     );
@@ -60,15 +62,15 @@ export async function saveEstimate(record: EstimateRecord, origin: LeadOrigin | 
   const searchable = await searchableAsker(record);
   const firestore = getFirestore(adminApp());
   const ids = {
-    leadId: firestore.collection("estimates").doc().id,
-    notificationId: firestore.collection(NOTIFICATIONS).doc().id,
+    leadId: firestore.collection(ESTIMATE_LEADS).doc().id,
+    notificationId: notificationRef().id,
   };
   const saved = { receipt: { saved: true, id: ids.leadId }, notificationId: ids.notificationId };
   let cause = "";
   for (let attempt = 1; attempt <= ATTEMPTS; attempt++) {
     try {
       await withTimeout(
-        storeLead({ collection: "estimates", data: { ...record }, source: "estimate", searchable, ids, origin }),
+        storeLead({ collection: ESTIMATE_LEADS, data: { ...record }, source: "estimate", searchable, ids, origin }),
         SAVE_TIMEOUT_MS,
         "Saving the estimate",
       );

@@ -1,5 +1,5 @@
 /**
- * The dashboard's response figures (issue 20): the last 90 days' counters
+ * The dashboard's response figures: the last 90 days' counters
  * (src/lib/leads/stats.ts) summed into one small document, settings/leadStats, which
  * /admin reads instead of the leads or the days. Refreshed by a scheduled run every minute
  * (netlify/functions/lead-stats.ts), only when a day's counters changed since the last
@@ -11,13 +11,12 @@ import { addDayStats, shiftDay, summarise } from "../../lib/leads/stats.ts";
 import {
   afterDayShards,
   dayOfStatsDoc,
-  LEAD_STATS_COLLECTION,
-  LEAD_STATS_SUMMARY_DOC,
   STATS_WINDOWS,
   type DayStats,
   type StatsSummary,
 } from "../../schemas/leadStats.ts";
 import { adminApp } from "../firebaseAdmin.ts";
+import { LEAD_STATS, LEAD_STATS_SUMMARY_DOC } from "../../schemas/collections.ts";
 
 /** Sums the counters into the summary when they changed; resolves with what it wrote, or null when nothing changed. */
 export async function refreshLeadStats(now: Date = new Date()): Promise<StatsSummary | null> {
@@ -27,14 +26,14 @@ export async function refreshLeadStats(now: Date = new Date()): Promise<StatsSum
   const previous = await summaryRef.get();
   const computedAt = previous.get("computedAt") as Timestamp | undefined;
   if (computedAt && previous.get("today") === today) {
-    const changed = await db.collection(LEAD_STATS_COLLECTION).where("updatedAt", ">", computedAt).limit(1).get();
+    const changed = await db.collection(LEAD_STATS).where("updatedAt", ">", computedAt).limit(1).get();
     if (changed.empty) return null;
   }
   // Read before the summary's time is taken: a change after this read is newer than it, so the next run sees it.
   const startedAt = Timestamp.fromDate(now);
   const first = shiftDay(today, -(Math.max(...STATS_WINDOWS) - 1));
   const snapshot = await db
-    .collection(LEAD_STATS_COLLECTION)
+    .collection(LEAD_STATS)
     .where(FieldPath.documentId(), ">=", first)
     .where(FieldPath.documentId(), "<", afterDayShards(today))
     .get();

@@ -9,6 +9,7 @@ import type { Env } from "../env.ts";
 import { adminApp } from "../firebaseAdmin.ts";
 import { alertFrom, alertTo, escapeHtml, leadAdminUrl, oneLine, who } from "./leadAlert.ts";
 import type { OutgoingMail } from "./transport.ts";
+import { MESSAGE_LEADS } from "../../schemas/collections.ts";
 
 /** The most leads one digest lists; the rest are counted. */
 const LISTED = 50;
@@ -17,7 +18,7 @@ const READ_LIMIT = 1000;
 
 export async function buildLeadDigest(hour: string, env: Env = process.env): Promise<OutgoingMail | undefined> {
   const found = await getFirestore(adminApp())
-    .collection("contactForms")
+    .collection(MESSAGE_LEADS)
     .where("digestHour", "==", hour)
     // Newest first: the owner reads the latest, the flood's oldest are counted. Index (digestHour, timestamp).
     .orderBy("timestamp", "desc")

@@ -11,17 +11,18 @@
  * delete old slots; no browser reads the collection.
  */
 import { createHash } from "node:crypto";
-import { getFirestore, Timestamp } from "firebase-admin/firestore";
+import { getFirestore, Timestamp, type DocumentSnapshot } from "firebase-admin/firestore";
 import { businessDay } from "../../lib/format/businessDay.ts";
-import { adminApp, isAlreadyExists } from "../firebaseAdmin.ts";
-import { normalisedAddress } from "../leads/ackQuota.ts";
+import { adminApp } from "../firebaseAdmin.ts";
+import { takeSeat } from "../seatDocs.ts";
+import { normalisedAddress } from "./mailbox.ts";
 import { visitorMailsPerAddressPerDay } from "../limits.ts";
-import { RATE_LIMITS_COLLECTION } from "../quota.ts";
+import { RATE_LIMITS } from "../../schemas/collections.ts";
 
 const DAY_MS = 24 * 60 * 60_000;
 
 /** True when the notification may mail this address today (it holds, or has just taken, one of its slots). */
-export async function takeRecipientSlot(
+export async function recipientSeatFree(
   email: string,
   notificationId: string,
   now: Date = new Date(),
@@ -32,23 +33,21 @@ export async function takeRecipientSlot(
     .update(`${day}|${normalisedAddress(email)}`)
     .digest("hex")
     .slice(0, 40);
-  const refs = Array.from({ length: visitorMailsPerAddressPerDay() }, (_, n) =>
-    db.collection(RATE_LIMITS_COLLECTION).doc(`mail_${day}_${hash}_${n + 1}`),
+  const slot = (n: number) => db.collection(RATE_LIMITS).doc(`mail_${day}_${hash}_${n}`);
+  // A retry of the same notification finds the slot it took and is not counted twice.
+  const ours = (found: DocumentSnapshot) => found.get("notification") === notificationId;
+  const taken = await takeSeat(
+    db,
+    slot,
+    visitorMailsPerAddressPerDay(),
+    (found) =>
+      ours(found)
+        ? Promise.resolve()
+        : found.ref.create({
+            notification: notificationId,
+            expiresAt: Timestamp.fromMillis(now.getTime() + 2 * DAY_MS),
+          }),
+    (found) => !found.exists || ours(found),
   );
-  const slots = await db.getAll(...refs);
-  if (slots.some((slot) => slot.get("notification") === notificationId)) return true;
-  for (const slot of slots) {
-    if (slot.exists) continue;
-    try {
-      await slot.ref.create({
-        notification: notificationId,
-        expiresAt: Timestamp.fromMillis(now.getTime() + 2 * DAY_MS),
-      });
-      return true;
-    } catch (error) {
-      // Taken at the same moment by another e-mail: the next one.
-      if (!isAlreadyExists(error)) throw error;
-    }
-  }
-  return false;
+  return taken !== undefined;
 }

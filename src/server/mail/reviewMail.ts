@@ -1,10 +1,10 @@
 /**
- * The e-mails of a review (issue 22): the client's request, with the private link to
+ * The e-mails of a review: the client's request, with the private link to
  * /review and the company's Google review link, the same words for every client; and the
  * owner's note that a review is waiting in /admin. Built from what the notification
  * carries, so a mail says what was true when it was queued.
  */
-import { ROUTES, reviewPath } from "../../config/routes.ts";
+import { ADMIN_ANCHORS, ROUTES, reviewPath } from "../../config/routes.ts";
 import { LISTINGS, SITE } from "../../config/site.ts";
 import { REVIEW_TEXT } from "../../config/text.ts";
 import type { Env } from "../env.ts";
@@ -46,7 +46,7 @@ export function buildReviewMail(notice: ReviewNotice, env: Env = process.env): O
       `${"★".repeat(notice.rating)}${"☆".repeat(5 - notice.rating)} ${notice.name}, ${notice.town}: ${notice.project}`,
       notice.text,
       "",
-      `${T.ownerOpen}: ${SITE.url}${ROUTES.admin}#reviews`,
+      `${T.ownerOpen}: ${SITE.url}${ROUTES.admin}#${ADMIN_ANCHORS.reviews}`,
     ];
     return {
       from: alertFrom(env),

@@ -55,7 +55,7 @@ export async function sendMail(mail: OutgoingMail, env: Env = process.env): Prom
   await transportFor(url).sendMail({ ...mail, html: `<div style="overflow-wrap:anywhere">${mail.html}</div>` });
 }
 
-/** What a failed send means for the next try; see docs/decisions.md, "Lead alerts". */
+/** What a failed send means for the next try; see docs/decisions/leads.md. */
 export interface SendFailure {
   /** Safe to store and log: error class, code and SMTP reply code, never the reply's text (it may name the address). */
   cause: string;

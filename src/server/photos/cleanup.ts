@@ -9,8 +9,7 @@ import { getFirestore } from "firebase-admin/firestore";
 import { isPhotoId, parsePhotoUrl, PHOTO_CLEANUP_GRACE_MS } from "../../schemas/photo.ts";
 import { adminApp } from "../firebaseAdmin.ts";
 import { deleteKeys, listPhotos, uploadedAt } from "./store.ts";
-
-const PROJECTS = "projects";
+import { PROJECTS } from "../../schemas/collections.ts";
 
 /** Photo ids a project document refers to; tolerant of any shape a document may have. */
 function referencedPhotoIds(project: { photos?: unknown; image?: unknown }): string[] {

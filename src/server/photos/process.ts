@@ -18,7 +18,7 @@ const WEBP_QUALITIES = [80, 70, 60] as const;
 const WEBP_EFFORT = 4;
 
 /**
- * Byte budget per pixel: issue 12's 200 KB for a picture 800 px wide, taken for a 3:4
+ * Byte budget per pixel: the photo budget's 200 KB for a picture 800 px wide, taken for a 3:4
  * portrait (800 x 1067, the tallest common phone shape) with 5 % to spare.
  */
 const PHOTO_BYTES_PER_PIXEL = (0.95 * 200 * 1024) / (800 * 1067);

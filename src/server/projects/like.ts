@@ -7,11 +7,10 @@
  * in clear. A family behind one router likes a project once: a like is a soft signal.
  */
 import { FieldValue, getFirestore } from "firebase-admin/firestore";
-import { PROJECTS_COLLECTION } from "../../schemas/project.ts";
 import { addressKey } from "../addressKey.ts";
 import { adminApp, isAlreadyExists } from "../firebaseAdmin.ts";
+import { PROJECTS, PROJECT_LIKES } from "../../schemas/collections.ts";
 
-const PROJECT_LIKES = "projectLikes";
 /** Fixed, where the daily counters hash a day: a network's like of a project never expires. */
 const LIKES_SALT = "project-likes";
 const NOT_FOUND = 5;
@@ -24,7 +23,7 @@ export async function likeOnce(projectId: string, ip: string): Promise<LikeOutco
   batch.create(db.collection(PROJECT_LIKES).doc(`${projectId}_${addressKey(ip, LIKES_SALT)}`), {
     at: FieldValue.serverTimestamp(),
   });
-  batch.update(db.collection(PROJECTS_COLLECTION).doc(projectId), { likes: FieldValue.increment(1) });
+  batch.update(db.collection(PROJECTS).doc(projectId), { likes: FieldValue.increment(1) });
   try {
     await batch.commit();
     return { ok: true, counted: true };

@@ -1,5 +1,5 @@
 /**
- * Issue 22: asking a client for a review and taking it in. One request per job
+ * Asking a client for a review and taking it in. One request per job
  * (`reviewRequests/{collection}_{leadId}`): asking again before it is used replaces the
  * link (the older e-mail's link stops working), once used it is never asked again. The
  * link is used in the same transaction that stores the review: two sends of one form
@@ -8,20 +8,19 @@
 import { FieldValue, getFirestore, Timestamp, type Firestore } from "firebase-admin/firestore";
 import { adminApp } from "../firebaseAdmin.ts";
 import { hashToken, newToken } from "../privateLink.ts";
-import { notification, NOTIFICATIONS } from "../leads/outbox.ts";
 import { visitorEmail } from "../mail/leadAlert.ts";
 import type { ReviewReceivedNotice, ReviewRequestNotice } from "../mail/reviewMail.ts";
 import { businessDay } from "../../lib/format/businessDay.ts";
 import { leadStatusOf, type LeadSource } from "../../schemas/lead.ts";
 import {
   REVIEW_LINK_DAYS,
-  REVIEW_REQUESTS,
-  REVIEWS,
   reviewRequestId,
   UNDECIDED_REVIEW,
   type ReviewAsk,
   type ReviewForm,
 } from "../../schemas/review.ts";
+import { REVIEW_REQUESTS, REVIEWS, USERS } from "../../schemas/collections.ts";
+import { notification, notificationRef } from "../outbox/queue.ts";
 
 const DAY_MS = 24 * 60 * 60_000;
 const db = (): Firestore => getFirestore(adminApp());
@@ -34,7 +33,7 @@ export type AskOutcome =
 async function firstNameOf(lead: Record<string, unknown>): Promise<string> {
   let name = typeof lead.name === "string" ? lead.name : "";
   if (!name && typeof lead.userId === "string" && lead.userId) {
-    const profile = await db().collection("users").doc(lead.userId).get();
+    const profile = await db().collection(USERS).doc(lead.userId).get();
     name = String(profile.get("fullName") ?? "");
   }
   return name.trim().split(/\s+/)[0] ?? "";
@@ -57,7 +56,7 @@ export async function askForReview({ collection, leadId }: ReviewAsk, now = Date
   const firstName = await firstNameOf(data);
   const token = newToken();
   const expiresAt = now + REVIEW_LINK_DAYS * DAY_MS;
-  const notificationRef = firestore.collection(NOTIFICATIONS).doc();
+  const noticeRef = notificationRef();
   const source = (typeof data.source === "string" ? data.source : "contact") as LeadSource;
   const used = await firestore.runTransaction(async (transaction) => {
     const request = await transaction.get(requestRef);
@@ -74,11 +73,11 @@ export async function askForReview({ collection, leadId }: ReviewAsk, now = Date
       review: { askedAt: Timestamp.fromMillis(now), expiresAt: Timestamp.fromMillis(expiresAt), receivedAt: null },
     });
     const notice: ReviewRequestNotice = { audience: "client", email, firstName, token, expiresAt };
-    transaction.create(notificationRef, { ...notification(leadRef.path, source, "review"), ...notice });
+    transaction.create(noticeRef, { ...notification(leadRef.path, source, "review"), ...notice });
     return false;
   });
   if (used) return { ok: false, reason: "reviewed" };
-  return { ok: true, email, expiresAt, notificationId: notificationRef.id };
+  return { ok: true, email, expiresAt, notificationId: noticeRef.id };
 }
 
 export type SubmitOutcome =
@@ -93,7 +92,7 @@ export async function submitReview(token: string, review: ReviewForm, now = Date
   if (!requestRef) return { ok: false, reason: "invalid" };
   // A random id: a published review is anyone's to read, and the request's id names the lead.
   const reviewRef = firestore.collection(REVIEWS).doc();
-  const notificationRef = firestore.collection(NOTIFICATIONS).doc();
+  const noticeRef = notificationRef();
   return firestore.runTransaction(async (transaction): Promise<SubmitOutcome> => {
     const request = await transaction.get(requestRef);
     // Asked again since this link was sent: only the newest e-mail's link works.
@@ -113,7 +112,7 @@ export async function submitReview(token: string, review: ReviewForm, now = Date
     const { name, town, rating, project, text } = review;
     const notice: ReviewReceivedNotice = { audience: "owner", name, town, rating, project, text };
     const source = (lead.get("source") ?? "contact") as LeadSource;
-    transaction.create(notificationRef, { ...notification(reviewRef.path, source, "review"), ...notice });
-    return { ok: true, reviewId: reviewRef.id, notificationId: notificationRef.id };
+    transaction.create(noticeRef, { ...notification(reviewRef.path, source, "review"), ...notice });
+    return { ok: true, reviewId: reviewRef.id, notificationId: noticeRef.id };
   });
 }

@@ -8,8 +8,9 @@ import Dashboard from "../../../src/islands/admin/Dashboard.tsx";
 import type { ContactLead, EstimateLead } from "../../../src/schemas/lead.ts";
 import { LEAD_PAGE_SIZE } from "../../../src/schemas/lead.ts";
 import { CONTACT_TABLE, ESTIMATE_TABLE } from "../../../src/lib/admin/tables.ts";
-import type { AdminDataApi, LeadPage, PageCursor } from "../../../src/lib/firebase/adminData.ts";
+import type { AdminDataApi, LeadPage, LinkedLead, PageCursor } from "../../../src/lib/firebase/adminData.ts";
 import { $auth } from "../../../src/stores/auth.ts";
+import { MESSAGE_LEADS } from "../../../src/schemas/collections.ts";
 
 vi.mock("../../../src/lib/firebase/auth.ts", () => ({ watchAuth: vi.fn() }));
 // The visits agenda and its settings have tests of their own (VisitsAgenda.test.tsx); here they read nothing.
@@ -103,7 +104,7 @@ function api(overrides: Partial<AdminDataApi> = {}): AdminDataApi {
   return {
     contactForms: vi.fn(async () => onePage(CONTACTS)),
     estimates: vi.fn(async () => onePage(ESTIMATES)),
-    countNew: vi.fn(async (name) => (name === "contactForms" ? 1 : 0)),
+    countNew: vi.fn(async (name) => (name === MESSAGE_LEADS ? 1 : 0)),
     updateLead: vi.fn(async () => {}),
     deleteLead: vi.fn(async () => {}),
     leadById: vi.fn(async () => null),
@@ -243,7 +244,7 @@ describe("lead inbox", () => {
   const rowOf = async (text: string) => (await within(contacts()).findByRole("cell", { name: text })).closest("tr")!;
 
   test("each table shows its number of new leads on top", async () => {
-    const data = api({ countNew: vi.fn(async (name) => (name === "contactForms" ? 3 : 1)) });
+    const data = api({ countNew: vi.fn(async (name) => (name === MESSAGE_LEADS ? 3 : 1)) });
     render(<Dashboard api={data} />);
     expect(await within(contacts()).findByText("3 new leads")).toBeInTheDocument();
     expect(await within(table("estimates")).findByText("1 new lead")).toBeInTheDocument();
@@ -256,7 +257,7 @@ describe("lead inbox", () => {
     });
     render(<Dashboard api={data} />);
     expect(await within(table("estimates")).findByText("0 new leads")).toBeInTheDocument();
-    expect(data.countNew).not.toHaveBeenCalledWith("contactForms");
+    expect(data.countNew).not.toHaveBeenCalledWith(MESSAGE_LEADS);
     await act(async () => finish(onePage(CONTACTS)));
     expect(await within(contacts()).findByText("1 new lead")).toBeInTheDocument();
     expect(data.countNew).toHaveBeenCalledTimes(2);
@@ -264,8 +265,8 @@ describe("lead inbox", () => {
 
   test("the alert's link (/admin#lead-<id>) shows that lead first, also when followed in a tab already on /admin", async () => {
     window.location.hash = "";
-    const leadById = vi.fn(async (id: string) =>
-      id === "c1" ? { collection: "contactForms" as const, row: CONTACTS[1] } : null,
+    const leadById = vi.fn(async (id: string): Promise<LinkedLead | null> =>
+      id === "c1" ? { collection: MESSAGE_LEADS, row: CONTACTS[1] } : null,
     );
     render(<Dashboard api={api({ leadById })} />);
     await within(table("contact-forms")).findByRole("table");
@@ -372,12 +373,12 @@ describe("lead inbox", () => {
     expect(await within(contacts()).findByText("1 new lead")).toBeInTheDocument();
     const row = await rowOf("Morgan Reyes");
     await user.selectOptions(within(row).getByLabelText("Status of the lead from Morgan Reyes"), "contacted");
-    expect(data.updateLead).toHaveBeenCalledWith("contactForms", "c2", { status: "contacted", note: "" });
+    expect(data.updateLead).toHaveBeenCalledWith(MESSAGE_LEADS, "c2", { status: "contacted", note: "" });
     expect(within(row).getByLabelText("Status of the lead from Morgan Reyes")).toHaveValue("contacted");
     expect(within(contacts()).getByText("0 new leads")).toBeInTheDocument();
     // Answered already: the next change keeps the first answer's time.
     await user.selectOptions(within(row).getByLabelText("Status of the lead from Morgan Reyes"), "quoted");
-    expect(data.updateLead).toHaveBeenLastCalledWith("contactForms", "c2", { status: "quoted", note: "" });
+    expect(data.updateLead).toHaveBeenLastCalledWith(MESSAGE_LEADS, "c2", { status: "quoted", note: "" });
   });
 
   test("a failed status save reverts the select and the count, with a toast", async () => {
@@ -409,7 +410,7 @@ describe("lead inbox", () => {
 
     await user.type(note, ", call Tuesday");
     await user.tab();
-    expect(updateLead).toHaveBeenCalledWith("contactForms", "c1", {
+    expect(updateLead).toHaveBeenCalledWith(MESSAGE_LEADS, "c1", {
       status: "contacted",
       note: "Left a voicemail, call Tuesday",
     });
@@ -434,7 +435,7 @@ describe("lead inbox", () => {
 
     confirm.mockReturnValue(true);
     await user.click(within(contacts()).getByRole("button", { name: "Delete the lead from Morgan Reyes" }));
-    expect(data.deleteLead).toHaveBeenCalledWith("contactForms", "c2");
+    expect(data.deleteLead).toHaveBeenCalledWith(MESSAGE_LEADS, "c2");
     await waitFor(() => expect(within(contacts()).queryByText("Morgan Reyes")).toBeNull());
     expect(within(contacts()).getByText("0 new leads")).toBeInTheDocument();
     expect(toast.success).toHaveBeenCalledWith(ADMIN_TEXT.inbox.deleted);

@@ -315,7 +315,7 @@ describe("admin controls", () => {
   });
 });
 
-describe("projects in the HTML (issue 11)", () => {
+describe("projects in the HTML", () => {
   const BUILT: Project[] = [{ ...PROJECTS[0], likes: 3 }];
 
   test("the build's list shows at once, with links to the project pages; the live list then replaces it", async () => {

@@ -1,5 +1,5 @@
 /**
- * The hostile request kinds of /api/chat and /api/estimate (issue 10), generated from small
+ * The hostile request kinds of /api/chat and /api/estimate, generated from small
  * tables so each kind is one distinct attack, each with the one answer it must get. One
  * list for two readers: tests/functions/hostile.test.ts and provider-faults.test.ts assert
  * every kind's answer (`npm test`); bench/ai.ts sends them mixed with valid requests and

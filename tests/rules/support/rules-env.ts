@@ -10,7 +10,18 @@ import { setLogLevel, Timestamp, type Firestore } from "firebase/firestore";
 import { restFields } from "../../support/firestoreRest.ts";
 import { afterAll, beforeAll, beforeEach } from "vitest";
 import { RULES_EMULATOR, RULES_FILE } from "./emulator.ts";
-import { UNDECIDED_REVIEW } from "../../../src/schemas/review.ts";
+import { reviewRequestId, UNDECIDED_REVIEW } from "../../../src/schemas/review.ts";
+import {
+  ACCOUNT_LEADS,
+  BOOKING_LEADS,
+  ESTIMATE_LEADS,
+  MESSAGE_LEADS,
+  PROJECTS,
+  RATE_LIMITS,
+  REVIEW_REQUESTS,
+  REVIEWS,
+  USERS,
+} from "../../../src/schemas/collections.ts";
 
 // How each token signed in (the ID token's firebase.sign_in_provider, which the profile
 // rules read); without it the emulator's test tokens say "custom".
@@ -22,7 +33,7 @@ export const CALLERS = {
   anonymous: null,
   /** Signed in with e-mail and password, has a profile. */
   alice: { uid: "alice", token: { email: "alice@example.com", firebase: byPassword } },
-  /** Alice after clicking the verification link (issue 22: her e-mail's leads are hers). */
+  /** Alice after clicking the verification link (her e-mail's leads are hers). */
   aliceVerified: { uid: "alice", token: { email: "alice@example.com", email_verified: true, firebase: byPassword } },
   /** Alice's address signed in with Google, which vouches for it: her e-mail's leads are hers too. */
   aliceByGoogle: {
@@ -102,7 +113,7 @@ export const PROJECT = {
 
 const { likes: _likes, ...PROJECT_WITHOUT_LIKES } = PROJECT;
 
-/** A client's review as POST /api/reviews stores it (issue 22): waiting for the owner. */
+/** A client's review as POST /api/reviews stores it: waiting for the owner. */
 export const REVIEW = {
   rating: 5,
   text: "They rebuilt our deck in a week and cleaned up every day.",
@@ -119,18 +130,18 @@ export const REVIEW = {
  * likes existed, a contact form, an estimate, a rate counter.
  */
 export const FIXTURES: Record<string, Record<string, unknown>> = {
-  "users/alice": PROFILES.alice,
-  "users/bob": PROFILES.bob,
-  "projects/kitchen": PROJECT,
-  "projects/no-likes": PROJECT_WITHOUT_LIKES,
-  "contactForms/sent": {
+  [`${USERS}/alice`]: PROFILES.alice,
+  [`${USERS}/bob`]: PROFILES.bob,
+  [`${PROJECTS}/kitchen`]: PROJECT,
+  [`${PROJECTS}/no-likes`]: PROJECT_WITHOUT_LIKES,
+  [`${MESSAGE_LEADS}/sent`]: {
     name: "Ann",
     email: "ann@example.com",
     phone: "(703) 555-0199",
     message: "Hello",
     timestamp: PROJECT.timestamp,
   },
-  "contactForms/booked-visit": {
+  [`${BOOKING_LEADS}/booked-visit`]: {
     name: "Cal",
     email: "cal@example.com",
     phone: "(703) 555-0197",
@@ -141,7 +152,7 @@ export const FIXTURES: Record<string, Record<string, unknown>> = {
     visitStart: new Date(Date.now() + 7 * 86_400_000),
     timestamp: PROJECT.timestamp,
   },
-  "contactForms/past-visit": {
+  [`${BOOKING_LEADS}/past-visit`]: {
     name: "Eve",
     email: "eve@example.com",
     phone: "(703) 555-0195",
@@ -152,7 +163,7 @@ export const FIXTURES: Record<string, Record<string, unknown>> = {
     visitStart: new Date(Date.now() - 7 * 86_400_000),
     timestamp: PROJECT.timestamp,
   },
-  "contactForms/cancelled-visit": {
+  [`${BOOKING_LEADS}/cancelled-visit`]: {
     name: "Dee",
     email: "dee@example.com",
     phone: "(703) 555-0196",
@@ -162,7 +173,7 @@ export const FIXTURES: Record<string, Record<string, unknown>> = {
     visitStatus: "cancelled",
     timestamp: PROJECT.timestamp,
   },
-  "contactForms/answered": {
+  [`${MESSAGE_LEADS}/answered`]: {
     name: "Ben",
     email: "ben@example.com",
     phone: "(703) 555-0198",
@@ -171,7 +182,7 @@ export const FIXTURES: Record<string, Record<string, unknown>> = {
     timestamp: PROJECT.timestamp,
     firstResponseAt: PROJECT.timestamp,
   },
-  "estimates/alice-1": {
+  [`${ESTIMATE_LEADS}/alice-1`]: {
     projectType: "remodel",
     squareFootage: 200,
     roomType: "kitchen",
@@ -184,9 +195,9 @@ export const FIXTURES: Record<string, Record<string, unknown>> = {
     email: "alice@example.com",
     timestamp: PROJECT.timestamp,
   },
-  "rateLimits/alice": { day: "2024-05-01", count: 1 },
-  // Issue 22: what each homeowner may see of their leads.
-  "accountLeads/alice-estimate": {
+  [`${RATE_LIMITS}/alice`]: { day: "2024-05-01", count: 1 },
+  // What each homeowner may see of their leads.
+  [`${ACCOUNT_LEADS}/alice-estimate`]: {
     kind: "estimate",
     email: "alice@example.com",
     uid: "alice",
@@ -197,7 +208,7 @@ export const FIXTURES: Record<string, Record<string, unknown>> = {
     ballparkHigh: 40000,
     result: "About $20,000 - $40,000",
   },
-  "accountLeads/alice-contact": {
+  [`${ACCOUNT_LEADS}/alice-contact`]: {
     kind: "contact",
     email: "alice@example.com",
     uid: null,
@@ -205,7 +216,7 @@ export const FIXTURES: Record<string, Record<string, unknown>> = {
     status: "contacted",
     timestamp: PROJECT.timestamp,
   },
-  "accountLeads/ann-contact": {
+  [`${ACCOUNT_LEADS}/ann-contact`]: {
     kind: "contact",
     email: "ann@example.com",
     uid: null,
@@ -213,10 +224,15 @@ export const FIXTURES: Record<string, Record<string, unknown>> = {
     status: "new",
     timestamp: PROJECT.timestamp,
   },
-  "reviews/waiting": REVIEW,
-  "reviews/out": { ...REVIEW, status: "published", publishedAt: PROJECT.timestamp, moderatedAt: PROJECT.timestamp },
-  "reviewRequests/contactForms_sent": {
-    lead: "contactForms/sent",
+  [`${REVIEWS}/waiting`]: REVIEW,
+  [`${REVIEWS}/out`]: {
+    ...REVIEW,
+    status: "published",
+    publishedAt: PROJECT.timestamp,
+    moderatedAt: PROJECT.timestamp,
+  },
+  [`${REVIEW_REQUESTS}/${reviewRequestId(MESSAGE_LEADS, "sent")}`]: {
+    lead: `${MESSAGE_LEADS}/sent`,
     tokenHash: "0".repeat(64),
     askedAt: PROJECT.timestamp,
     expiresAt: PROJECT.timestamp,

@@ -7,6 +7,7 @@ import type { ReviewsApi } from "../../../lib/firebase/reviews.ts";
 import type { ReviewModeration, StoredReview } from "../../../schemas/review.ts";
 import AdminSection from "../AdminSection.tsx";
 import ReviewCard from "./ReviewCard.tsx";
+import { ADMIN_ANCHORS } from "../../../config/routes.ts";
 
 const T = REVIEW_TEXT.admin;
 
@@ -53,7 +54,7 @@ export default function ReviewsPanel({ api, publish = publishAfterSave }: Props)
   };
 
   return (
-    <AdminSection id="reviews" title={T.heading} hint={T.intro} testId="admin-reviews">
+    <AdminSection id={ADMIN_ANCHORS.reviews} title={T.heading} hint={T.intro} testId="admin-reviews">
       {reviews === null ? null : reviews.length === 0 ? (
         <p className="text-ink-600">{T.empty}</p>
       ) : (

@@ -13,18 +13,18 @@ import { VISIT_MAIL_TEXT } from "../../config/text.ts";
 import { optionLabel } from "../../lib/format/optionLabel.ts";
 import { visitWhen } from "../../lib/format/visitTime.ts";
 import type { Env } from "../env.ts";
-import { visitInvitation } from "../booking/invitation.ts";
-import type { VisitPurpose, VisitSnapshot } from "../booking/visit.ts";
-import { alertFrom, alertTo, leadAdminUrl, oneLine, paragraphs, visitorEmail } from "./leadAlert.ts";
-import type { OutgoingMail } from "./transport.ts";
+import { visitInvitation } from "./invitation.ts";
+import type { VisitPurpose, VisitSnapshot } from "./visit.ts";
+import { alertFrom, alertTo, leadAdminUrl, oneLine, paragraphs, visitorEmail } from "../mail/leadAlert.ts";
+import type { OutgoingMail } from "../mail/transport.ts";
 
 export type VisitAudience = "owner" | "visitor";
 
-export interface VisitMailInput {
+export interface VisitNotice {
   purpose: VisitPurpose;
   audience: VisitAudience;
   visit: VisitSnapshot;
-  /** The private link's token, for the visitor's booked and moved e-mails. */
+  /** The private link's token, for the visitor's booked and moved e-mails; removed from the outbox once sent. */
   token?: string;
 }
 
@@ -40,7 +40,7 @@ function invitation(purpose: VisitPurpose, visit: VisitSnapshot, forOwner: boole
   };
 }
 
-export function buildVisitMail(input: VisitMailInput, env: Env = process.env): OutgoingMail | undefined {
+export function buildVisitMail(input: VisitNotice, env: Env = process.env): OutgoingMail | undefined {
   const { purpose, visit } = input;
   const when = whenText(visit);
   const where = `${visit.street}, ${visit.zip}`;
