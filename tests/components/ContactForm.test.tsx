@@ -95,7 +95,9 @@ describe("ContactForm", () => {
   test("a rate limit shows the server's own short sentence and keeps the text", async () => {
     const sentence = CONTACT_TEXT.rateLimited(30);
     const submit = vi.fn(() =>
-      Promise.reject(new ApiRequestError({ kind: "http", status: 429, code: "rate_limited", message: sentence })),
+      Promise.reject(
+        new ApiRequestError({ kind: "http", status: 429, code: "rate_limited", message: sentence }, "/api/contact"),
+      ),
     );
     vi.spyOn(console, "error").mockImplementation(() => {});
     const { user, fields, fill, button } = setup(submit);

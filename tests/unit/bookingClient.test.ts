@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, test, vi } from "vitest";
-import { bookVisit, fetchSlots } from "../../src/lib/api-client/booking.ts";
+import { requestBooking, fetchSlots } from "../../src/lib/api-client/booking.ts";
 import { API_ROUTES } from "../../src/config/routes.ts";
 import { BOOKING_TICKET, type BookingDetails } from "../../src/schemas/booking.ts";
 
@@ -41,7 +41,7 @@ describe("booking from the browser", () => {
   test("sends back the ticket its times came with", async () => {
     const { fetchImpl, posted } = server([Response.json({ id: "v1", start: "s", end: "e" }, { status: 201 })]);
     await fetchSlots(fetchImpl);
-    const answer = await bookVisit(DETAILS, "2026-12-01T14:00:00.000Z", ANTI_SPAM, fetchImpl);
+    const answer = await requestBooking(DETAILS, "2026-12-01T14:00:00.000Z", ANTI_SPAM, fetchImpl);
     expect(answer).toEqual({ kind: "booked", id: "v1", start: "s", end: "e" });
     expect(posted.map((body) => body.ticket)).toEqual(["ticket-1"]);
   });
@@ -53,7 +53,7 @@ describe("booking from the browser", () => {
     ]);
     await fetchSlots(fetchImpl);
     const started = Date.now();
-    const answer = await bookVisit(DETAILS, "2026-12-01T14:00:00.000Z", ANTI_SPAM, fetchImpl);
+    const answer = await requestBooking(DETAILS, "2026-12-01T14:00:00.000Z", ANTI_SPAM, fetchImpl);
     expect(answer.kind).toBe("booked");
     expect(posted.map((body) => body.ticket)).toEqual(["ticket-1", "ticket-2"]);
     expect(Date.now() - started).toBeGreaterThanOrEqual(BOOKING_TICKET.minAgeMs);
@@ -65,7 +65,7 @@ describe("booking from the browser", () => {
   ] as const)("%s is the form's own refusal (%s), never a retry", async (code, status, reason) => {
     const { fetchImpl, posted } = server([error(status, code)]);
     await fetchSlots(fetchImpl);
-    expect(await bookVisit(DETAILS, "2026-12-01T14:00:00.000Z", ANTI_SPAM, fetchImpl)).toEqual({
+    expect(await requestBooking(DETAILS, "2026-12-01T14:00:00.000Z", ANTI_SPAM, fetchImpl)).toEqual({
       kind: "refused",
       reason,
     });

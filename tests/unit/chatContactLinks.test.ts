@@ -1,7 +1,7 @@
 import { describe, expect, test } from "vitest";
 import { SITE } from "../../src/config/site.ts";
 import { companyContactHref, linkCompanyContacts, type CompanyContacts } from "../../src/lib/chat/contactLinks.ts";
-import { parseInline } from "../../src/lib/chat/markdown.ts";
+import { parseInline } from "../../src/lib/format/markdown.ts";
 
 const CONTACTS: CompanyContacts = {
   phoneDigits: "7035550142",

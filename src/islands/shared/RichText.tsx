@@ -1,5 +1,5 @@
 import { Fragment, useMemo } from "react";
-import { parseMarkdown, type Inline } from "../../lib/chat/markdown.ts";
+import { parseMarkdown, type Inline } from "../../lib/format/markdown.ts";
 
 interface Props {
   text: string;

@@ -19,14 +19,17 @@ import {
 } from "../../schemas/booking.ts";
 import { ApiRequestError, fetchWithin, httpFailure, postJsonWithin } from "./request.ts";
 
-/** A network that neither answers nor fails gets this long. */
-const BOOKING_TIMEOUT_MS = 15_000;
+/**
+ * A network that neither answers nor fails gets this long: longer than the server's own
+ * limit on booking (netlify/functions/bookings.ts), so its answer arrives before we give up.
+ */
+const BOOKING_REQUEST_TIMEOUT_MS = 15_000;
 
 const send = (url: string, init: RequestInit, fetchImpl: typeof fetch) =>
-  fetchWithin(url, init, BOOKING_TIMEOUT_MS, fetchImpl);
+  fetchWithin(url, init, BOOKING_REQUEST_TIMEOUT_MS, fetchImpl);
 
 const postJson = (url: string, body: unknown, fetchImpl: typeof fetch, headers: Record<string, string> = {}) =>
-  postJsonWithin(url, body, BOOKING_TIMEOUT_MS, fetchImpl, headers);
+  postJsonWithin(url, body, BOOKING_REQUEST_TIMEOUT_MS, fetchImpl, headers);
 
 /**
  * The booking ticket of the last times this page loaded, and when it arrived: the booking
@@ -37,9 +40,9 @@ let ticket: { value: string; at: number } | undefined;
 export async function fetchSlots(fetchImpl: typeof fetch = fetch): Promise<Slot[]> {
   // A plain GET, as /book's <link rel="preload"> asks for it, so the browser hands over that response.
   const response = await send(API_ROUTES.slots, {}, fetchImpl);
-  if (!response.ok) throw new ApiRequestError(await httpFailure(response));
+  if (!response.ok) throw new ApiRequestError(await httpFailure(response), API_ROUTES.slots);
   const answer = (await response.json().catch(() => null)) as SlotsAnswer | null;
-  if (!Array.isArray(answer?.slots)) throw new ApiRequestError({ kind: "empty" });
+  if (!Array.isArray(answer?.slots)) throw new ApiRequestError({ kind: "empty" }, API_ROUTES.slots);
   if (typeof answer.ticket === "string") ticket = { value: answer.ticket, at: Date.now() };
   return answer.slots;
 }
@@ -69,7 +72,7 @@ async function takenSlots(response: Response): Promise<Slot[]> {
 }
 
 /** `key`: the form's own, made once (newBookingKey), sent again with every retry of the same booking. */
-export async function bookVisit(
+export async function requestBooking(
   details: BookingDetails,
   start: string,
   antiSpam: ContactAntiSpam & { key?: string },
@@ -101,7 +104,7 @@ export async function bookVisit(
   if (failure.kind === "http" && failure.status === 400 && failure.field && failure.message) {
     return { kind: "field", field: failure.field, message: failure.message };
   }
-  throw new ApiRequestError(failure);
+  throw new ApiRequestError(failure, API_ROUTES.bookings);
 }
 
 export type VisitAnswer =
@@ -123,9 +126,9 @@ export async function visitSlots(
   const { idToken, fetchImpl = fetch } = options;
   const headers: Record<string, string> = idToken ? { authorization: `Bearer ${idToken}` } : {};
   const response = await postJson(API_ROUTES.visit, { ...ref, action: "slots" }, fetchImpl, headers);
-  if (!response.ok) throw new ApiRequestError(await httpFailure(response));
+  if (!response.ok) throw new ApiRequestError(await httpFailure(response), API_ROUTES.visit);
   const answer = (await response.json().catch(() => null)) as { slots?: Slot[] } | null;
-  if (!Array.isArray(answer?.slots)) throw new ApiRequestError({ kind: "empty" });
+  if (!Array.isArray(answer?.slots)) throw new ApiRequestError({ kind: "empty" }, API_ROUTES.visit);
   return answer.slots;
 }
 
@@ -151,5 +154,5 @@ export async function changeVisit(
   }
   if (response.status === 404) return { kind: "invalid" };
   if (response.status === 410) return { kind: "expired" };
-  throw new ApiRequestError(await httpFailure(response));
+  throw new ApiRequestError(await httpFailure(response), API_ROUTES.visit);
 }

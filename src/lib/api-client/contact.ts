@@ -27,16 +27,16 @@ async function postLead(
     response = await fetchImpl(API_ROUTES.contact, {
       method: "POST",
       headers: { "content-type": "application/json" },
-      // Where the visitor came from, kept since their first page view (issue 20).
+      // Where the visitor came from, kept since their first page view.
       body: JSON.stringify({ ...body, origin: leadOriginForSend() }),
       signal: AbortSignal.timeout(timeoutMs),
     });
   } catch {
-    throw new ApiRequestError({ kind: "network" });
+    throw new ApiRequestError({ kind: "network" }, API_ROUTES.contact);
   }
-  if (!response.ok) throw new ApiRequestError(await httpFailure(response));
+  if (!response.ok) throw new ApiRequestError(await httpFailure(response), API_ROUTES.contact);
   const answer = (await response.json().catch(() => null)) as { id?: unknown } | null;
-  if (typeof answer?.id !== "string") throw new ApiRequestError({ kind: "empty" });
+  if (typeof answer?.id !== "string") throw new ApiRequestError({ kind: "empty" }, API_ROUTES.contact);
   return answer.id;
 }
 

@@ -11,5 +11,5 @@ const LIKE_TIMEOUT_MS = 10_000;
 
 export async function likeProject(projectId: string, fetchImpl: typeof fetch = fetch): Promise<void> {
   const response = await postJsonWithin(API_ROUTES.likes, { projectId }, LIKE_TIMEOUT_MS, fetchImpl);
-  if (!response.ok) throw new ApiRequestError(await httpFailure(response));
+  if (!response.ok) throw new ApiRequestError(await httpFailure(response), API_ROUTES.likes);
 }

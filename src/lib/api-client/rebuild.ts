@@ -35,9 +35,9 @@ export async function requestRebuild({
       signal: AbortSignal.timeout(timeoutMs),
     });
   } catch {
-    throw new ApiRequestError({ kind: "network" });
+    throw new ApiRequestError({ kind: "network" }, API_ROUTES.rebuild);
   }
-  if (!response.ok) throw new ApiRequestError(await httpFailure(response));
+  if (!response.ok) throw new ApiRequestError(await httpFailure(response), API_ROUTES.rebuild);
   const answer = (await response.json().catch(() => null)) as {
     requestedAt?: unknown;
     queued?: unknown;
@@ -46,7 +46,7 @@ export async function requestRebuild({
   const queued = answer?.queued === true;
   const time = queued ? answer?.startsBy : answer?.requestedAt;
   const at = typeof time === "string" ? new Date(time) : undefined;
-  if (!at || Number.isNaN(at.getTime())) throw new ApiRequestError({ kind: "empty" });
+  if (!at || Number.isNaN(at.getTime())) throw new ApiRequestError({ kind: "empty" }, API_ROUTES.rebuild);
   return { queued, at };
 }
 

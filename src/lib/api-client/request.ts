@@ -2,9 +2,9 @@ import { isApiErrorBody } from "../../schemas/api.ts";
 import { readTextStream } from "./streamText.ts";
 
 /**
- * What went wrong with a call to /api/chat or /api/estimate, in terms the pages map to
- * the spec's texts: the server's HTTP error (with its JSON `error.code`), no answer at
- * all, a stream that broke half-way, or a reply with no text in it.
+ * What went wrong with a call to one of the site's /api routes, in terms the pages map to
+ * their texts: the server's HTTP error (with its JSON `error.code`), no answer at all, a
+ * stream that broke half-way, or a reply with nothing usable in it.
  */
 export type ApiFailure =
   | { kind: "http"; status: number; code?: string; message?: string; field?: string }
@@ -12,13 +12,25 @@ export type ApiFailure =
   | { kind: "stream" }
   | { kind: "empty" };
 
+const FAILURE_WORDS: Record<Exclude<ApiFailure["kind"], "http">, string> = {
+  network: "no answer",
+  stream: "the reply broke off",
+  empty: "the reply was empty or unreadable",
+};
+
+/**
+ * The message names the route that failed, so a log or a stack trace says which of the
+ * site's calls it was. Pages never show it: they map `failure` to their own sentences.
+ */
 export class ApiRequestError extends Error {
   readonly failure: ApiFailure;
-  constructor(failure: ApiFailure) {
+  /** `route`: the /api path that was called, so a log line says which call failed. */
+  constructor(failure: ApiFailure, route: string) {
+    const what = `The request to ${route} failed`;
     super(
       failure.kind === "http"
-        ? `AI request failed with HTTP ${failure.status}${failure.code ? ` (${failure.code})` : ""}`
-        : `AI request failed: ${failure.kind}`,
+        ? `${what} (HTTP ${failure.status}${failure.code ? `, ${failure.code}` : ""})`
+        : `${what}: ${FAILURE_WORDS[failure.kind]}`,
     );
     this.name = "ApiRequestError";
     this.failure = failure;
@@ -57,17 +69,17 @@ export async function postForStreamedText(
       signal,
     });
   } catch {
-    throw new ApiRequestError({ kind: "network" });
+    throw new ApiRequestError({ kind: "network" }, url);
   }
-  if (!response.ok) throw new ApiRequestError(await httpFailure(response));
+  if (!response.ok) throw new ApiRequestError(await httpFailure(response), url);
 
   let text: string;
   try {
     text = response.body ? await readTextStream(response.body, onText) : await response.text();
   } catch {
-    throw new ApiRequestError({ kind: "stream" });
+    throw new ApiRequestError({ kind: "stream" }, url);
   }
-  if (text.trim() === "") throw new ApiRequestError({ kind: "empty" });
+  if (text.trim() === "") throw new ApiRequestError({ kind: "empty" }, url);
   return { text, headers: response.headers };
 }
 
@@ -101,7 +113,7 @@ export async function fetchWithin(
   try {
     return await fetchImpl(url, { ...init, signal: AbortSignal.timeout(timeoutMs) });
   } catch {
-    throw new ApiRequestError({ kind: "network" });
+    throw new ApiRequestError({ kind: "network" }, url);
   }
 }
 

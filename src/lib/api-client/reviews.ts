@@ -1,5 +1,5 @@
 /**
- * The browser side of the review functions (issue 22): a client's review from /review
+ * The browser side of the review functions: a client's review from /review
  * (POST /api/reviews) and the owner's "Ask for a review" (POST /api/review-requests).
  * The answers the pages act on are values; anything else rejects with an ApiRequestError.
  */
@@ -38,7 +38,7 @@ export async function sendReview(
     return { kind: "refused", message: LINK_REFUSALS[failure.code] };
   if (failure.kind === "http" && failure.code === API_ERROR_CODES.invalidRequest && failure.field && failure.message)
     return { kind: "field", field: failure.field, message: failure.message };
-  throw new ApiRequestError(failure);
+  throw new ApiRequestError(failure, API_ROUTES.reviews);
 }
 
 /** What the form says when sending failed for another reason (the network, a limit, the server). */
@@ -55,9 +55,9 @@ export async function askForReview(
   const response = await postJson(API_ROUTES.reviewRequests, ask, fetchImpl, {
     authorization: `Bearer ${await getIdToken()}`,
   });
-  if (!response.ok) throw new ApiRequestError(await httpFailure(response));
+  if (!response.ok) throw new ApiRequestError(await httpFailure(response), API_ROUTES.reviewRequests);
   const answer = (await response.json().catch(() => null)) as { email?: unknown } | null;
-  if (typeof answer?.email !== "string") throw new ApiRequestError({ kind: "empty" });
+  if (typeof answer?.email !== "string") throw new ApiRequestError({ kind: "empty" }, API_ROUTES.reviewRequests);
   return { email: answer.email };
 }
 

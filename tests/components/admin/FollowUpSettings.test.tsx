@@ -67,4 +67,22 @@ describe("/admin: follow-up on new leads", () => {
     expect(screen.getByLabelText(T.alsoTo)).toHaveAttribute("aria-invalid", "true");
     expect(stub.save).not.toHaveBeenCalled();
   });
+
+  test("a failed read says so in a toast", async () => {
+    const stub = { ...api(), load: vi.fn(() => Promise.reject(new Error("offline"))) };
+    render(<FollowUpSettings api={stub} />);
+    await userEvent.click(screen.getByRole("button", { name: T.open }));
+    await waitFor(() => expect(toast.error).toHaveBeenCalledWith(T.saveFailed));
+  });
+
+  test("a failed save says so in a toast; what was typed stays and Save works again", async () => {
+    const user = userEvent.setup();
+    const stub = { ...api(), save: vi.fn(() => Promise.reject(new Error("offline"))) };
+    await open(stub);
+    await user.type(screen.getByLabelText(T.alsoTo), "office@example.com");
+    await user.click(screen.getByRole("button", { name: T.save }));
+    await waitFor(() => expect(toast.error).toHaveBeenCalledWith(T.saveFailed));
+    expect(screen.getByLabelText(T.alsoTo)).toHaveValue("office@example.com");
+    expect(screen.getByRole("button", { name: T.save })).toBeEnabled();
+  });
 });

@@ -94,4 +94,27 @@ describe("/admin: hours and calendars for site visits", () => {
     );
     expect(screen.getByRole("button", { name: T.feedReplace })).toBeInTheDocument();
   });
+
+  test("hours with a problem: a toast says so as well as the field", async () => {
+    const stub = api();
+    await open(stub);
+    await userEvent.clear(screen.getByLabelText(T.horizonDays));
+    await userEvent.click(screen.getByRole("button", { name: T.saveHours }));
+    expect(await screen.findByText(BOOKING_TEXT.availabilityErrors.horizonDays)).toBeInTheDocument();
+    expect(toast.error).toHaveBeenCalledWith(T.hoursInvalid);
+    expect(stub.saveAvailability).not.toHaveBeenCalled();
+  });
+
+  test("a failed read or save of the hours says so in a toast", async () => {
+    render(<VisitSettings api={api({ loadAvailability: vi.fn(() => Promise.reject(new Error("offline"))) })} />);
+    await userEvent.click(screen.getByRole("button", { name: T.settingsOpen }));
+    await waitFor(() => expect(toast.error).toHaveBeenCalledWith(T.saveFailed));
+
+    toast.error.mockClear();
+    const stub = api({ saveAvailability: vi.fn(() => Promise.reject(new Error("offline"))) });
+    await open(stub);
+    await userEvent.click(screen.getByRole("button", { name: T.saveHours }));
+    await waitFor(() => expect(toast.error).toHaveBeenCalledWith(T.saveFailed));
+    expect(toast.success).not.toHaveBeenCalledWith(T.hoursSaved);
+  });
 });

@@ -1,5 +1,5 @@
-/** The /book form's logic that needs no DOM: what a signed-in visitor gets filled in, and when the ZIP is out of reach. */
-import { isServedZip, ZIP_PATTERN, type BookingDetails } from "../../schemas/booking.ts";
+/** What a signed-in visitor finds filled in on /book, without a DOM. */
+import type { BookingDetails } from "../../schemas/booking.ts";
 
 interface SignedIn {
   displayName: string | null;
@@ -12,10 +12,4 @@ export function bookingPrefill(current: BookingDetails, user: SignedIn | null): 
   const name = current.name || user.displayName || "";
   const email = current.email || user.email || "";
   return name === current.name && email === current.email ? current : { ...current, name, email };
-}
-
-/** A whole ZIP code of somewhere we do not go: the form offers the contact form instead. */
-export function isOutsideArea(zip: string): boolean {
-  const trimmed = zip.trim();
-  return ZIP_PATTERN.test(trimmed) && !isServedZip(trimmed);
 }

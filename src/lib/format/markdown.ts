@@ -1,12 +1,13 @@
 /**
- * A deliberately tiny Markdown reader for model replies: paragraphs, line breaks,
+ * A deliberately tiny Markdown reader for model replies, wherever the site shows one
+ * (the chat, the estimate, /account; src/islands/shared/RichText.tsx): paragraphs, line breaks,
  * headings, bullet and numbered lists, **bold**, *italic* and `code`. It produces plain
  * data that React renders as text nodes, so nothing in a reply is ever parsed as HTML:
  * `<script>` or `<img onerror>` in a reply shows as those characters and does nothing.
  * Links stay as their text (a model must not be able to plant a clickable URL), except
  * the company's own phone number and e-mail address, which become tap-to-call and mail links.
  */
-import { companyContactHref, linkCompanyContacts } from "./contactLinks.ts";
+import { companyContactHref, linkCompanyContacts } from "../chat/contactLinks.ts";
 
 export type Inline = {
   kind: "text" | "strong" | "em" | "code";

@@ -1,5 +1,5 @@
 import { describe, expect, test } from "vitest";
-import { parseInline, parseMarkdown, type Block, type Inline } from "../../src/lib/chat/markdown.ts";
+import { parseInline, parseMarkdown, type Block, type Inline } from "../../src/lib/format/markdown.ts";
 
 const text = (value: string): Inline => ({ kind: "text", text: value });
 

@@ -1,0 +1,19 @@
+import { lazy, Suspense } from "react";
+import { BOOKING_TEXT, COMMON_TEXT } from "../../config/text.ts";
+
+// Only for a ZIP we do not serve: its code loads then, not with every booking.
+const ContactForm = lazy(() => import("../ContactForm.tsx"));
+
+/** Below the form when the ZIP is outside the area we serve: a message instead of a visit. */
+export default function ContactInstead() {
+  return (
+    <section className="mt-8 rounded-2xl border border-slate-200 p-6" aria-labelledby="booking-contact">
+      <h2 id="booking-contact" className="mb-6 text-xl font-bold">
+        {BOOKING_TEXT.contactInstead}
+      </h2>
+      <Suspense fallback={<p role="status">{COMMON_TEXT.loading}</p>}>
+        <ContactForm />
+      </Suspense>
+    </section>
+  );
+}

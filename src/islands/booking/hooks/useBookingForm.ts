@@ -1,0 +1,90 @@
+import { useStore } from "@nanostores/react";
+import { useEffect, useMemo, useReducer, useRef, type FormEvent } from "react";
+import { newBookingKey, type BookingAnswer } from "../../../lib/api-client/booking.ts";
+import { bookingFormReducer, INITIAL_BOOKING_FORM } from "../../../lib/booking/formState.ts";
+import { bookingPrefill } from "../../../lib/booking/prefill.ts";
+import { afterTaken, slotDays } from "../../../lib/booking/slotDays.ts";
+import {
+  BOOKING_FIELDS,
+  EMPTY_BOOKING,
+  validateBooking,
+  type BookingDetails,
+  type Slot,
+} from "../../../schemas/booking.ts";
+import type { ContactAntiSpam } from "../../../schemas/contact.ts";
+import { $auth } from "../../../stores/auth.ts";
+import { useFormFields } from "../../shared/useFormFields.ts";
+import { useTypedBeforeHydration } from "../../shared/useTypedBeforeHydration.ts";
+import { useSlotChoice } from "./useSlotChoice.ts";
+import { useSlots } from "./useSlots.ts";
+
+/** The honeypot field's name: people never fill it in, form-filling bots do. */
+export const HONEYPOT = "website";
+
+export type SubmitBooking = (
+  details: BookingDetails,
+  start: string,
+  antiSpam: ContactAntiSpam & { key?: string },
+) => Promise<BookingAnswer>;
+
+/**
+ * The /book form at work: the open times and the one chosen, the typed details (with what
+ * was typed before hydration and a signed-in visitor's prefill), and a booking sent with
+ * its anti-spam fields, the server's answer shown (its steps are src/lib/booking/formState.ts).
+ */
+export function useBookingForm(submit: SubmitBooking, loadSlots?: () => Promise<Slot[]>) {
+  const slots = useSlots(loadSlots);
+  const days = useMemo(() => (slots.state.status === "ready" ? slotDays(slots.state.slots) : []), [slots.state]);
+  const choice = useSlotChoice();
+  const [state, dispatch] = useReducer(bookingFormReducer, INITIAL_BOOKING_FORM);
+  const { values, setValues, errors, setErrors, onChange } = useFormFields<BookingDetails>(EMPTY_BOOKING);
+  const usableSince = useRef(0);
+  // One key for this booking, whatever the tries: a retry after a lost answer finds the visit it made.
+  const bookingKey = useRef("");
+  const auth = useStore($auth);
+
+  // What was typed before the island woke up is kept (and counts as time spent on the form).
+  const formRef = useTypedBeforeHydration(BOOKING_FIELDS, (typed) =>
+    setValues((current) => ({ ...current, ...typed }) as BookingDetails),
+  );
+  useEffect(() => {
+    dispatch({ type: "hydrated" });
+    const typed = formRef.current ? new FormData(formRef.current) : null;
+    usableSince.current = BOOKING_FIELDS.some((field) => typed?.get(field)) ? 0 : performance.now();
+    bookingKey.current = newBookingKey();
+  }, [formRef]);
+  // A signed-in homeowner's name and e-mail, where nothing is typed yet.
+  useEffect(() => setValues((current) => bookingPrefill(current, auth.user)), [auth.user, setValues]);
+
+  const { slot } = choice;
+  /** A time was picked: the problem about the time and any offered times go. */
+  const chosen = () => dispatch({ type: "timeChosen" });
+
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (state.sending) return;
+    const checked = validateBooking(values);
+    if (!slot) dispatch({ type: "noTime" });
+    if (!checked.ok) setErrors(checked.errors);
+    if (!slot || !checked.ok) return;
+    const honeypot = new FormData(event.currentTarget).get(HONEYPOT);
+    const antiSpam = {
+      website: typeof honeypot === "string" ? honeypot : "",
+      elapsedMs: Math.round(performance.now() - usableSince.current),
+      key: bookingKey.current,
+    };
+    dispatch({ type: "sending" });
+    try {
+      const answer = await submit(checked.value, slot.start, antiSpam);
+      if (answer.kind === "taken") {
+        if (slots.state.status === "ready") slots.replace(afterTaken(slots.state.slots, slot.start, answer.slots));
+        choice.drop(answer.slots[0]?.day);
+      } else if (answer.kind === "field" && answer.field !== "start") setErrors({ [answer.field]: answer.message });
+      dispatch({ type: "answered", answer, email: checked.value.email });
+    } catch (error) {
+      dispatch({ type: "failed", error });
+    }
+  };
+
+  return { slots, days, choice, state, values, errors, onChange, formRef, chosen, onSubmit };
+}
