@@ -9,13 +9,23 @@ import { ballparkFor, formatBallpark } from "../../src/lib/pricing/defaultGuide.
 import { fillEstimator } from "./support/ai.ts";
 import { listCollection } from "./support/firestore.ts";
 import { signIn } from "./support/signIn.ts";
-import { PRICING_RATES, ESTIMATE_LEADS } from "../../src/schemas/collections.ts";
+import { ESTIMATE_LEADS, PRICING_HISTORY, PRICING_RATES } from "../../src/schemas/collections.ts";
 
 const { host, port } = firebaseJson.emulators.firestore;
 const DOCUMENTS = `http://${host}:${port}/v1/projects/${DEMO_PROJECT_ID}/databases/(default)/documents`;
 
-/** Puts the seeded guide back past the rules, as `npm run seed` writes it. */
+/**
+ * Puts the seeded guide back past the rules, as `npm run seed` writes it: its prices, and no
+ * history (the seed writes none), so a run of this test sees only its own change listed.
+ */
 async function restoreSeededGuide(): Promise<void> {
+  for (const entry of await listCollection(PRICING_HISTORY)) {
+    const response = await fetch(`${DOCUMENTS}/${PRICING_HISTORY}/${entry.id}`, {
+      method: "DELETE",
+      headers: { Authorization: "Bearer owner" },
+    });
+    expect(response.ok).toBe(true);
+  }
   const value = (v: unknown): object =>
     typeof v === "number"
       ? { integerValue: String(v) }
@@ -42,6 +52,8 @@ const INPUT: EstimateInput = {
 };
 const label = (field: "low" | "high") => PRICING_TEXT.cellLabel("Addition", "Other", field);
 
+// Before as well: a run stopped half-way (or another repeat) leaves its change listed.
+test.beforeEach(restoreSeededGuide);
 test.afterEach(restoreSeededGuide);
 
 test("a price the owner changes in /admin moves the next estimate's ballpark, in the preview and beside the AI text", async ({
