@@ -5,7 +5,7 @@
  * link is used in the same transaction that stores the review: two sends of one form
  * store one review (the second transaction sees the link used).
  */
-import { FieldValue, getFirestore, Timestamp, type Firestore } from "firebase-admin/firestore";
+import { FieldValue, getFirestore, Timestamp, type DocumentReference, type Firestore } from "firebase-admin/firestore";
 import { adminApp } from "../firebaseAdmin.ts";
 import { hashToken, newToken } from "../privateLink.ts";
 import { visitorEmail } from "../mail/leadAlert.ts";
@@ -90,6 +90,23 @@ export async function submitReview(token: string, review: ReviewForm, now = Date
   const found = await firestore.collection(REVIEW_REQUESTS).where("tokenHash", "==", tokenHash).limit(1).get();
   const requestRef = found.docs[0]?.ref;
   if (!requestRef) return { ok: false, reason: "invalid" };
+  try {
+    return await storeReview(requestRef, tokenHash, review, now);
+  } catch (error) {
+    // Two sends at once: the emulator (and Firestore under load) may abort the loser's
+    // transaction instead of retrying it. If the other send stored the review, say so.
+    if ((await requestRef.get()).get("usedAt")) return { ok: false, reason: "used" };
+    throw error;
+  }
+}
+
+async function storeReview(
+  requestRef: DocumentReference,
+  tokenHash: string,
+  review: ReviewForm,
+  now: number,
+): Promise<SubmitOutcome> {
+  const firestore = db();
   // A random id: a published review is anyone's to read, and the request's id names the lead.
   const reviewRef = firestore.collection(REVIEWS).doc();
   const noticeRef = notificationRef();
