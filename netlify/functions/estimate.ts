@@ -17,7 +17,8 @@ import { readAiSettings } from "../../src/server/ai/settings.ts";
 import { verifyRequestUser, type TokenResult } from "../../src/server/idToken.ts";
 import { checkBody, jsonPost, type Refusal } from "../../src/server/jsonPost.ts";
 import { withLeadOrigin } from "../../src/server/leads/origin.ts";
-import { deliverAlert } from "../../src/server/noticeRegistry.ts";
+import { deliverAfterAnswer } from "../../src/server/afterAnswer.ts";
+import { leadNoticeIds } from "../../src/server/noticeRegistry.ts";
 import { saveEstimate } from "../../src/server/leads/saveEstimate.ts";
 import { estimatesPerDay, estimatesPerDayFor } from "../../src/server/limits.ts";
 import { errorCause, logApiRequest } from "../../src/server/log.ts";
@@ -73,8 +74,8 @@ export default jsonPost(
       finish: async (text) => {
         const saved = await saveEstimate(estimateRecord(request, ballpark, text, user), request.origin);
         // The alert goes out after the visitor has the receipt; the scheduled retry covers a failure.
-        // deliverAlert never throws by contract; the catch keeps a broken promise from going unhandled.
-        if (saved.notificationId) waitUntil(deliverAlert(saved.notificationId).catch(() => {}));
+        if (saved.notificationId)
+          deliverAfterAnswer(waitUntil, { fn: "estimate", status: 200 }, leadNoticeIds(saved.notificationId));
         if (saved.cause)
           logApiRequest({
             fn: "estimate",
