@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Installs everything the site and its tests need on a fresh machine of this kind,
 # and does nothing that is already done: npm packages (with the project's Node 24),
-# Debian's Chromium and Radicale, Java and the Firestore emulator jar.
+# Debian's Chromium, poppler-utils and Radicale, Java and the Firestore emulator jar.
 set -euo pipefail
 source "$(dirname "${BASH_SOURCE[0]}")/env.sh"
 cd "$ROOT"
@@ -11,9 +11,11 @@ command -v java >/dev/null 2>&1 || need_apt+=(default-jre-headless)
 [ -f "$FIRESTORE_EMULATOR_JAR" ] || need_apt+=(google-cloud-cli-firestore-emulator)
 # Radicale plays the owner's calendar for npm start and the tests (scripts/radicale.ts).
 command -v "${RADICALE_BIN:-radicale}" >/dev/null 2>&1 || need_apt+=(radicale)
-# What only the tests use: Chromium.
+# What only the tests use: Chromium, and poppler's pdftotext to read the signed PDFs with a
+# tool the product does not use itself.
 if [ "${SKIP_TEST_TOOLS:-0}" != 1 ]; then
   [ -x "$CHROME_PATH" ] || need_apt+=(chromium)
+  command -v pdftotext >/dev/null 2>&1 || need_apt+=(poppler-utils)
 fi
 if [ ${#need_apt[@]} -gt 0 ]; then
   if ! command -v apt-get >/dev/null 2>&1; then
@@ -24,6 +26,7 @@ bootstrap: this machine has no apt-get, and these are missing: ${need_apt[*]}
   - The Firestore emulator jar (google-cloud-cli-firestore-emulator): install the Google Cloud CLI with its
     'cloud-firestore-emulator' component, then set FIRESTORE_EMULATOR_JAR to the jar's path.
   - Chromium (tests only): any Chromium or Chrome, then set CHROME_PATH to its binary.
+  - pdftotext (tests only): poppler's utilities, e.g. 'brew install poppler'.
   - Radicale: 'pip install radicale', then set RADICALE_BIN to its command if it is not on PATH.
 MISSING
     exit 1

@@ -94,6 +94,13 @@ export async function mailCalendars(id: string, webUrl?: string): Promise<string
     .map((part) => part.content.toString("utf8"));
 }
 
+/** The attachments of a received message of one content type (a signed contract's PDF), decoded. */
+export async function mailAttachments(id: string, contentType: string, webUrl?: string): Promise<Buffer[]> {
+  const source = await (await api(`/email/${encodeURIComponent(id)}/source`, undefined, webUrl)).text();
+  const parsed = await simpleParser(source);
+  return parsed.attachments.filter((part) => part.contentType === contentType).map((part) => part.content);
+}
+
 /** Polls until some received mails match; resolves with every match. */
 export async function waitForMail(
   predicate: (mail: ReceivedMail) => boolean,

@@ -24,6 +24,8 @@ export const ROUTES = {
   review: "/review",
   /** A signed-in homeowner's own requests. */
   account: "/account",
+  /** A proposal to read, sign and pay the deposit on, from the private link in its e-mail (the token after #). */
+  proposal: "/proposal",
 } as const;
 
 export type Route = (typeof ROUTES)[keyof typeof ROUTES];
@@ -54,8 +56,8 @@ export function contactPath(message?: string): string {
 }
 
 /** Function endpoints (netlify/functions/*.ts declare the same in their config.path). */
-/** The /admin sections a link can open (`/admin#<anchor>`): the review e-mail's, the agenda's. */
-export const ADMIN_ANCHORS = { reviews: "reviews", visits: "site-visits" } as const;
+/** The /admin sections a link can open (`/admin#<anchor>`): the review e-mail's, the agenda's, the proposals'. */
+export const ADMIN_ANCHORS = { reviews: "reviews", visits: "site-visits", proposals: "proposals" } as const;
 
 export const API_ROUTES = {
   chat: "/api/chat",
@@ -70,6 +72,10 @@ export const API_ROUTES = {
   reviewRequests: "/api/review-requests",
   reviews: "/api/reviews",
   likes: "/api/likes",
+  /** The owner's: save, send, deposit received. */
+  proposals: "/api/proposals",
+  /** The homeowner's, through the link: view, changes, decline, sign, PDF. */
+  proposal: "/api/proposal",
 } as const;
 
 /** A visit's private page: the token rides in the fragment, which no server, log or Referer sees. */
@@ -82,6 +88,11 @@ export function reviewPath(token: string): string {
   return `${ROUTES.review}#${encodeURIComponent(token)}`;
 }
 
+/** A proposal's page: like a visit's, the token rides in the fragment. */
+export function proposalPath(token: string): string {
+  return `${ROUTES.proposal}#${encodeURIComponent(token)}`;
+}
+
 /** Pages with nothing worth indexing: not in the sitemap. */
 const UNLISTED_ROUTES: readonly Route[] = [
   ROUTES.login,
@@ -91,6 +102,7 @@ const UNLISTED_ROUTES: readonly Route[] = [
   ROUTES.visit,
   ROUTES.review,
   ROUTES.account,
+  ROUTES.proposal,
 ];
 
 /** Pages search engines are asked not to crawl (robots.txt). */

@@ -66,6 +66,15 @@ function configured<T extends string>(name: string, demoValue: T): { value: stri
 }
 
 /**
+ * The address a contract names the contractor by (Maryland, Virginia and DC each require
+ * one), which a service-area business may not publish on its pages. Demo until set.
+ */
+export const CONTRACT_ADDRESS = configured(
+  "PUBLIC_COMPANY_MAILING_ADDRESS",
+  "2200 Wilson Blvd, Suite 102, Arlington, VA 22201",
+);
+
+/**
  * Where the business is, for search engines. Default: a service-area business (crews go
  * to the client; nobody is received at an office), so, as Google asks of such businesses,
  * no street address is published: the town, ZIP code and a point at the town's centre
@@ -112,6 +121,8 @@ export interface License extends DemoAware {
   number: string;
   /** The environment variable that sets the real number. */
   variable: string;
+  /** What a contract states of it (Virginia asks for the class and the specialties). */
+  classification: string;
 }
 
 /**
@@ -126,6 +137,8 @@ export const LICENSES: readonly License[] = [
     short: "VA Class A",
     issuer: "Virginia Department of Professional and Occupational Regulation (DPOR), Board for Contractors",
     ...licenseNumber("PUBLIC_LICENSE_VA_DPOR", "2705-000000"),
+    classification:
+      readEnv("PUBLIC_LICENSE_VA_CLASS") ?? "Class A; classifications: Building (BLD), Home Improvement (HIC)",
   },
   {
     jurisdiction: "MD",
@@ -133,6 +146,7 @@ export const LICENSES: readonly License[] = [
     short: "MHIC",
     issuer: "Maryland Home Improvement Commission, Maryland Department of Labor",
     ...licenseNumber("PUBLIC_LICENSE_MD_MHIC", "000000"),
+    classification: "Home improvement contractor",
   },
   {
     jurisdiction: "DC",
@@ -140,6 +154,7 @@ export const LICENSES: readonly License[] = [
     short: "DC BBL",
     issuer: "DC Department of Licensing and Consumer Protection (DLCP)",
     ...licenseNumber("PUBLIC_LICENSE_DC_BBL", "DEMO-000000000"),
+    classification: "Home improvement contractor",
   },
 ];
 
@@ -201,27 +216,32 @@ export const AREAS = [
 ] as const;
 
 /**
- * Where site visits are booked: the first three digits of the ZIP codes of DC (200,
- * 202–205), Montgomery, Prince George's and Southern Maryland (206–209) and Northern
- * Virginia (201, 220–223), the region of every place in AREAS. A ZIP elsewhere gets the
- * contact form instead (docs/decisions/booking.md).
+ * Where site visits are booked, and whose law a contract follows: the first three digits
+ * of the ZIP codes of DC (200, 202–205), Montgomery, Prince George's and Southern Maryland
+ * (206–209) and Northern Virginia (201, 220–223), the region of every place in AREAS. A ZIP
+ * elsewhere gets the contact form instead (docs/decisions/booking.md); a proposal's
+ * jurisdiction is its project's ZIP's (docs/decisions/proposals.md).
  */
-export const SERVICE_ZIP_PREFIXES = [
-  "200",
-  "201",
-  "202",
-  "203",
-  "204",
-  "205",
-  "206",
-  "207",
-  "208",
-  "209",
-  "220",
-  "221",
-  "222",
-  "223",
-] as const;
+export const SERVICE_ZIP_JURISDICTIONS = {
+  "200": "DC",
+  "201": "VA",
+  "202": "DC",
+  "203": "DC",
+  "204": "DC",
+  "205": "DC",
+  "206": "MD",
+  "207": "MD",
+  "208": "MD",
+  "209": "MD",
+  "220": "VA",
+  "221": "VA",
+  "222": "VA",
+  "223": "VA",
+} as const satisfies Record<string, License["jurisdiction"]>;
+
+export const SERVICE_ZIP_PREFIXES = Object.keys(
+  SERVICE_ZIP_JURISDICTIONS,
+) as (keyof typeof SERVICE_ZIP_JURISDICTIONS)[];
 
 export type Area = (typeof AREAS)[number];
 export type AreaSlug = Area["slug"];

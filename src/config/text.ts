@@ -165,6 +165,7 @@ export const API_AUTH_TEXT = {
     photos: "upload photos",
     reviewRequests: "ask for reviews",
     visit: "change this visit",
+    proposals: "manage proposals",
   },
 } as const;
 

@@ -80,6 +80,20 @@ export const API_ERROR_CODES = {
   noEmail: "no_email",
   /** 409: /api/review-requests for a job whose client has written their review. */
   alreadyReviewed: "already_reviewed",
+  /** 404: /api/proposals for a proposal that is not there. */
+  proposalNotFound: "proposal_not_found",
+  /** 409: /api/proposals changing or sending a signed proposal: only a change order changes it. */
+  proposalSigned: "proposal_signed",
+  /** 422: /api/proposals sending a proposal that breaks a rule of its jurisdiction; the body lists each (`breaches`). */
+  proposalBreaksLaw: "proposal_breaks_law",
+  /** 409: /api/proposal answering a proposal already signed or declined. */
+  proposalClosed: "proposal_closed",
+  /** 409: /api/proposal signing a revision the owner has replaced since the page loaded. */
+  proposalRevised: "proposal_revised",
+  /** 429: /api/proposal asking for changes more often than a link may. */
+  changeLimit: "change_limit",
+  /** 409: /api/proposals recording a deposit for a proposal not signed, or one already paid. */
+  depositRefused: "deposit_refused",
 } as const;
 
 export type ApiErrorCode = (typeof API_ERROR_CODES)[keyof typeof API_ERROR_CODES];
@@ -117,6 +131,13 @@ export const API_ERROR_STATUS: Record<ApiErrorCode, number> = {
   not_won: 409,
   no_email: 422,
   already_reviewed: 409,
+  proposal_not_found: 404,
+  proposal_signed: 409,
+  proposal_breaks_law: 422,
+  proposal_closed: 409,
+  proposal_revised: 409,
+  change_limit: 429,
+  deposit_refused: 409,
 };
 
 export interface ApiErrorBody {

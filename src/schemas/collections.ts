@@ -66,6 +66,10 @@ export const REVIEW_REQUESTS = "reviewRequests";
 /** The owner's price per square foot, one document per project type (the pricing guide). */
 export const PRICING_RATES = "pricingGuide";
 export const PRICING_HISTORY = "pricingGuideHistory";
+/** Written proposals and the contracts they become (src/server/proposals/). */
+export const PROPOSALS = "proposals";
+/** A signed contract's PDF, one per proposal, made once at signing. */
+export const PROPOSAL_FILES = "proposalFiles";
 /** Visitors' profiles: `users/{uid}`. */
 export const USERS = "users";
 
@@ -74,6 +78,8 @@ export const USERS = "users";
 /** The owner's hours, calendars and visit rules: admins write it, the functions read it. */
 export const AVAILABILITY_DOC = "settings/availability";
 export const FOLLOW_UP_DOC = "settings/followUp";
+/** The owner's words for the contract notices, where they differ from the defaults (src/lib/proposal/law.ts). */
+export const PROPOSAL_NOTICES_DOC = "settings/proposalNotices";
 /** The publish hook's state: pending changes, the last call, its failure. */
 export const PUBLISH_DOC = "settings/publish";
 /** The summary the dashboard reads: one document, whatever the number of leads. */

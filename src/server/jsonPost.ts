@@ -14,6 +14,7 @@
  */
 import * as z from "zod/mini";
 import { SITE } from "../config/site.ts";
+import { MAX_BODY_BYTES } from "../schemas/api.ts";
 import { checkRequest } from "../schemas/check.ts";
 import {
   clientIp,
@@ -64,6 +65,8 @@ export interface JsonPostOptions<B extends BodyCheck | undefined, A extends Auth
   authorize?: (req: Request) => Promise<A>;
   /** The body's schema, or a check of its own; without one the body is never read. */
   body?: B;
+  /** Above this, 413 before the body is parsed; MAX_BODY_BYTES unless a body must carry more (a drawn signature). */
+  maxBodyBytes?: number;
 }
 
 /** What the handler gets once every check has passed. */
@@ -87,7 +90,7 @@ export function jsonPost<B extends BodyCheck | undefined = undefined, A extends 
   options: JsonPostOptions<B, A>,
   handler: (post: AcceptedPost<BodyOf<B>, Extract<A, { ok: true }>>) => Promise<Response>,
 ): (req: Request, context?: EdgeContext) => Promise<Response> {
-  const { fn, rateLimit, authorize } = options;
+  const { fn, rateLimit, authorize, maxBodyBytes = MAX_BODY_BYTES } = options;
   const bodyCheck: BodyCheck | undefined = options.body;
   const perAddress = new WindowLimiter();
 
@@ -112,14 +115,14 @@ export function jsonPost<B extends BodyCheck | undefined = undefined, A extends 
 
     if (isCrossSiteRequest(req, SITE.url)) return reject(FORBIDDEN_ORIGIN);
     if (!isJsonContentType(req)) return reject(UNSUPPORTED_MEDIA_TYPE);
-    if (bodyCheck && declaredTooLarge(req)) return reject(payloadTooLarge());
+    if (bodyCheck && declaredTooLarge(req, maxBodyBytes)) return reject(payloadTooLarge(maxBodyBytes));
 
     const caller = authorize ? await authorize(req) : ({ ok: true } as A);
     if (!caller.ok) return reject(caller);
 
     let body: unknown;
     if (bodyCheck) {
-      const read = await readJsonBody(req);
+      const read = await readJsonBody(req, maxBodyBytes);
       if (!read.ok) return reject(read);
       const checked = typeof bodyCheck === "function" ? bodyCheck(read.value) : checkBody(bodyCheck, read.value);
       if (!checked.ok) return reject(checked);

@@ -41,6 +41,8 @@ export const LIKE_RATE_LIMIT = { windowLimit: 30, windowSizeSeconds: 60 } as con
 export const VISIT_RATE_LIMIT = { windowLimit: 20, windowSizeSeconds: 60 } as const;
 /** POST /api/reviews per address: a client sends one review; a few more tries are typing mistakes. */
 export const REVIEW_RATE_LIMIT = { windowLimit: 10, windowSizeSeconds: 60 } as const;
+/** A proposal's page (POST /api/proposal) per address: reading, ticking and signing are a few calls; guessing is many. */
+export const PROPOSAL_RATE_LIMIT = { windowLimit: 30, windowSizeSeconds: 60 } as const;
 /**
  * Instant replies (settings/followUp) per recipient address per New York day, one slot
  * document each in rateLimits (src/server/leads/ackQuota.ts): the promise of "at most one per
@@ -143,6 +145,9 @@ export const visitRateLimit = (env: Env = process.env): WindowLimit =>
 
 export const reviewRateLimit = (env: Env = process.env): WindowLimit =>
   windowLimit(env, "REVIEW_RATE_LIMIT", REVIEW_RATE_LIMIT);
+
+export const proposalRateLimit = (env: Env = process.env): WindowLimit =>
+  windowLimit(env, "PROPOSAL_RATE_LIMIT", PROPOSAL_RATE_LIMIT);
 
 export const photosRateLimit = (env: Env = process.env): WindowLimit =>
   windowLimit(env, "PHOTOS_RATE_LIMIT", PHOTOS_RATE_LIMIT);

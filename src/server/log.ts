@@ -17,7 +17,9 @@ export interface ApiLogEntry {
     | "visits-feed"
     | "reviews"
     | "review-requests"
-    | "likes";
+    | "likes"
+    | "proposals"
+    | "proposal";
   status: number;
   /** An API_ERROR_CODES value, "ok", or an outcome of the stream ("stream_failed", "cancelled"). */
   outcome: string;

@@ -1,6 +1,6 @@
 /**
  * Every kind of notification and the feature that sends it: the outbox's one switch. A new
- * kind (a proposal's e-mail) is a handler file in its feature, its name in
+ * kind is a handler file in its feature, its name in
  * NotificationKind (outbox/queue.ts) and one line here; the type makes the line required.
  * The functions send through these exports; a feature that must send at once without
  * standing above every other (an owner's alert) uses outbox/deliver.ts with its own handler.
@@ -16,6 +16,7 @@ import { phoneNotice } from "./leads/phoneNotice.ts";
 import { ackId } from "./leads/store.ts";
 import { deliverDue, deliverWith, type NotificationHandler, type RunGroup } from "./outbox/deliver.ts";
 import type { NotificationKind } from "./outbox/queue.ts";
+import { proposalNewsNotice, proposalNotice } from "./proposals/proposalNotice.ts";
 import { reviewNotice } from "./reviews/reviewNotice.ts";
 
 const HANDLERS: Record<NotificationKind, NotificationHandler> = {
@@ -28,6 +29,8 @@ const HANDLERS: Record<NotificationKind, NotificationHandler> = {
   calendar: calendarNotice,
   review: reviewNotice,
   budget: budgetNotice,
+  proposal: proposalNotice,
+  proposalNews: proposalNewsNotice,
 };
 
 /** Per run of the scheduled function: it runs every minute and must end well within Netlify's 30 s. */

@@ -31,6 +31,8 @@ describe("createFunctionsHandler", () => {
       ["photos-cleanup", []],
       ["photos-serve", ["/photos/*"]],
       ["photos", ["/api/photos"]],
+      ["proposal", ["/api/proposal"]],
+      ["proposals", ["/api/proposals"]],
       ["publish-pending", []],
       ["rebuild", ["/api/rebuild"]],
       ["review-requests", ["/api/review-requests"]],

@@ -14,3 +14,10 @@ export function formatUsdRange(low: number | null, high: number | null): string 
   if (low === null || high === null || low === high) return formatUsd((low ?? high) as number);
   return `${formatUsd(low)} – ${formatUsd(high)}`;
 }
+
+const USD_CENTS = new Intl.NumberFormat("en-US", { style: "currency", currency: "USD" });
+
+/** A contract's money: integer cents as dollars and cents, "$12,345.67". */
+export function formatCents(cents: number): string {
+  return USD_CENTS.format(cents / 100);
+}

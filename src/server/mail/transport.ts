@@ -20,6 +20,8 @@ export interface OutgoingMail {
   html: string;
   /** An iCalendar invitation (a visit's): nodemailer sends it as the text/calendar part calendar apps act on. */
   icalEvent?: { method: "REQUEST" | "CANCEL"; filename: string; content: string };
+  /** Files sent with it: a signed contract's PDF. */
+  attachments?: { filename: string; content: Buffer; contentType: string }[];
 }
 
 /** Thrown when no SMTP server is configured; the outbox keeps the alert pending. */

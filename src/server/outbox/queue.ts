@@ -19,9 +19,21 @@ import { adminApp } from "../firebaseAdmin.ts";
  * calendar  the owner's alert that the calendar could not be read booking/calendarNotice.ts
  * review    a client's review request, or the owner's note of a review           reviews/reviewNotice.ts
  * budget    the owner's alert that the AI budget ran out          budgetNotice.ts
+ * proposal  a proposal's e-mail to the homeowner: its link, the signed copy   proposals/proposalNotice.ts
+ * proposalNews  the owner's: changes asked, declined, signed              proposals/proposalNotice.ts
  */
 export type NotificationKind =
-  "alert" | "ack" | "budget" | "calendar" | "visit" | "reminder" | "hook" | "review" | "digest";
+  | "alert"
+  | "ack"
+  | "budget"
+  | "calendar"
+  | "visit"
+  | "reminder"
+  | "hook"
+  | "review"
+  | "digest"
+  | "proposal"
+  | "proposalNews";
 
 /**
  * A notification due at once (a caller may set a later `nextAttemptAt`). `lead` is the path

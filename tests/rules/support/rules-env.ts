@@ -21,6 +21,8 @@ import {
   REVIEW_REQUESTS,
   REVIEWS,
   USERS,
+  PROPOSALS,
+  PROPOSAL_FILES,
 } from "../../../src/schemas/collections.ts";
 
 // How each token signed in (the ID token's firebase.sign_in_provider, which the profile
@@ -238,6 +240,12 @@ export const FIXTURES: Record<string, Record<string, unknown>> = {
     expiresAt: PROJECT.timestamp,
     usedAt: null,
   },
+  [`${PROPOSALS}/signed`]: {
+    state: "signed",
+    draft: { title: "Kitchen remodel" },
+    signed: { name: "Dana Homeowner", documentHash: "a".repeat(64) },
+  },
+  [`${PROPOSAL_FILES}/signed`]: { bytes: 3 },
 };
 
 /**

@@ -1,0 +1,176 @@
+/**
+ * The owner's side of a proposal: saving a draft from a lead, sending it (the law's
+ * checks, the contractor's signature, a new private link, the homeowner's e-mail queued in
+ * the same transaction), and recording a deposit paid by cheque or transfer. A signed
+ * proposal refuses all of it: after the signature only a change order changes the job.
+ */
+import { TZDate } from "@date-fns/tz/date";
+import { FieldValue, Timestamp } from "firebase-admin/firestore";
+import { BUSINESS_TIME_ZONE } from "../../config/site.ts";
+import { businessDay } from "../../lib/format/businessDay.ts";
+import { jurisdictionOf } from "../../lib/proposal/jurisdiction.ts";
+import { lawBreaches, type Breach } from "../../lib/proposal/law.ts";
+import { proposalTotals } from "../../lib/proposal/money.ts";
+import { PROPOSALS } from "../../schemas/collections.ts";
+import type { LeadSource } from "../../schemas/lead.ts";
+import { PROPOSAL_LIMITS, type Jurisdiction, type ProposalOwnerRequest } from "../../schemas/proposal.ts";
+import { notification, notificationRef } from "../outbox/queue.ts";
+import { hashToken, newToken } from "../privateLink.ts";
+import type { ProposalMailNotice } from "./proposalMail.ts";
+import { db, proposalRef, storedProposal, type StoredProposal } from "./proposalDoc.ts";
+import { frozenTerms } from "./terms.ts";
+
+const DAY_MS = 24 * 60 * 60_000;
+type Request<A> = Extract<ProposalOwnerRequest, { action: A }>;
+
+/** Signed (or paid): the contract; nothing the owner sends changes it. */
+const isSigned = (proposal: Pick<StoredProposal, "signed">) => proposal.signed !== null;
+
+export type SaveOutcome =
+  | { ok: true; id: string; jurisdiction: Jurisdiction | null }
+  | { ok: false; reason: "lead_missing" | "not_found" | "signed" };
+
+/** A new draft from a lead, or an unsigned proposal saved again as a draft (its link stops working until sent again). */
+export async function saveDraft(request: Request<"save">, now = Date.now()): Promise<SaveOutcome> {
+  const firestore = db();
+  const leadRef = firestore.collection(request.lead.collection).doc(request.lead.leadId);
+  const ref = request.id ? proposalRef(request.id) : firestore.collection(PROPOSALS).doc();
+  const jurisdiction = jurisdictionOf(request.draft.client.zip) ?? null;
+  return firestore.runTransaction(async (transaction): Promise<SaveOutcome> => {
+    const [existing, lead] = await Promise.all([transaction.get(ref), transaction.get(leadRef)]);
+    if (request.id && !existing.exists) return { ok: false, reason: "not_found" };
+    if (!lead.exists) return { ok: false, reason: "lead_missing" };
+    const at = Timestamp.fromMillis(now);
+    if (existing.exists) {
+      if (isSigned(storedProposal(existing.data())!)) return { ok: false, reason: "signed" };
+      transaction.update(ref, {
+        draft: request.draft,
+        state: "draft",
+        tokenHash: null,
+        expiresAt: null,
+        updatedAt: at,
+      });
+    } else {
+      const source = (lead.get("source") ??
+        (request.lead.collection === "estimates" ? "estimate" : "contact")) as LeadSource;
+      const created: StoredProposal = {
+        lead: leadRef.path,
+        source,
+        state: "draft",
+        draft: request.draft,
+        revision: 0,
+        frozen: null,
+        contractorSignature: null,
+        tokenHash: null,
+        sentAt: null,
+        expiresAt: null,
+        viewedAt: null,
+        changeRequest: null,
+        declinedAt: null,
+        signed: null,
+        deposit: null,
+        createdAt: at,
+        updatedAt: at,
+      };
+      transaction.create(ref, created);
+    }
+    return { ok: true, id: ref.id, jurisdiction };
+  });
+}
+
+export type SendOutcome =
+  | { ok: true; id: string; email: string; expiresAt: number; notificationId: string }
+  | { ok: false; reason: "not_found" | "signed" }
+  | { ok: false; reason: "law"; breaches: Breach[] };
+
+/** The link works until the end of the validity day (in the business's zone), at most PROPOSAL_LIMITS.linkDays. */
+function linkExpiry(validUntil: string, now: number): number {
+  const [year, month, day] = validUntil.split("-").map(Number) as [number, number, number];
+  const endOfValidity = new TZDate(year, month - 1, day, 23, 59, 59, BUSINESS_TIME_ZONE).getTime();
+  return Math.min(endOfValidity, now + PROPOSAL_LIMITS.linkDays * DAY_MS);
+}
+
+/** The law's checks, then the contractor's signature, a new link and the homeowner's e-mail, in one transaction. */
+export async function sendProposal(request: Request<"send">, now = Date.now()): Promise<SendOutcome> {
+  const firestore = db();
+  const ref = proposalRef(request.id);
+  const first = storedProposal((await ref.get()).data());
+  if (!first) return { ok: false, reason: "not_found" };
+  const jurisdiction = jurisdictionOf(first.draft.client.zip);
+  // The terms are read outside the transaction (a settings document); the draft is re-read inside.
+  const frozen = jurisdiction ? await frozenTerms(jurisdiction) : null;
+  const token = newToken();
+  const noticeRef = notificationRef();
+  return firestore.runTransaction(async (transaction): Promise<SendOutcome> => {
+    const proposal = storedProposal((await transaction.get(ref)).data());
+    if (!proposal) return { ok: false, reason: "not_found" };
+    if (isSigned(proposal)) return { ok: false, reason: "signed" };
+    const { draft } = proposal;
+    const breaches = lawBreaches(draft, {
+      today: businessDay(now),
+      contractor: frozen?.contractor ?? {
+        name: "",
+        address: "",
+        phone: "",
+        email: "",
+        license: { title: "", number: "", issuer: "", classification: "" },
+      },
+      terms: frozen?.terms ?? [],
+      signer: request.signer,
+      initials: request.initials,
+    });
+    if (breaches.length > 0 || !frozen) return { ok: false, reason: "law", breaches };
+    const expiresAt = linkExpiry(draft.validUntil, now);
+    const revision = proposal.revision + 1;
+    const at = Timestamp.fromMillis(now);
+    transaction.update(ref, {
+      state: "sent",
+      revision,
+      frozen,
+      contractorSignature: { name: request.signer, initials: request.initials, signedAt: at },
+      tokenHash: hashToken(token),
+      sentAt: at,
+      expiresAt: Timestamp.fromMillis(expiresAt),
+      viewedAt: null,
+      changeRequest: null,
+      declinedAt: null,
+      updatedAt: at,
+    });
+    const notice: ProposalMailNotice = {
+      event: "sent",
+      email: draft.client.email,
+      name: draft.client.name,
+      title: draft.title,
+      totalCents: proposalTotals(draft).totalCents,
+      token,
+      revision,
+      expiresAt,
+    };
+    transaction.create(noticeRef, { ...notification(ref.path, proposal.source, "proposal"), ...notice });
+    return { ok: true, id: ref.id, email: draft.client.email, expiresAt, notificationId: noticeRef.id };
+  });
+}
+
+export type DepositOutcome = { ok: true } | { ok: false; reason: "not_found" | "not_signed" | "already_paid" };
+
+/** The owner's "Deposit received" for a cheque or a transfer: a signed proposal becomes paid, once. */
+export async function recordDepositReceived(
+  request: Request<"deposit-received">,
+  now = Date.now(),
+): Promise<DepositOutcome> {
+  const firestore = db();
+  const ref = proposalRef(request.id);
+  return firestore.runTransaction(async (transaction): Promise<DepositOutcome> => {
+    const proposal = storedProposal((await transaction.get(ref)).data());
+    if (!proposal) return { ok: false, reason: "not_found" };
+    if (!proposal.signed) return { ok: false, reason: "not_signed" };
+    if (proposal.deposit?.paidAt) return { ok: false, reason: "already_paid" };
+    const cents = proposal.signed.document.payments[0]?.cents ?? 0;
+    transaction.update(ref, {
+      state: "paid",
+      deposit: { cents, method: "manual", paidAt: Timestamp.fromMillis(now), refundedCents: 0 },
+      updatedAt: FieldValue.serverTimestamp(),
+    });
+    return { ok: true };
+  });
+}

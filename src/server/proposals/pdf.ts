@@ -1,0 +1,494 @@
+/**
+ * The signed contract as a PDF: the homeowner's copy, attached to the signing e-mail and
+ * kept with the record. It prints the ContractDocument the homeowner signed, in the order
+ * the page showed it, then the signatures and the signing record (ESIGN/UETA): the full
+ * SHA-256 of the document's canonical JSON, so anyone holding the stored document can
+ * hash it again and compare. Drawn with pdf-lib and its standard fonts only (no browser,
+ * no font files to ship): they encode WinAnsi, so every string is narrowed to it first.
+ */
+import { PDFDocument, StandardFonts, type PDFFont, type PDFImage, type PDFPage } from "pdf-lib";
+import { formatCents } from "../../lib/format/money.ts";
+import type { ContractDocument, ContractLine, ContractTerm } from "../../lib/proposal/contract.ts";
+import { LAW } from "../../lib/proposal/law.ts";
+import type { Payment } from "../../lib/proposal/money.ts";
+
+/** The PDF's own words; the contract's words come from the document. */
+const LABELS = {
+  title: (title: string) => `Contract: ${title}`,
+  revision: (proposalId: string, revision: number) => `Proposal ${proposalId}, revision ${revision}`,
+  contractor: "Contractor",
+  phone: "Telephone",
+  email: "E-mail",
+  license: (title: string, number: string) => `Licence: ${title}, no. ${number}`,
+  issuer: "Issued by",
+  classification: "Classification",
+  salesperson: (name: string, license: string) => `Salesperson: ${name}${license ? `, licence ${license}` : ""}`,
+  homeowner: "Homeowner",
+  projectAddress: "Project address",
+  law: (name: string) => `Governing law: ${name}`,
+  scope: "Description of the work",
+  items: "Line items",
+  columns: { description: "Description", quantity: "Quantity", unitPrice: "Unit price", amount: "Amount" },
+  included: "(optional, included)",
+  notIncluded: "(optional, not included)",
+  notCounted: "—",
+  allowances: "Allowances",
+  materials: "Materials",
+  exclusions: "Exclusions",
+  none: "None.",
+  dates: "Dates",
+  start: (day: string) => `Approximate start: ${day}`,
+  completion: (day: string) => `Approximate substantial completion: ${day}`,
+  price: "Price",
+  base: "Base price",
+  optional: "Optional items",
+  allowancesTotal: "Allowances",
+  total: "Contract price",
+  schedule: "Payment schedule",
+  deposit: "Deposit",
+  payments: (count: number) => `Number of payments: ${count}`,
+  terms: "Terms and notices",
+  source: (source: string) => `Source: ${source}`,
+  signatures: "Signatures",
+  contractorSigned: (name: string, when: string) => `Signed for the contractor by ${name} on ${when}`,
+  homeownerSigned: (name: string, when: string) => `Signed electronically by ${name} on ${when}`,
+  initials: (initials: string) => `Arbitration clause initialled: ${initials}`,
+  record: "Signing record",
+  documentHash: "Document SHA-256 (of the contract's canonical JSON)",
+  signedAt: "Signed at",
+  contractorSignedAt: "Signed for the contractor at",
+  addressHash: "Signer's IP address, SHA-256",
+  userAgent: "Browser (user agent)",
+  consent: "Consent to electronic records and signatures, as accepted",
+  footer: (page: number, pages: number, hash: string) => `Page ${page} of ${pages} · Document SHA-256 ${hash}…`,
+  subject: "Signed home improvement contract",
+  producer: "pdf-lib",
+} as const;
+
+export interface PdfSigning {
+  /** The homeowner's typed full name. */
+  name: string;
+  /** "" unless the contract has the arbitration clause. */
+  initials: string;
+  /** The drawn signature, "data:image/png;base64,...". */
+  signature: string;
+  /** ISO 8601 instant. */
+  signedAt: string;
+  /** Hex SHA-256 of the document's canonical JSON. */
+  documentHash: string;
+  /** Hex SHA-256 of the signer's IP address. */
+  addressHash: string;
+  userAgent: string;
+  /** The ESIGN consent text the homeowner accepted. */
+  consent: string;
+  /** Who signed for the company when the proposal was sent. */
+  contractorSigner: string;
+  /** ISO 8601 instant. */
+  contractorSignedAt: string;
+}
+
+/** US Letter in points. */
+const PAGE = { width: 612, height: 792, margin: 54 } as const;
+const TEXT_WIDTH = PAGE.width - 2 * PAGE.margin;
+/** The footer sits in the bottom margin, so it never takes a line of the text. */
+const FOOTER_Y = 30;
+const SIZE = { title: 16, heading: 12, body: 10, footer: 8, hash: 8 } as const;
+const LEADING = 1.3;
+/** The drawn signature's largest box; a phone canvas is wider than this and is scaled down. */
+const SIGNATURE_BOX = { width: 220, height: 80 } as const;
+
+interface Fonts {
+  regular: PDFFont;
+  bold: PDFFont;
+  /** For the hashes: every hex digit the same width, 64 of them in 307 pt at 8 pt. */
+  mono: PDFFont;
+}
+
+interface Style {
+  font?: keyof Fonts;
+  size?: number;
+  indent?: number;
+}
+
+/** Which characters the standard fonts can draw. All three fonts used here encode WinAnsi, so one answer serves them all. */
+const encodable = new Map<string, boolean>();
+
+function canEncode(font: PDFFont, char: string): boolean {
+  let known = encodable.get(char);
+  if (known === undefined) {
+    try {
+      font.encodeText(char);
+      known = true;
+    } catch {
+      known = false;
+    }
+    encodable.set(char, known);
+  }
+  return known;
+}
+
+/**
+ * The text as a standard font can draw it: composed accents kept (José Núñez, §, –, ’),
+ * other whitespace a space, anything else WinAnsi lacks (emoji, CJK, ≤) a "?". pdf-lib
+ * would throw on them, and a homeowner's name must never stop the contract's PDF.
+ */
+export function winAnsi(text: string, font: PDFFont): string {
+  let out = "";
+  for (const char of text.normalize("NFC").replace(/\r\n?/g, "\n")) {
+    if (char === "\n" || canEncode(font, char)) out += char;
+    else out += /\s/u.test(char) ? " " : "?";
+  }
+  return out;
+}
+
+/** Cuts a word wider than the width into pieces that fit, so a URL or a user agent wraps too. */
+function breakWord(word: string, font: PDFFont, size: number, width: number): string[] {
+  const pieces: string[] = [];
+  let piece = "";
+  for (const char of word) {
+    if (piece && font.widthOfTextAtSize(piece + char, size) > width) {
+      pieces.push(piece);
+      piece = "";
+    }
+    piece += char;
+  }
+  return [...pieces, piece];
+}
+
+/** Lines that fit the width, measured in the font; every "\n" starts a new line and a blank line stays blank. */
+function wrap(text: string, font: PDFFont, size: number, width: number): string[] {
+  const space = font.widthOfTextAtSize(" ", size);
+  const lines: string[] = [];
+  for (const paragraph of text.split("\n")) {
+    let line = "";
+    let lineWidth = 0;
+    for (const word of paragraph.split(" ").filter(Boolean)) {
+      const wordWidth = font.widthOfTextAtSize(word, size);
+      if (line && lineWidth + space + wordWidth <= width) {
+        line += ` ${word}`;
+        lineWidth += space + wordWidth;
+        continue;
+      }
+      if (line) lines.push(line);
+      const pieces = wordWidth > width ? breakWord(word, font, size, width) : [word];
+      lines.push(...pieces.slice(0, -1));
+      line = pieces[pieces.length - 1] ?? "";
+      lineWidth = font.widthOfTextAtSize(line, size);
+    }
+    lines.push(line);
+  }
+  return lines;
+}
+
+/** A table cell: its text, where it starts and how wide it is, and which side it keeps to. */
+interface Cell {
+  text: string;
+  x: number;
+  width: number;
+  align?: "left" | "right";
+}
+
+/** The pages as they fill: a cursor that opens a new page when the next lines would not fit. */
+class Pages {
+  private readonly doc: PDFDocument;
+  private readonly fonts: Fonts;
+  private page: PDFPage;
+  private y = 0;
+
+  constructor(doc: PDFDocument, fonts: Fonts) {
+    this.doc = doc;
+    this.fonts = fonts;
+    this.page = this.open();
+  }
+
+  private open(): PDFPage {
+    this.page = this.doc.addPage([PAGE.width, PAGE.height]);
+    this.y = PAGE.height - PAGE.margin;
+    return this.page;
+  }
+
+  /** Opens a new page unless `height` points still fit above the bottom margin. */
+  room(height: number): void {
+    if (this.y - height < PAGE.margin) this.open();
+  }
+
+  gap(points = SIZE.body * 0.6): void {
+    this.y -= points;
+  }
+
+  /** Text wrapped to the width, each line on the page it fits. */
+  text(text: string, style: Style = {}): void {
+    const font = this.fonts[style.font ?? "regular"];
+    const size = style.size ?? SIZE.body;
+    const indent = style.indent ?? 0;
+    for (const line of wrap(winAnsi(text, font), font, size, TEXT_WIDTH - indent)) {
+      this.room(size * LEADING);
+      this.y -= size * LEADING;
+      this.page.drawText(line, { x: PAGE.margin + indent, y: this.y, size, font });
+    }
+  }
+
+  /** A heading is kept with the first lines under it. */
+  heading(text: string, size: number = SIZE.heading): void {
+    this.gap();
+    this.room(size * LEADING + 2 * SIZE.body * LEADING);
+    this.text(text, { font: "bold", size });
+    this.gap(SIZE.body * 0.3);
+  }
+
+  /** One row of cells, each wrapped in its column; the row is never split across pages. */
+  row(cells: readonly Cell[], fontName: keyof Fonts = "regular"): void {
+    const font = this.fonts[fontName];
+    const size = SIZE.body;
+    const wrapped = cells.map((cell) => wrap(winAnsi(cell.text, font), font, size, cell.width));
+    const height = Math.max(...wrapped.map((lines) => lines.length)) * size * LEADING;
+    this.room(height);
+    cells.forEach((cell, index) => {
+      (wrapped[index] ?? []).forEach((line, number) => {
+        const x = cell.align === "right" ? cell.x + cell.width - font.widthOfTextAtSize(line, size) : cell.x;
+        this.page.drawText(line, { x: PAGE.margin + x, y: this.y - (number + 1) * size * LEADING, size, font });
+      });
+    });
+    this.y -= height;
+  }
+
+  /** A label and its amount, the amount right-aligned at the margin. */
+  amount(label: string, cents: number, fontName: keyof Fonts = "regular"): void {
+    this.row(
+      [
+        { text: label, x: 0, width: TEXT_WIDTH - 110 },
+        { text: formatCents(cents), x: TEXT_WIDTH - 100, width: 100, align: "right" },
+      ],
+      fontName,
+    );
+  }
+
+  image(image: PDFImage, width: number, height: number): void {
+    this.room(height + SIZE.body);
+    this.gap(SIZE.body * 0.5);
+    this.y -= height;
+    this.page.drawImage(image, { x: PAGE.margin, y: this.y, width, height });
+  }
+
+  /** "Page N of M": drawn once every page exists. */
+  footers(documentHash: string): void {
+    const font = this.fonts.regular;
+    const pages = this.doc.getPages();
+    pages.forEach((page, index) => {
+      const text = winAnsi(LABELS.footer(index + 1, pages.length, documentHash.slice(0, 16)), font);
+      page.drawText(text, { x: PAGE.margin, y: FOOTER_Y, size: SIZE.footer, font });
+    });
+  }
+}
+
+/** "2027-01-04" as "January 4, 2027": a calendar day, the same in every zone. */
+const DAY = new Intl.DateTimeFormat("en-US", { dateStyle: "long", timeZone: "UTC" });
+/** An instant as the business reads it: "December 1, 2026 at 3:04 PM EST". */
+const EASTERN = new Intl.DateTimeFormat("en-US", {
+  year: "numeric",
+  month: "long",
+  day: "numeric",
+  hour: "numeric",
+  minute: "2-digit",
+  timeZone: "America/New_York",
+  timeZoneName: "short",
+});
+
+/** A day that is not YYYY-MM-DD is printed as written rather than dropped. */
+function formatDay(day: string): string {
+  return /^\d{4}-\d{2}-\d{2}$/.test(day) ? DAY.format(Date.parse(`${day}T00:00:00Z`)) : day;
+}
+
+function formatInstant(iso: string): string {
+  const millis = Date.parse(iso);
+  return Number.isNaN(millis) ? iso : EASTERN.format(millis);
+}
+
+const QUANTITY = new Intl.NumberFormat("en-US", { maximumFractionDigits: 2 });
+
+function header(pages: Pages, document: ContractDocument): void {
+  pages.text(LABELS.title(document.title), { font: "bold", size: SIZE.title });
+  pages.text(LABELS.revision(document.proposalId, document.revision));
+}
+
+function parties(pages: Pages, document: ContractDocument): void {
+  const { contractor, salesperson, client } = document;
+  pages.heading(LABELS.contractor);
+  pages.text(contractor.name, { font: "bold" });
+  pages.text(contractor.address);
+  pages.text(`${LABELS.phone}: ${contractor.phone}`);
+  pages.text(`${LABELS.email}: ${contractor.email}`);
+  pages.text(LABELS.license(contractor.license.title, contractor.license.number));
+  if (contractor.license.issuer) pages.text(`${LABELS.issuer}: ${contractor.license.issuer}`);
+  if (contractor.license.classification) pages.text(`${LABELS.classification}: ${contractor.license.classification}`);
+  if (salesperson.name.trim()) pages.text(LABELS.salesperson(salesperson.name, salesperson.license));
+
+  pages.heading(LABELS.homeowner);
+  pages.text(client.name, { font: "bold" });
+  pages.text(`${LABELS.email}: ${client.email}`);
+  pages.text(`${LABELS.phone}: ${client.phone}`);
+  pages.text(`${LABELS.projectAddress}: ${client.street}, ${client.city} ${client.zip}`);
+  pages.gap();
+  pages.text(LABELS.law(LAW[document.jurisdiction].name));
+}
+
+/** Description, quantity, unit price, amount: x and width of each column, in points from the margin. */
+const COLUMNS = {
+  description: { x: 0, width: 226 },
+  quantity: { x: 236, width: 92 },
+  unitPrice: { x: 334, width: 80, align: "right" },
+  amount: { x: 424, width: 80, align: "right" },
+} as const;
+
+function itemRow(pages: Pages, item: ContractLine): void {
+  const mark = item.optional ? ` ${item.included ? LABELS.included : LABELS.notIncluded}` : "";
+  // A line the homeowner did not tick is shown, priced per unit, but has no amount in the contract.
+  pages.row([
+    { ...COLUMNS.description, text: `${item.description}${mark}` },
+    { ...COLUMNS.quantity, text: `${QUANTITY.format(item.quantity)} ${item.unit}` },
+    { ...COLUMNS.unitPrice, text: formatCents(item.unitCents) },
+    { ...COLUMNS.amount, text: item.included ? formatCents(item.cents) : LABELS.notCounted },
+  ]);
+}
+
+function work(pages: Pages, document: ContractDocument): void {
+  pages.heading(LABELS.scope);
+  pages.text(document.scope);
+
+  pages.heading(LABELS.items);
+  const columns = LABELS.columns;
+  pages.row(
+    [
+      { ...COLUMNS.description, text: columns.description },
+      { ...COLUMNS.quantity, text: columns.quantity },
+      { ...COLUMNS.unitPrice, text: columns.unitPrice },
+      { ...COLUMNS.amount, text: columns.amount },
+    ],
+    "bold",
+  );
+  for (const item of document.items) itemRow(pages, item);
+
+  if (document.allowances.length > 0) {
+    pages.heading(LABELS.allowances);
+    for (const allowance of document.allowances) pages.amount(allowance.description, allowance.cents);
+  }
+  list(pages, LABELS.materials, document.materials);
+  list(pages, LABELS.exclusions, document.exclusions);
+
+  pages.heading(LABELS.dates);
+  pages.text(LABELS.start(formatDay(document.startDate)));
+  pages.text(LABELS.completion(formatDay(document.completionDate)));
+}
+
+/** Materials and exclusions say "None." when empty: the contract states there are none rather than leaving it unsaid. */
+function list(pages: Pages, heading: string, lines: readonly string[]): void {
+  pages.heading(heading);
+  if (lines.length === 0) pages.text(LABELS.none);
+  for (const line of lines) pages.text(`• ${line}`);
+}
+
+function paymentLabel(payment: Payment): string {
+  return payment.kind === "deposit" ? LABELS.deposit : payment.label;
+}
+
+function price(pages: Pages, document: ContractDocument): void {
+  pages.heading(LABELS.price);
+  pages.amount(LABELS.base, document.baseCents);
+  pages.amount(LABELS.optional, document.optionalCents);
+  pages.amount(LABELS.allowancesTotal, document.allowancesCents);
+  pages.amount(LABELS.total, document.totalCents, "bold");
+
+  // A payment of $0.00 (no deposit, milestones that already reach the price) is no payment:
+  // the count Maryland asks for is of the payments the homeowner actually makes.
+  const payments = document.payments.filter((payment) => payment.cents > 0);
+  pages.heading(LABELS.schedule);
+  for (const payment of payments) pages.amount(paymentLabel(payment), payment.cents);
+  pages.text(LABELS.payments(payments.length));
+}
+
+function terms(pages: Pages, contractTerms: readonly ContractTerm[]): void {
+  pages.heading(LABELS.terms);
+  contractTerms.forEach((term, index) => {
+    if (index > 0) pages.gap();
+    // The title is kept with the first lines of its text.
+    pages.room(3 * SIZE.body * LEADING);
+    pages.text(term.title, { font: "bold" });
+    pages.text(term.text);
+    if (term.source) pages.text(LABELS.source(term.source));
+  });
+}
+
+/** The drawn signature's bytes; anything but a PNG data URL is refused rather than printed without it. */
+function signatureBytes(dataUrl: string): Uint8Array {
+  const match = /^data:image\/png;base64,([A-Za-z0-9+/]+=*)$/.exec(dataUrl.trim());
+  if (!match?.[1]) throw new Error("The signature is not a PNG data URL.");
+  return Buffer.from(match[1], "base64");
+}
+
+/** Scaled down to fit the box, never up: a small drawing stays the size it was drawn. */
+function fitSignature(image: PDFImage): { width: number; height: number } {
+  const scale = Math.min(1, SIGNATURE_BOX.width / image.width, SIGNATURE_BOX.height / image.height);
+  return { width: image.width * scale, height: image.height * scale };
+}
+
+async function signatures(pages: Pages, doc: PDFDocument, signing: PdfSigning): Promise<void> {
+  pages.heading(LABELS.signatures);
+  pages.text(LABELS.contractorSigned(signing.contractorSigner, formatInstant(signing.contractorSignedAt)));
+  const image = await doc.embedPng(signatureBytes(signing.signature));
+  const { width, height } = fitSignature(image);
+  pages.image(image, width, height);
+  pages.text(LABELS.homeownerSigned(signing.name, formatInstant(signing.signedAt)));
+  if (signing.initials.trim()) pages.text(LABELS.initials(signing.initials));
+}
+
+/** The record as stored: hashes whole, each on its own line in Courier so text extraction gives them in one piece. */
+function record(pages: Pages, signing: PdfSigning): void {
+  pages.heading(LABELS.record);
+  const field = (label: string, value: string, mono = false) => {
+    pages.room(2 * SIZE.body * LEADING);
+    pages.text(`${label}:`, { font: "bold" });
+    pages.text(value, mono ? { font: "mono", size: SIZE.hash } : {});
+    pages.gap(SIZE.body * 0.3);
+  };
+  field(LABELS.documentHash, signing.documentHash, true);
+  field(LABELS.signedAt, signing.signedAt);
+  field(LABELS.contractorSignedAt, signing.contractorSignedAt);
+  field(LABELS.addressHash, signing.addressHash, true);
+  field(LABELS.userAgent, signing.userAgent);
+  field(LABELS.consent, signing.consent);
+}
+
+/** Metadata written by hand (pdf-lib's own would stamp "now"): the contract dates from its signing. */
+function setMetadata(doc: PDFDocument, document: ContractDocument, signing: PdfSigning): void {
+  const signedAt = new Date(signing.signedAt);
+  doc.setTitle(LABELS.title(document.title));
+  doc.setAuthor(document.contractor.name);
+  doc.setSubject(LABELS.subject);
+  doc.setCreator(document.contractor.name);
+  doc.setProducer(LABELS.producer);
+  if (!Number.isNaN(signedAt.getTime())) {
+    doc.setCreationDate(signedAt);
+    doc.setModificationDate(signedAt);
+  }
+}
+
+/** The signed contract's PDF: US Letter, every page footed with its number and the document's hash. */
+export async function contractPdf(document: ContractDocument, signing: PdfSigning): Promise<Uint8Array> {
+  const doc = await PDFDocument.create({ updateMetadata: false });
+  const fonts: Fonts = {
+    regular: await doc.embedFont(StandardFonts.Helvetica),
+    bold: await doc.embedFont(StandardFonts.HelveticaBold),
+    mono: await doc.embedFont(StandardFonts.Courier),
+  };
+  const pages = new Pages(doc, fonts);
+  header(pages, document);
+  parties(pages, document);
+  work(pages, document);
+  price(pages, document);
+  terms(pages, document.terms);
+  await signatures(pages, doc, signing);
+  record(pages, signing);
+  pages.footers(signing.documentHash);
+  setMetadata(doc, document, signing);
+  return doc.save();
+}

@@ -1,0 +1,62 @@
+/**
+ * A proposal as Firestore keeps it (`proposals/{id}`), and its reads. Only the functions
+ * write it (firestore.rules: the owner reads, nobody writes): a draft through the owner's
+ * POST /api/proposals, everything after through the homeowner's link or the payment's
+ * webhook. Once `signed` is set, nothing changes the draft, the frozen terms or the record.
+ */
+import { getFirestore, Timestamp, type DocumentReference, type Firestore } from "firebase-admin/firestore";
+import type { ContractDocument, FrozenTerms } from "../../lib/proposal/contract.ts";
+import { PROPOSALS } from "../../schemas/collections.ts";
+import type { LeadSource } from "../../schemas/lead.ts";
+import type { ProposalDraft, ProposalState } from "../../schemas/proposal.ts";
+import { adminApp } from "../firebaseAdmin.ts";
+
+export const db = (): Firestore => getFirestore(adminApp());
+export const proposalRef = (id: string): DocumentReference => db().collection(PROPOSALS).doc(id);
+
+/** What signing records (ESIGN/UETA): what was signed, by whom, when, from where. */
+export interface SigningRecord {
+  /** The contract exactly as signed; documentHash is the SHA-256 of its canonical JSON. */
+  document: ContractDocument;
+  documentHash: string;
+  name: string;
+  /** Maryland's arbitration clause, initialled; "" without one. */
+  initials: string;
+  /** The drawn signature, a PNG data URL. */
+  signature: string;
+  signedAt: Timestamp;
+  /** The consent to electronic records and signatures, as the homeowner ticked it. */
+  consent: string;
+  /** SHA-256 of the client address (never the address itself) and the browser's user agent. */
+  addressHash: string;
+  userAgent: string;
+}
+
+export interface StoredProposal {
+  /** The lead it answers: "contactForms/abc". */
+  lead: string;
+  source: LeadSource;
+  state: ProposalState;
+  draft: ProposalDraft;
+  /** Raised on every send; the link names it, a signature signs it. */
+  revision: number;
+  /** The contractor and the jurisdiction's terms as sent; null on a draft never sent. */
+  frozen: FrozenTerms | null;
+  /** Who signed for the company when it was sent (each party signs), with Maryland's arbitration initials. */
+  contractorSignature: { name: string; initials: string; signedAt: Timestamp } | null;
+  tokenHash: string | null;
+  sentAt: Timestamp | null;
+  expiresAt: Timestamp | null;
+  viewedAt: Timestamp | null;
+  /** The homeowner's latest request for changes, and how many they sent (a link cannot flood the owner). */
+  changeRequest: { message: string; at: Timestamp; count: number } | null;
+  declinedAt: Timestamp | null;
+  signed: SigningRecord | null;
+  /** The deposit once received: by cheque or transfer ("manual", the owner's word) or by card (Stripe's webhook). */
+  deposit: { cents: number; method: "manual" | "card"; paidAt: Timestamp; refundedCents: number } | null;
+  createdAt: Timestamp;
+  updatedAt: Timestamp;
+}
+
+export const storedProposal = (data: Record<string, unknown> | undefined): StoredProposal | undefined =>
+  data as StoredProposal | undefined;

@@ -1,0 +1,110 @@
+/**
+ * A proposal's e-mails, built from what the notification carries (what was true when it
+ * was queued): the homeowner's private link, the signed contract to both (the PDF
+ * attached), and the owner's news that the homeowner asked for changes or declined.
+ */
+import { ADMIN_ANCHORS, ROUTES, proposalPath } from "../../config/routes.ts";
+import { BUSINESS_TIME_ZONE, SITE } from "../../config/site.ts";
+import { PROPOSAL_TEXT } from "../../config/text/proposal.ts";
+import { formatCents } from "../../lib/format/money.ts";
+import type { Env } from "../env.ts";
+import { alertFrom, alertTo, oneLine, paragraphs, visitorEmail } from "../mail/leadAlert.ts";
+import type { OutgoingMail } from "../mail/transport.ts";
+
+const T = PROPOSAL_TEXT.mail;
+
+interface Base {
+  /** The homeowner's. */
+  email: string;
+  name: string;
+  title: string;
+  totalCents: number;
+}
+
+/** The homeowner's link; `token` leaves the outbox once sent. */
+interface ProposalSentNotice extends Base {
+  event: "sent";
+  token: string;
+  revision: number;
+  /** Epoch ms. */
+  expiresAt: number;
+}
+
+interface ProposalSignedNotice extends Base {
+  event: "signed";
+  audience: "client" | "owner";
+  depositCents: number;
+}
+
+interface ProposalAnswerNotice extends Base {
+  event: "changes" | "declined";
+  message: string;
+}
+
+export type ProposalMailNotice = ProposalSentNotice | ProposalSignedNotice | ProposalAnswerNotice;
+
+const longDate = (millis: number) =>
+  new Intl.DateTimeFormat("en-US", { dateStyle: "long", timeZone: BUSINESS_TIME_ZONE }).format(millis);
+
+const firstName = (name: string) => oneLine(name, 40).split(" ")[0] ?? "";
+const adminLink = () => `${T.ownerOpen}: ${SITE.url}${ROUTES.admin}#${ADMIN_ANCHORS.proposals}`;
+
+function clientMail(to: string | undefined, subject: string, lines: string[], env: Env): OutgoingMail | undefined {
+  if (!to) return undefined;
+  const all = [...lines, "", T.signature, T.automatic];
+  return { from: alertFrom(env), to, replyTo: SITE.email, subject, text: all.join("\n"), html: paragraphs(all) };
+}
+
+function ownerMail(subject: string, lines: string[], replyTo: string | undefined, env: Env): OutgoingMail {
+  const all = [...lines, "", adminLink()];
+  return { from: alertFrom(env), to: alertTo(env), replyTo, subject, text: all.join("\n"), html: paragraphs(all) };
+}
+
+export function buildProposalMail(notice: ProposalMailNotice, pdf: Uint8Array | null, env: Env = process.env) {
+  const to = visitorEmail({ email: notice.email });
+  const title = oneLine(notice.title, 120);
+  const total = formatCents(notice.totalCents);
+  if (notice.event === "sent")
+    return clientMail(
+      to,
+      T.sentSubject(title),
+      [
+        T.greeting(firstName(notice.name)),
+        "",
+        T.sentIntro(title, total),
+        "",
+        `${T.sentLink}: ${SITE.url}${proposalPath(notice.token)}`,
+        T.sentExpires(longDate(notice.expiresAt)),
+      ],
+      env,
+    );
+  if (notice.event === "signed") {
+    const attachments = pdf
+      ? [{ filename: "signed-contract.pdf", content: Buffer.from(pdf), contentType: "application/pdf" }]
+      : [];
+    const mail =
+      notice.audience === "client"
+        ? clientMail(
+            to,
+            T.signedSubject(title),
+            [
+              T.greeting(firstName(notice.name)),
+              "",
+              T.signedClient(title),
+              ...(notice.depositCents > 0 ? ["", T.depositDue(formatCents(notice.depositCents))] : []),
+            ],
+            env,
+          )
+        : ownerMail(
+            T.signedSubject(`${oneLine(notice.name, 60)}, ${title}`),
+            [T.signedOwner(oneLine(notice.name, 60), title, total)],
+            to,
+            env,
+          );
+    return mail && { ...mail, attachments };
+  }
+  const name = oneLine(notice.name, 60);
+  return notice.event === "changes"
+    ? ownerMail(T.changesSubject(name), [T.changesOwner(name, title), "", notice.message], to, env)
+    : ownerMail(T.declinedSubject(name), [T.declinedOwner(name, title)], to, env);
+}

@@ -1,0 +1,39 @@
+/**
+ * A proposal's e-mails in the outbox (link.ts and owner.ts queue them): the homeowner's
+ * ("proposal": the link, sent only while it is still the proposal's current one; the
+ * signed copy) and the owner's ("proposalNews": changes asked, declined, signed). A
+ * signed copy carries the PDF, made once (signedPdf.ts) and read from where it is kept.
+ */
+import { mailDelivery, visitorMailDelivery, type NotificationHandler } from "../outbox/deliver.ts";
+import { hashToken } from "../privateLink.ts";
+import { buildProposalMail, type ProposalMailNotice } from "./proposalMail.ts";
+import { storedProposal } from "./proposalDoc.ts";
+import { signedPdf } from "./signedPdf.ts";
+
+const noticeOf = (data: Record<string, unknown>) => data as unknown as ProposalMailNotice;
+
+async function pdfFor(notice: ProposalMailNotice, proposalId: string, data: Record<string, unknown> | undefined) {
+  if (notice.event !== "signed") return null;
+  const proposal = storedProposal(data);
+  return proposal?.signed ? signedPdf(proposalId, proposal) : null;
+}
+
+export const proposalNotice: NotificationHandler = {
+  group: "visitors",
+  deliver: async (claimed, lead) => {
+    const notice = noticeOf(claimed.data);
+    const proposal = storedProposal(lead.data);
+    // Revised and sent again since, or signed, declined: the older e-mail's link would be dead.
+    if (notice.event === "sent" && (proposal?.tokenHash !== hashToken(notice.token) || proposal.signed))
+      return { skip: "link_replaced" };
+    return visitorMailDelivery(buildProposalMail(notice, await pdfFor(notice, lead.id, lead.data)), claimed.id);
+  },
+};
+
+export const proposalNewsNotice: NotificationHandler = {
+  group: "owner",
+  deliver: async (claimed, lead) => {
+    const notice = noticeOf(claimed.data);
+    return mailDelivery(buildProposalMail(notice, await pdfFor(notice, lead.id, lead.data)));
+  },
+};

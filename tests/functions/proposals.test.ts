@@ -1,0 +1,338 @@
+/**
+ * A proposal from the owner's draft to the homeowner's signature: the real functions
+ * against the Firestore emulator and MailDev, the signed PDF read back with poppler's
+ * pdftotext (a tool the product does not use), its hash compared with the stored record.
+ */
+import { execFileSync } from "node:child_process";
+import { createHash } from "node:crypto";
+import { mkdtempSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { getAuth } from "firebase-admin/auth";
+import { getFirestore, Timestamp } from "firebase-admin/firestore";
+import { beforeAll, beforeEach, describe, expect, test, vi } from "vitest";
+import proposalLink, { config as linkConfig } from "../../netlify/functions/proposal.ts";
+import proposals, { config as ownerConfig } from "../../netlify/functions/proposals.ts";
+import { mailAttachments, MAILDEV_SMTP_PORT, waitForMail, type ReceivedMail } from "../../scripts/maildev.ts";
+import { ROUTES } from "../../src/config/routes.ts";
+import { PROPOSAL_TEXT } from "../../src/config/text/proposal.ts";
+import { formatCents } from "../../src/lib/format/money.ts";
+import { canonicalJson, contractDocument } from "../../src/lib/proposal/contract.ts";
+import { LAW } from "../../src/lib/proposal/law.ts";
+import type { ProposalView } from "../../src/lib/proposal/view.ts";
+import { MESSAGE_LEADS, PROPOSALS } from "../../src/schemas/collections.ts";
+import type { Jurisdiction, ProposalDraft } from "../../src/schemas/proposal.ts";
+import { adminApp } from "../../src/server/firebaseAdmin.ts";
+import { storeLead } from "../../src/server/leads/store.ts";
+import { sampleDraft } from "../support/proposals.ts";
+import { call, errorOf } from "./support/http.ts";
+import { TEST_ALERT_TO } from "./support/mail.ts";
+import { createTestUser, type TestUser } from "./support/tokens.ts";
+
+vi.setConfig({ testTimeout: 30_000 });
+
+const db = () => getFirestore(adminApp());
+const unique = () => crypto.randomUUID().slice(0, 8);
+/** A 1×1 transparent PNG: a signature the functions store and the PDF embeds. */
+const SIGNATURE =
+  "data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==";
+
+let admin: TestUser;
+let homeowner: TestUser;
+beforeAll(async () => {
+  admin = await createTestUser();
+  await getAuth(adminApp()).setCustomUserClaims(admin.uid, { admin: true });
+  homeowner = await createTestUser();
+});
+
+beforeEach(() => {
+  vi.stubEnv("SMTP_URL", `smtp://127.0.0.1:${MAILDEV_SMTP_PORT}`);
+  vi.stubEnv("LEAD_ALERT_TO", TEST_ALERT_TO);
+});
+
+const owner = (body: Record<string, unknown>, token: string | null = admin.idToken) =>
+  call(proposals, ownerConfig.path as string, {
+    body,
+    headers: token ? { Authorization: `Bearer ${token}` } : {},
+  });
+
+const link = (body: Record<string, unknown>) =>
+  call(proposalLink, linkConfig.path as string, { body, headers: { "User-Agent": "Proposal test browser" } });
+
+/** A lead and a draft built from it; the e-mail is unique to the test. */
+async function draftFor(jurisdiction: Jurisdiction, change: Partial<ProposalDraft> = {}) {
+  const email = `home-${unique()}@example.org`;
+  const { leadId } = await storeLead({
+    collection: MESSAGE_LEADS,
+    data: { name: "Dana Whitfield", email, phone: "(301) 555-0100", message: "A new kitchen, please." },
+    source: "contact",
+  });
+  const draft = sampleDraft(jurisdiction, { name: "Dana Whitfield", email }, change);
+  const saved = await owner({ action: "save", lead: { collection: MESSAGE_LEADS, leadId }, draft });
+  expect(saved.status).toBe(200);
+  const { id } = (await saved.json()) as { id: string };
+  return { id, email, draft, leadId };
+}
+
+const linkIn = (mail: ReceivedMail): string => {
+  const match = new RegExp(`${ROUTES.proposal}#([A-Za-z0-9_-]+)`).exec(mail.text);
+  if (!match) throw new Error("no proposal link in the e-mail");
+  return match[1];
+};
+
+/** Sends, and reads the link from the homeowner's e-mail in MailDev (one other than `older`). */
+async function sendAndReadLink(id: string, email: string, older?: string): Promise<string> {
+  const sent = await owner({ action: "send", id, signer: "Pat Owner", initials: "PO" });
+  expect(sent.status).toBe(200);
+  const [mail] = await waitForMail((item) => item.to.some((to) => to.address === email) && linkIn(item) !== older);
+  return linkIn(mail);
+}
+
+const viewOf = async (answer: Response) => ((await answer.json()) as { proposal: ProposalView }).proposal;
+
+const sign = (token: string, revision: number, change: Record<string, unknown> = {}) =>
+  link({
+    action: "sign",
+    token,
+    revision,
+    ticked: ["light"],
+    name: "Dana Whitfield",
+    initials: "",
+    signature: SIGNATURE,
+    consent: true,
+    ...change,
+  });
+
+function pdfText(pdf: Buffer): string {
+  const file = join(mkdtempSync(join(tmpdir(), "proposal-")), "signed.pdf");
+  writeFileSync(file, pdf);
+  // One space for every run of spaces and line breaks: a phrase may wrap in the PDF.
+  return execFileSync("pdftotext", [file, "-"], { encoding: "utf8" }).replace(/\s+/g, " ");
+}
+
+describe("sending: the law by address", () => {
+  test("a Maryland deposit above a third is refused with the rule's sentence; at a third it sends", async () => {
+    const { id, email } = await draftFor("MD", {
+      schedule: { deposit: { kind: "percent", value: 3_334 }, milestones: [], finalLabel: "On completion" },
+    });
+    const refused = await owner({ action: "send", id, signer: "Pat Owner", initials: "" });
+    expect(refused.status).toBe(422);
+    const body = (await refused.json()) as { error: { code: string }; breaches: { rule: string; message: string }[] };
+    expect(body.error.code).toBe("proposal_breaks_law");
+    expect(body.breaches).toEqual([
+      {
+        rule: "deposit-limit",
+        message:
+          "Maryland law (Business Regulation § 8-617(b)) allows a deposit of at most one third of the contract price: at most 33.33 % here, not 33.34 %.",
+      },
+    ]);
+    expect((await db().collection(PROPOSALS).doc(id).get()).get("state")).toBe("draft");
+
+    const fixed = sampleDraft(
+      "MD",
+      { name: "Dana Whitfield", email },
+      {
+        schedule: { deposit: { kind: "percent", value: 3_333 }, milestones: [], finalLabel: "On completion" },
+      },
+    );
+    const lead = String((await db().collection(PROPOSALS).doc(id).get()).get("lead")).split("/")[1];
+    expect(
+      (await owner({ action: "save", id, lead: { collection: MESSAGE_LEADS, leadId: lead }, draft: fixed })).status,
+    ).toBe(200);
+    const token = await sendAndReadLink(id, email);
+    const stored = (await db().collection(PROPOSALS).doc(id).get()).data();
+    expect(stored?.tokenHash).toBe(createHash("sha256").update(token).digest("hex"));
+    expect(JSON.stringify(stored)).not.toContain(token);
+    const frozenIds = (stored?.frozen as { terms: { id: string }[] }).terms.map((term) => term.id);
+    for (const notice of LAW.MD.notices) expect(frozenIds).toContain(notice.id);
+  });
+
+  test.each([
+    ["no dates", { startDate: "" }, "dates"],
+    ["a Virginia job without materials", { materials: [] }, "materials"],
+  ] as [string, Partial<ProposalDraft>, string][])("%s is refused", async (_, change, rule) => {
+    const { id } = await draftFor("VA", change);
+    const refused = await owner({ action: "send", id, signer: "Pat Owner", initials: "" });
+    const body = (await refused.json()) as { breaches: { rule: string }[] };
+    expect([refused.status, body.breaches.map((breach) => breach.rule)]).toEqual([422, [rule]]);
+  });
+
+  test("only an admin may build or send", async () => {
+    const { id } = await draftFor("VA");
+    expect((await errorOf(await owner({ action: "send", id, signer: "X Y Z", initials: "" }, null))).status).toBe(401);
+    expect(
+      await errorOf(await owner({ action: "send", id, signer: "X Y Z", initials: "" }, homeowner.idToken)),
+    ).toMatchObject({
+      status: 403,
+      code: "forbidden",
+    });
+  });
+});
+
+describe("the homeowner's link", () => {
+  test("read, tick, sign: the record, the same total as the page, the signed PDF to both, and then read-only", async () => {
+    const { id, email } = await draftFor("MD", { arbitration: true });
+    const token = await sendAndReadLink(id, email);
+
+    const view = await viewOf(await link({ action: "view", token }));
+    expect(view.state).toBe("viewed");
+    expect((await db().collection(PROPOSALS).doc(id).get()).get("viewedAt")).toBeInstanceOf(Timestamp);
+
+    // Maryland's arbitration clause needs the homeowner's initials.
+    expect(await errorOf(await sign(token, view.revision))).toMatchObject({ status: 400, field: "initials" });
+
+    // The page's total: the same computation, with the same tick.
+    const page = contractDocument({ id, revision: view.revision, draft: view.draft, frozen: view.frozen }, ["light"]);
+    const signed = await viewOf(await sign(token, view.revision, { initials: "DW" }));
+    expect(signed.state).toBe("signed");
+    expect(signed.signed?.document.totalCents).toBe(page.totalCents);
+
+    const stored = (await db().collection(PROPOSALS).doc(id).get()).data();
+    const record = stored?.signed as Record<string, unknown> & { document: unknown; signedAt: Timestamp };
+    const hash = createHash("sha256").update(canonicalJson(record.document)).digest("hex");
+    expect(record).toMatchObject({
+      documentHash: hash,
+      name: "Dana Whitfield",
+      initials: "DW",
+      userAgent: "Proposal test browser",
+    });
+    expect(record.addressHash).toMatch(/^[0-9a-f]{64}$/);
+    expect(record.consent).toContain("electronic records");
+
+    // Both get the signed PDF; the homeowner's e-mail says the deposit is due.
+    const subject = PROPOSAL_TEXT.mail.signedSubject("Kitchen remodel");
+    const [clientMail] = await waitForMail(
+      (mail) => mail.subject === subject && mail.to.some((to) => to.address === email),
+    );
+    expect(clientMail.text).toContain(formatCents(page.payments[0].cents));
+    await waitForMail(
+      (mail) => mail.subject.startsWith("Signed: Dana Whitfield") && mail.to.some((to) => to.address === TEST_ALERT_TO),
+    );
+    const [attached] = await mailAttachments(clientMail.id, "application/pdf");
+    const text = pdfText(attached);
+    for (const phrase of [
+      "anyone may ask the Commission about a contractor",
+      "right to purchase a performance bond",
+      "Guaranty Fund",
+      "§ 8-405(c)",
+      "Arbitration clause initialled: DW",
+      "Signed electronically by Dana Whitfield",
+      hash,
+      formatCents(page.totalCents),
+      ...page.payments.map((payment) => formatCents(payment.cents)),
+    ])
+      expect(text).toContain(phrase);
+
+    // The link's PDF is the same document.
+    const pdf = await link({ action: "pdf", token });
+    expect(pdf.headers.get("content-type")).toBe("application/pdf");
+    expect(pdfText(Buffer.from(await pdf.arrayBuffer()))).toContain(hash);
+
+    // From now on the link reads; a second signature, a change or the owner's edit is refused.
+    expect((await viewOf(await link({ action: "view", token }))).state).toBe("signed");
+    expect(await errorOf(await sign(token, view.revision, { initials: "DW" }))).toMatchObject({
+      status: 409,
+      code: "proposal_closed",
+    });
+    expect(await errorOf(await link({ action: "decline", token }))).toMatchObject({
+      status: 409,
+      code: "proposal_closed",
+    });
+    expect(await errorOf(await owner({ action: "send", id, signer: "Pat Owner", initials: "PO" }))).toMatchObject({
+      status: 409,
+      code: "proposal_signed",
+    });
+    const lead = String(stored?.lead).split("/")[1];
+    const edit = await owner({
+      action: "save",
+      id,
+      lead: { collection: MESSAGE_LEADS, leadId: lead },
+      draft: stored?.draft,
+    });
+    expect(await errorOf(edit)).toMatchObject({ status: 409, code: "proposal_signed" });
+    expect((await db().collection(PROPOSALS).doc(id).get()).get("signed.documentHash")).toBe(hash);
+  });
+
+  test("asking for changes tells the owner; revising kills the old link; the new one signs the new revision", async () => {
+    const { id, email, leadId, draft } = await draftFor("VA");
+    const first = await sendAndReadLink(id, email);
+    const asked = await link({ action: "changes", token: first, message: "Could the tile be cheaper?" });
+    expect((await viewOf(asked)).state).toBe("changes");
+    await waitForMail(
+      (mail) =>
+        mail.subject === PROPOSAL_TEXT.mail.changesSubject("Dana Whitfield") &&
+        mail.text.includes("Could the tile be cheaper?"),
+    );
+
+    const cheaper = {
+      ...draft,
+      items: draft.items.map((item) => (item.id === "tile" ? { ...item, unitCents: 1_200 } : item)),
+    };
+    expect(
+      (await owner({ action: "save", id, lead: { collection: MESSAGE_LEADS, leadId }, draft: cheaper })).status,
+    ).toBe(200);
+    expect(await errorOf(await link({ action: "view", token: first }))).toMatchObject({
+      status: 404,
+      code: "link_invalid",
+    });
+    const second = await sendAndReadLink(id, email, first);
+    const view = await viewOf(await link({ action: "view", token: second }));
+    expect(view.revision).toBe(2);
+    expect(await errorOf(await sign(second, 1))).toMatchObject({ status: 409, code: "proposal_revised" });
+    expect((await sign(second, 2)).status).toBe(200);
+  });
+
+  test("declining closes it; an expired link is refused; a made-up link names nothing", async () => {
+    const declined = await draftFor("DC");
+    const token = await sendAndReadLink(declined.id, declined.email);
+    expect((await viewOf(await link({ action: "decline", token }))).state).toBe("declined");
+    await waitForMail((mail) => mail.subject === PROPOSAL_TEXT.mail.declinedSubject("Dana Whitfield"));
+    expect(await errorOf(await sign(token, 1))).toMatchObject({ status: 409, code: "proposal_closed" });
+
+    const late = await draftFor("DC");
+    const lateToken = await sendAndReadLink(late.id, late.email);
+    await db()
+      .collection(PROPOSALS)
+      .doc(late.id)
+      .update({ expiresAt: Timestamp.fromMillis(Date.now() - 1000) });
+    expect(await errorOf(await link({ action: "view", token: lateToken }))).toMatchObject({
+      status: 410,
+      code: "link_expired",
+    });
+    expect(await errorOf(await sign(lateToken, 1))).toMatchObject({ status: 410 });
+
+    expect(await errorOf(await link({ action: "view", token: "x".repeat(43) }))).toMatchObject({
+      status: 404,
+      code: "link_invalid",
+    });
+  });
+
+  test("two signatures at once record one", async () => {
+    const { id, email } = await draftFor("VA");
+    const token = await sendAndReadLink(id, email);
+    const statuses = (await Promise.all([sign(token, 1), sign(token, 1, { name: "Someone Else" })]))
+      .map((answer) => answer.status)
+      .sort();
+    expect(statuses).toEqual([200, 409]);
+  });
+});
+
+describe("the deposit by cheque or transfer", () => {
+  test("is recorded once, only after the signature", async () => {
+    const { id, email } = await draftFor("VA");
+    expect(await errorOf(await owner({ action: "deposit-received", id }))).toMatchObject({
+      status: 409,
+      code: "deposit_refused",
+    });
+    const token = await sendAndReadLink(id, email);
+    await sign(token, 1);
+    expect((await owner({ action: "deposit-received", id })).status).toBe(200);
+    expect(await errorOf(await owner({ action: "deposit-received", id }))).toMatchObject({
+      status: 409,
+      code: "deposit_refused",
+    });
+    const view = await viewOf(await link({ action: "view", token }));
+    expect(view.state).toBe("paid");
+    expect(view.deposit?.cents).toBe(view.signed?.document.payments[0]?.cents);
+  });
+});

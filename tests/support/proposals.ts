@@ -1,0 +1,81 @@
+/** A realistic six-item proposal, as the owner would build it from a booked visit's lead, for the tests and the bench. */
+import type { Jurisdiction, ProposalDraft } from "../../src/schemas/proposal.ts";
+
+const SAMPLE_ZIPS: Record<Jurisdiction, string> = { MD: "20814", VA: "22201", DC: "20002" };
+
+const isoDay = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+
+export function sampleDraft(
+  jurisdiction: Jurisdiction,
+  client: { name: string; email: string },
+  change: Partial<ProposalDraft> = {},
+): ProposalDraft {
+  return {
+    title: "Kitchen remodel",
+    scope: "Remove the existing kitchen, rebuild it with new cabinets, counters, tile and lighting.",
+    client: {
+      ...client,
+      phone: "(301) 555-0100",
+      street: "12 Elm St",
+      city: "Bethesda",
+      zip: SAMPLE_ZIPS[jurisdiction],
+    },
+    items: [
+      {
+        id: "demo",
+        description: "Demolition and haul-away",
+        quantity: 1,
+        unit: "job",
+        unitCents: 240_000,
+        optional: false,
+      },
+      {
+        id: "cab",
+        description: "Maple cabinets, installed",
+        quantity: 22.5,
+        unit: "lin ft",
+        unitCents: 42_500,
+        optional: false,
+      },
+      {
+        id: "ctr",
+        description: "Quartz countertops",
+        quantity: 48.25,
+        unit: "sq ft",
+        unitCents: 8_900,
+        optional: false,
+      },
+      {
+        id: "tile",
+        description: "Porcelain floor tile",
+        quantity: 180,
+        unit: "sq ft",
+        unitCents: 1_450,
+        optional: false,
+      },
+      {
+        id: "light",
+        description: "Under-cabinet lighting",
+        quantity: 1,
+        unit: "set",
+        unitCents: 95_000,
+        optional: true,
+      },
+      { id: "pot", description: "Pot filler faucet", quantity: 1, unit: "each", unitCents: 127_500, optional: true },
+    ],
+    allowances: [{ description: "Appliance allowance", cents: 600_000 }],
+    exclusions: ["Appliances beyond the allowance"],
+    materials: ["Maple cabinets", "Quartz counters", "Porcelain tile"],
+    startDate: isoDay(30),
+    completionDate: isoDay(60),
+    validUntil: isoDay(20),
+    schedule: {
+      deposit: { kind: "percent", value: 3_000 },
+      milestones: [{ label: "Cabinets set", basisPoints: 4_000 }],
+      finalLabel: "On completion",
+    },
+    salesperson: { name: "", license: "" },
+    arbitration: false,
+    ...change,
+  };
+}
