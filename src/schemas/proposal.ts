@@ -132,7 +132,7 @@ const lines = z.array(trimmedText(L.line, T.line)).check(z.maxLength(L.lines.max
  * What the owner writes. A draft may be incomplete in what the law asks (no dates yet);
  * sending checks the law (src/lib/proposal/law.ts), the schema checks only shapes.
  */
-const proposalDraftSchema = z.object({
+export const proposalDraftSchema = z.object({
   title: trimmedText(L.title, T.title),
   scope: trimmedText(L.scope, T.scope),
   client: clientSchema,

@@ -1,4 +1,5 @@
 import { useEffect, useState } from "react";
+import type { ProposalCalls } from "../../lib/api-client/proposals.ts";
 import type { AdminDataApi } from "../../lib/firebase/adminData.ts";
 import { linkedLeadId, searchState } from "../../lib/admin/inbox.ts";
 import LinkedLead from "./LinkedLead.tsx";
@@ -13,6 +14,7 @@ import PublishButton from "./PublishButton.tsx";
 import VisitSettings from "./visits/VisitSettings.tsx";
 import VisitsAgenda from "./visits/VisitsAgenda.tsx";
 import ReviewsPanel from "./reviews/ReviewsPanel.tsx";
+import ProposalsPanel, { type ProposalFromLead } from "./proposals/ProposalsPanel.tsx";
 import { askReviewFromBrowser } from "../../lib/admin/reviewAsk.ts";
 import { cancelVisitAsOwner, removeLead } from "../../lib/admin/leadRemoval.ts";
 import type { ReviewAsk } from "../../schemas/review.ts";
@@ -25,6 +27,8 @@ interface Props {
   confirm?: (question: string) => boolean;
   /** Injected by tests; the page posts to /api/review-requests. */
   askReview?: AskReview;
+  /** Injected by tests; the page posts to /api/proposals. */
+  proposalCalls?: ProposalCalls;
 }
 
 type AskReview = (ask: ReviewAsk) => Promise<{ email: string }>;
@@ -33,6 +37,7 @@ type AskReview = (ask: ReviewAsk) => Promise<{ email: string }>;
 function sourceOf<Row extends ContactLead | EstimateLead>(
   api: AdminDataApi,
   askReview: AskReview,
+  propose: (collection: LeadCollection, leadId: string) => void,
   collection: LeadCollection,
   page: LeadSource<Row>["page"],
 ): LeadSource<Row> {
@@ -43,15 +48,16 @@ function sourceOf<Row extends ContactLead | EstimateLead>(
     remove: (row) =>
       removeLead(row, { cancelVisit: cancelVisitAsOwner, deleteLead: (id) => api.deleteLead(collection, id) }),
     askReview: (leadId) => askReview({ collection, leadId }),
+    propose: (leadId) => propose(collection, leadId),
   };
 }
 
 /**
  * The owner's dashboard (spec: /admin): today's and this week's site visits first, then the lead inbox, contact forms and estimates, each
- * newest first, a page at a time, both narrowed by one search box. Spec: an admin data load error is only logged, nothing
+ * newest first, a page at a time, both narrowed by one search box, then the proposals written from them. Spec: an admin data load error is only logged, nothing
  * is shown to the user: the table then reads as empty and the rest of the page works.
  */
-export default function Dashboard({ api, download, confirm, askReview = askReviewFromBrowser }: Props) {
+export default function Dashboard({ api, download, confirm, askReview = askReviewFromBrowser, proposalCalls }: Props) {
   const [typed, setTyped] = useState("");
   const { search, says } = searchState(typed);
   // The alert e-mail's and the phone alert's link: /admin#lead-<id>, also when it is opened in a tab already on /admin.
@@ -62,17 +68,16 @@ export default function Dashboard({ api, download, confirm, askReview = askRevie
     window.addEventListener("hashchange", follow);
     return () => window.removeEventListener("hashchange", follow);
   }, []);
+  // A lead's "Write a proposal": the proposals section opens its builder from that lead.
+  const [fromLead, setFromLead] = useState<ProposalFromLead | null>(null);
+  const propose = (collection: LeadCollection, leadId: string) =>
+    setFromLead((last) => ({ collection, leadId, key: (last?.key ?? 0) + 1 }));
+  const bind = <Row extends ContactLead | EstimateLead>(collection: LeadCollection, page: LeadSource<Row>["page"]) =>
+    sourceOf(api, askReview, propose, collection, page);
   return (
     <div className="space-y-10">
       {linked && (
-        <LinkedLead
-          key={linked}
-          api={api}
-          id={linked}
-          sourceOf={(collection, page) => sourceOf(api, askReview, collection, page)}
-          download={download}
-          confirm={confirm}
-        />
+        <LinkedLead key={linked} api={api} id={linked} sourceOf={bind} download={download} confirm={confirm} />
       )}
       <ResponsePanel api={api} />
       <VisitsAgenda />
@@ -80,17 +85,18 @@ export default function Dashboard({ api, download, confirm, askReview = askRevie
       <LeadTable<ContactLead>
         spec={CONTACT_TABLE}
         search={search}
-        source={sourceOf(api, askReview, MESSAGE_LEADS, (request) => api.contactForms(request))}
+        source={bind(MESSAGE_LEADS, (request) => api.contactForms(request))}
         download={download}
         confirm={confirm}
       />
       <LeadTable<EstimateLead>
         spec={ESTIMATE_TABLE}
         search={search}
-        source={sourceOf(api, askReview, ESTIMATE_LEADS, (request) => api.estimates(request))}
+        source={bind(ESTIMATE_LEADS, (request) => api.estimates(request))}
         download={download}
         confirm={confirm}
       />
+      <ProposalsPanel api={api.proposals} fromLead={fromLead} calls={proposalCalls} confirm={confirm} />
       <ReviewsPanel api={api.reviews} />
       <FollowUpSettings />
       <VisitSettings />

@@ -1,5 +1,6 @@
 import { useId, useState } from "react";
 import { ADMIN_TEXT, REVIEW_TEXT } from "../../config/text.ts";
+import { PROPOSAL_ADMIN_TEXT } from "../../config/text/proposalAdmin.ts";
 import { mailFailureText, STATUS_OPTIONS } from "../../lib/admin/inbox.ts";
 import { formatAdminDate } from "../../lib/format/date.ts";
 import { LEAD_NOTE_MAX_CHARS, type LeadMailFailure, type LeadReviewAsk, type LeadStatus } from "../../schemas/lead.ts";
@@ -91,6 +92,21 @@ export function LeadDeleteButton({ who, onDelete }: DeleteProps) {
   return (
     <button type="button" className="btn-secondary" aria-label={inbox.deleteLabel(who)} onClick={onDelete}>
       {inbox.deleteButton}
+    </button>
+  );
+}
+
+interface ProposeProps {
+  who: string;
+  onPropose: () => void;
+}
+
+/** "Write a proposal": the builder in /admin's proposals, prefilled from this lead. */
+export function LeadProposeButton({ who, onPropose }: ProposeProps) {
+  const T = PROPOSAL_ADMIN_TEXT.lead;
+  return (
+    <button type="button" className="btn-secondary" aria-label={T.writeLabel(who)} onClick={onPropose}>
+      {T.write}
     </button>
   );
 }

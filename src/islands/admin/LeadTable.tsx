@@ -38,6 +38,7 @@ import {
   LeadDeleteButton,
   LeadMailFailures,
   LeadNote,
+  LeadProposeButton,
   LeadReviewAskButton,
   LeadStatusSelect,
 } from "./LeadControls.tsx";
@@ -54,6 +55,8 @@ export interface LeadSource<Row> {
   remove(row: Row): Promise<void>;
   /** E-mails the client a private link to the review form; resolves with the address. */
   askReview(id: string): Promise<{ email: string }>;
+  /** Opens the proposal builder prefilled from the lead (/admin's proposals); no button without it. */
+  propose?: (id: string) => void;
 }
 
 type LeadRow = LeadFields & {
@@ -296,6 +299,11 @@ export default function LeadTable<Row extends LeadRow>({
                 review={row.review}
                 onAsk={() => askReview(row)}
               />
+            )}
+            {source.propose && (
+              <div>
+                <LeadProposeButton who={leadWho(row)} onPropose={() => source.propose?.(row.id)} />
+              </div>
             )}
             <div>
               <LeadDeleteButton who={leadWho(row)} onDelete={() => void remove(row)} />

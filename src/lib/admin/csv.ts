@@ -1,3 +1,4 @@
+import { saveFile } from "../saveFile.ts";
 import { format } from "date-fns";
 
 export type CsvValue = string | number | null | undefined;
@@ -36,18 +37,9 @@ export function csvFilename(base: string, now: Date | number = Date.now()): stri
 }
 
 /**
- * Saves the text as a file through a temporary link. The byte-order mark makes Excel
+ * Saves the text as a file. The byte-order mark makes Excel
  * read the file as UTF-8 (names with accents, the en dash in timelines).
  */
 export function downloadCsv(filename: string, csv: string): void {
-  const url = URL.createObjectURL(new Blob(["\uFEFF", csv], { type: "text/csv;charset=utf-8" }));
-  const link = document.createElement("a");
-  link.href = url;
-  link.download = filename;
-  link.style.display = "none";
-  document.body.append(link);
-  link.click();
-  link.remove();
-  // Revoked later: some browsers start reading the blob only after click() returns.
-  setTimeout(() => URL.revokeObjectURL(url), 10_000);
+  saveFile(filename, new Blob(["\uFEFF", csv], { type: "text/csv;charset=utf-8" }));
 }

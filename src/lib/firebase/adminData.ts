@@ -17,6 +17,7 @@ import { nestedCounters, type StatsLead, type StatsSummary } from "../../schemas
 export type StatsMove = (before: StatsLead | null, after: StatsLead | null) => Map<string, Record<string, number>>;
 import { firestore } from "./app.ts";
 import { reviewsApi, type ReviewsApi } from "./reviews.ts";
+import { proposalsApi, type ProposalsApi } from "./proposals.ts";
 import { leadPageQuery, type LeadQuery } from "./leadQuery.ts";
 import {
   leadSearchCollection,
@@ -261,6 +262,8 @@ export interface AdminDataApi {
   publishFailure: () => Promise<PublishFailure | null>;
   /** The clients' reviews and the owner's decisions on them. */
   reviews: ReviewsApi;
+  /** The owner's proposals, their signed PDFs, and the lead a new one starts from. */
+  proposals: ProposalsApi;
 }
 
 /** The dashboard's reads and writes; `statsDelta` moves a changed or deleted lead's response figures. */
@@ -275,5 +278,6 @@ export function createAdminDataApi(statsDelta: StatsMove): AdminDataApi {
     leadStats,
     publishFailure,
     reviews: reviewsApi,
+    proposals: proposalsApi,
   };
 }

@@ -10,6 +10,7 @@ import { FieldValue, Timestamp, type DocumentReference } from "firebase-admin/fi
 import { SITE } from "../../config/site.ts";
 import { canonicalJson, contractDocument, type ContractDocument } from "../../lib/proposal/contract.ts";
 import { ESIGN_CONSENT, LAW } from "../../lib/proposal/law.ts";
+import { shownState } from "../../lib/proposal/state.ts";
 import type { ProposalView } from "../../lib/proposal/view.ts";
 import { PROPOSALS } from "../../schemas/collections.ts";
 import { OPEN_STATES, type ProposalLinkRequest, type ProposalState } from "../../schemas/proposal.ts";
@@ -27,18 +28,15 @@ export type LinkOutcome = { ok: true; view: ProposalView; mailIds: string[] } | 
 
 const iso = (value: Timestamp | null | undefined) => (value ? value.toDate().toISOString() : null);
 
-/** The state the homeowner and the owner see: an open proposal past its link's time is expired. */
-function shownState(proposal: Pick<StoredProposal, "state" | "expiresAt">, now: number): ProposalState {
-  const open = OPEN_STATES.includes(proposal.state);
-  return open && proposal.expiresAt && proposal.expiresAt.toMillis() < now ? "expired" : proposal.state;
-}
+const shownStateOf = (proposal: Pick<StoredProposal, "state" | "expiresAt">, now: number): ProposalState =>
+  shownState({ state: proposal.state, expiresAt: proposal.expiresAt?.toMillis() ?? null }, now);
 
 function viewOf(id: string, proposal: StoredProposal, now: number): ProposalView {
   const { signed, deposit, contractorSignature } = proposal;
   return {
     id,
     revision: proposal.revision,
-    state: shownState(proposal, now),
+    state: shownStateOf(proposal, now),
     draft: proposal.draft,
     frozen: proposal.frozen!,
     contractorSignature: {
@@ -91,7 +89,7 @@ async function answer(
   return db().runTransaction(async (transaction): Promise<LinkOutcome> => {
     const proposal = storedProposal((await transaction.get(ref)).data());
     if (!proposal || proposal.tokenHash !== hashToken(token)) return { ok: false, reason: "invalid" };
-    const state = shownState(proposal, now);
+    const state = shownStateOf(proposal, now);
     if (state === "expired") return { ok: false, reason: "expired" };
     if (!OPEN_STATES.includes(state)) return { ok: false, reason: "closed" };
     const result = act(proposal, ref, transaction);
@@ -136,7 +134,7 @@ export async function viewProposal(token: string, now = Date.now()): Promise<Lin
   const found = await byToken(token);
   if (!found) return { ok: false, reason: "invalid" };
   const { ref, proposal } = found;
-  const state = shownState(proposal, now);
+  const state = shownStateOf(proposal, now);
   if (state === "expired") return { ok: false, reason: "expired" };
   if (proposal.state === "sent") {
     // Only if still sent and still this link: a read never undoes a signature or a revision.

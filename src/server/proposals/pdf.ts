@@ -6,6 +6,7 @@
  * hash it again and compare. Drawn with pdf-lib and its standard fonts only (no browser,
  * no font files to ship): they encode WinAnsi, so every string is narrowed to it first.
  */
+import { longDay, longInstant, quantityText } from "../../lib/proposal/display.ts";
 import { PDFDocument, StandardFonts, type PDFFont, type PDFImage, type PDFPage } from "pdf-lib";
 import { formatCents } from "../../lib/format/money.ts";
 import type { ContractDocument, ContractLine, ContractTerm } from "../../lib/proposal/contract.ts";
@@ -281,31 +282,6 @@ class Pages {
   }
 }
 
-/** "2027-01-04" as "January 4, 2027": a calendar day, the same in every zone. */
-const DAY = new Intl.DateTimeFormat("en-US", { dateStyle: "long", timeZone: "UTC" });
-/** An instant as the business reads it: "December 1, 2026 at 3:04 PM EST". */
-const EASTERN = new Intl.DateTimeFormat("en-US", {
-  year: "numeric",
-  month: "long",
-  day: "numeric",
-  hour: "numeric",
-  minute: "2-digit",
-  timeZone: "America/New_York",
-  timeZoneName: "short",
-});
-
-/** A day that is not YYYY-MM-DD is printed as written rather than dropped. */
-function formatDay(day: string): string {
-  return /^\d{4}-\d{2}-\d{2}$/.test(day) ? DAY.format(Date.parse(`${day}T00:00:00Z`)) : day;
-}
-
-function formatInstant(iso: string): string {
-  const millis = Date.parse(iso);
-  return Number.isNaN(millis) ? iso : EASTERN.format(millis);
-}
-
-const QUANTITY = new Intl.NumberFormat("en-US", { maximumFractionDigits: 2 });
-
 function header(pages: Pages, document: ContractDocument): void {
   pages.text(LABELS.title(document.title), { font: "bold", size: SIZE.title });
   pages.text(LABELS.revision(document.proposalId, document.revision));
@@ -345,7 +321,7 @@ function itemRow(pages: Pages, item: ContractLine): void {
   // A line the homeowner did not tick is shown, priced per unit, but has no amount in the contract.
   pages.row([
     { ...COLUMNS.description, text: `${item.description}${mark}` },
-    { ...COLUMNS.quantity, text: `${QUANTITY.format(item.quantity)} ${item.unit}` },
+    { ...COLUMNS.quantity, text: `${quantityText(item.quantity)} ${item.unit}` },
     { ...COLUMNS.unitPrice, text: formatCents(item.unitCents) },
     { ...COLUMNS.amount, text: item.included ? formatCents(item.cents) : LABELS.notCounted },
   ]);
@@ -376,8 +352,8 @@ function work(pages: Pages, document: ContractDocument): void {
   list(pages, LABELS.exclusions, document.exclusions);
 
   pages.heading(LABELS.dates);
-  pages.text(LABELS.start(formatDay(document.startDate)));
-  pages.text(LABELS.completion(formatDay(document.completionDate)));
+  pages.text(LABELS.start(longDay(document.startDate)));
+  pages.text(LABELS.completion(longDay(document.completionDate)));
 }
 
 /** Materials and exclusions say "None." when empty: the contract states there are none rather than leaving it unsaid. */
@@ -433,11 +409,11 @@ function fitSignature(image: PDFImage): { width: number; height: number } {
 
 async function signatures(pages: Pages, doc: PDFDocument, signing: PdfSigning): Promise<void> {
   pages.heading(LABELS.signatures);
-  pages.text(LABELS.contractorSigned(signing.contractorSigner, formatInstant(signing.contractorSignedAt)));
+  pages.text(LABELS.contractorSigned(signing.contractorSigner, longInstant(signing.contractorSignedAt)));
   const image = await doc.embedPng(signatureBytes(signing.signature));
   const { width, height } = fitSignature(image);
   pages.image(image, width, height);
-  pages.text(LABELS.homeownerSigned(signing.name, formatInstant(signing.signedAt)));
+  pages.text(LABELS.homeownerSigned(signing.name, longInstant(signing.signedAt)));
   if (signing.initials.trim()) pages.text(LABELS.initials(signing.initials));
 }
 

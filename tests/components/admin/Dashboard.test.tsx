@@ -11,6 +11,7 @@ import { CONTACT_TABLE, ESTIMATE_TABLE } from "../../../src/lib/admin/tables.ts"
 import type { AdminDataApi, LeadPage, LinkedLead, PageCursor } from "../../../src/lib/firebase/adminData.ts";
 import { $auth } from "../../../src/stores/auth.ts";
 import { MESSAGE_LEADS } from "../../../src/schemas/collections.ts";
+import { PROPOSAL_ADMIN_TEXT } from "../../../src/config/text/proposalAdmin.ts";
 
 vi.mock("../../../src/lib/firebase/auth.ts", () => ({ watchAuth: vi.fn() }));
 // The visits agenda and its settings have tests of their own (VisitsAgenda.test.tsx); here they read nothing.
@@ -111,6 +112,12 @@ function api(overrides: Partial<AdminDataApi> = {}): AdminDataApi {
     leadStats: vi.fn(async () => null),
     publishFailure: vi.fn(async () => null),
     reviews: { list: vi.fn(async () => []), moderate: vi.fn(async () => {}) },
+    proposals: {
+      list: vi.fn(async () => []),
+      signedPdf: vi.fn(async () => null),
+      lead: vi.fn(async () => null),
+      ownName: vi.fn(async () => ""),
+    },
     ...overrides,
   };
 }
@@ -159,7 +166,7 @@ describe("Dashboard", () => {
       "Estimated cost: $28,000 to $38,000.",
       "Unknown",
       // Status (a select), note (a text box) and delete in one cell: their text is the options' and the button's.
-      "Status of the lead from Dana HomeownerNewContactedQuotedWonLostPrivate note on the lead from Dana HomeownerDelete",
+      "Status of the lead from Dana HomeownerNewContactedQuotedWonLostPrivate note on the lead from Dana HomeownerWrite a proposalDelete",
     ]);
     expect(within(estimate).getByLabelText("Status of the lead from Dana Homeowner")).toHaveValue("quoted");
   });
@@ -439,6 +446,50 @@ describe("lead inbox", () => {
     await waitFor(() => expect(within(contacts()).queryByText("Morgan Reyes")).toBeNull());
     expect(within(contacts()).getByText("0 new leads")).toBeInTheDocument();
     expect(toast.success).toHaveBeenCalledWith(ADMIN_TEXT.inbox.deleted);
+  });
+
+  test("Write a proposal on a lead opens the builder, prefilled from the lead, in the proposals section", async () => {
+    const user = userEvent.setup();
+    const data = api();
+    vi.mocked(data.proposals.lead).mockResolvedValue({
+      collection: "estimates",
+      id: "e1",
+      projectType: "remodel",
+      roomType: "kitchen",
+      squareFootage: 180,
+      scope: "New cabinets and counters",
+      ballparkLow: 25000,
+      ballparkHigh: 40000,
+      email: "demo@example.com",
+      name: "Dana Homeowner",
+      phone: "(703) 555-0142",
+    });
+    vi.mocked(data.proposals.ownName).mockResolvedValue("Olivia Owner");
+    const confirm = vi.fn(() => false);
+    render(<Dashboard api={data} confirm={confirm} />);
+    await within(table("estimates")).findByText("Dana Homeowner");
+    await user.click(
+      within(table("estimates")).getByRole("button", {
+        name: PROPOSAL_ADMIN_TEXT.lead.writeLabel("Dana Homeowner"),
+      }),
+    );
+    expect(data.proposals.lead).toHaveBeenCalledWith("estimates", "e1");
+    const builder = await screen.findByTestId("proposal-builder");
+    const B = PROPOSAL_ADMIN_TEXT.builder;
+    expect(within(builder).getByLabelText(B.title)).toHaveValue("Kitchen remodel");
+    expect(within(builder).getByLabelText(B.client.email)).toHaveValue("demo@example.com");
+    expect(within(builder).getByLabelText(B.item.description)).toHaveValue("Kitchen remodel, 180 sq ft");
+    expect(within(builder).getByLabelText(B.signer)).toHaveValue("Olivia Owner");
+    expect(within(builder).getByTestId("total-price")).toHaveTextContent("$32,500.80");
+
+    // Another lead's proposal does not replace changes not saved without asking.
+    await user.type(within(builder).getByLabelText(B.title), " and pantry");
+    await user.click(
+      within(table("contact-forms")).getByRole("button", { name: PROPOSAL_ADMIN_TEXT.lead.writeLabel("Sam Lee") }),
+    );
+    expect(confirm).toHaveBeenCalledWith(B.closeQuestion);
+    expect(data.proposals.lead).toHaveBeenCalledTimes(1);
+    expect(within(builder).getByLabelText(B.title)).toHaveValue("Kitchen remodel and pantry");
   });
 
   test("a failed delete keeps the row and says so", async () => {

@@ -1,0 +1,165 @@
+/**
+ * The owner's proposals in /admin: the list, its actions, and the builder. The schema's
+ * field sentences and the functions' refusals are src/config/text/proposal.ts's; the
+ * law's own sentences are src/lib/proposal/law.ts's.
+ */
+
+/** Each state a proposal shows (src/schemas/proposal.ts, ProposalState). */
+const STATE_LABELS = {
+  draft: "Draft",
+  sent: "Sent",
+  viewed: "Viewed",
+  changes: "Changes asked",
+  signed: "Signed",
+  paid: "Deposit paid",
+  declined: "Declined",
+  expired: "Expired",
+};
+
+export const PROPOSAL_ADMIN_TEXT = {
+  /** The dashboard's section: proposals newest change first, with what each one needs. */
+  list: {
+    heading: "Proposals",
+    intro:
+      "Written proposals and the contracts they become, the latest change first. Write one from any lead with “Write a proposal”. Once the homeowner signs, a contract cannot change.",
+    loading: "Loading proposals…",
+    empty: "No proposals yet. Write one from a lead above with “Write a proposal”.",
+    noneInState: (state: string) => `No proposals with the state ${state}.`,
+    filterLabel: "Show proposals",
+    filterAll: "All states",
+    stateLabels: STATE_LABELS,
+    clientUnknown: "No client name",
+    untitled: "Untitled proposal",
+    updated: (date: string) => `Last change ${date}`,
+    sentTo: (email: string) => `Sent to ${email}`,
+    expiresOn: (date: string) => `Link works until ${date}`,
+    signedBy: (name: string, date: string) => `Signed by ${name} on ${date}`,
+    depositPaid: (amount: string, date: string) => `Deposit of ${amount} received on ${date}`,
+    changesAsked: (date: string, count: number) =>
+      count > 1
+        ? `The homeowner asked for changes on ${date} (request ${count}):`
+        : `The homeowner asked for changes on ${date}:`,
+    edit: "Edit",
+    /** The buttons' names: their visible words first, then which proposal. */
+    editLabel: (title: string) => `Edit: ${title}`,
+    pdf: "Download signed PDF",
+    pdfLabel: (title: string) => `Download signed PDF: ${title}`,
+    pdfMaking: "The signed PDF is still being made. Please try again in a minute.",
+    pdfFailed: "The signed PDF could not be downloaded. Please try again.",
+    deposit: "Deposit received",
+    depositLabel: (title: string) => `Deposit received: ${title}`,
+    depositQuestion: (amount: string, name: string) =>
+      `Record the deposit of ${amount} from ${name} as received by cheque or transfer? This cannot be undone.`,
+    depositRecorded: "Deposit recorded. The proposal is paid.",
+    depositFailed: "The deposit could not be recorded. Please try again.",
+  },
+  /** A lead's row: opens the builder prefilled from it. */
+  lead: {
+    write: "Write a proposal",
+    writeLabel: (who: string) => `Write a proposal for ${who}`,
+    opening: "Opening the proposal…",
+    openFailed: "The lead could not be read for a proposal. Please try again.",
+  },
+  builder: {
+    newHeading: "New proposal",
+    editHeading: "Edit proposal",
+    close: "Back to the proposals",
+    closeQuestion: "Leave the proposal? Changes not saved are lost.",
+    sentWarning:
+      "This proposal has been sent. Saving it again turns it back into a draft and its link stops working until you send it again.",
+    changesWarning: "The homeowner asked for changes:",
+    invalid: "Please correct the fields marked below.",
+    sections: {
+      project: "The project",
+      client: "The homeowner",
+      items: "Line items",
+      allowances: "Allowances",
+      lists: "Exclusions and materials",
+      dates: "Dates",
+      schedule: "Payment schedule",
+      sales: "Salesperson",
+      totals: "Totals",
+      law: "What the law still asks",
+      signing: "Signing for the company",
+    },
+    title: "Title",
+    scope: "Scope of work",
+    client: {
+      name: "Name",
+      email: "E-mail",
+      phone: "Phone",
+      street: "Street address",
+      city: "City",
+      zip: "ZIP code",
+    },
+    jurisdiction: (name: string) => `Under the law of ${name}`,
+    jurisdictionNone: "Not a ZIP code we serve: the proposal cannot be sent until the address is corrected.",
+    jurisdictionUnknown: "The ZIP code decides whose law the contract follows.",
+    item: {
+      heading: (number: number) => `Item ${number}`,
+      description: "Description",
+      quantity: "Quantity",
+      unit: "Unit",
+      price: "Unit price ($)",
+      optional: "Optional: the homeowner may add it",
+      line: (amount: string) => `Line total ${amount}`,
+      add: "Add a line item",
+      remove: "Remove",
+      removeLabel: (number: number) => `Remove item ${number}`,
+    },
+    allowance: {
+      description: "Allowance for",
+      amount: "Amount ($)",
+      add: "Add an allowance",
+      remove: "Remove",
+      removeLabel: (number: number) => `Remove allowance ${number}`,
+      hint: "A sum in the price for something chosen later (tile, fixtures), settled against the real cost.",
+    },
+    exclusions: "Not included (one per line)",
+    materials: "Materials (one per line)",
+    startDate: "Approximate start",
+    completionDate: "Approximate completion",
+    validUntil: "Proposal valid until",
+    deposit: {
+      kind: "Deposit",
+      percent: "Share of the price (%)",
+      fixed: "Fixed amount ($)",
+      percentValue: "Deposit (%)",
+      fixedValue: "Deposit ($)",
+    },
+    milestone: {
+      label: "Payment for",
+      percent: "Share (%)",
+      add: "Add a progress payment",
+      remove: "Remove",
+      removeLabel: (number: number) => `Remove progress payment ${number}`,
+    },
+    finalLabel: "Final payment, due",
+    salesName: "Salesperson's name (if not the licensee)",
+    salesLicense: "Salesperson's licence number",
+    arbitration: "Include the mandatory arbitration clause (both parties initial it)",
+    signer: "Signed for the company by",
+    initials: "The company's initials beside the arbitration clause",
+    signerHint: "Sending signs the contract for the company with this name, as the law asks of each party.",
+    totals: {
+      base: "Required items",
+      optional: "Optional items (not in the total unless the homeowner adds them)",
+      allowances: "Allowances",
+      total: "Contract price",
+      payments: "Payments",
+      deposit: "Deposit",
+      final: (label: string) => `Final payment: ${label}`,
+    },
+    lawClear: "Nothing the law asks is missing. The server checks again when you send.",
+    save: "Save draft",
+    saving: "Saving…",
+    saved: "Draft saved.",
+    send: "Send to homeowner",
+    sending: "Sending…",
+    sendQuestion: (name: string, email: string) =>
+      `Send the proposal to ${name} at ${email}? They get a private link to read, sign and pay the deposit.`,
+    sent: (email: string) => `Proposal sent to ${email}.`,
+    breaches: "The proposal cannot be sent yet:",
+    failed: "The proposal could not be saved. Please try again.",
+  },
+} as const;

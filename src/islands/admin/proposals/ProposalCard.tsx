@@ -1,0 +1,123 @@
+import { useId, useState } from "react";
+import { PROPOSAL_ADMIN_TEXT } from "../../../config/text/proposalAdmin.ts";
+import { rowActions, totalCentsOf } from "../../../lib/admin/proposalList.ts";
+import { shownState } from "../../../lib/proposal/state.ts";
+import { OPEN_STATES } from "../../../schemas/proposal.ts";
+import type { ProposalRow } from "../../../lib/firebase/proposals.ts";
+import { formatAdminDate } from "../../../lib/format/date.ts";
+import { formatCents } from "../../../lib/format/money.ts";
+
+const T = PROPOSAL_ADMIN_TEXT.list;
+
+const STATE_TONES: Record<string, string> = {
+  draft: "bg-slate-100",
+  changes: "bg-amber-100",
+  signed: "bg-emerald-100",
+  paid: "bg-emerald-100",
+  declined: "bg-red-100",
+  expired: "bg-red-100",
+};
+
+interface Props {
+  row: ProposalRow;
+  now: number;
+  onEdit: () => void;
+  onDownload: () => Promise<void>;
+  onDepositReceived: () => Promise<void>;
+}
+
+/** One proposal in the list: what, for whom, how much, where it stands, and what the owner can do next. */
+export default function ProposalCard({ row, now, onEdit, onDownload, onDepositReceived }: Props) {
+  const id = useId();
+  const [busy, setBusy] = useState(false);
+  const state = shownState(row, now);
+  const actions = rowActions(row);
+  const title = row.draft.title || T.untitled;
+  const run = async (action: () => Promise<void>) => {
+    setBusy(true);
+    try {
+      await action();
+    } finally {
+      setBusy(false);
+    }
+  };
+  const small = "btn-secondary min-h-9 px-3 py-1 text-sm";
+  return (
+    <li
+      className="rounded-xl border border-slate-200 p-4 wrap-anywhere"
+      aria-labelledby={`${id}-title`}
+      data-testid="admin-proposal"
+      data-state={state}
+    >
+      <div className="flex flex-wrap items-baseline justify-between gap-2">
+        <h3 id={`${id}-title`} className="font-semibold">
+          {title}
+        </h3>
+        <span
+          className={`rounded px-2 py-0.5 text-sm font-semibold ${STATE_TONES[state] ?? "bg-sky-100"}`}
+          data-testid="admin-proposal-state"
+        >
+          {T.stateLabels[state]}
+        </span>
+      </div>
+      <p className="mt-1 text-ink-700">
+        {row.draft.client.name || T.clientUnknown} ·{" "}
+        <span className="font-semibold tabular-nums" data-testid="admin-proposal-total">
+          {formatCents(totalCentsOf(row))}
+        </span>
+      </p>
+      <p className="mt-1 text-sm text-ink-600">{T.updated(formatAdminDate(row.updatedAt))}</p>
+      {(OPEN_STATES.includes(state) || state === "expired") && (
+        <p className="mt-1 text-sm text-ink-600">
+          {T.sentTo(row.draft.client.email)}
+          {state !== "expired" && row.expiresAt !== null && ` · ${T.expiresOn(formatAdminDate(row.expiresAt))}`}
+        </p>
+      )}
+      {row.signed && (
+        <p className="mt-1 text-sm text-ink-600">{T.signedBy(row.signed.name, formatAdminDate(row.signed.signedAt))}</p>
+      )}
+      {row.deposit?.paidAt != null && (
+        <p className="mt-1 text-sm text-ink-600">
+          {T.depositPaid(formatCents(row.deposit.cents), formatAdminDate(row.deposit.paidAt))}
+        </p>
+      )}
+      {row.state === "changes" && row.changeRequest && (
+        <div className="mt-3 rounded-lg bg-amber-50 p-3 text-sm" data-testid="admin-proposal-changes">
+          <p className="font-semibold">
+            {T.changesAsked(formatAdminDate(row.changeRequest.at), row.changeRequest.count)}
+          </p>
+          <p className="mt-1 whitespace-pre-line">{row.changeRequest.message}</p>
+        </div>
+      )}
+      <div className="mt-3 flex flex-wrap gap-2">
+        {actions.edit && row.lead && (
+          <button type="button" className={small} aria-label={T.editLabel(title)} onClick={onEdit}>
+            {T.edit}
+          </button>
+        )}
+        {actions.pdf && (
+          <button
+            type="button"
+            className={small}
+            aria-label={T.pdfLabel(title)}
+            disabled={busy}
+            onClick={() => void run(onDownload)}
+          >
+            {T.pdf}
+          </button>
+        )}
+        {actions.deposit && (
+          <button
+            type="button"
+            className={small}
+            aria-label={T.depositLabel(title)}
+            disabled={busy}
+            onClick={() => void run(onDepositReceived)}
+          >
+            {T.deposit}
+          </button>
+        )}
+      </div>
+    </li>
+  );
+}

@@ -1,0 +1,151 @@
+import { useEffect, useMemo, useRef, useState } from "react";
+import { COMMON_TEXT } from "../../config/text.ts";
+import { PROPOSAL_TEXT } from "../../config/text/proposal.ts";
+import { proposalAction, proposalFailureText, signedPdf, type ProposalAnswer } from "../../lib/api-client/proposal.ts";
+import { formatCents } from "../../lib/format/money.ts";
+import { contractDocument } from "../../lib/proposal/contract.ts";
+import { longDay, longInstant } from "../../lib/proposal/display.ts";
+import type { SignFields } from "../../lib/proposal/signForm.ts";
+import type { ProposalView } from "../../lib/proposal/view.ts";
+import { OPEN_STATES } from "../../schemas/proposal.ts";
+import ContractView from "./ContractView.tsx";
+import AnswerPanel from "./AnswerPanel.tsx";
+import SignedPanel from "./SignedPanel.tsx";
+
+const T = PROPOSAL_TEXT.page;
+
+/** The token from the link's fragment (/proposal#token): never sent to a server by the browser itself. */
+const linkToken = (): string => decodeURIComponent(window.location.hash.replace(/^#/, ""));
+
+type Screen = { kind: "loading" } | { kind: "refused"; message: string } | { kind: "proposal"; view: ProposalView };
+
+interface Props {
+  /** Injected by tests; the page posts to /api/proposal. */
+  act?: typeof proposalAction;
+  download?: typeof signedPdf;
+}
+
+/**
+ * The homeowner's proposal: read it, tick optional items (the total follows, by the
+ * computation the server signs), ask for changes, decline, or accept and sign; once
+ * signed, the record, the PDF and the deposit.
+ */
+export default function ProposalPage({ act = proposalAction, download = signedPdf }: Props) {
+  // Read after the first render: the page is pre-rendered, where there is no address.
+  const [token, setToken] = useState("");
+  const [screen, setScreen] = useState<Screen>({ kind: "loading" });
+  const [ticked, setTicked] = useState<string[]>([]);
+  const [busy, setBusy] = useState(false);
+  const [failure, setFailure] = useState<string>();
+  const [fieldProblem, setFieldProblem] = useState<{ field: string; message: string }>();
+  const [notice, setNotice] = useState<string>();
+  const noticeRef = useRef<HTMLParagraphElement>(null);
+  useEffect(() => noticeRef.current?.focus(), [notice]);
+
+  const apply = (answer: ProposalAnswer, said?: string) => {
+    if (answer.kind === "proposal") {
+      setScreen({ kind: "proposal", view: answer.proposal });
+      setNotice(said);
+    } else if (answer.kind === "field") setFieldProblem(answer);
+    else setScreen({ kind: "refused", message: answer.message });
+  };
+
+  const run = async (call: () => Promise<ProposalAnswer>, said?: string) => {
+    setBusy(true);
+    setFailure(undefined);
+    setFieldProblem(undefined);
+    try {
+      apply(await call(), said);
+    } catch (error) {
+      setFailure(proposalFailureText(error));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  useEffect(() => {
+    const fromLink = linkToken();
+    setToken(fromLink);
+    if (!fromLink) setScreen({ kind: "refused", message: T.linkMissing });
+    else void run(() => act({ action: "view", token: fromLink }));
+    // Once, for the link the page opened with.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+
+  const view = screen.kind === "proposal" ? screen.view : undefined;
+  const document = useMemo(
+    () =>
+      view &&
+      (view.signed?.document ??
+        contractDocument({ id: view.id, revision: view.revision, draft: view.draft, frozen: view.frozen }, ticked)),
+    [view, ticked],
+  );
+
+  // A screen's height held while the proposal loads: what follows (the footer) is not pushed as it arrives.
+  if (screen.kind === "loading") return <p className="min-h-svh">{COMMON_TEXT.loading}</p>;
+  if (screen.kind === "refused")
+    return (
+      <p role="alert" className="rounded border border-amber-300 bg-amber-50 p-4">
+        {screen.message}
+      </p>
+    );
+  if (!view || !document) return null;
+
+  const open = OPEN_STATES.includes(view.state);
+  const toggle = (itemId: string, on: boolean) =>
+    setTicked((current) => (on ? [...current, itemId] : current.filter((id) => id !== itemId)));
+  const sign = (fields: SignFields) =>
+    run(() =>
+      act({
+        action: "sign",
+        token,
+        revision: view.revision,
+        ticked,
+        name: fields.name.trim(),
+        initials: fields.initials.trim(),
+        signature: fields.signature,
+        consent: true,
+      }),
+    );
+
+  return (
+    <div>
+      <h2 className="text-2xl font-bold">{document.title}</h2>
+      <p className="mt-1 font-semibold" data-testid="proposal-state">
+        {T.states[view.state]}
+      </p>
+      {notice && (
+        <p ref={noticeRef} tabIndex={-1} role="status" className="mt-3 rounded bg-emerald-50 p-3">
+          {notice}
+        </p>
+      )}
+      {open && view.expiresAt && <p className="mt-1 text-sm">{T.validUntil(longDay(view.draft.validUntil))}</p>}
+      <ContractView document={document} onToggle={open ? toggle : undefined} />
+      {view.contractorSignature.name && (
+        <p className="mt-6 text-sm">
+          {T.contractorSigned(view.contractorSignature.name, longInstant(view.contractorSignature.signedAt))}
+        </p>
+      )}
+      {failure && (
+        <p role="alert" className="mt-4 text-red-700">
+          {failure}
+        </p>
+      )}
+      {open ? (
+        <AnswerPanel
+          busy={busy}
+          totalText={formatCents(document.totalCents)}
+          needsInitials={document.arbitration && document.jurisdiction === "MD"}
+          fieldProblem={fieldProblem}
+          onSign={(fields) => void sign(fields)}
+          onChanges={(message) => void run(() => act({ action: "changes", token, message }), T.changesSent)}
+          onDecline={() => void run(() => act({ action: "decline", token }))}
+        />
+      ) : view.state === "declined" ? (
+        <p className="mt-8 rounded bg-slate-100 p-4">{T.declined}</p>
+      ) : (
+        <SignedPanel view={view} download={() => download(token)} />
+      )}
+    </div>
+  );
+}

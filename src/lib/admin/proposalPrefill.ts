@@ -1,0 +1,110 @@
+/**
+ * A new proposal from a lead: what the lead already says (who, where, what), with the
+ * builder's defaults for the rest (valid 30 days, a 30 % deposit, the rest on
+ * completion, dates left for the owner). An estimate brings one line item priced at the
+ * middle of its ballpark. tests/unit/proposalPrefill.test.ts checks it, a row per lead.
+ */
+import { PROJECT_TYPES, ROOM_TYPES } from "../../config/site.ts";
+import type { LeadForProposal } from "../firebase/proposals.ts";
+import { optionLabel } from "../format/optionLabel.ts";
+import type { LineItem, ProposalDraft, ProposalOwnerRequest } from "../../schemas/proposal.ts";
+
+type LeadRef = Extract<ProposalOwnerRequest, { action: "save" }>["lead"];
+
+const DAY_MS = 86_400_000;
+/** How long a new proposal is valid. */
+const VALID_DAYS = 30;
+/** A third is Maryland's most (§ 8-617); 30 % stays under it everywhere. */
+const DEPOSIT_BASIS_POINTS = 3_000;
+const FINAL_LABEL = "On completion";
+
+/** A YYYY-MM-DD day `days` later, by the calendar (no clock, no time zone). */
+function addDays(day: string, days: number): string {
+  return new Date(Date.parse(`${day}T12:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);
+}
+
+/** A booking's message starts with the visit's own lines (when, where, project); the visitor's words follow. */
+const VISIT_LINE = /^(Cancelled site visit|Site visit|Project):/;
+
+function bookingScope(message: string): string {
+  return message
+    .split("\n")
+    .filter((line) => !VISIT_LINE.test(line.trim()))
+    .join("\n")
+    .trim();
+}
+
+/** "Kitchen remodel"; a room of "other" names only the project ("Remodel"). */
+function projectTitle(projectType: string, roomType: string): string {
+  const project = optionLabel(PROJECT_TYPES, projectType);
+  if (!roomType || roomType === "other") return project;
+  return `${optionLabel(ROOM_TYPES, roomType)} ${project.toLowerCase()}`;
+}
+
+/** The estimate's work at the middle of its ballpark: per square foot when it has a size, else one job. */
+function estimateItem(lead: Extract<LeadForProposal, { collection: "estimates" }>): LineItem[] {
+  const { ballparkLow: low, ballparkHigh: high } = lead;
+  const middleCents = low !== null && high !== null ? Math.round(((low + high) / 2) * 100) : null;
+  const title = projectTitle(lead.projectType, lead.roomType);
+  const feet = lead.squareFootage !== null && lead.squareFootage > 0 ? Math.round(lead.squareFootage * 100) / 100 : 0;
+  if (feet > 0)
+    return [
+      {
+        id: "i1",
+        description: `${title}, ${feet} sq ft`,
+        quantity: feet,
+        unit: "sq ft",
+        unitCents: middleCents === null ? 0 : Math.round(middleCents / feet),
+        optional: false,
+      },
+    ];
+  return [{ id: "i1", description: title, quantity: 1, unit: "job", unitCents: middleCents ?? 0, optional: false }];
+}
+
+/** The proposal's lead and its first draft; `today` is YYYY-MM-DD in the business's zone. */
+export function proposalFromLead(lead: LeadForProposal, today: string): { lead: LeadRef; draft: ProposalDraft } {
+  const defaults = {
+    allowances: [],
+    exclusions: [],
+    materials: [],
+    startDate: "",
+    completionDate: "",
+    validUntil: addDays(today, VALID_DAYS),
+    schedule: {
+      deposit: { kind: "percent" as const, value: DEPOSIT_BASIS_POINTS },
+      milestones: [],
+      finalLabel: FINAL_LABEL,
+    },
+    salesperson: { name: "", license: "" },
+    arbitration: false,
+  };
+  const ref = { collection: lead.collection, leadId: lead.id };
+  if (lead.collection === "estimates")
+    return {
+      lead: ref,
+      draft: {
+        ...defaults,
+        title: projectTitle(lead.projectType, lead.roomType),
+        scope: lead.scope,
+        client: { name: lead.name, email: lead.email, phone: lead.phone, street: "", city: "", zip: "" },
+        items: estimateItem(lead),
+      },
+    };
+  return {
+    lead: ref,
+    draft: {
+      ...defaults,
+      title: lead.projectType ? optionLabel(PROJECT_TYPES, lead.projectType) : "",
+      scope: lead.source === "booking" ? bookingScope(lead.message) : lead.message.trim(),
+      client: {
+        name: lead.name,
+        email: lead.email,
+        phone: lead.phone,
+        street: lead.street,
+        city: "",
+        zip: lead.zip,
+      },
+      items: [],
+    },
+  };
+}

@@ -1,0 +1,35 @@
+/**
+ * The homeowner's signature form without a DOM: what is missing before "Sign" may send,
+ * in the form's reading order, with the same words and limits as the server's schema.
+ */
+import { PROPOSAL_TEXT } from "../../config/text/proposal.ts";
+import { PROPOSAL_LIMITS } from "../../schemas/proposal.ts";
+
+const E = PROPOSAL_TEXT.errors;
+
+export interface SignFields {
+  consent: boolean;
+  name: string;
+  initials: string;
+  /** The drawn signature as a PNG data URL; "" while the pad is empty. */
+  signature: string;
+}
+
+export type SignField = keyof SignFields;
+
+/** Each field's problem, or an empty object when the form may be sent. */
+export function signProblems(fields: SignFields, needsInitials: boolean): Partial<Record<SignField, string>> {
+  const problems: Partial<Record<SignField, string>> = {};
+  if (!fields.consent) problems.consent = E.consent;
+  const name = fields.name.trim();
+  if (name.length < PROPOSAL_LIMITS.signerName.min || name.length > PROPOSAL_LIMITS.signerName.max)
+    problems.name = E.signerName;
+  const initials = fields.initials.trim();
+  if (
+    needsInitials &&
+    (initials.length < PROPOSAL_LIMITS.initials.min || initials.length > PROPOSAL_LIMITS.initials.max)
+  )
+    problems.initials = PROPOSAL_TEXT.api.initials;
+  if (!fields.signature) problems.signature = E.signature;
+  return problems;
+}

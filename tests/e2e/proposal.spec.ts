@@ -1,0 +1,198 @@
+import { execFileSync } from "node:child_process";
+import { mkdtempSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { randomBytes } from "node:crypto";
+import AxeBuilder from "@axe-core/playwright";
+import { expect, test, type Page } from "@playwright/test";
+import { mailAttachments, waitForMail, type ReceivedMail } from "../../scripts/maildev.ts";
+import { DEMO_ADMIN } from "../../scripts/demo-accounts.ts";
+import { ADMIN_ANCHORS, ROUTES } from "../../src/config/routes.ts";
+import { PROPOSAL_ADMIN_TEXT as A } from "../../src/config/text/proposalAdmin.ts";
+import { PROPOSAL_TEXT } from "../../src/config/text/proposal.ts";
+import { formatCents } from "../../src/lib/format/money.ts";
+import { proposalTotals } from "../../src/lib/proposal/money.ts";
+import { MESSAGE_LEADS } from "../../src/schemas/collections.ts";
+import { sampleDraft } from "../support/proposals.ts";
+import { putDocument } from "./support/firestore.ts";
+import { signIn } from "./support/signIn.ts";
+
+/**
+ * The homeowner's side on a phone: the e-mail's link, an optional item ticked (the total
+ * follows), consent, name and a drawn signature, the signed state with its fingerprint and
+ * PDF, the deposit due; both get the signed PDF; a second browser on the same link can only
+ * read it. Against the built site, the real functions, the Firestore emulator and MailDev.
+ */
+const T = PROPOSAL_TEXT.page;
+const PHONE = { width: 390, height: 844 };
+const unique = () => `${Date.now().toString(36)}${randomBytes(3).toString("hex")}`;
+
+test.use({ viewport: PHONE, isMobile: true, hasTouch: true });
+
+const linkIn = (mail: ReceivedMail): string => {
+  const match = new RegExp(`${ROUTES.proposal}#[A-Za-z0-9_-]+`).exec(mail.text);
+  if (!match) throw new Error("no proposal link in the e-mail");
+  return match[0];
+};
+
+/**
+ * A booked visit's lead, and the owner on a phone: "Write a proposal" on the lead, six line
+ * items typed in (one optional), the dates, the materials, then "Send to homeowner".
+ */
+async function buildAndSendOnPhone(page: Page, email: string, name: string): Promise<string> {
+  const leadId = `e2eVisit${unique()}`;
+  await putDocument(`${MESSAGE_LEADS}/${leadId}`, {
+    name,
+    email,
+    phone: "(301) 555-0100",
+    message: "Site visit: Tuesday 10:00 AM\nProject: Remodel\nOur kitchen needs a full remodel.",
+    street: "12 Elm St",
+    zip: "20814",
+    projectType: "remodel",
+    timestamp: new Date(),
+    status: "contacted",
+    source: "booking",
+    channel: "unknown",
+  });
+  const draft = sampleDraft("MD", { name, email });
+  await signIn(page, DEMO_ADMIN);
+  await page.goto(`${ROUTES.admin}#lead-${leadId}`);
+  await page
+    .getByRole("button", { name: A.lead.writeLabel(name) })
+    .first()
+    .click();
+  await expect(page.getByRole("heading", { name: A.builder.newHeading })).toBeVisible();
+  // Prefilled from the visit: who, where, what.
+  await expect(page.getByLabel(A.builder.client.zip)).toHaveValue("20814");
+  await expect(page.getByLabel(A.builder.scope)).toHaveValue("Our kitchen needs a full remodel.");
+  await page.getByLabel(A.builder.title).fill(draft.title);
+  await page.getByLabel(A.builder.client.city).fill("Bethesda");
+  // The builder opens with one empty line.
+  for (const [index, item] of draft.items.entries()) {
+    if (index > 0) await page.getByRole("button", { name: A.builder.item.add }).click();
+    await page.getByLabel(A.builder.item.description).nth(index).fill(item.description);
+    await page.getByLabel(A.builder.item.quantity).nth(index).fill(String(item.quantity));
+    await page.getByLabel(A.builder.item.unit, { exact: true }).nth(index).fill(item.unit);
+    await page
+      .getByLabel(A.builder.item.price)
+      .nth(index)
+      .fill((item.unitCents / 100).toFixed(2));
+    if (item.optional) await page.getByLabel(A.builder.item.optional).nth(index).check();
+  }
+  await page.getByLabel(A.builder.materials).fill(draft.materials.join("\n"));
+  await page.getByLabel(A.builder.startDate).fill(draft.startDate);
+  await page.getByLabel(A.builder.completionDate).fill(draft.completionDate);
+  await expect(page.getByText(A.builder.lawClear)).toBeVisible();
+  page.once("dialog", (dialog) => void dialog.accept());
+  await page.getByRole("button", { name: A.builder.send }).click();
+  await expect(page.getByText(A.builder.sent(email))).toBeVisible();
+  const [mail] = await waitForMail((item) => item.to.some((to) => to.address === email));
+  return linkIn(mail);
+}
+
+async function drawSignature(page: Page) {
+  const pad = page.getByRole("img", { name: T.signaturePad });
+  // The mouse moves in the viewport: the pad must be on screen first.
+  await pad.scrollIntoViewIfNeeded();
+  const box = (await pad.boundingBox())!;
+  await page.mouse.move(box.x + 30, box.y + box.height / 2);
+  await page.mouse.down();
+  for (const [dx, dy] of [
+    [60, -30],
+    [120, 25],
+    [180, -20],
+    [240, 30],
+  ])
+    await page.mouse.move(box.x + 30 + dx, box.y + box.height / 2 + dy, { steps: 5 });
+  await page.mouse.up();
+}
+
+function pdfText(pdf: Buffer): string {
+  const file = join(mkdtempSync(join(tmpdir(), "e2e-proposal-")), "signed.pdf");
+  writeFileSync(file, pdf);
+  return execFileSync("pdftotext", [file, "-"], { encoding: "utf8" }).replace(/\s+/g, " ");
+}
+
+test("on phones: the owner builds six items from a visit's lead and sends; the homeowner ticks an option, signs, gets the PDF; /admin shows it signed; a second browser can only read it", async ({
+  page,
+  browser,
+}) => {
+  test.setTimeout(150_000);
+  const id = unique();
+  const name = `Dana Whitfield ${id.slice(-4)}`;
+  const email = `dana-${id}@example.com`;
+  const owner = await browser.newContext({ viewport: PHONE, isMobile: true, hasTouch: true });
+  const ownerPage = await owner.newPage();
+  const link = await buildAndSendOnPhone(ownerPage, email, name);
+  // What the owner typed: the sample's items, no allowance.
+  const draft = sampleDraft("MD", { name, email }, { allowances: [] });
+  const withLight = proposalTotals(draft, ["light"]);
+
+  await page.goto(link);
+  await expect(page.getByTestId("proposal-state")).toHaveText(T.states.viewed);
+  await expect(page.getByTestId("contract-total")).toHaveText(formatCents(proposalTotals(draft).totalCents));
+  await page.getByRole("checkbox", { name: /Under-cabinet lighting/ }).check();
+  await expect(page.getByTestId("contract-total")).toHaveText(formatCents(withLight.totalCents));
+  expect(await new AxeBuilder({ page }).analyze().then((result) => result.violations)).toEqual([]);
+
+  await page.getByRole("button", { name: T.sign }).click();
+  // Nothing is sent until the form is complete: each missing part is named.
+  await page.getByRole("button", { name: T.submitSign(formatCents(withLight.totalCents)) }).click();
+  await expect(page.getByText(PROPOSAL_TEXT.errors.consent)).toBeVisible();
+  await page.getByRole("checkbox", { name: new RegExp(T.consent) }).check();
+  await page.getByLabel(T.name).fill(name);
+  await drawSignature(page);
+  expect(await new AxeBuilder({ page }).analyze().then((result) => result.violations)).toEqual([]);
+  await page.getByRole("button", { name: T.submitSign(formatCents(withLight.totalCents)) }).click();
+
+  await expect(page.getByTestId("proposal-state")).toHaveText(T.states.signed);
+  await expect(page.getByTestId("deposit-state")).toContainText(T.depositDue(formatCents(withLight.depositCents)));
+  const hash = (await page.locator(".font-mono").textContent())!.trim();
+  expect(hash).toMatch(/^[0-9a-f]{64}$/);
+  const [download] = await Promise.all([
+    page.waitForEvent("download"),
+    page.getByRole("button", { name: T.download }).click(),
+  ]);
+  const downloaded = pdfText(execFileSync("cat", [await download.path()]));
+  expect(downloaded).toContain(hash);
+  expect(downloaded).toContain(`Signed electronically by ${name}`);
+
+  // Both get the signed PDF, and it is the same document.
+  const subject = PROPOSAL_TEXT.mail.signedSubject("Kitchen remodel");
+  const [clientMail] = await waitForMail(
+    (mail) => mail.subject === subject && mail.to.some((to) => to.address === email),
+  );
+  const [ownerMail] = await waitForMail(
+    (mail) => mail.subject === PROPOSAL_TEXT.mail.signedSubject(`${name}, Kitchen remodel`),
+  );
+  for (const mail of [clientMail, ownerMail]) {
+    const [pdf] = await mailAttachments(mail.id, "application/pdf");
+    expect(pdfText(pdf)).toContain(hash);
+  }
+
+  // Another browser with the same link reads the signed contract and has nothing to sign.
+  const other = await browser.newContext({ viewport: PHONE });
+  const second = await other.newPage();
+  await second.goto(link);
+  await expect(second.getByTestId("proposal-state")).toHaveText(T.states.signed);
+  await expect(second.getByText(hash)).toBeVisible();
+  await expect(second.getByRole("button", { name: T.sign })).toHaveCount(0);
+  await expect(second.getByRole("checkbox", { name: /Under-cabinet lighting/ })).toHaveCount(0);
+  await other.close();
+
+  // The owner's list says who signed (a new document: the same address would only move its fragment).
+  await ownerPage.goto("about:blank");
+  await ownerPage.goto(`${ROUTES.admin}#${ADMIN_ANCHORS.proposals}`);
+  await expect(ownerPage.getByText(A.list.signedBy(name, "")).first()).toBeVisible();
+  await owner.close();
+});
+
+test("a link that matches nothing says so, and a page opened without one asks for the e-mail's link", async ({
+  page,
+}) => {
+  await page.goto(`${ROUTES.proposal}#${"x".repeat(43)}`);
+  await expect(page.getByRole("alert")).toHaveText(PROPOSAL_TEXT.api.linkInvalid);
+  await page.goto("about:blank");
+  await page.goto(ROUTES.proposal);
+  await expect(page.getByRole("alert")).toHaveText(T.linkMissing);
+});
