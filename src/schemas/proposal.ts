@@ -54,6 +54,8 @@ export const PROPOSAL_LIMITS = {
   initials: { min: 2, max: 5 },
   /** A drawn signature as a PNG data URL; a full phone-width signature is about 20 kB. */
   signatureMaxChars: 200_000,
+  /** One notice's words as the owner may edit them (firestore.rules holds the same bound). */
+  noticeMaxChars: 4000,
   /** A proposal's link works this long after it is sent unless its validity ends sooner. */
   linkDays: 60,
 } as const;

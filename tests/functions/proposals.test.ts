@@ -20,7 +20,7 @@ import { formatCents } from "../../src/lib/format/money.ts";
 import { canonicalJson, contractDocument } from "../../src/lib/proposal/contract.ts";
 import { LAW } from "../../src/lib/proposal/law.ts";
 import type { ProposalView } from "../../src/lib/proposal/view.ts";
-import { MESSAGE_LEADS, PROPOSALS } from "../../src/schemas/collections.ts";
+import { MESSAGE_LEADS, PROPOSAL_NOTICES_DOC, PROPOSALS } from "../../src/schemas/collections.ts";
 import type { Jurisdiction, ProposalDraft } from "../../src/schemas/proposal.ts";
 import { adminApp } from "../../src/server/firebaseAdmin.ts";
 import { storeLead } from "../../src/server/leads/store.ts";
@@ -145,6 +145,29 @@ describe("sending: the law by address", () => {
     expect(JSON.stringify(stored)).not.toContain(token);
     const frozenIds = (stored?.frozen as { terms: { id: string }[] }).terms.map((term) => term.id);
     for (const notice of LAW.MD.notices) expect(frozenIds).toContain(notice.id);
+  });
+
+  test("the owner's words for a notice are what a sent proposal prints, and stay with it after a later edit", async () => {
+    const notices = db().doc(PROPOSAL_NOTICES_DOC);
+    await notices.set({ notices: { "va-delays": "Our lawyer's words on delays." }, updatedAt: Timestamp.now() });
+    try {
+      const { id, email } = await draftFor("VA");
+      await sendAndReadLink(id, email);
+      await notices.set({ notices: { "va-delays": "Newer words." }, updatedAt: Timestamp.now() });
+      const frozen = (await db().collection(PROPOSALS).doc(id).get()).get("frozen") as {
+        terms: { id: string; text: string }[];
+      };
+      expect(frozen.terms.find((term) => term.id === "va-delays")?.text).toBe("Our lawyer's words on delays.");
+      // An emptied notice cannot be sent: the rule that asks for it is named.
+      await notices.set({ notices: { "va-recovery-fund": " " }, updatedAt: Timestamp.now() });
+      const next = await draftFor("VA");
+      const refused = await owner({ action: "send", id: next.id, signer: "Pat Owner", initials: "" });
+      const body = (await refused.json()) as { breaches: { rule: string; message: string }[] };
+      expect(body.breaches.map((breach) => breach.rule)).toEqual(["notice"]);
+      expect(body.breaches[0]?.message).toContain("18VAC50-22-260 B 9 j");
+    } finally {
+      await notices.delete();
+    }
   });
 
   test.each([

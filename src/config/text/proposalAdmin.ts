@@ -162,4 +162,26 @@ export const PROPOSAL_ADMIN_TEXT = {
     breaches: "The proposal cannot be sent yet:",
     failed: "The proposal could not be saved. Please try again.",
   },
+  /** The owner's words for the notices every contract prints (settings/proposalNotices). */
+  notices: {
+    title: "Contract notices",
+    hint: "The notices each contract prints, by the project's state. Defaults are the product's reading of the law.",
+    open: "Edit the notices",
+    hide: "Hide the notices",
+    lawyer:
+      "Have your lawyer check these. The product supplies defaults with their sources and enforces the numbers; it does not give legal advice. A sent proposal keeps the words it was sent with.",
+    groups: { all: "Every contract", MD: "Maryland", VA: "Virginia", DC: "District of Columbia" },
+    source: (source: string) => `Source: ${source}`,
+    arbitrationOnly: "Printed only when the contract has the arbitration clause.",
+    restore: "Restore the default",
+    restoreLabel: (title: string) => `Restore the default: ${title}`,
+    empty: "A notice cannot be empty: restore its default or write your lawyer's words.",
+    tooLong: (max: number) => `Please keep a notice under ${max} characters.`,
+    save: "Save the notices",
+    saving: "Saving…",
+    saved: "Notices saved. Proposals sent from now on print them.",
+    unchanged: "Nothing to save: the notices are as stored.",
+    invalid: "A notice needs attention: see below.",
+    failed: "The notices could not be saved. Please try again.",
+  },
 } as const;

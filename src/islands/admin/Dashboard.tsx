@@ -9,6 +9,7 @@ import type { ContactLead, EstimateLead } from "../../schemas/lead.ts";
 import LeadSearch from "./LeadSearch.tsx";
 import LeadTable, { type LeadSource } from "./LeadTable.tsx";
 import FollowUpSettings from "./FollowUpSettings.tsx";
+import NoticesEditor from "./proposals/NoticesEditor.tsx";
 import PricingGuideEditor from "./PricingGuideEditor.tsx";
 import PublishButton from "./PublishButton.tsx";
 import VisitSettings from "./visits/VisitSettings.tsx";
@@ -99,6 +100,7 @@ export default function Dashboard({ api, download, confirm, askReview = askRevie
       <ProposalsPanel api={api.proposals} fromLead={fromLead} calls={proposalCalls} confirm={confirm} />
       <ReviewsPanel api={api.reviews} />
       <FollowUpSettings />
+      <NoticesEditor />
       <VisitSettings />
       <PricingGuideEditor />
       <PublishButton loadFailure={api.publishFailure} />

@@ -222,6 +222,14 @@ export function noticesFor(jurisdiction: Jurisdiction, edited: Readonly<Record<s
   }));
 }
 
+/** Every notice the owner may edit, with its default, in the order the editor lists them (null: every contract). */
+export const EDITABLE_NOTICES: readonly (ContractTerm & { jurisdiction: Jurisdiction | null })[] = [
+  ...COMMON_NOTICES.map((notice) => ({ ...notice, jurisdiction: null })),
+  ...(Object.keys(LAW) as Jurisdiction[]).flatMap((jurisdiction) =>
+    LAW[jurisdiction].notices.map((notice) => ({ ...notice, jurisdiction })),
+  ),
+];
+
 type RuleId =
   | "zip"
   | "dates"

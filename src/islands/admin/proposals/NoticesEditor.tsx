@@ -1,0 +1,103 @@
+import { useCallback } from "react";
+import { COMMON_TEXT } from "../../../config/text.ts";
+import { PROPOSAL_ADMIN_TEXT } from "../../../config/text/proposalAdmin.ts";
+import { checkNotices, defaultNotice, noticesDraft } from "../../../lib/admin/noticesForm.ts";
+import { proposalNoticesApi, type ProposalNoticesApi } from "../../../lib/firebase/proposalNotices.ts";
+import { EDITABLE_NOTICES } from "../../../lib/proposal/law.ts";
+import { PROPOSAL_LIMITS } from "../../../schemas/proposal.ts";
+import FieldError from "../../shared/FieldError.tsx";
+import AdminSection from "../AdminSection.tsx";
+import { useSaveForm } from "../hooks/useSaveForm.ts";
+
+const T = PROPOSAL_ADMIN_TEXT.notices;
+const GROUPS = ["all", "MD", "VA", "DC"] as const;
+
+interface Props {
+  /** Injected by tests; the page reads and writes Firestore. */
+  api?: ProposalNoticesApi;
+}
+
+function NoticesForm({ api }: { api: ProposalNoticesApi }) {
+  const load = useCallback(() => api.load(), [api]);
+  const { draft, setDraft, errors, saving, submit } = useSaveForm({
+    load,
+    draftOf: noticesDraft,
+    check: checkNotices,
+    save: (edits) => api.save(edits).then(() => edits),
+    messages: { saved: T.saved, failed: T.failed, unchanged: T.unchanged, invalid: T.invalid },
+  });
+  if (!draft) return <p role="status">{COMMON_TEXT.loading}</p>;
+
+  return (
+    <form
+      className="space-y-8"
+      noValidate
+      onSubmit={(event) => {
+        event.preventDefault();
+        void submit();
+      }}
+    >
+      <p className="rounded border border-amber-300 bg-amber-50 p-3 font-semibold">{T.lawyer}</p>
+      {GROUPS.map((group) => (
+        <fieldset key={group} className="space-y-5">
+          <legend className="text-lg font-bold">{T.groups[group]}</legend>
+          {EDITABLE_NOTICES.filter((notice) => (notice.jurisdiction ?? "all") === group).map((notice) => {
+            const id = `notice-${notice.id}`;
+            const error = (errors as Record<string, string>)[notice.id];
+            return (
+              <div key={notice.id}>
+                <label htmlFor={id} className="field-label">
+                  {notice.title}
+                </label>
+                <textarea
+                  id={id}
+                  className="field-input w-full"
+                  rows={5}
+                  maxLength={PROPOSAL_LIMITS.noticeMaxChars}
+                  value={draft[notice.id] ?? ""}
+                  aria-invalid={error ? true : undefined}
+                  aria-describedby={[`${id}-source`, error ? `${id}-error` : ""].filter(Boolean).join(" ")}
+                  onChange={(event) => setDraft({ ...draft, [notice.id]: event.target.value })}
+                />
+                <p id={`${id}-source`} className="mt-1 text-sm text-ink-600">
+                  {[notice.source && T.source(notice.source), notice.arbitration && T.arbitrationOnly]
+                    .filter(Boolean)
+                    .join(" ")}
+                </p>
+                <FieldError id={`${id}-error`} message={error} />
+                {draft[notice.id] !== notice.text && (
+                  <button
+                    type="button"
+                    className="btn-secondary mt-2"
+                    aria-label={T.restoreLabel(notice.title)}
+                    onClick={() => setDraft({ ...draft, [notice.id]: defaultNotice(notice.id) })}
+                  >
+                    {T.restore}
+                  </button>
+                )}
+              </div>
+            );
+          })}
+        </fieldset>
+      ))}
+      <button type="submit" className="btn-primary" disabled={saving}>
+        {saving ? T.saving : T.save}
+      </button>
+    </form>
+  );
+}
+
+/** /admin: the words of the notices contracts print, the owner's (or their lawyer's); closed at first. */
+export default function NoticesEditor({ api = proposalNoticesApi }: Props) {
+  return (
+    <AdminSection
+      id="contract-notices"
+      title={T.title}
+      hint={T.hint}
+      testId="contract-notices"
+      folded={{ open: T.open, hide: T.hide }}
+    >
+      <NoticesForm api={api} />
+    </AdminSection>
+  );
+}
