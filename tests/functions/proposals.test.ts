@@ -9,7 +9,7 @@ import { mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { getAuth } from "firebase-admin/auth";
-import { getFirestore, Timestamp } from "firebase-admin/firestore";
+import { getFirestore, Timestamp, type QueryDocumentSnapshot } from "firebase-admin/firestore";
 import { beforeAll, beforeEach, describe, expect, test, vi } from "vitest";
 import proposalLink, { config as linkConfig } from "../../netlify/functions/proposal.ts";
 import proposals, { config as ownerConfig } from "../../netlify/functions/proposals.ts";
@@ -20,10 +20,11 @@ import { formatCents } from "../../src/lib/format/money.ts";
 import { canonicalJson, contractDocument } from "../../src/lib/proposal/contract.ts";
 import { LAW } from "../../src/lib/proposal/law.ts";
 import type { ProposalView } from "../../src/lib/proposal/view.ts";
-import { MESSAGE_LEADS, PROPOSAL_NOTICES_DOC, PROPOSALS } from "../../src/schemas/collections.ts";
+import { MESSAGE_LEADS, NOTIFICATIONS, PROPOSAL_NOTICES_DOC, PROPOSALS } from "../../src/schemas/collections.ts";
 import type { Jurisdiction, ProposalDraft } from "../../src/schemas/proposal.ts";
 import { adminApp } from "../../src/server/firebaseAdmin.ts";
 import { storeLead } from "../../src/server/leads/store.ts";
+import { deliverNow } from "../../src/server/noticeRegistry.ts";
 import { sampleDraft } from "../support/proposals.ts";
 import { call, errorOf } from "./support/http.ts";
 import { TEST_ALERT_TO } from "./support/mail.ts";
@@ -337,6 +338,50 @@ describe("the homeowner's link", () => {
       .map((answer) => answer.status)
       .sort();
     expect(statuses).toEqual([200, 409]);
+  });
+});
+
+describe("reminders", () => {
+  /** The proposal's reminders in the outbox, by event. */
+  async function reminders(id: string): Promise<Record<string, QueryDocumentSnapshot>> {
+    const notices = await db().collection(NOTIFICATIONS).where("lead", "==", `${PROPOSALS}/${id}`).get();
+    return Object.fromEntries(
+      notices.docs
+        .filter((doc) => String(doc.get("event")).startsWith("remind-"))
+        .map((doc) => [String(doc.get("event")), doc]),
+    );
+  }
+
+  test("an unopened proposal reminds after 48 hours, without the link; one opened since is not reminded", async () => {
+    const { id, email } = await draftFor("VA");
+    const before = Date.now();
+    await sendAndReadLink(id, email);
+    const queued = await reminders(id);
+    expect(Object.keys(queued).sort()).toEqual(["remind-expiring", "remind-unopened"]);
+    const due = (queued["remind-unopened"].get("nextAttemptAt") as Timestamp).toMillis();
+    expect(due - before).toBeGreaterThanOrEqual(48 * 3_600_000 - 60_000);
+    expect(due - before).toBeLessThanOrEqual(48 * 3_600_000 + 60_000);
+    expect(queued["remind-unopened"].get("token")).toBeUndefined();
+
+    // Its time comes while the proposal is still unopened: the e-mail goes, with no link in it.
+    await queued["remind-unopened"].ref.update({ nextAttemptAt: Timestamp.fromMillis(Date.now() - 1_000) });
+    await deliverNow([queued["remind-unopened"].id]);
+    const [mail] = await waitForMail(
+      (item) =>
+        item.subject === PROPOSAL_TEXT.mail.reminderSubject("Kitchen remodel") &&
+        item.to.some((to) => to.address === email),
+    );
+    expect(mail.text).not.toContain(`${ROUTES.proposal}#`);
+    expect(mail.text).toContain(PROPOSAL_TEXT.mail.sentSubject("Kitchen remodel"));
+
+    // Another proposal, opened before its reminder is due: nothing is sent.
+    const opened = await draftFor("VA");
+    const token = await sendAndReadLink(opened.id, opened.email);
+    await link({ action: "view", token });
+    const openedReminder = (await reminders(opened.id))["remind-unopened"];
+    await openedReminder.ref.update({ nextAttemptAt: Timestamp.fromMillis(Date.now() - 1_000) });
+    await deliverNow([openedReminder.id]);
+    expect((await openedReminder.ref.get()).get("lastError")).toBe("answered");
   });
 });
 

@@ -140,6 +140,13 @@ export const PROPOSAL_TEXT = {
     signedOwner: (name: string, title: string, total: string) =>
       `${name} signed the contract for ${title}, ${total}. The signed PDF is attached and in /admin.`,
     depositDue: (amount: string) => `The deposit of ${amount} is due now; the proposal's page shows how to pay it.`,
+    reminderSubject: (title: string) => `Reminder: your proposal from ${SITE.name}: ${title}`,
+    remindUnopened: (title: string, sentOn: string) =>
+      `We sent you our written proposal for ${title} on ${sentOn}, and it has not been opened yet.`,
+    remindExpiring: (title: string, until: string) => `Our proposal for ${title} is valid until ${until}.`,
+    remindWhere: (subject: string) =>
+      `It is in our e-mail "${subject}": its private link opens it, to read, ask for changes or sign. We do not repeat the link here, so that it stays in one e-mail only.`,
+    remindLost: "If you cannot find that e-mail, reply to this one and we will send it again.",
     changesSubject: (name: string) => `Changes asked: ${name}'s proposal`,
     changesOwner: (name: string, title: string) => `${name} asked for changes to the proposal for ${title}:`,
     declinedSubject: (name: string) => `Declined: ${name}'s proposal`,

@@ -284,19 +284,19 @@ function depositBreach(draft: ProposalDraft, law: JurisdictionLaw): Breach | nul
   };
 }
 
+/** A ZIP whose law the product does not know: nothing else can be judged. */
+export const zipBreach = (zip: string): Breach => ({
+  rule: "zip",
+  message: `The project's ZIP code ${zip} is not in Maryland, Virginia or DC as we serve them: correct the address first.`,
+});
+
 /**
  * Every rule the proposal breaks now, in the builder's reading order; empty when it may
  * be sent. The schema has checked the shapes; these are the law's and the schedule's.
  */
 export function lawBreaches(draft: ProposalDraft, context: LawContext): Breach[] {
   const jurisdiction = jurisdictionOf(draft.client.zip);
-  if (!jurisdiction)
-    return [
-      {
-        rule: "zip",
-        message: `The project's ZIP code ${draft.client.zip} is not in Maryland, Virginia or DC as we serve them: correct the address first.`,
-      },
-    ];
+  if (!jurisdiction) return [zipBreach(draft.client.zip)];
   const law = LAW[jurisdiction];
   const breaches: Breach[] = [];
   const add = (rule: RuleId, message: string) => breaches.push({ rule, message });

@@ -9,7 +9,8 @@ import { FieldValue, Timestamp } from "firebase-admin/firestore";
 import { BUSINESS_TIME_ZONE } from "../../config/site.ts";
 import { businessDay } from "../../lib/format/businessDay.ts";
 import { jurisdictionOf } from "../../lib/proposal/jurisdiction.ts";
-import { lawBreaches, type Breach } from "../../lib/proposal/law.ts";
+import { lawBreaches, zipBreach, type Breach } from "../../lib/proposal/law.ts";
+import { reminderTimes } from "../../lib/proposal/reminders.ts";
 import { proposalTotals } from "../../lib/proposal/money.ts";
 import { PROPOSALS } from "../../schemas/collections.ts";
 import type { LeadSource } from "../../schemas/lead.ts";
@@ -106,20 +107,17 @@ export async function sendProposal(request: Request<"send">, now = Date.now()): 
     if (!proposal) return { ok: false, reason: "not_found" };
     if (isSigned(proposal)) return { ok: false, reason: "signed" };
     const { draft } = proposal;
+    // No jurisdiction, or the address changed since the terms were read: the ZIP is the rule.
+    if (!frozen || jurisdictionOf(draft.client.zip) !== frozen.jurisdiction)
+      return { ok: false, reason: "law", breaches: [zipBreach(draft.client.zip)] };
     const breaches = lawBreaches(draft, {
       today: businessDay(now),
-      contractor: frozen?.contractor ?? {
-        name: "",
-        address: "",
-        phone: "",
-        email: "",
-        license: { title: "", number: "", issuer: "", classification: "" },
-      },
-      terms: frozen?.terms ?? [],
+      contractor: frozen.contractor,
+      terms: frozen.terms,
       signer: request.signer,
       initials: request.initials,
     });
-    if (breaches.length > 0 || !frozen) return { ok: false, reason: "law", breaches };
+    if (breaches.length > 0) return { ok: false, reason: "law", breaches };
     const expiresAt = linkExpiry(draft.validUntil, now);
     const revision = proposal.revision + 1;
     const at = Timestamp.fromMillis(now);
@@ -136,17 +134,35 @@ export async function sendProposal(request: Request<"send">, now = Date.now()): 
       declinedAt: null,
       updatedAt: at,
     });
-    const notice: ProposalMailNotice = {
-      event: "sent",
+    const about = {
       email: draft.client.email,
       name: draft.client.name,
       title: draft.title,
       totalCents: proposalTotals(draft).totalCents,
+    };
+    const notice: ProposalMailNotice = {
+      event: "sent",
+      ...about,
       token,
       revision,
       expiresAt,
     };
     transaction.create(noticeRef, { ...notification(ref.path, proposal.source, "proposal"), ...notice });
+    // The reminders wait in the outbox until due; any answer or a revision stops them there.
+    for (const reminder of reminderTimes(now, expiresAt)) {
+      const reminderNotice: ProposalMailNotice = {
+        ...about,
+        event: reminder.event,
+        revision,
+        sentOn: now,
+        expiresAt,
+      };
+      transaction.create(notificationRef(), {
+        ...notification(ref.path, proposal.source, "proposal"),
+        nextAttemptAt: Timestamp.fromMillis(reminder.at),
+        ...reminderNotice,
+      });
+    }
     return { ok: true, id: ref.id, email: draft.client.email, expiresAt, notificationId: noticeRef.id };
   });
 }

@@ -30,6 +30,16 @@ interface ProposalSentNotice extends Base {
   expiresAt: number;
 }
 
+/** A reminder to open or answer it: no link (the link lives in the first e-mail only). */
+interface ProposalReminderNotice extends Base {
+  event: "remind-unopened" | "remind-expiring";
+  /** The revision it reminds of: a revised proposal's reminders are not sent. */
+  revision: number;
+  /** When the proposal was sent, epoch ms ("sentAt" is the outbox's own field). */
+  sentOn: number;
+  expiresAt: number;
+}
+
 interface ProposalSignedNotice extends Base {
   event: "signed";
   audience: "client" | "owner";
@@ -41,7 +51,8 @@ interface ProposalAnswerNotice extends Base {
   message: string;
 }
 
-export type ProposalMailNotice = ProposalSentNotice | ProposalSignedNotice | ProposalAnswerNotice;
+export type ProposalMailNotice =
+  ProposalSentNotice | ProposalReminderNotice | ProposalSignedNotice | ProposalAnswerNotice;
 
 const longDate = (millis: number) =>
   new Intl.DateTimeFormat("en-US", { dateStyle: "long", timeZone: BUSINESS_TIME_ZONE }).format(millis);
@@ -75,6 +86,21 @@ export function buildProposalMail(notice: ProposalMailNotice, pdf: Uint8Array | 
         "",
         `${T.sentLink}: ${SITE.url}${proposalPath(notice.token)}`,
         T.sentExpires(longDate(notice.expiresAt)),
+      ],
+      env,
+    );
+  if (notice.event === "remind-unopened" || notice.event === "remind-expiring")
+    return clientMail(
+      to,
+      T.reminderSubject(title),
+      [
+        T.greeting(firstName(notice.name)),
+        "",
+        notice.event === "remind-unopened"
+          ? T.remindUnopened(title, longDate(notice.sentOn))
+          : T.remindExpiring(title, longDate(notice.expiresAt)),
+        T.remindWhere(T.sentSubject(title)),
+        T.remindLost,
       ],
       env,
     );

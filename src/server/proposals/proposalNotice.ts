@@ -1,13 +1,15 @@
 /**
  * A proposal's e-mails in the outbox (link.ts and owner.ts queue them): the homeowner's
  * ("proposal": the link, sent only while it is still the proposal's current one; the
- * signed copy) and the owner's ("proposalNews": changes asked, declined, signed). A
+ * reminders, only while unanswered; the signed copy) and the owner's ("proposalNews": changes asked, declined, signed). A
  * signed copy carries the PDF, made once (signedPdf.ts) and read from where it is kept.
  */
+import { shownState } from "../../lib/proposal/state.ts";
+import { OPEN_STATES } from "../../schemas/proposal.ts";
 import { mailDelivery, visitorMailDelivery, type NotificationHandler } from "../outbox/deliver.ts";
 import { hashToken } from "../privateLink.ts";
 import { buildProposalMail, type ProposalMailNotice } from "./proposalMail.ts";
-import { storedProposal } from "./proposalDoc.ts";
+import { storedProposal, type StoredProposal } from "./proposalDoc.ts";
 import { signedPdf } from "./signedPdf.ts";
 
 const noticeOf = (data: Record<string, unknown>) => data as unknown as ProposalMailNotice;
@@ -18,6 +20,14 @@ async function pdfFor(notice: ProposalMailNotice, proposalId: string, data: Reco
   return proposal?.signed ? signedPdf(proposalId, proposal) : null;
 }
 
+/** A reminder is still worth sending: the same revision, unanswered (unopened, for the first), its link alive. */
+function stillDue(notice: ProposalMailNotice, proposal: StoredProposal | undefined, now: number): boolean {
+  if (notice.event !== "remind-unopened" && notice.event !== "remind-expiring") return true;
+  if (!proposal || proposal.revision !== notice.revision) return false;
+  const state = shownState({ state: proposal.state, expiresAt: proposal.expiresAt?.toMillis() ?? null }, now);
+  return notice.event === "remind-unopened" ? state === "sent" : OPEN_STATES.includes(state);
+}
+
 export const proposalNotice: NotificationHandler = {
   group: "visitors",
   deliver: async (claimed, lead) => {
@@ -26,6 +36,7 @@ export const proposalNotice: NotificationHandler = {
     // Revised and sent again since, or signed, declined: the older e-mail's link would be dead.
     if (notice.event === "sent" && (proposal?.tokenHash !== hashToken(notice.token) || proposal.signed))
       return { skip: "link_replaced" };
+    if (!stillDue(notice, proposal, Date.now())) return { skip: "answered" };
     return visitorMailDelivery(buildProposalMail(notice, await pdfFor(notice, lead.id, lead.data)), claimed.id);
   },
 };
