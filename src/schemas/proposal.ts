@@ -228,3 +228,16 @@ export const proposalLinkSchema = z.discriminatedUnion(
   "action must be view, pdf, decline, changes or sign.",
 );
 export type ProposalLinkRequest = z.output<typeof proposalLinkSchema>;
+
+/**
+ * The owner's notice words as settings/proposalNotices stores them (`notices`, by id),
+ * read by /admin's editor and by sending alike: only string entries, {} for anything else.
+ */
+export function noticeTextsOf(notices: unknown): Record<string, string> {
+  if (!notices || typeof notices !== "object") return {};
+  return Object.fromEntries(
+    Object.entries(notices as Record<string, unknown>).filter(
+      (entry): entry is [string, string] => typeof entry[1] === "string",
+    ),
+  );
+}

@@ -4,6 +4,7 @@
  * the same document with firebase-admin (src/server/proposals/terms.ts).
  */
 import { PROPOSAL_NOTICES_DOC } from "../../schemas/collections.ts";
+import { noticeTextsOf } from "../../schemas/proposal.ts";
 import { firestore } from "./app.ts";
 
 /** Notice id → the owner's words. */
@@ -17,13 +18,7 @@ export interface ProposalNoticesApi {
 
 async function load(): Promise<NoticeTexts> {
   const [db, { doc, getDoc }] = await firestore();
-  const notices = (await getDoc(doc(db, PROPOSAL_NOTICES_DOC))).get("notices") as unknown;
-  if (!notices || typeof notices !== "object") return {};
-  return Object.fromEntries(
-    Object.entries(notices as Record<string, unknown>).filter(
-      (entry): entry is [string, string] => typeof entry[1] === "string",
-    ),
-  );
+  return noticeTextsOf((await getDoc(doc(db, PROPOSAL_NOTICES_DOC))).get("notices"));
 }
 
 async function save(edits: NoticeTexts): Promise<void> {

@@ -13,3 +13,8 @@ export function businessDay(instant: Date | number): string {
   const parts = Object.fromEntries(inBusinessZone.formatToParts(instant).map(({ type, value }) => [type, value]));
   return `${parts.year}-${parts.month}-${parts.day}`;
 }
+
+const LONG_BUSINESS_DAY = new Intl.DateTimeFormat("en-US", { dateStyle: "long", timeZone: BUSINESS_TIME_ZONE });
+
+/** The business's day of an instant as an e-mail writes it: "December 20, 2026". */
+export const longBusinessDay = (instant: Date | number): string => LONG_BUSINESS_DAY.format(instant);

@@ -263,8 +263,15 @@ export interface LawContext {
   initials: string;
 }
 
+/** A deposit above its jurisdiction's share of the price (Maryland's third); false where none is set. */
+export function exceedsDepositLimit(jurisdiction: Jurisdiction, depositCents: number, totalCents: number): boolean {
+  const limit = LAW[jurisdiction].depositLimit;
+  return limit !== null && depositCents * limit.denominator > totalCents * limit.numerator;
+}
+
 /** The deposit's breach of a jurisdiction's limit, or null. */
-function depositBreach(draft: ProposalDraft, law: JurisdictionLaw): Breach | null {
+function depositBreach(draft: ProposalDraft, jurisdiction: Jurisdiction): Breach | null {
+  const law = LAW[jurisdiction];
   const limit = law.depositLimit;
   if (!limit) return null;
   const { kind, value } = draft.schedule.deposit;
@@ -273,7 +280,7 @@ function depositBreach(draft: ProposalDraft, law: JurisdictionLaw): Breach | nul
   // only if the share itself does; a fixed sum must fit the least total (nothing ticked).
   const mostShare = Math.floor((limit.numerator * PROPOSAL_LIMITS.basisPoints) / limit.denominator);
   const mostCents = Math.floor((total * limit.numerator) / limit.denominator);
-  const over = kind === "percent" ? value > mostShare : value * limit.denominator > total * limit.numerator;
+  const over = kind === "percent" ? value > mostShare : exceedsDepositLimit(jurisdiction, value, total);
   if (!over) return null;
   const percent = (basisPoints: number) => `${(basisPoints / 100).toFixed(2)} %`;
   const most = kind === "percent" ? percent(mostShare) : formatCents(mostCents);
@@ -331,7 +338,7 @@ export function lawBreaches(draft: ProposalDraft, context: LawContext): Breach[]
       "schedule",
       `The deposit and the payments add up to more than the price (${formatCents(least.totalCents)}): lower them.`,
     );
-  const deposit = depositBreach(draft, law);
+  const deposit = depositBreach(draft, jurisdiction);
   if (deposit) breaches.push(deposit);
 
   for (const term of context.terms) {

@@ -6,6 +6,7 @@
  */
 import { ADMIN_ANCHORS, ROUTES, reviewPath } from "../../config/routes.ts";
 import { LISTINGS, SITE } from "../../config/site.ts";
+import { longBusinessDay } from "../../lib/format/businessDay.ts";
 import { REVIEW_TEXT } from "../../config/text.ts";
 import type { Env } from "../env.ts";
 import { alertFrom, alertTo, oneLine, paragraphs, visitorEmail } from "./leadAlert.ts";
@@ -35,9 +36,6 @@ export interface ReviewReceivedNotice {
 
 export type ReviewNotice = ReviewRequestNotice | ReviewReceivedNotice;
 
-const expiryDate = (millis: number) =>
-  new Intl.DateTimeFormat("en-US", { dateStyle: "long", timeZone: "America/New_York" }).format(millis);
-
 export function buildReviewMail(notice: ReviewNotice, env: Env = process.env): OutgoingMail | undefined {
   if (notice.audience === "owner") {
     const lines = [
@@ -64,7 +62,7 @@ export function buildReviewMail(notice: ReviewNotice, env: Env = process.env): O
     T.intro,
     "",
     `${T.link}: ${SITE.url}${reviewPath(notice.token)}`,
-    T.expires(expiryDate(notice.expiresAt)),
+    T.expires(longBusinessDay(notice.expiresAt)),
     "",
     `${T.google}: ${LISTINGS.googleReview.value}`,
     "",

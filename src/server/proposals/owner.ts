@@ -11,13 +11,12 @@ import { businessDay } from "../../lib/format/businessDay.ts";
 import { jurisdictionOf } from "../../lib/proposal/jurisdiction.ts";
 import { lawBreaches, zipBreach, type Breach } from "../../lib/proposal/law.ts";
 import { reminderTimes } from "../../lib/proposal/reminders.ts";
-import { proposalTotals } from "../../lib/proposal/money.ts";
 import { PROPOSALS } from "../../schemas/collections.ts";
 import type { LeadSource } from "../../schemas/lead.ts";
 import { PROPOSAL_LIMITS, type Jurisdiction, type ProposalOwnerRequest } from "../../schemas/proposal.ts";
 import { notification, notificationRef } from "../outbox/queue.ts";
 import { hashToken, newToken } from "../privateLink.ts";
-import type { ProposalMailNotice } from "./proposalMail.ts";
+import { mailAbout, type ProposalMailNotice } from "./proposalMail.ts";
 import { db, proposalRef, storedProposal, type StoredProposal } from "./proposalDoc.ts";
 import { frozenTerms } from "./terms.ts";
 
@@ -134,12 +133,7 @@ export async function sendProposal(request: Request<"send">, now = Date.now()): 
       declinedAt: null,
       updatedAt: at,
     });
-    const about = {
-      email: draft.client.email,
-      name: draft.client.name,
-      title: draft.title,
-      totalCents: proposalTotals(draft).totalCents,
-    };
+    const about = mailAbout(draft);
     const notice: ProposalMailNotice = {
       event: "sent",
       ...about,

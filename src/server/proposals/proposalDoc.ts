@@ -6,6 +6,7 @@
  */
 import { getFirestore, Timestamp, type DocumentReference, type Firestore } from "firebase-admin/firestore";
 import type { ContractDocument, FrozenTerms } from "../../lib/proposal/contract.ts";
+import { shownState } from "../../lib/proposal/state.ts";
 import { PROPOSALS } from "../../schemas/collections.ts";
 import type { LeadSource } from "../../schemas/lead.ts";
 import type { ProposalDraft, ProposalState } from "../../schemas/proposal.ts";
@@ -60,3 +61,7 @@ export interface StoredProposal {
 
 export const storedProposal = (data: Record<string, unknown> | undefined): StoredProposal | undefined =>
   data as StoredProposal | undefined;
+
+/** The state the homeowner and the owner see (src/lib/proposal/state.ts), from the stored times. */
+export const shownStateOf = (proposal: Pick<StoredProposal, "state" | "expiresAt">, now: number): ProposalState =>
+  shownState({ state: proposal.state, expiresAt: proposal.expiresAt?.toMillis() ?? null }, now);

@@ -4,9 +4,12 @@
  * attached), and the owner's news that the homeowner asked for changes or declined.
  */
 import { ADMIN_ANCHORS, ROUTES, proposalPath } from "../../config/routes.ts";
-import { BUSINESS_TIME_ZONE, SITE } from "../../config/site.ts";
+import { SITE } from "../../config/site.ts";
 import { PROPOSAL_TEXT } from "../../config/text/proposal.ts";
+import { longBusinessDay } from "../../lib/format/businessDay.ts";
 import { formatCents } from "../../lib/format/money.ts";
+import { proposalTotals } from "../../lib/proposal/money.ts";
+import type { ProposalDraft } from "../../schemas/proposal.ts";
 import type { Env } from "../env.ts";
 import { alertFrom, alertTo, oneLine, paragraphs, visitorEmail } from "../mail/leadAlert.ts";
 import type { OutgoingMail } from "../mail/transport.ts";
@@ -20,6 +23,14 @@ interface Base {
   title: string;
   totalCents: number;
 }
+
+/** What every proposal e-mail says of it: to whom, what, and its price (the least one unless given). */
+export const mailAbout = (draft: ProposalDraft, totalCents = proposalTotals(draft).totalCents): Base => ({
+  email: draft.client.email,
+  name: draft.client.name,
+  title: draft.title,
+  totalCents,
+});
 
 /** The homeowner's link; `token` leaves the outbox once sent. */
 interface ProposalSentNotice extends Base {
@@ -54,9 +65,6 @@ interface ProposalAnswerNotice extends Base {
 export type ProposalMailNotice =
   ProposalSentNotice | ProposalReminderNotice | ProposalSignedNotice | ProposalAnswerNotice;
 
-const longDate = (millis: number) =>
-  new Intl.DateTimeFormat("en-US", { dateStyle: "long", timeZone: BUSINESS_TIME_ZONE }).format(millis);
-
 const firstName = (name: string) => oneLine(name, 40).split(" ")[0] ?? "";
 const adminLink = () => `${T.ownerOpen}: ${SITE.url}${ROUTES.admin}#${ADMIN_ANCHORS.proposals}`;
 
@@ -85,7 +93,7 @@ export function buildProposalMail(notice: ProposalMailNotice, pdf: Uint8Array | 
         T.sentIntro(title, total),
         "",
         `${T.sentLink}: ${SITE.url}${proposalPath(notice.token)}`,
-        T.sentExpires(longDate(notice.expiresAt)),
+        T.sentExpires(longBusinessDay(notice.expiresAt)),
       ],
       env,
     );
@@ -97,8 +105,8 @@ export function buildProposalMail(notice: ProposalMailNotice, pdf: Uint8Array | 
         T.greeting(firstName(notice.name)),
         "",
         notice.event === "remind-unopened"
-          ? T.remindUnopened(title, longDate(notice.sentOn))
-          : T.remindExpiring(title, longDate(notice.expiresAt)),
+          ? T.remindUnopened(title, longBusinessDay(notice.sentOn))
+          : T.remindExpiring(title, longBusinessDay(notice.expiresAt)),
         T.remindWhere(T.sentSubject(title)),
         T.remindLost,
       ],

@@ -4,12 +4,11 @@
  * reminders, only while unanswered; the signed copy) and the owner's ("proposalNews": changes asked, declined, signed). A
  * signed copy carries the PDF, made once (signedPdf.ts) and read from where it is kept.
  */
-import { shownState } from "../../lib/proposal/state.ts";
 import { OPEN_STATES } from "../../schemas/proposal.ts";
 import { mailDelivery, visitorMailDelivery, type NotificationHandler } from "../outbox/deliver.ts";
 import { hashToken } from "../privateLink.ts";
 import { buildProposalMail, type ProposalMailNotice } from "./proposalMail.ts";
-import { storedProposal, type StoredProposal } from "./proposalDoc.ts";
+import { shownStateOf, storedProposal, type StoredProposal } from "./proposalDoc.ts";
 import { signedPdf } from "./signedPdf.ts";
 
 const noticeOf = (data: Record<string, unknown>) => data as unknown as ProposalMailNotice;
@@ -24,7 +23,7 @@ async function pdfFor(notice: ProposalMailNotice, proposalId: string, data: Reco
 function stillDue(notice: ProposalMailNotice, proposal: StoredProposal | undefined, now: number): boolean {
   if (notice.event !== "remind-unopened" && notice.event !== "remind-expiring") return true;
   if (!proposal || proposal.revision !== notice.revision) return false;
-  const state = shownState({ state: proposal.state, expiresAt: proposal.expiresAt?.toMillis() ?? null }, now);
+  const state = shownStateOf(proposal, now);
   return notice.event === "remind-unopened" ? state === "sent" : OPEN_STATES.includes(state);
 }
 

@@ -8,19 +8,12 @@ import type { FrozenTerms } from "../../lib/proposal/contract.ts";
 import { contractorTerms } from "../../lib/proposal/contractor.ts";
 import { noticesFor } from "../../lib/proposal/law.ts";
 import { PROPOSAL_NOTICES_DOC } from "../../schemas/collections.ts";
-import type { Jurisdiction } from "../../schemas/proposal.ts";
+import { noticeTextsOf, type Jurisdiction } from "../../schemas/proposal.ts";
 import { db } from "./proposalDoc.ts";
 
 /** The owner's edited notices by id; a notice not there prints its default. */
 async function editedNotices(): Promise<Record<string, string>> {
-  const snapshot = await db().doc(PROPOSAL_NOTICES_DOC).get();
-  const notices = snapshot.get("notices") as unknown;
-  if (!notices || typeof notices !== "object") return {};
-  return Object.fromEntries(
-    Object.entries(notices as Record<string, unknown>).filter(
-      (entry): entry is [string, string] => typeof entry[1] === "string",
-    ),
-  );
+  return noticeTextsOf((await db().doc(PROPOSAL_NOTICES_DOC).get()).get("notices"));
 }
 
 export async function frozenTerms(jurisdiction: Jurisdiction): Promise<FrozenTerms> {
