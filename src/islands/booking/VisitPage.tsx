@@ -4,6 +4,7 @@ import { BOOKING_TEXT } from "../../config/text.ts";
 import { changeVisit, visitSlots, type VisitAnswer } from "../../lib/api-client/booking.ts";
 import { afterTaken, slotDays } from "../../lib/booking/slotDays.ts";
 import { visitWhen } from "../../lib/format/visitTime.ts";
+import { fragmentToken } from "../../lib/fragmentToken.ts";
 import type { Slot, VisitView } from "../../schemas/booking.ts";
 import SlotPicker from "./SlotPicker.tsx";
 import { useSlotChoice } from "./hooks/useSlotChoice.ts";
@@ -24,9 +25,6 @@ interface Props {
    */
   account?: { visitId: string; idToken: () => Promise<string> };
 }
-
-/** The token from the link's fragment (/visit#token): never sent to a server by the browser itself. */
-const tokenFromHash = (): string => decodeURIComponent(window.location.hash.replace(/^#/, ""));
 
 /** A booked visit's own page: when and where, then move it to another open time or cancel it. */
 export default function VisitPage({ send = changeVisit, slotsFor = visitSlots, account }: Props) {
@@ -69,7 +67,7 @@ export default function VisitPage({ send = changeVisit, slotsFor = visitSlots, a
   };
 
   useEffect(() => {
-    const fromLink = account ? "" : tokenFromHash();
+    const fromLink = account ? "" : fragmentToken();
     setToken(fromLink);
     if (!fromLink && !account) return setScreen({ kind: "invalid" });
     const viewed = account

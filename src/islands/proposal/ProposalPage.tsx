@@ -4,6 +4,7 @@ import { PROPOSAL_TEXT } from "../../config/text/proposal.ts";
 import { proposalAction, proposalFailureText, signedPdf, type ProposalAnswer } from "../../lib/api-client/proposal.ts";
 import { formatCents } from "../../lib/format/money.ts";
 import { contractDocument } from "../../lib/proposal/contract.ts";
+import { fragmentToken } from "../../lib/fragmentToken.ts";
 import { longDay, longInstant } from "../../lib/proposal/display.ts";
 import type { SignFields } from "../../lib/proposal/signForm.ts";
 import type { ProposalView } from "../../lib/proposal/view.ts";
@@ -13,9 +14,6 @@ import AnswerPanel from "./AnswerPanel.tsx";
 import SignedPanel from "./SignedPanel.tsx";
 
 const T = PROPOSAL_TEXT.page;
-
-/** The token from the link's fragment (/proposal#token): never sent to a server by the browser itself. */
-const linkToken = (): string => decodeURIComponent(window.location.hash.replace(/^#/, ""));
 
 type Screen = { kind: "loading" } | { kind: "refused"; message: string } | { kind: "proposal"; view: ProposalView };
 
@@ -64,7 +62,7 @@ export default function ProposalPage({ act = proposalAction, download = signedPd
   };
 
   useEffect(() => {
-    const fromLink = linkToken();
+    const fromLink = fragmentToken();
     setToken(fromLink);
     if (!fromLink) setScreen({ kind: "refused", message: T.linkMissing });
     else void run(() => act({ action: "view", token: fromLink }));

@@ -1,3 +1,4 @@
+import { fragmentToken } from "../../lib/fragmentToken.ts";
 import { useEffect, useRef, useState, type FormEvent } from "react";
 import { LISTINGS } from "../../config/site.ts";
 import { REVIEW_TEXT } from "../../config/text.ts";
@@ -32,7 +33,7 @@ const TOKEN_SHAPE = /^[A-Za-z0-9_-]{43}$/;
  */
 function tokenFromHash(): string | null {
   try {
-    const token = decodeURIComponent(window.location.hash.replace(/^#/, ""));
+    const token = fragmentToken();
     return token === "" || TOKEN_SHAPE.test(token) ? token : null;
   } catch {
     return null;
