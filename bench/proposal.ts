@@ -12,8 +12,7 @@
  *
  * Prints the figures and writes bench/results/proposal.json. A measurement, not a test.
  */
-import { execFileSync } from "node:child_process";
-import { mkdtempSync, writeFileSync } from "node:fs";
+import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { getFirestore } from "firebase-admin/firestore";
@@ -32,23 +31,12 @@ import { adminApp } from "../src/server/firebaseAdmin.ts";
 import { contractPdf } from "../src/server/proposals/pdf.ts";
 import { buildProposalMail } from "../src/server/proposals/proposalMail.ts";
 import { contractorTerms } from "../src/lib/proposal/contractor.ts";
-import { sampleDraft } from "../tests/support/proposals.ts";
+import { pdfText, sampleDraft, seededRandom, SIGNATURE_PNG } from "../tests/support/proposals.ts";
 import { numberOption, quantile, report, round, startAstroDev, type DevServer, type Table } from "./support.ts";
 
 const PROPOSALS = numberOption("--proposals", 1_000);
 const PDF_RUNS = numberOption("--pdf-runs", 200);
 const PHONE_RUNS = numberOption("--phone-runs", 5);
-const SIGNATURE =
-  "data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==";
-
-/** A seeded generator: the same proposals every run. */
-function random(seed: number) {
-  let state = seed >>> 0;
-  return (below: number) => {
-    state = (Math.imul(state, 1_664_525) + 1_013_904_223) >>> 0;
-    return state % below;
-  };
-}
 
 const JURISDICTIONS: Jurisdiction[] = ["MD", "VA", "DC"];
 
@@ -82,16 +70,10 @@ function generated(next: (below: number) => number, index: number) {
   return { jurisdiction, draft, ticked };
 }
 
-function pdfText(pdf: Uint8Array, dir: string): string {
-  const file = path.join(dir, "contract.pdf");
-  writeFileSync(file, pdf);
-  return execFileSync("pdftotext", [file, "-"], { encoding: "utf8" }).replace(/\s+/g, " ");
-}
-
 const signing = (hash: string) => ({
   name: "Bench Homeowner",
   initials: "BH",
-  signature: SIGNATURE,
+  signature: SIGNATURE_PNG,
   signedAt: new Date().toISOString(),
   documentHash: hash,
   addressHash: "0".repeat(64),
@@ -102,7 +84,7 @@ const signing = (hash: string) => ({
 });
 
 async function measureMoney() {
-  const next = random(2026);
+  const next = seededRandom(2026);
   const dir = mkdtempSync(path.join(tmpdir(), "bench-proposal-"));
   let agree = 0;
   let sendable = { MD: 0, VA: 0, DC: 0 };
@@ -159,7 +141,7 @@ async function measureMoney() {
 }
 
 async function measurePdf() {
-  const next = random(7);
+  const next = seededRandom(7);
   const times: number[] = [];
   for (let run = 0; run < PDF_RUNS; run += 1) {
     const { jurisdiction, draft, ticked } = generated(next, run);

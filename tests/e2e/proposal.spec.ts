@@ -1,7 +1,4 @@
-import { execFileSync } from "node:child_process";
-import { mkdtempSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
+import { readFileSync } from "node:fs";
 import { randomBytes } from "node:crypto";
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
@@ -13,7 +10,7 @@ import { PROPOSAL_TEXT } from "../../src/config/text/proposal.ts";
 import { formatCents } from "../../src/lib/format/money.ts";
 import { proposalTotals } from "../../src/lib/proposal/money.ts";
 import { MESSAGE_LEADS } from "../../src/schemas/collections.ts";
-import { sampleDraft } from "../support/proposals.ts";
+import { pdfText, sampleDraft } from "../support/proposals.ts";
 import { putDocument } from "./support/firestore.ts";
 import { signIn } from "./support/signIn.ts";
 
@@ -107,12 +104,6 @@ async function drawSignature(page: Page) {
   await page.mouse.up();
 }
 
-function pdfText(pdf: Buffer): string {
-  const file = join(mkdtempSync(join(tmpdir(), "e2e-proposal-")), "signed.pdf");
-  writeFileSync(file, pdf);
-  return execFileSync("pdftotext", [file, "-"], { encoding: "utf8" }).replace(/\s+/g, " ");
-}
-
 test("on phones: the owner builds six items from a visit's lead and sends; the homeowner ticks an option, signs, gets the PDF; /admin shows it signed; a second browser can only read it", async ({
   page,
   browser,
@@ -153,7 +144,7 @@ test("on phones: the owner builds six items from a visit's lead and sends; the h
     page.waitForEvent("download"),
     page.getByRole("button", { name: T.download }).click(),
   ]);
-  const downloaded = pdfText(execFileSync("cat", [await download.path()]));
+  const downloaded = pdfText(readFileSync(await download.path()));
   expect(downloaded).toContain(hash);
   expect(downloaded).toContain(`Signed electronically by ${name}`);
 

@@ -3,11 +3,7 @@
  * against the Firestore emulator and MailDev, the signed PDF read back with poppler's
  * pdftotext (a tool the product does not use), its hash compared with the stored record.
  */
-import { execFileSync } from "node:child_process";
 import { createHash } from "node:crypto";
-import { mkdtempSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
 import { getAuth } from "firebase-admin/auth";
 import { getFirestore, Timestamp, type QueryDocumentSnapshot } from "firebase-admin/firestore";
 import { beforeAll, beforeEach, describe, expect, test, vi } from "vitest";
@@ -25,7 +21,7 @@ import type { Jurisdiction, ProposalDraft } from "../../src/schemas/proposal.ts"
 import { adminApp } from "../../src/server/firebaseAdmin.ts";
 import { storeLead } from "../../src/server/leads/store.ts";
 import { deliverNow } from "../../src/server/noticeRegistry.ts";
-import { sampleDraft } from "../support/proposals.ts";
+import { pdfText, sampleDraft, SIGNATURE_PNG } from "../support/proposals.ts";
 import { call, errorOf } from "./support/http.ts";
 import { TEST_ALERT_TO } from "./support/mail.ts";
 import { createTestUser, type TestUser } from "./support/tokens.ts";
@@ -34,9 +30,6 @@ vi.setConfig({ testTimeout: 30_000 });
 
 const db = () => getFirestore(adminApp());
 const unique = () => crypto.randomUUID().slice(0, 8);
-/** A 1×1 transparent PNG: a signature the functions store and the PDF embeds. */
-const SIGNATURE =
-  "data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==";
 
 let admin: TestUser;
 let homeowner: TestUser;
@@ -99,17 +92,10 @@ const sign = (token: string, revision: number, change: Record<string, unknown> =
     ticked: ["light"],
     name: "Dana Whitfield",
     initials: "",
-    signature: SIGNATURE,
+    signature: SIGNATURE_PNG,
     consent: true,
     ...change,
   });
-
-function pdfText(pdf: Buffer): string {
-  const file = join(mkdtempSync(join(tmpdir(), "proposal-")), "signed.pdf");
-  writeFileSync(file, pdf);
-  // One space for every run of spaces and line breaks: a phrase may wrap in the PDF.
-  return execFileSync("pdftotext", [file, "-"], { encoding: "utf8" }).replace(/\s+/g, " ");
-}
 
 describe("sending: the law by address", () => {
   test("a Maryland deposit above a third is refused with the rule's sentence; at a third it sends", async () => {

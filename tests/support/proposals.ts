@@ -1,4 +1,8 @@
 /** A realistic six-item proposal, as the owner would build it from a booked visit's lead, for the tests and the bench. */
+import { execFileSync } from "node:child_process";
+import { mkdtempSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 import type { Jurisdiction, ProposalDraft } from "../../src/schemas/proposal.ts";
 
 const SAMPLE_ZIPS: Record<Jurisdiction, string> = { MD: "20814", VA: "22201", DC: "20002" };
@@ -78,4 +82,28 @@ export function sampleDraft(
     arbitration: false,
     ...change,
   };
+}
+
+/** A 1×1 transparent PNG: a drawn signature the functions store and the PDF embeds. */
+export const SIGNATURE_PNG =
+  "data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==";
+
+/** A seeded generator: the same proposals on every run, so a failure can be replayed. */
+export function seededRandom(seed: number): (below: number) => number {
+  let state = seed >>> 0;
+  return (below) => {
+    state = (Math.imul(state, 1_664_525) + 1_013_904_223) >>> 0;
+    return state % below;
+  };
+}
+
+/**
+ * A PDF's text as Poppler's pdftotext reads it (a tool the product does not use), one space
+ * for every run of spaces and line breaks: a phrase may wrap in the PDF. `dir` is reused
+ * by a caller reading many.
+ */
+export function pdfText(pdf: Uint8Array, dir = mkdtempSync(join(tmpdir(), "proposal-"))): string {
+  const file = join(dir, "contract.pdf");
+  writeFileSync(file, pdf);
+  return execFileSync("pdftotext", [file, "-"], { encoding: "utf8" }).replace(/\s+/g, " ");
 }

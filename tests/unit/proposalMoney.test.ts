@@ -5,6 +5,7 @@
 import { describe, expect, it } from "vitest";
 import { lineCents, paymentsOf, proposalTotals, shareOf, tickedOptional } from "../../src/lib/proposal/money.ts";
 import type { LineItem, Schedule } from "../../src/schemas/proposal.ts";
+import { seededRandom } from "../support/proposals.ts";
 
 const item = (id: string, quantity: number, unitCents: number, optional = false): LineItem => ({
   id,
@@ -83,18 +84,9 @@ describe("the totals", () => {
   });
 });
 
-/** A seeded generator: the same 1,000 proposals on every run, so a failure can be replayed. */
-function random(seed: number) {
-  let state = seed >>> 0;
-  return (below: number) => {
-    state = (Math.imul(state, 1_664_525) + 1_013_904_223) >>> 0;
-    return state % below;
-  };
-}
-
 describe("1,000 generated proposals", () => {
   it("always add up: lines to totals, payments to the total, a deposit never above its share", () => {
-    const next = random(33);
+    const next = seededRandom(33);
     for (let run = 0; run < 1_000; run += 1) {
       const items = Array.from({ length: 1 + next(12) }, (_, index) =>
         item(`i${index}`, (1 + next(50_000)) / 100, next(2_000_000), next(3) === 0),
