@@ -22,6 +22,7 @@ ai_pid=""
 mail_pid=""
 cal_pid=""
 hook_pid=""
+stripe_pid=""
 
 cleanup() {
   trap - EXIT INT TERM
@@ -31,6 +32,7 @@ cleanup() {
   if [ -n "$mail_pid" ]; then kill -TERM "$mail_pid" 2>/dev/null || true; fi
   if [ -n "$cal_pid" ]; then kill -TERM "$cal_pid" 2>/dev/null || true; fi
   if [ -n "$hook_pid" ]; then kill -TERM "$hook_pid" 2>/dev/null || true; fi
+  if [ -n "$stripe_pid" ]; then kill -TERM "$stripe_pid" 2>/dev/null || true; fi
   if [ -n "$emu_pid" ]; then kill -TERM "$emu_pid" 2>/dev/null || true; fi
   wait 2>/dev/null || true
   if [ -n "$emu_pid" ]; then echo "Stopped."; fi
@@ -106,6 +108,23 @@ else
   ai_note="${OPENAI_BASE_URL:-OpenAI} (model ${OPENAI_MODEL:-gpt-4})"
 fi
 
+# Card deposits: with no Stripe key, a local server that speaks the part of Stripe's API the
+# site uses (Checkout Sessions, their payment page, signed webhooks, refunds); test keys only.
+if [ -z "${STRIPE_SECRET_KEY:-}" ]; then
+  stripe_port="${STRIPE_STAND_IN_PORT:-8790}"
+  export STRIPE_SECRET_KEY="sk_test_local_stand_in"
+  export STRIPE_WEBHOOK_SECRET="whsec_local_stand_in"
+  export STRIPE_API_BASE="http://127.0.0.1:$stripe_port"
+  stripe_log=.emulators/stripe-stand-in.log
+  node scripts/stripe-stand-in.ts --port "$stripe_port" --webhook-secret "$STRIPE_WEBHOOK_SECRET" \
+    --webhook-url "http://localhost:$PORT/api/stripe-webhook" >"$stripe_log" 2>&1 &
+  stripe_pid=$!
+  wait_for_ready "$stripe_log" '^Fake Stripe on' "$stripe_pid" "the Stripe stand-in"
+  stripe_note="local stand-in on $STRIPE_API_BASE (its payment page takes test cards; set STRIPE_SECRET_KEY in .env for Stripe)"
+else
+  stripe_note="${STRIPE_API_BASE:-Stripe} (webhook: /api/stripe-webhook, secret STRIPE_WEBHOOK_SECRET)"
+fi
+
 astro dev --port "$PORT" &
 astro_pid=$!
 # Print the address and accounts last, once the server answers, so they are not scrolled away.
@@ -122,6 +141,7 @@ cat <<EOF
   AI:    $ai_note
   Mail:  $mail_note
   Phone alerts: $hook_note
+  Card deposits: $stripe_note
   Owner's calendar: Radicale, CalDAV on $cal_url (seeded: /book offers times around it)
 $(node scripts/demo-accounts.ts)
   Ctrl-C stops everything.

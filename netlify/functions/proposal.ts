@@ -2,7 +2,8 @@
  * POST /api/proposal: the homeowner's proposal page (/proposal#token), no account needed.
  * Body (src/schemas/proposal.ts, proposalLinkSchema): the private link's `token` and the
  * `action`: view, changes (`message`), decline, sign (`revision`, `ticked`, `name`,
- * `initials`, `signature`, `consent`), or pdf (the signed contract, application/pdf).
+ * `initials`, `signature`, `consent`), pdf (the signed contract, application/pdf), or pay
+ * (the deposit: 200 `{ url }`, Stripe's payment page, or 409 deposit_refused).
  * Answers 200 `{ proposal }` (ProposalView), or 404 link_invalid (no such link, or a
  * revised proposal's old one), 410 link_expired, 409 proposal_closed (signed or declined:
  * the link still reads), 409 proposal_revised, 400 initials, 429 change_limit.
@@ -22,7 +23,9 @@ import {
   viewProposal,
   type LinkOutcome,
 } from "../../src/server/proposals/link.ts";
+import { openCardCheckout, type CheckoutOutcome } from "../../src/server/proposals/deposit.ts";
 import { linkedPdf } from "../../src/server/proposals/linkedPdf.ts";
+import { SITE } from "../../src/config/site.ts";
 
 const T = PROPOSAL_TEXT.api;
 
@@ -33,6 +36,13 @@ const REFUSALS: Record<Extract<LinkOutcome, { ok: false }>["reason"], Rejection>
   revised: { code: "proposal_revised", message: T.revised },
   initials: { code: "invalid_request", message: T.initials, field: "initials" },
   limit: { code: "change_limit", message: T.changeLimit },
+};
+
+const PAY_REFUSALS: Record<Extract<CheckoutOutcome, { ok: false }>["reason"], Rejection> = {
+  invalid: REFUSALS.invalid,
+  not_payable: { code: "deposit_refused", message: T.notPayable },
+  paid: { code: "deposit_refused", message: T.alreadyPaid },
+  cards_off: { code: "deposit_refused", message: T.notPayable },
 };
 
 export default jsonPost(
@@ -57,6 +67,11 @@ export default jsonPost(
             "Cache-Control": "no-store",
           },
         });
+      }
+      if (body.action === "pay") {
+        // jsonPost refused another site's Origin: one present is this site's, and Stripe sends the homeowner back to it.
+        const checkout = await openCardCheckout(body.token, req.headers.get("origin") ?? SITE.url);
+        return checkout.ok ? answer(200, { url: checkout.url }) : reject(PAY_REFUSALS[checkout.reason]);
       }
       outcome =
         body.action === "view"

@@ -4,7 +4,8 @@
  *   save              a draft from a lead (`lead`, `draft`, `id` to save one again) → 200 { id, jurisdiction }
  *   send              the law's checks, the company's signature, the homeowner's e-mail → 200 { id, email, expiresAt }
  *                     or 422 proposal_breaks_law with `breaches` [{ rule, message }]
- *   deposit-received  a cheque or a transfer arrived → 200 { id }
+ *   deposit-received  a cheque or a transfer arrived → 200 { id }; the receipts e-mailed
+ *   refund            a card deposit paid back in full through Stripe → 200 { id }
  * A signed proposal refuses save and send (409 proposal_signed): nothing changes a contract.
  */
 import type { Config } from "@netlify/functions";
@@ -15,6 +16,7 @@ import { adminOnly } from "../../src/server/auth.ts";
 import type { Rejection } from "../../src/server/http.ts";
 import { jsonPost } from "../../src/server/jsonPost.ts";
 import { errorCause } from "../../src/server/log.ts";
+import { refundCardDeposit } from "../../src/server/proposals/deposit.ts";
 import { recordDepositReceived, saveDraft, sendProposal } from "../../src/server/proposals/owner.ts";
 
 const T = PROPOSAL_TEXT.api;
@@ -25,6 +27,9 @@ const REFUSALS = {
   signed: { code: "proposal_signed", message: T.signed },
   not_signed: { code: "deposit_refused", message: T.notSigned },
   already_paid: { code: "deposit_refused", message: T.alreadyPaid },
+  not_card: { code: "deposit_refused", message: T.notCard },
+  refunded: { code: "deposit_refused", message: T.refunded },
+  cards_off: { code: "not_configured", message: T.cardsOff },
 } satisfies Record<string, Rejection>;
 
 export default jsonPost(
@@ -50,8 +55,10 @@ export default jsonPost(
           "proposal_breaks_law",
         );
       }
-      const recorded = await recordDepositReceived(body);
-      return recorded.ok ? answer(200, { id: body.id }) : reject(REFUSALS[recorded.reason]);
+      const done = body.action === "refund" ? await refundCardDeposit(body.id) : await recordDepositReceived(body);
+      if (!done.ok) return reject(REFUSALS[done.reason]);
+      deliverAfterAnswer(waitUntil, { fn: "proposals", status: 200 }, done.mailIds);
+      return answer(200, { id: body.id });
     } catch (error) {
       return reject({ code: "unavailable", message: T.failed, cause: errorCause(error) });
     }

@@ -74,9 +74,17 @@ export const API_ROUTES = {
   likes: "/api/likes",
   /** The owner's: save, send, deposit received. */
   proposals: "/api/proposals",
-  /** The homeowner's, through the link: view, changes, decline, sign, PDF. */
+  /** The homeowner's, through the link: view, changes, decline, sign, PDF, pay the deposit. */
   proposal: "/api/proposal",
+  /** Stripe's news of a deposit paid or refunded (signed events only). */
+  stripeWebhook: "/api/stripe-webhook",
 } as const;
+
+/**
+ * Where Stripe's payment page sends the homeowner back: /proposal with no token (Stripe
+ * keeps these addresses, so the link's token must not be in them; the page kept it in the tab).
+ */
+export const DEPOSIT_RETURN = { param: "deposit", paid: "paid", cancelled: "cancelled" } as const;
 
 /** A visit's private page: the token rides in the fragment, which no server, log or Referer sees. */
 export function visitPath(token: string): string {

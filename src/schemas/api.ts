@@ -92,8 +92,10 @@ export const API_ERROR_CODES = {
   proposalRevised: "proposal_revised",
   /** 429: /api/proposal asking for changes more often than a link may. */
   changeLimit: "change_limit",
-  /** 409: /api/proposals recording a deposit for a proposal not signed, or one already paid. */
+  /** 409: /api/proposals recording or refunding a deposit, /api/proposal paying one, when the state does not allow it. */
   depositRefused: "deposit_refused",
+  /** 400: /api/stripe-webhook with an event whose Stripe-Signature does not verify. */
+  webhookSignature: "webhook_signature",
 } as const;
 
 export type ApiErrorCode = (typeof API_ERROR_CODES)[keyof typeof API_ERROR_CODES];
@@ -138,6 +140,7 @@ export const API_ERROR_STATUS: Record<ApiErrorCode, number> = {
   proposal_revised: 409,
   change_limit: 429,
   deposit_refused: 409,
+  webhook_signature: 400,
 };
 
 export interface ApiErrorBody {

@@ -70,6 +70,8 @@ export const PRICING_HISTORY = "pricingGuideHistory";
 export const PROPOSALS = "proposals";
 /** A signed contract's PDF, one per proposal, made once at signing. */
 export const PROPOSAL_FILES = "proposalFiles";
+/** Each Stripe webhook event processed, by its id: a replay or a duplicate is recognised and does nothing. */
+export const STRIPE_EVENTS = "stripeEvents";
 /** Visitors' profiles: `users/{uid}`. */
 export const USERS = "users";
 

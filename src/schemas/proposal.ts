@@ -173,8 +173,8 @@ const linkToken = z.string("token must be a string.").check(z.minLength(20), z.m
 /**
  * POST /api/proposals, the owner's (an admin's Bearer ID token): save a draft (a new one
  * from a lead, or an unsigned one again: a sent one goes back to draft and its link stops
- * working), send it (the law's checks, then the homeowner's e-mail), or record a deposit
- * received by cheque or transfer.
+ * working), send it (the law's checks, then the homeowner's e-mail), record a deposit
+ * received by cheque or transfer, or refund a deposit paid by card.
  */
 export const proposalOwnerSchema = z.discriminatedUnion(
   "action",
@@ -194,8 +194,9 @@ export const proposalOwnerSchema = z.discriminatedUnion(
       initials: z.string().check(z.trim(), z.maxLength(L.initials.max)),
     }),
     z.object({ action: z.literal("deposit-received"), id: proposalId }),
+    z.object({ action: z.literal("refund"), id: proposalId }),
   ],
-  "action must be save, send or deposit-received.",
+  "action must be save, send, deposit-received or refund.",
 );
 export type ProposalOwnerRequest = z.output<typeof proposalOwnerSchema>;
 
@@ -206,6 +207,8 @@ export const proposalLinkSchema = z.discriminatedUnion(
     z.object({ action: z.literal("view"), token: linkToken }),
     z.object({ action: z.literal("pdf"), token: linkToken }),
     z.object({ action: z.literal("decline"), token: linkToken }),
+    /** Stripe's payment page for the signed contract's deposit: answers its URL. */
+    z.object({ action: z.literal("pay"), token: linkToken }),
     z.object({
       action: z.literal("changes"),
       token: linkToken,
@@ -225,7 +228,7 @@ export const proposalLinkSchema = z.discriminatedUnion(
       consent: z.literal(true, T.consent),
     }),
   ],
-  "action must be view, pdf, decline, changes or sign.",
+  "action must be view, pdf, decline, pay, changes or sign.",
 );
 export type ProposalLinkRequest = z.output<typeof proposalLinkSchema>;
 

@@ -143,7 +143,7 @@ const BODY_UNREADABLE: Rejection = {
  */
 const BODY_READ_TIMEOUT_MS = 10_000;
 
-function bodyReadTimeoutMs(env: Env = process.env): number {
+export function bodyReadTimeoutMs(env: Env = process.env): number {
   return envPositiveInt(env, "BODY_READ_TIMEOUT_MS", BODY_READ_TIMEOUT_MS);
 }
 

@@ -19,7 +19,8 @@ export interface ApiLogEntry {
     | "review-requests"
     | "likes"
     | "proposals"
-    | "proposal";
+    | "proposal"
+    | "stripe-webhook";
   status: number;
   /** An API_ERROR_CODES value, "ok", or an outcome of the stream ("stream_failed", "cancelled"). */
   outcome: string;

@@ -9,8 +9,10 @@ import { createFunctionsHandler } from "../../scripts/functions-handler.ts";
 import { seed } from "../../scripts/seed.ts";
 import { startStaticServer } from "../../scripts/serve-static.ts";
 import { cannedReply, startFakeOpenAi } from "../../scripts/ai-stand-in.ts";
+import { startFakeStripe } from "../../scripts/stripe-stand-in.ts";
 import { startWebhookReceiver, WEBHOOK_RECEIVER_PORT } from "../../scripts/webhook-receiver.ts";
-import { E2E_NO_AI_ORIGIN, E2E_NO_AI_PORT, E2E_PORT } from "./support/origin.ts";
+import { API_ROUTES } from "../../src/config/routes.ts";
+import { E2E_NO_AI_ORIGIN, E2E_NO_AI_PORT, E2E_ORIGIN, E2E_PORT } from "./support/origin.ts";
 
 const ROOT = fileURLToPath(new URL("../..", import.meta.url));
 
@@ -68,6 +70,14 @@ export default async function globalSetup() {
   // The owner's phone alerts go to a local receiver; the tests read it at GET /posts.
   const phone = await startWebhookReceiver(WEBHOOK_RECEIVER_PORT);
   process.env.ALERT_WEBHOOK_URL = phone.url();
+  // Card deposits through the Stripe stand-in: its payment page, and its signed webhooks to this site.
+  process.env.STRIPE_WEBHOOK_SECRET = "whsec_e2e_stand_in";
+  const stripe = await startFakeStripe({
+    webhookSecret: process.env.STRIPE_WEBHOOK_SECRET,
+    webhookUrl: `${E2E_ORIGIN}${API_ROUTES.stripeWebhook}`,
+  });
+  process.env.STRIPE_SECRET_KEY = "sk_test_e2e_stand_in";
+  process.env.STRIPE_API_BASE = stripe.url;
   // Many chats from one test IP must not trip the per-IP limit (its own tests cover it).
   process.env.AI_CHAT_RATE_LIMIT ??= "1000";
   // Every browser of the suite shares one address; the contact limit has tests of its own.
@@ -119,7 +129,7 @@ export default async function globalSetup() {
   );
   return async () => {
     noAi.kill("SIGTERM");
-    await Promise.all([server.close(), provider.close(), phone.close()]);
+    await Promise.all([server.close(), provider.close(), phone.close(), stripe.close()]);
     // The alerts the functions were still sending, and the scheduled retry's timer.
     await functions.stop();
     await Promise.all([emulators.stop(), mail.stop(), calendar.stop()]);

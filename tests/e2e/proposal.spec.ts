@@ -17,8 +17,9 @@ import { signIn } from "./support/signIn.ts";
 /**
  * The homeowner's side on a phone: the e-mail's link, an optional item ticked (the total
  * follows), consent, name and a drawn signature, the signed state with its fingerprint and
- * PDF, the deposit due; both get the signed PDF; a second browser on the same link can only
- * read it. Against the built site, the real functions, the Firestore emulator and MailDev.
+ * PDF, the deposit paid on the Stripe stand-in's hosted page and its receipt; both get the
+ * signed PDF; a second browser on the same link can only read it. Against the built site,
+ * the real functions, the Firestore emulator, MailDev and the Stripe stand-in.
  */
 const T = PROPOSAL_TEXT.page;
 const PHONE = { width: 390, height: 844 };
@@ -104,7 +105,7 @@ async function drawSignature(page: Page) {
   await page.mouse.up();
 }
 
-test("on phones: the owner builds six items from a visit's lead and sends; the homeowner ticks an option, signs, gets the PDF; /admin shows it signed; a second browser can only read it", async ({
+test("on phones: the owner builds six items from a visit's lead and sends; the homeowner ticks an option, signs, gets the PDF, pays the deposit by card; /admin shows it signed and paid; a second browser can only read it", async ({
   page,
   browser,
 }) => {
@@ -161,11 +162,28 @@ test("on phones: the owner builds six items from a visit's lead and sends; the h
     expect(pdfText(pdf)).toContain(hash);
   }
 
-  // Another browser with the same link reads the signed contract and has nothing to sign.
+  // The deposit on Stripe's hosted page (the stand-in's), then back to the contract, shown paid.
+  const deposit = formatCents(withLight.depositCents);
+  await page.getByRole("button", { name: T.payByCard(deposit) }).click();
+  await page.waitForURL(/\/c\/pay\/cs_/);
+  expect(page.url()).not.toContain(link.split("#")[1]);
+  await expect(page.getByText(deposit).first()).toBeVisible();
+  await page.getByRole("button", { name: "Pay" }).click();
+  await page.waitForURL((url) => url.pathname === ROUTES.proposal && url.hash.length > 1);
+  await expect(page.getByTestId("proposal-state")).toHaveText(T.states.paid);
+  await expect(page.getByTestId("deposit-state")).toContainText(deposit);
+  await waitForMail(
+    (mail) =>
+      mail.subject === PROPOSAL_TEXT.mail.receiptSubject("Kitchen remodel") &&
+      mail.to.some((to) => to.address === email),
+  );
+
+  // Another browser with the same link reads the signed contract and has nothing to sign or pay.
   const other = await browser.newContext({ viewport: PHONE });
   const second = await other.newPage();
   await second.goto(link);
-  await expect(second.getByTestId("proposal-state")).toHaveText(T.states.signed);
+  await expect(second.getByTestId("proposal-state")).toHaveText(T.states.paid);
+  await expect(second.getByRole("button", { name: T.payByCard(deposit) })).toHaveCount(0);
   await expect(second.getByText(hash)).toBeVisible();
   await expect(second.getByRole("button", { name: T.sign })).toHaveCount(0);
   await expect(second.getByRole("checkbox", { name: /Under-cabinet lighting/ })).toHaveCount(0);
@@ -175,6 +193,7 @@ test("on phones: the owner builds six items from a visit's lead and sends; the h
   await ownerPage.goto("about:blank");
   await ownerPage.goto(`${ROUTES.admin}#${ADMIN_ANCHORS.proposals}`);
   await expect(ownerPage.getByText(A.list.signedBy(name, "")).first()).toBeVisible();
+  await expect(ownerPage.getByText(A.list.depositPaid(deposit, "", A.list.depositMethods.card)).first()).toBeVisible();
   await owner.close();
 });
 

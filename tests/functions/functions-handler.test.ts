@@ -38,6 +38,7 @@ describe("createFunctionsHandler", () => {
       ["review-requests", ["/api/review-requests"]],
       ["reviews", ["/api/reviews"]],
       ["slots", ["/api/slots"]],
+      ["stripe-webhook", ["/api/stripe-webhook"]],
       ["visit", ["/api/visit"]],
       ["visits-feed", ["/api/visits.ics"]],
     ]);

@@ -25,7 +25,7 @@ beforeAll(async () => {
   );
   start = spawn("bash", ["scripts/start.sh"], {
     cwd: ROOT,
-    env: { ...env, PORT: String(PORT), AI_STAND_IN_PORT: "8799" },
+    env: { ...env, PORT: String(PORT), AI_STAND_IN_PORT: "8799", STRIPE_STAND_IN_PORT: "8798" },
     detached: true,
   });
   start.stdout?.on("data", (chunk) => (output += chunk));
@@ -63,6 +63,17 @@ test("the banner gives the address and the demo accounts", () => {
   expect(output).toContain(`http://localhost:${PORT}`);
   expect(output).toContain(`${DEMO_USER.email} / ${DEMO_USER.password}`);
   expect(output).toContain("local stand-in");
+});
+
+test("card deposits work without a Stripe account: the stand-in is up and the webhook checks signatures", async () => {
+  expect(output).toContain("Card deposits: local stand-in on http://127.0.0.1:8798");
+  // Configured (a 404 would mean no key reached the functions), and nothing unsigned is believed.
+  const unsigned = await fetch(`${ORIGIN}/api/stripe-webhook`, {
+    method: "POST",
+    headers: { "Content-Type": "application/json", "Stripe-Signature": "t=1,v1=00" },
+    body: JSON.stringify({ id: "evt_1", type: "checkout.session.completed" }),
+  });
+  expect(unsigned.status).toBe(400);
 });
 
 test("the pages and the seeded data are there", async () => {

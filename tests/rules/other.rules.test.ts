@@ -1,6 +1,6 @@
 import { collection, doc, getDoc, getDocs, setDoc } from "firebase/firestore";
 import { CASE_NAME, useRulesEnv, type RuleCase } from "./support/rules-env.ts";
-import { PROJECTS, RATE_LIMITS, USERS } from "../../src/schemas/collections.ts";
+import { PROJECTS, RATE_LIMITS, STRIPE_EVENTS, USERS } from "../../src/schemas/collections.ts";
 
 const check = useRulesEnv();
 
@@ -38,6 +38,18 @@ const cases: RuleCase[] = [
   },
   {
     who: "admin",
+    does: "read the Stripe events the webhook processed",
+    outcome: "deny",
+    run: (db) => getDocs(collection(db, STRIPE_EVENTS)),
+  },
+  {
+    who: "admin",
+    does: "mark a Stripe event processed (which would make a real one do nothing)",
+    outcome: "deny",
+    run: (db) => setDoc(doc(db, STRIPE_EVENTS, "evt_1"), { type: "checkout.session.completed", outcome: "recorded" }),
+  },
+  {
+    who: "admin",
     does: "get a document of an unknown collection",
     outcome: "deny",
     run: (db) => getDoc(doc(db, "secrets/x")),
@@ -68,6 +80,6 @@ const cases: RuleCase[] = [
   },
 ];
 
-describe("rateLimits and everything else", () => {
+describe("rateLimits, stripeEvents and everything else", () => {
   test.each(cases)(CASE_NAME, check);
 });

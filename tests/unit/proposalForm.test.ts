@@ -22,6 +22,7 @@ import {
   rowActions,
   totalCentsOf,
   withDepositReceived,
+  withDepositRefunded,
 } from "../../src/lib/admin/proposalList.ts";
 import { proposalCalls, proposalFailureText } from "../../src/lib/api-client/proposals.ts";
 import type { ProposalRow } from "../../src/lib/firebase/proposals.ts";
@@ -219,22 +220,53 @@ describe("the proposals list", () => {
     expect(totalCentsOf(row("signed", { signed }))).toBe(123_456);
   });
 
-  test.each<[ProposalState, boolean, { edit: boolean; pdf: boolean; deposit: boolean }]>([
-    ["draft", false, { edit: true, pdf: false, deposit: false }],
-    ["changes", false, { edit: true, pdf: false, deposit: false }],
-    ["declined", false, { edit: true, pdf: false, deposit: false }],
-    ["signed", true, { edit: false, pdf: true, deposit: true }],
-    ["paid", true, { edit: false, pdf: true, deposit: false }],
+  test.each<[ProposalState, boolean, { edit: boolean; pdf: boolean; deposit: boolean; refund: boolean }]>([
+    ["draft", false, { edit: true, pdf: false, deposit: false, refund: false }],
+    ["changes", false, { edit: true, pdf: false, deposit: false, refund: false }],
+    ["declined", false, { edit: true, pdf: false, deposit: false, refund: false }],
+    ["signed", true, { edit: false, pdf: true, deposit: true, refund: false }],
+    ["paid", true, { edit: false, pdf: true, deposit: false, refund: false }],
   ])("a %s proposal (signed: %s) offers %o", (state, isSigned, actions) => {
     const signed = isSigned ? { name: "Dana", signedAt: NOW, totalCents: 1, depositCents: 1 } : null;
     expect(rowActions(row(state, { signed }))).toEqual(actions);
   });
 
-  test("recording the deposit makes that row paid with the signed deposit", () => {
-    const signed = { name: "Dana", signedAt: NOW, totalCents: 300_000, depositCents: 90_000 };
+  const signed = { name: "Dana", signedAt: NOW, totalCents: 300_000, depositCents: 90_000 };
+  const paid = (method: "manual" | "card", refundedCents: number) =>
+    row(refundedCents >= 90_000 ? "signed" : "paid", {
+      signed,
+      deposit: { cents: 90_000, method, paidAt: NOW - 1_000, refundedCents },
+    });
+
+  test.each<[string, ProposalRow, { deposit: boolean; refund: boolean }]>([
+    ["by cheque or transfer", paid("manual", 0), { deposit: false, refund: false }],
+    ["by card", paid("card", 0), { deposit: false, refund: true }],
+    ["by card, partly refunded in Stripe", paid("card", 30_000), { deposit: false, refund: true }],
+    // Signed again, but the server refuses a second deposit on it.
+    ["by card, refunded in full", paid("card", 90_000), { deposit: false, refund: false }],
+  ])("a deposit paid %s offers %o", (_, paidRow, actions) => {
+    expect(rowActions(paidRow)).toMatchObject(actions);
+  });
+
+  test("recording the deposit makes that row paid with the signed deposit, by cheque or transfer", () => {
     const rows = withDepositReceived([row("signed", { signed }), row("draft")], "signed", NOW);
-    expect(rows[0]).toMatchObject({ state: "paid", deposit: { cents: 90_000, paidAt: NOW }, updatedAt: NOW });
+    expect(rows[0]).toMatchObject({
+      state: "paid",
+      deposit: { cents: 90_000, method: "manual", paidAt: NOW, refundedCents: 0 },
+      updatedAt: NOW,
+    });
     expect(rows[1]).toEqual(row("draft"));
+  });
+
+  test("refunding the deposit makes that row signed again with all of it refunded", () => {
+    const rows = withDepositRefunded([paid("card", 30_000), row("draft")], "paid", NOW);
+    expect(rows[0]).toMatchObject({
+      state: "signed",
+      deposit: { cents: 90_000, method: "card", paidAt: NOW - 1_000, refundedCents: 90_000 },
+      updatedAt: NOW,
+    });
+    expect(rows[1]).toEqual(row("draft"));
+    expect(rowActions(rows[0])).toMatchObject({ deposit: false, refund: false });
   });
 });
 
@@ -296,5 +328,22 @@ describe("the builder's calls to POST /api/proposals", () => {
     const failure = await broken.depositReceived("p1").catch((e: unknown) => e);
     expect(proposalFailureText(failure, "Fallback.")).toBe("Fallback.");
     expect(proposalFailureText(new Error("offline"), "Fallback.")).toBe("Fallback.");
+  });
+
+  test("refundDeposit posts the refund; a refused or unconfigured refund rejects with the server's sentence", async () => {
+    const fetchImpl = answer(200, { id: "p1" });
+    await expect(proposalCalls(async () => "t", fetchImpl).refundDeposit("p1")).resolves.toBeUndefined();
+    expect(JSON.parse(fetchImpl.mock.calls[0][1]?.body as string)).toEqual({ action: "refund", id: "p1" });
+
+    const refusals = [
+      [409, "deposit_refused", PROPOSAL_TEXT.api.notCard],
+      [409, "deposit_refused", PROPOSAL_TEXT.api.refunded],
+      [503, "not_configured", PROPOSAL_TEXT.api.cardsOff],
+    ] as const;
+    for (const [status, code, message] of refusals) {
+      const calls = proposalCalls(async () => "t", answer(status, { error: { code, message } }));
+      const error = await calls.refundDeposit("p1").catch((e: unknown) => e);
+      expect(proposalFailureText(error, "Fallback.")).toBe(message);
+    }
   });
 });

@@ -46,6 +46,33 @@ describe("the proposal's e-mails", () => {
     expect(mail?.html).toContain("&#60;b&#62;tile");
   });
 
+  test("the deposit's receipt (DC 16 DCMR § 810.1): amount, day, how it was paid, who received it, what is left", () => {
+    const paid = {
+      event: "deposit-paid" as const,
+      ...about,
+      depositCents: 904_811,
+      method: "card" as const,
+      paidOn: Date.UTC(2026, 11, 3, 17),
+    };
+    const client = buildProposalMail({ ...paid, audience: "client" }, null, ENV);
+    expect(client?.to).toBe("dana@example.org");
+    expect(client?.subject).toBe(PROPOSAL_TEXT.mail.receiptSubject("Kitchen remodel"));
+    expect(client?.text).toContain("deposit of $9,048.11 on December 3, 2026, by card");
+    expect(client?.text).toContain("$21,112.27 is left to pay");
+    expect(client?.text).toContain(PROPOSAL_TEXT.mail.receiptBy);
+    const owner = buildProposalMail({ ...paid, method: "manual", audience: "owner" }, null, ENV);
+    expect(owner?.to).toBe("owner@example.com");
+    expect(owner?.text).toContain("by cheque or bank transfer");
+  });
+
+  test("a refund tells the homeowner how much went back to the card", () => {
+    const refund = { event: "deposit-refunded" as const, ...about, refundedCents: 904_811 };
+    const client = buildProposalMail({ ...refund, audience: "client" }, null, ENV);
+    expect(client?.subject).toBe(PROPOSAL_TEXT.mail.refundSubject("Kitchen remodel"));
+    expect(client?.text).toContain("refunded $9,048.11 of your deposit");
+    expect(buildProposalMail({ ...refund, audience: "owner" }, null, ENV)?.to).toBe("owner@example.com");
+  });
+
   test("a homeowner address that is not one gets no e-mail", () => {
     const mail = buildProposalMail(
       { event: "sent", ...about, email: "a@b.c\nBcc: x@y.z", token: "t", revision: 1, expiresAt: 0 },

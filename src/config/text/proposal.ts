@@ -108,6 +108,21 @@ export const PROPOSAL_TEXT = {
     depositInstructions: `Please pay it by cheque to ${SITE.legalName} or by bank transfer; call us at ${SITE.phone} for the transfer details. We confirm it by e-mail when it arrives.`,
     depositPaid: (amount: string, date: string) => `Deposit of ${amount} received on ${date}. Thank you.`,
     noDeposit: "No deposit is due.",
+    payByCard: (amount: string) => `Pay the ${amount} deposit by card`,
+    payOpening: "Opening the payment page…",
+    payNote: "You pay on Stripe's secure page; your card number never reaches our site.",
+    payOtherwise: "Or pay it by cheque or bank transfer:",
+    paidReturn: "Thank you for your payment. We are confirming it with Stripe; this page shows it as soon as it is.",
+    paidPending:
+      "Stripe has not confirmed the payment yet. Reload this page in a minute; we also e-mail you a receipt.",
+    payCancelled: "No payment was made. You can pay the deposit whenever you are ready.",
+    returnedWithoutLink:
+      "Thank you. We e-mail you a receipt once Stripe confirms your payment. To read your signed contract again, open the link in our e-mail.",
+    depositRefunded: (amount: string) => `${amount} of the deposit has been refunded to your card.`,
+  },
+  /** The deposit's card payment: what Stripe's page and the bank statement call it. */
+  payment: {
+    item: (title: string) => `Deposit: ${title}`.slice(0, 250),
   },
   /** The functions' refusals, as the pages show them. */
   api: {
@@ -123,6 +138,10 @@ export const PROPOSAL_TEXT = {
     changeLimit: `You have sent us many change requests on this link. Please call us at ${SITE.phone}.`,
     notSigned: "The deposit can be recorded once the contract is signed.",
     alreadyPaid: "This deposit is recorded already.",
+    notPayable: "This deposit cannot be paid by card. Please pay it by cheque or bank transfer.",
+    notCard: "Only a deposit paid by card can be refunded here; a cheque or a transfer is paid back by you.",
+    refunded: "This deposit has been refunded already.",
+    cardsOff: "Card payments are not set up (STRIPE_SECRET_KEY).",
     failed: "Something went wrong. Please try again.",
     rateLimited: (seconds: number) => `Too many tries. Please wait ${seconds} seconds and try again.`,
   },
@@ -147,6 +166,22 @@ export const PROPOSAL_TEXT = {
     remindWhere: (subject: string) =>
       `It is in our e-mail "${subject}": its private link opens it, to read, ask for changes or sign. We do not repeat the link here, so that it stays in one e-mail only.`,
     remindLost: "If you cannot find that e-mail, reply to this one and we will send it again.",
+    receiptSubject: (title: string) => `Receipt: your deposit for ${title}`,
+    receiptClient: (amount: string, date: string, method: string, title: string) =>
+      `We received your deposit of ${amount} on ${date}, ${method}, for ${title}. Thank you.`,
+    receiptBalance: (total: string, rest: string) =>
+      `The contract price is ${total}; ${rest} is left to pay, as the contract's payment schedule sets out.`,
+    receiptBy: `Received by ${SITE.legalName}. Please keep this e-mail as your receipt.`,
+    receiptOwnerSubject: (name: string) => `Deposit paid: ${name}`,
+    receiptOwner: (name: string, amount: string, title: string, method: string) =>
+      `${name} paid the deposit of ${amount} for ${title}, ${method}. The homeowner has been sent a receipt.`,
+    methods: { card: "by card", manual: "by cheque or bank transfer" },
+    refundSubject: (title: string) => `Refund: your deposit for ${title}`,
+    refundClient: (amount: string, title: string) =>
+      `We have refunded ${amount} of your deposit for ${title} to the card you paid with. Banks usually show a refund within 5 to 10 business days.`,
+    refundOwnerSubject: (name: string) => `Deposit refunded: ${name}`,
+    refundOwner: (name: string, amount: string, title: string) =>
+      `${amount} of ${name}'s deposit for ${title} has been refunded to their card.`,
     changesSubject: (name: string) => `Changes asked: ${name}'s proposal`,
     changesOwner: (name: string, title: string) => `${name} asked for changes to the proposal for ${title}:`,
     declinedSubject: (name: string) => `Declined: ${name}'s proposal`,

@@ -34,7 +34,9 @@ export const PROPOSAL_ADMIN_TEXT = {
     sentTo: (email: string) => `Sent to ${email}`,
     expiresOn: (date: string) => `Link works until ${date}`,
     signedBy: (name: string, date: string) => `Signed by ${name} on ${date}`,
-    depositPaid: (amount: string, date: string) => `Deposit of ${amount} received on ${date}`,
+    depositPaid: (amount: string, date: string, method: string) => `Deposit of ${amount} received ${method} on ${date}`,
+    depositMethods: { card: "by card", manual: "by cheque or transfer" },
+    depositRefunded: (amount: string) => `${amount} refunded on the card`,
     changesAsked: (date: string, count: number) =>
       count > 1
         ? `The homeowner asked for changes on ${date} (request ${count}):`
@@ -52,6 +54,12 @@ export const PROPOSAL_ADMIN_TEXT = {
       `Record the deposit of ${amount} from ${name} as received by cheque or transfer? This cannot be undone.`,
     depositRecorded: "Deposit recorded. The proposal is paid.",
     depositFailed: "The deposit could not be recorded. Please try again.",
+    refund: "Refund the deposit",
+    refundLabel: (title: string) => `Refund the deposit: ${title}`,
+    refundQuestion: (amount: string, name: string) =>
+      `Refund the deposit of ${amount} to ${name}'s card through Stripe? This cannot be undone.`,
+    refunded: "Deposit refunded. The homeowner gets an e-mail.",
+    refundFailed: "The deposit could not be refunded. Please try again.",
   },
   /** A lead's row: opens the builder prefilled from it. */
   lead: {

@@ -1,10 +1,17 @@
 import { useEffect, useMemo, useRef, useState } from "react";
 import { COMMON_TEXT } from "../../config/text.ts";
 import { PROPOSAL_TEXT } from "../../config/text/proposal.ts";
-import { proposalAction, proposalFailureText, signedPdf, type ProposalAnswer } from "../../lib/api-client/proposal.ts";
+import {
+  depositCheckout,
+  proposalAction,
+  proposalFailureText,
+  signedPdf,
+  type ProposalAnswer,
+} from "../../lib/api-client/proposal.ts";
 import { formatCents } from "../../lib/format/money.ts";
 import { contractDocument } from "../../lib/proposal/contract.ts";
 import { fragmentToken } from "../../lib/fragmentToken.ts";
+import { keepTokenForReturn, paymentReturnOf, takeReturnToken } from "../../lib/proposal/depositReturn.ts";
 import { longDay, longInstant } from "../../lib/proposal/display.ts";
 import type { SignFields } from "../../lib/proposal/signForm.ts";
 import type { ProposalView } from "../../lib/proposal/view.ts";
@@ -17,10 +24,17 @@ const T = PROPOSAL_TEXT.page;
 
 type Screen = { kind: "loading" } | { kind: "refused"; message: string } | { kind: "proposal"; view: ProposalView };
 
+/** Back from Stripe before its webhook reached us: the page asks again this often, this many times. */
+const PAYMENT_POLL_MS = 2_000;
+const PAYMENT_POLLS = 15;
+
 interface Props {
   /** Injected by tests; the page posts to /api/proposal. */
   act?: typeof proposalAction;
   download?: typeof signedPdf;
+  pay?: typeof depositCheckout;
+  /** Goes to Stripe's payment page (a test records the address instead). */
+  leave?: (url: string) => void;
 }
 
 /**
@@ -28,7 +42,12 @@ interface Props {
  * computation the server signs), ask for changes, decline, or accept and sign; once
  * signed, the record, the PDF and the deposit.
  */
-export default function ProposalPage({ act = proposalAction, download = signedPdf }: Props) {
+export default function ProposalPage({
+  act = proposalAction,
+  download = signedPdf,
+  pay = depositCheckout,
+  leave = (url) => window.location.assign(url),
+}: Props) {
   // Read after the first render: the page is pre-rendered, where there is no address.
   const [token, setToken] = useState("");
   const [screen, setScreen] = useState<Screen>({ kind: "loading" });
@@ -37,6 +56,11 @@ export default function ProposalPage({ act = proposalAction, download = signedPd
   const [failure, setFailure] = useState<string>();
   const [fieldProblem, setFieldProblem] = useState<{ field: string; message: string }>();
   const [notice, setNotice] = useState<string>();
+  const [paying, setPaying] = useState(false);
+  // Back from Stripe's page with the payment made: shown as confirmed once the webhook has recorded it.
+  const [awaitingPayment, setAwaitingPayment] = useState(false);
+  const [pollTick, setPollTick] = useState(0);
+  const polls = useRef(0);
   const noticeRef = useRef<HTMLParagraphElement>(null);
   useEffect(() => noticeRef.current?.focus(), [notice]);
 
@@ -62,15 +86,56 @@ export default function ProposalPage({ act = proposalAction, download = signedPd
   };
 
   useEffect(() => {
-    const fromLink = fragmentToken();
+    const returned = paymentReturnOf(window.location.search);
+    const fromLink = fragmentToken() || (returned ? takeReturnToken() : "");
     setToken(fromLink);
-    if (!fromLink) setScreen({ kind: "refused", message: T.linkMissing });
-    else void run(() => act({ action: "view", token: fromLink }));
+    if (!fromLink) setScreen({ kind: "refused", message: returned === "paid" ? T.returnedWithoutLink : T.linkMissing });
+    else
+      void run(() => act({ action: "view", token: fromLink }), returned === "cancelled" ? T.payCancelled : undefined);
+    setAwaitingPayment(returned === "paid");
     // Once, for the link the page opened with.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
 
   const view = screen.kind === "proposal" ? screen.view : undefined;
+
+  useEffect(() => {
+    if (!awaitingPayment || !view) return;
+    if (view.deposit || polls.current >= PAYMENT_POLLS) {
+      setAwaitingPayment(false);
+      setNotice(view.deposit ? undefined : T.paidPending);
+      return;
+    }
+    if (polls.current === 0) setNotice(T.paidReturn);
+    const timer = setTimeout(() => {
+      polls.current += 1;
+      act({ action: "view", token }).then(
+        (answer) =>
+          answer.kind === "proposal"
+            ? setScreen({ kind: "proposal", view: answer.proposal })
+            : setPollTick((n) => n + 1),
+        () => setPollTick((n) => n + 1),
+      );
+    }, PAYMENT_POLL_MS);
+    return () => clearTimeout(timer);
+  }, [awaitingPayment, view, pollTick, act, token]);
+
+  const payDeposit = async () => {
+    setPaying(true);
+    setFailure(undefined);
+    try {
+      const answer = await pay(token);
+      if (answer.kind === "checkout") {
+        keepTokenForReturn(token);
+        // The button stays busy: the browser is leaving for Stripe's page.
+        return leave(answer.url);
+      }
+      setFailure(answer.message);
+    } catch (error) {
+      setFailure(proposalFailureText(error));
+    }
+    setPaying(false);
+  };
   const document = useMemo(
     () =>
       view &&
@@ -142,7 +207,7 @@ export default function ProposalPage({ act = proposalAction, download = signedPd
       ) : view.state === "declined" ? (
         <p className="mt-8 rounded bg-slate-100 p-4">{T.declined}</p>
       ) : (
-        <SignedPanel view={view} download={() => download(token)} />
+        <SignedPanel view={view} download={() => download(token)} onPay={() => void payDeposit()} paying={paying} />
       )}
     </div>
   );

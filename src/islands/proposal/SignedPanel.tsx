@@ -10,10 +10,13 @@ const T = PROPOSAL_TEXT.page;
 interface Props {
   view: ProposalView;
   download: () => Promise<Blob>;
+  /** Opens Stripe's payment page; shown only when the view offers card payment. */
+  onPay: () => void;
+  paying: boolean;
 }
 
 /** Once signed: who signed when, the document's fingerprint, the PDF to keep, and the deposit. */
-export default function SignedPanel({ view, download }: Props) {
+export default function SignedPanel({ view, download, onPay, paying }: Props) {
   const [busy, setBusy] = useState(false);
   const [failed, setFailed] = useState(false);
   const signed = view.signed;
@@ -52,12 +55,22 @@ export default function SignedPanel({ view, download }: Props) {
         {depositCents === 0 ? (
           <p className="mt-2">{T.noDeposit}</p>
         ) : view.deposit?.paidAt ? (
-          <p className="mt-2" data-testid="deposit-state">
-            {T.depositPaid(formatCents(view.deposit.cents), longInstant(view.deposit.paidAt))}
-          </p>
+          <div className="mt-2 space-y-2" data-testid="deposit-state">
+            <p>{T.depositPaid(formatCents(view.deposit.cents), longInstant(view.deposit.paidAt))}</p>
+            {view.deposit.refundedCents > 0 && <p>{T.depositRefunded(formatCents(view.deposit.refundedCents))}</p>}
+          </div>
         ) : (
           <div className="mt-2 space-y-2" data-testid="deposit-state">
             <p className="font-semibold">{T.depositDue(formatCents(depositCents))}</p>
+            {view.payByCard && (
+              <>
+                <button type="button" className="btn-primary" disabled={paying} onClick={onPay}>
+                  {paying ? T.payOpening : T.payByCard(formatCents(depositCents))}
+                </button>
+                <p className="text-sm text-ink-700">{T.payNote}</p>
+                <p>{T.payOtherwise}</p>
+              </>
+            )}
             <p>{T.depositInstructions}</p>
           </div>
         )}

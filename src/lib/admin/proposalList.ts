@@ -37,21 +37,52 @@ export function totalCentsOf(row: Pick<ProposalRow, "signed" | "draft">): number
   return row.signed ? row.signed.totalCents : proposalTotals(row.draft).totalCents;
 }
 
-/** What a row offers: edit until signed, the PDF once signed, "Deposit received" between signing and paying. */
-export function rowActions(row: Pick<ProposalRow, "state" | "signed">): {
+/**
+ * What a row offers: edit until signed, the PDF once signed, "Deposit received" between
+ * signing and any deposit (the server refuses a second one, even after a refund), and a
+ * refund while a card deposit is not wholly paid back (a cheque or transfer the owner
+ * pays back outside the site).
+ */
+export function rowActions(row: Pick<ProposalRow, "state" | "signed" | "deposit">): {
   edit: boolean;
   pdf: boolean;
   deposit: boolean;
+  refund: boolean;
 } {
   const signed = row.signed !== null || row.state === "signed" || row.state === "paid";
-  return { edit: !signed, pdf: signed, deposit: signed && row.state !== "paid" };
+  const { deposit } = row;
+  return {
+    edit: !signed,
+    pdf: signed,
+    deposit: signed && row.state !== "paid" && deposit === null,
+    refund: deposit !== null && deposit.method === "card" && deposit.refundedCents < deposit.cents,
+  };
 }
 
 /** The row once the deposit is recorded: paid, with the signed deposit, now. */
 export function withDepositReceived<Row extends ProposalRow>(rows: readonly Row[], id: string, now: number): Row[] {
   return rows.map((row) =>
     row.id === id
-      ? { ...row, state: "paid", deposit: { cents: row.signed?.depositCents ?? 0, paidAt: now }, updatedAt: now }
+      ? {
+          ...row,
+          state: "paid",
+          deposit: { cents: row.signed?.depositCents ?? 0, method: "manual", paidAt: now, refundedCents: 0 },
+          updatedAt: now,
+        }
+      : row,
+  );
+}
+
+/** The row once its card deposit is refunded in full: signed again, as the server leaves it. */
+export function withDepositRefunded<Row extends ProposalRow>(rows: readonly Row[], id: string, now: number): Row[] {
+  return rows.map((row) =>
+    row.id === id
+      ? {
+          ...row,
+          state: "signed",
+          deposit: row.deposit && { ...row.deposit, refundedCents: row.deposit.cents },
+          updatedAt: now,
+        }
       : row,
   );
 }

@@ -60,3 +60,22 @@ export async function signedPdf(token: string, fetchImpl: typeof fetch = fetch):
 export function proposalFailureText(error: unknown): string {
   return (isApiRequestError(error) && rateLimitMessage(error.failure)) || T.failed;
 }
+
+export type CheckoutAnswer = { kind: "checkout"; url: string } | { kind: "refused"; message: string };
+
+/** Stripe's payment page for the deposit: its address, or why the link cannot pay by card. */
+export async function depositCheckout(token: string, fetchImpl: typeof fetch = fetch): Promise<CheckoutAnswer> {
+  const request: ProposalLinkRequest = { action: "pay", token };
+  const response = await postJsonWithin(API_ROUTES.proposal, request, PROPOSAL_TIMEOUT_MS, fetchImpl);
+  if (response.ok) {
+    const body = (await response.json().catch(() => null)) as { url?: unknown } | null;
+    if (typeof body?.url !== "string") throw new ApiRequestError({ kind: "empty" }, API_ROUTES.proposal);
+    return { kind: "checkout", url: body.url };
+  }
+  const failure = await httpFailure(response);
+  if (failure.kind === "http" && failure.code === API_ERROR_CODES.depositRefused && failure.message)
+    return { kind: "refused", message: failure.message };
+  if (failure.kind === "http" && failure.code && REFUSALS[failure.code])
+    return { kind: "refused", message: REFUSALS[failure.code] };
+  throw new ApiRequestError(failure, API_ROUTES.proposal);
+}

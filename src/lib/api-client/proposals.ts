@@ -1,8 +1,9 @@
 /**
  * The browser side of the owner's POST /api/proposals (an admin's ID token): save a
- * draft, send it, record a deposit received by cheque or transfer. The answers the builder
- * acts on are values (a sending the law refuses lists each rule broken); anything else
- * rejects with an ApiRequestError whose sentence proposalFailureText finds.
+ * draft, send it, record a deposit received by cheque or transfer, refund one paid by
+ * card. The answers the builder acts on are values (a sending the law refuses lists each
+ * rule broken); anything else rejects with an ApiRequestError whose sentence
+ * proposalFailureText finds.
  */
 import { API_ROUTES } from "../../config/routes.ts";
 import { PROPOSAL_TEXT } from "../../config/text/proposal.ts";
@@ -37,6 +38,7 @@ export interface ProposalCalls {
   save: (request: SaveRequest) => Promise<SaveAnswer>;
   send: (request: SendRequest) => Promise<SendAnswer>;
   depositReceived: (id: string) => Promise<void>;
+  refundDeposit: (id: string) => Promise<void>;
 }
 
 const route = API_ROUTES.proposals;
@@ -101,10 +103,17 @@ export function proposalCalls(getIdToken: () => Promise<string>, fetchImpl: type
       const response = await post({ action: "deposit-received", id }, getIdToken, fetchImpl);
       if (!response.ok) throw new ApiRequestError(await httpFailure(response), route);
     },
+    refundDeposit: async (id) => {
+      const response = await post({ action: "refund", id }, getIdToken, fetchImpl);
+      if (!response.ok) throw new ApiRequestError(await httpFailure(response), route);
+    },
   };
 }
 
-/** The server's own sentence for its refusals (signed, gone, deposit refused, a limit); `fallback` otherwise. */
+/**
+ * The server's own sentence for its refusals (signed, gone, deposit refused, cards not set
+ * up, a limit); `fallback` otherwise.
+ */
 export function proposalFailureText(error: unknown, fallback: string): string {
   if (!isApiRequestError(error)) return fallback;
   const known = [
@@ -112,6 +121,7 @@ export function proposalFailureText(error: unknown, fallback: string): string {
     API_ERROR_CODES.proposalSigned,
     API_ERROR_CODES.leadNotFound,
     API_ERROR_CODES.depositRefused,
+    API_ERROR_CODES.notConfigured,
     API_ERROR_CODES.invalidRequest,
   ] as string[];
   const { failure } = error;

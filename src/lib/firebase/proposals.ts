@@ -29,7 +29,8 @@ export interface ProposalRow {
   changeRequest: { message: string; at: number | null; count: number } | null;
   /** What the homeowner signed: their name, when, the price with their ticks and its deposit. */
   signed: { name: string; signedAt: number | null; totalCents: number; depositCents: number } | null;
-  deposit: { cents: number; paidAt: number | null } | null;
+  /** "manual": a cheque or transfer the owner recorded; refundedCents is what Stripe paid back of a card's. */
+  deposit: { cents: number; method: "manual" | "card"; paidAt: number | null; refundedCents: number } | null;
   updatedAt: number | null;
 }
 
@@ -109,7 +110,14 @@ function toProposalRow(id: string, data: Record<string, unknown>): ProposalRow |
             depositCents: num(record(payments[0])?.cents) ?? 0,
           }
         : null,
-    deposit: deposit ? { cents: num(deposit.cents) ?? 0, paidAt: millisOf(deposit.paidAt) } : null,
+    deposit: deposit
+      ? {
+          cents: num(deposit.cents) ?? 0,
+          method: deposit.method === "card" ? "card" : "manual",
+          paidAt: millisOf(deposit.paidAt),
+          refundedCents: num(deposit.refundedCents) ?? 0,
+        }
+      : null,
     updatedAt: millisOf(data.updatedAt),
   };
 }

@@ -24,5 +24,7 @@ export interface ProposalView {
     documentHash: string;
     document: ContractDocument;
   } | null;
-  deposit: { cents: number; paidAt: string | null; method: "manual" | "card" } | null;
+  deposit: { cents: number; paidAt: string | null; method: "manual" | "card"; refundedCents: number } | null;
+  /** Signed, deposit due, and card payments configured: the page offers Stripe's payment page. */
+  payByCard: boolean;
 }

@@ -6,17 +6,18 @@
  * only reads (the signed contract and its PDF) and nothing changes the record.
  */
 import { createHash } from "node:crypto";
-import { FieldValue, Timestamp, type DocumentReference } from "firebase-admin/firestore";
+import { FieldValue, Timestamp } from "firebase-admin/firestore";
 import { SITE } from "../../config/site.ts";
 import { canonicalJson, contractDocument, type ContractDocument } from "../../lib/proposal/contract.ts";
 import { ESIGN_CONSENT, exceedsDepositLimit } from "../../lib/proposal/law.ts";
 import type { ProposalView } from "../../lib/proposal/view.ts";
-import { PROPOSALS } from "../../schemas/collections.ts";
 import { OPEN_STATES, type ProposalLinkRequest } from "../../schemas/proposal.ts";
 import { notification, notificationRef } from "../outbox/queue.ts";
+import { cardDepositsEnabled } from "../payments/stripe.ts";
 import { hashToken } from "../privateLink.ts";
+import { payableByCard } from "./deposit.ts";
 import { mailAbout, type ProposalMailNotice } from "./proposalMail.ts";
-import { db, shownStateOf, storedProposal, type SigningRecord, type StoredProposal } from "./proposalDoc.ts";
+import { byToken, db, shownStateOf, storedProposal, type SigningRecord, type StoredProposal } from "./proposalDoc.ts";
 
 /** A link's change requests: enough for a real conversation, too few to flood the owner's inbox. */
 const CHANGE_REQUESTS_MAX = 10;
@@ -48,16 +49,14 @@ function viewOf(id: string, proposal: StoredProposal, now: number): ProposalView
       documentHash: signed.documentHash,
       document: signed.document,
     },
-    deposit: deposit && { cents: deposit.cents, method: deposit.method, paidAt: iso(deposit.paidAt) },
+    deposit: deposit && {
+      cents: deposit.cents,
+      method: deposit.method,
+      paidAt: iso(deposit.paidAt),
+      refundedCents: deposit.refundedCents,
+    },
+    payByCard: payableByCard(proposal, cardDepositsEnabled()),
   };
-}
-
-/** The proposal a link names, or why it names none. A revised proposal's old link names none. */
-export async function byToken(token: string): Promise<{ ref: DocumentReference; proposal: StoredProposal } | null> {
-  const found = await db().collection(PROPOSALS).where("tokenHash", "==", hashToken(token)).limit(1).get();
-  const doc = found.docs[0];
-  const proposal = doc && storedProposal(doc.data());
-  return doc && proposal?.frozen ? { ref: doc.ref, proposal } : null;
 }
 
 const documentHash = (document: ContractDocument): string =>

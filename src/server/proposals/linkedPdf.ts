@@ -1,5 +1,5 @@
 /** The signed contract's PDF through the homeowner's link: the link reads a signed contract as long as it exists. */
-import { byToken } from "./link.ts";
+import { byToken } from "./proposalDoc.ts";
 import { signedPdf } from "./signedPdf.ts";
 
 export type LinkedPdf = { ok: true; pdf: Uint8Array } | { ok: false; reason: "invalid" | "closed" };

@@ -17,7 +17,8 @@ import { PROPOSAL_LIMITS, type Jurisdiction, type ProposalOwnerRequest } from ".
 import { notification, notificationRef } from "../outbox/queue.ts";
 import { hashToken, newToken } from "../privateLink.ts";
 import { mailAbout, type ProposalMailNotice } from "./proposalMail.ts";
-import { db, proposalRef, storedProposal, type StoredProposal } from "./proposalDoc.ts";
+import { depositDue, queueProposalMail, receipts } from "./deposit.ts";
+import { db, proposalRef, storedProposal, type Deposit, type StoredProposal } from "./proposalDoc.ts";
 import { frozenTerms } from "./terms.ts";
 
 const DAY_MS = 24 * 60 * 60_000;
@@ -161,9 +162,10 @@ export async function sendProposal(request: Request<"send">, now = Date.now()): 
   });
 }
 
-export type DepositOutcome = { ok: true } | { ok: false; reason: "not_found" | "not_signed" | "already_paid" };
+export type DepositOutcome =
+  { ok: true; mailIds: string[] } | { ok: false; reason: "not_found" | "not_signed" | "already_paid" };
 
-/** The owner's "Deposit received" for a cheque or a transfer: a signed proposal becomes paid, once. */
+/** The owner's "Deposit received" for a cheque or a transfer: a signed proposal becomes paid, once, with its receipts. */
 export async function recordDepositReceived(
   request: Request<"deposit-received">,
   now = Date.now(),
@@ -175,12 +177,14 @@ export async function recordDepositReceived(
     if (!proposal) return { ok: false, reason: "not_found" };
     if (!proposal.signed) return { ok: false, reason: "not_signed" };
     if (proposal.deposit?.paidAt) return { ok: false, reason: "already_paid" };
-    const cents = proposal.signed.document.payments[0]?.cents ?? 0;
-    transaction.update(ref, {
-      state: "paid",
-      deposit: { cents, method: "manual", paidAt: Timestamp.fromMillis(now), refundedCents: 0 },
-      updatedAt: FieldValue.serverTimestamp(),
-    });
-    return { ok: true };
+    const deposit: Deposit = {
+      cents: depositDue(proposal),
+      method: "manual",
+      paidAt: Timestamp.fromMillis(now),
+      refundedCents: 0,
+    };
+    transaction.update(ref, { state: "paid", deposit, checkout: null, updatedAt: FieldValue.serverTimestamp() });
+    const about = mailAbout(proposal.draft, proposal.signed.document.totalCents);
+    return { ok: true, mailIds: queueProposalMail(transaction, ref.path, proposal.source, receipts(about, deposit)) };
   });
 }

@@ -11,6 +11,7 @@ import { PROPOSALS } from "../../schemas/collections.ts";
 import type { LeadSource } from "../../schemas/lead.ts";
 import type { ProposalDraft, ProposalState } from "../../schemas/proposal.ts";
 import { adminApp } from "../firebaseAdmin.ts";
+import { hashToken } from "../privateLink.ts";
 
 export const db = (): Firestore => getFirestore(adminApp());
 export const proposalRef = (id: string): DocumentReference => db().collection(PROPOSALS).doc(id);
@@ -31,6 +32,25 @@ export interface SigningRecord {
   /** SHA-256 of the client address (never the address itself) and the browser's user agent. */
   addressHash: string;
   userAgent: string;
+}
+
+export interface Deposit {
+  cents: number;
+  method: "manual" | "card";
+  paidAt: Timestamp;
+  /** What was paid back, as Stripe counts it (the charge's amount_refunded); 0 for a manual deposit. */
+  refundedCents: number;
+  /** A card deposit's Stripe payment: the webhook and the owner's refund name it. */
+  paymentIntent?: string;
+}
+
+/** A Stripe Checkout Session for the deposit, kept so a second click reuses it rather than open a second one. */
+interface CardCheckout {
+  sessionId: string;
+  url: string;
+  expiresAt: Timestamp;
+  /** Counts the sessions opened: the idempotency key of the next one. */
+  attempt: number;
 }
 
 export interface StoredProposal {
@@ -54,7 +74,9 @@ export interface StoredProposal {
   declinedAt: Timestamp | null;
   signed: SigningRecord | null;
   /** The deposit once received: by cheque or transfer ("manual", the owner's word) or by card (Stripe's webhook). */
-  deposit: { cents: number; method: "manual" | "card"; paidAt: Timestamp; refundedCents: number } | null;
+  deposit: Deposit | null;
+  /** The card payment page last opened for the deposit (Stripe Checkout); absent before any. */
+  checkout?: CardCheckout | null;
   createdAt: Timestamp;
   updatedAt: Timestamp;
 }
@@ -65,3 +87,11 @@ export const storedProposal = (data: Record<string, unknown> | undefined): Store
 /** The state the homeowner and the owner see (src/lib/proposal/state.ts), from the stored times. */
 export const shownStateOf = (proposal: Pick<StoredProposal, "state" | "expiresAt">, now: number): ProposalState =>
   shownState({ state: proposal.state, expiresAt: proposal.expiresAt?.toMillis() ?? null }, now);
+
+/** The proposal a link names, or null. A revised proposal's old link names none. */
+export async function byToken(token: string): Promise<{ ref: DocumentReference; proposal: StoredProposal } | null> {
+  const found = await db().collection(PROPOSALS).where("tokenHash", "==", hashToken(token)).limit(1).get();
+  const doc = found.docs[0];
+  const proposal = doc && storedProposal(doc.data());
+  return doc && proposal?.frozen ? { ref: doc.ref, proposal } : null;
+}

@@ -62,8 +62,30 @@ interface ProposalAnswerNotice extends Base {
   message: string;
 }
 
+/** The receipt of a deposit, to both: what, how, when (DC 16 DCMR § 810.1 asks one for every payment). */
+interface DepositPaidNotice extends Base {
+  event: "deposit-paid";
+  audience: "client" | "owner";
+  depositCents: number;
+  method: "manual" | "card";
+  /** Epoch ms ("paidAt" could one day be the outbox's; sentOn's rule). */
+  paidOn: number;
+}
+
+interface DepositRefundedNotice extends Base {
+  event: "deposit-refunded";
+  audience: "client" | "owner";
+  /** This refund's amount. */
+  refundedCents: number;
+}
+
 export type ProposalMailNotice =
-  ProposalSentNotice | ProposalReminderNotice | ProposalSignedNotice | ProposalAnswerNotice;
+  | ProposalSentNotice
+  | ProposalReminderNotice
+  | ProposalSignedNotice
+  | ProposalAnswerNotice
+  | DepositPaidNotice
+  | DepositRefundedNotice;
 
 const firstName = (name: string) => oneLine(name, 40).split(" ")[0] ?? "";
 const adminLink = () => `${T.ownerOpen}: ${SITE.url}${ROUTES.admin}#${ADMIN_ANCHORS.proposals}`;
@@ -138,6 +160,36 @@ export function buildProposalMail(notice: ProposalMailNotice, pdf: Uint8Array | 
     return mail && { ...mail, attachments };
   }
   const name = oneLine(notice.name, 60);
+  if (notice.event === "deposit-paid") {
+    const amount = formatCents(notice.depositCents);
+    const method = T.methods[notice.method];
+    return notice.audience === "client"
+      ? clientMail(
+          to,
+          T.receiptSubject(title),
+          [
+            T.greeting(firstName(notice.name)),
+            "",
+            T.receiptClient(amount, longBusinessDay(notice.paidOn), method, title),
+            T.receiptBalance(total, formatCents(notice.totalCents - notice.depositCents)),
+            "",
+            T.receiptBy,
+          ],
+          env,
+        )
+      : ownerMail(T.receiptOwnerSubject(name), [T.receiptOwner(name, amount, title, method)], to, env);
+  }
+  if (notice.event === "deposit-refunded") {
+    const amount = formatCents(notice.refundedCents);
+    return notice.audience === "client"
+      ? clientMail(
+          to,
+          T.refundSubject(title),
+          [T.greeting(firstName(notice.name)), "", T.refundClient(amount, title)],
+          env,
+        )
+      : ownerMail(T.refundOwnerSubject(name), [T.refundOwner(name, amount, title)], to, env);
+  }
   return notice.event === "changes"
     ? ownerMail(T.changesSubject(name), [T.changesOwner(name, title), "", notice.message], to, env)
     : ownerMail(T.declinedSubject(name), [T.declinedOwner(name, title)], to, env);

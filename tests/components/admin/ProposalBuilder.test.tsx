@@ -2,7 +2,7 @@
 /**
  * The owner's proposals in /admin as the owner meets them: the builder's totals and the
  * law following what they type, Save and Send with the server's answers injected, and the
- * list's state filter, signed PDF and deposit.
+ * list's state filter, signed PDF, deposit and its refund.
  */
 import { render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
@@ -12,6 +12,7 @@ import { PROPOSAL_ADMIN_TEXT } from "../../../src/config/text/proposalAdmin.ts";
 import ProposalBuilder, { type BuilderStart } from "../../../src/islands/admin/proposals/ProposalBuilder.tsx";
 import ProposalsPanel from "../../../src/islands/admin/proposals/ProposalsPanel.tsx";
 import type { ProposalCalls, SendAnswer } from "../../../src/lib/api-client/proposals.ts";
+import { ApiRequestError } from "../../../src/lib/api-client/request.ts";
 import type { ProposalRow, ProposalsApi } from "../../../src/lib/firebase/proposals.ts";
 import type { ProposalDraft } from "../../../src/schemas/proposal.ts";
 
@@ -295,8 +296,18 @@ describe("ProposalsPanel", () => {
     }),
     row("late1", { state: "sent", expiresAt: NOW - 1 }),
     row("signed1", { state: "signed", signed }),
-    row("paid1", { state: "paid", signed, deposit: { cents: 577_125, paidAt: NOW - 3_600_000 } }),
+    row("paid1", {
+      state: "paid",
+      signed,
+      deposit: { cents: 577_125, method: "manual", paidAt: NOW - 3_600_000, refundedCents: 0 },
+    }),
   ];
+  const byCard = (id: string, refundedCents: number) =>
+    row(id, {
+      state: refundedCents >= 577_125 ? "signed" : "paid",
+      signed,
+      deposit: { cents: 577_125, method: "card", paidAt: NOW - 3_600_000, refundedCents },
+    });
 
   function panel(rows = ROWS) {
     const api: ProposalsApi = {
@@ -309,6 +320,7 @@ describe("ProposalsPanel", () => {
       save: vi.fn(),
       send: vi.fn(),
       depositReceived: vi.fn(async () => {}),
+      refundDeposit: vi.fn(async () => {}),
     };
     const saveFile = vi.fn();
     const confirm = vi.fn(() => true);
@@ -389,6 +401,61 @@ describe("ProposalsPanel", () => {
     expect(within(signedCard).getByTestId("admin-proposal-state")).toHaveTextContent(L.stateLabels.paid);
     expect(within(signedCard).queryByRole("button", { name: /Deposit/ })).toBeNull();
     expect(toast.success).toHaveBeenCalledWith(L.depositRecorded);
+  });
+
+  test("a deposit paid by card offers its refund, asks first, refunds it, and the card says so", async () => {
+    const { calls, confirm, user } = panel([byCard("card1", 0)]);
+    const cardPaid = await card("Proposal card1");
+    expect(cardPaid).toHaveTextContent(L.depositMethods.card);
+    expect(within(cardPaid).queryByRole("button", { name: /Deposit received/ })).toBeNull();
+    confirm.mockReturnValueOnce(false);
+    await user.click(within(cardPaid).getByRole("button", { name: L.refundLabel("Proposal card1") }));
+    expect(confirm).toHaveBeenCalledWith(L.refundQuestion("$5,771.25", "Dana Homeowner"));
+    expect(calls.refundDeposit).not.toHaveBeenCalled();
+
+    await user.click(within(cardPaid).getByRole("button", { name: L.refundLabel("Proposal card1") }));
+    await waitFor(() => expect(calls.refundDeposit).toHaveBeenCalledWith("card1"));
+    expect(within(cardPaid).getByText(L.depositRefunded("$5,771.25"))).toBeInTheDocument();
+    expect(within(cardPaid).getByTestId("admin-proposal-state")).toHaveTextContent(L.stateLabels.signed);
+    expect(within(cardPaid).queryByRole("button", { name: /Refund|Deposit received/ })).toBeNull();
+    expect(toast.success).toHaveBeenCalledWith(L.refunded);
+  });
+
+  test("a refund partly made in Stripe asks to refund the rest", async () => {
+    const { confirm, user } = panel([byCard("part1", 77_125)]);
+    const partly = await card("Proposal part1");
+    expect(within(partly).getByText(L.depositRefunded("$771.25"))).toBeInTheDocument();
+    confirm.mockReturnValueOnce(false);
+    await user.click(within(partly).getByRole("button", { name: L.refundLabel("Proposal part1") }));
+    expect(confirm).toHaveBeenCalledWith(L.refundQuestion("$5,000.00", "Dana Homeowner"));
+  });
+
+  test("a deposit by cheque or transfer cannot be refunded here; a refunded one offers no refund nor a new deposit", async () => {
+    panel([ROWS[4], byCard("refunded1", 577_125)]);
+    const manual = await card("Proposal paid1");
+    expect(manual).toHaveTextContent(L.depositMethods.manual);
+    expect(within(manual).queryByRole("button", { name: /Refund/ })).toBeNull();
+    const refunded = await card("Proposal refunded1");
+    expect(within(refunded).getByText(L.depositRefunded("$5,771.25"))).toBeInTheDocument();
+    expect(within(refunded).getByRole("button", { name: L.pdfLabel("Proposal refunded1") })).toBeInTheDocument();
+    expect(within(refunded).queryByRole("button", { name: /Refund|Deposit received/ })).toBeNull();
+  });
+
+  test("a refund the server refuses shows its sentence, and the card stays as it was", async () => {
+    const error = vi.spyOn(console, "error").mockImplementation(() => {});
+    const { calls, user } = panel([byCard("card1", 0)]);
+    vi.mocked(calls.refundDeposit).mockRejectedValueOnce(
+      new ApiRequestError(
+        { kind: "http", status: 503, code: "not_configured", message: PROPOSAL_TEXT.api.cardsOff },
+        "/api/proposals",
+      ),
+    );
+    const cardPaid = await card("Proposal card1");
+    await user.click(within(cardPaid).getByRole("button", { name: L.refundLabel("Proposal card1") }));
+    await waitFor(() => expect(toast.error).toHaveBeenCalledWith(PROPOSAL_TEXT.api.cardsOff));
+    expect(within(cardPaid).getByRole("button", { name: L.refundLabel("Proposal card1") })).toBeInTheDocument();
+    expect(within(cardPaid).queryByText(/refunded/)).toBeNull();
+    expect(error).toHaveBeenCalled();
   });
 
   test("Edit opens the builder with the proposal and the homeowner's request; leaving shows the list again", async () => {

@@ -4,7 +4,7 @@ import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, test, vi } from "vitest";
 import { PROPOSAL_TEXT } from "../../../src/config/text/proposal.ts";
 import ProposalPage from "../../../src/islands/proposal/ProposalPage.tsx";
-import type { proposalAction } from "../../../src/lib/api-client/proposal.ts";
+import type { depositCheckout, proposalAction } from "../../../src/lib/api-client/proposal.ts";
 import { contractorTerms } from "../../../src/lib/proposal/contractor.ts";
 import { contractDocument } from "../../../src/lib/proposal/contract.ts";
 import { formatCents } from "../../../src/lib/format/money.ts";
@@ -30,6 +30,7 @@ function view(state: ProposalState, change: Partial<ProposalView> = {}): Proposa
     expiresAt: "2026-12-31T04:59:59.000Z",
     signed: null,
     deposit: null,
+    payByCard: false,
     ...change,
   };
 }
@@ -100,7 +101,12 @@ describe("/proposal: the homeowner's page", () => {
         documentHash: "a".repeat(64),
         document,
       },
-      deposit: { cents: document.payments[0].cents, method: "manual", paidAt: "2026-12-03T15:00:00.000Z" },
+      deposit: {
+        cents: document.payments[0].cents,
+        method: "manual",
+        paidAt: "2026-12-03T15:00:00.000Z",
+        refundedCents: 0,
+      },
     });
     const download = vi.fn(() => Promise.resolve(new Blob(["%PDF"], { type: "application/pdf" })));
     URL.createObjectURL = vi.fn(() => "blob:pdf");
@@ -113,6 +119,60 @@ describe("/proposal: the homeowner's page", () => {
     expect(screen.getByTestId("deposit-state")).toHaveTextContent(formatCents(document.payments[0].cents));
     await user.click(screen.getByRole("button", { name: T.download }));
     await waitFor(() => expect(download).toHaveBeenCalledWith(TOKEN));
+  });
+
+  test("a signed contract's deposit: paid on Stripe's page, and on return shown paid once Stripe has confirmed it", async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    try {
+      const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+      const document = contractDocument({ id: "p1", revision: 1, draft, frozen }, []);
+      const deposit = document.payments[0].cents;
+      const signedRecord = {
+        name: "Dana Whitfield",
+        initials: "",
+        signedAt: "2026-12-02T15:00:00.000Z",
+        documentHash: "b".repeat(64),
+        document,
+      };
+      const due = view("signed", { expiresAt: null, signed: signedRecord, payByCard: true });
+      const pay = vi
+        .fn<typeof depositCheckout>()
+        .mockResolvedValue({ kind: "checkout", url: "https://checkout.test/c/pay/cs_1" });
+      const leave = vi.fn();
+      const { unmount } = render(<ProposalPage act={answering(due)} pay={pay} leave={leave} />);
+      await user.click(await screen.findByRole("button", { name: T.payByCard(formatCents(deposit)) }));
+      await waitFor(() => expect(leave).toHaveBeenCalledWith("https://checkout.test/c/pay/cs_1"));
+      expect(pay).toHaveBeenCalledWith(TOKEN);
+      // The cheque and transfer remain offered beside the card.
+      expect(screen.getByTestId("deposit-state")).toHaveTextContent(T.depositInstructions);
+      unmount();
+
+      // Back from Stripe: no token in the address, the tab kept it; the webhook lands on the second look.
+      window.history.replaceState(null, "", "/proposal?deposit=paid");
+      const paid = view("paid", {
+        expiresAt: null,
+        signed: signedRecord,
+        deposit: { cents: deposit, method: "card", paidAt: "2026-12-02T15:05:00.000Z", refundedCents: 0 },
+      });
+      const act = answering(due, paid);
+      render(<ProposalPage act={act} pay={pay} leave={leave} />);
+      expect(await screen.findByRole("status")).toHaveTextContent(T.paidReturn);
+      expect(act).toHaveBeenCalledWith({ action: "view", token: TOKEN });
+      expect(window.location.hash).toBe(`#${TOKEN}`);
+      await vi.advanceTimersByTimeAsync(2_000);
+      await waitFor(() => expect(screen.getByTestId("deposit-state")).toHaveTextContent(/received on/));
+      expect(screen.queryByRole("status")).not.toBeInTheDocument();
+      expect(sessionStorage.getItem("proposal-link")).toBeNull();
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  test("back from Stripe in another tab, with no link kept: says where the contract is, not an error", async () => {
+    sessionStorage.clear();
+    window.history.replaceState(null, "", "/proposal?deposit=paid");
+    render(<ProposalPage act={answering()} />);
+    expect(await screen.findByRole("alert")).toHaveTextContent(T.returnedWithoutLink);
   });
 
   test("a refused link says why instead of a proposal; a page without a link asks for the e-mail's", async () => {

@@ -24,10 +24,11 @@ interface Props {
   onEdit: () => void;
   onDownload: () => Promise<void>;
   onDepositReceived: () => Promise<void>;
+  onRefund: () => Promise<void>;
 }
 
 /** One proposal in the list: what, for whom, how much, where it stands, and what the owner can do next. */
-export default function ProposalCard({ row, now, onEdit, onDownload, onDepositReceived }: Props) {
+export default function ProposalCard({ row, now, onEdit, onDownload, onDepositReceived, onRefund }: Props) {
   const id = useId();
   const [busy, setBusy] = useState(false);
   const state = shownState(row, now);
@@ -78,8 +79,15 @@ export default function ProposalCard({ row, now, onEdit, onDownload, onDepositRe
       )}
       {row.deposit?.paidAt != null && (
         <p className="mt-1 text-sm text-ink-600">
-          {T.depositPaid(formatCents(row.deposit.cents), formatAdminDate(row.deposit.paidAt))}
+          {T.depositPaid(
+            formatCents(row.deposit.cents),
+            formatAdminDate(row.deposit.paidAt),
+            T.depositMethods[row.deposit.method],
+          )}
         </p>
+      )}
+      {row.deposit && row.deposit.refundedCents > 0 && (
+        <p className="mt-1 text-sm text-ink-600">{T.depositRefunded(formatCents(row.deposit.refundedCents))}</p>
       )}
       {row.state === "changes" && row.changeRequest && (
         <div className="mt-3 rounded-lg bg-amber-50 p-3 text-sm" data-testid="admin-proposal-changes">
@@ -115,6 +123,17 @@ export default function ProposalCard({ row, now, onEdit, onDownload, onDepositRe
             onClick={() => void run(onDepositReceived)}
           >
             {T.deposit}
+          </button>
+        )}
+        {actions.refund && (
+          <button
+            type="button"
+            className={small}
+            aria-label={T.refundLabel(title)}
+            disabled={busy}
+            onClick={() => void run(onRefund)}
+          >
+            {T.refund}
           </button>
         )}
       </div>

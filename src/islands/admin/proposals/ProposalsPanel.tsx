@@ -8,6 +8,7 @@ import {
   parseStateFilter,
   STATE_FILTERS,
   withDepositReceived,
+  withDepositRefunded,
   type StateFilter,
 } from "../../../lib/admin/proposalList.ts";
 import { proposalFromLead } from "../../../lib/admin/proposalPrefill.ts";
@@ -49,8 +50,8 @@ const browserCalls = proposalCalls(() => idToken());
 
 /**
  * /admin's proposals: the latest changed first with a state filter, each with what it
- * needs next (edit, the signed PDF, the deposit received), and the builder in their place
- * while the owner writes one (from a lead's "Write a proposal", or Edit).
+ * needs next (edit, the signed PDF, the deposit received or refunded), and the builder
+ * in their place while the owner writes one (from a lead's "Write a proposal", or Edit).
  */
 export default function ProposalsPanel({
   api,
@@ -150,6 +151,20 @@ export default function ProposalsPanel({
     }
   };
 
+  const refundDeposit = async (row: ProposalRow) => {
+    // What is left after any partial refund made in Stripe's dashboard: the server refunds that.
+    const amount = formatCents(row.deposit ? row.deposit.cents - row.deposit.refundedCents : 0);
+    if (!confirm(T.list.refundQuestion(amount, row.signed?.name || row.draft.client.name))) return;
+    try {
+      await calls.refundDeposit(row.id);
+      setRows((shown) => shown && withDepositRefunded(shown, row.id, now()));
+      toast.success(T.list.refunded);
+    } catch (error) {
+      console.error("Refunding a deposit failed", error);
+      toast.error(proposalFailureText(error, T.list.refundFailed));
+    }
+  };
+
   const close = () => {
     unsaved.current = false;
     setOpen(null);
@@ -207,6 +222,7 @@ export default function ProposalsPanel({
                     onEdit={() => void edit(row)}
                     onDownload={() => download(row)}
                     onDepositReceived={() => depositReceived(row)}
+                    onRefund={() => refundDeposit(row)}
                   />
                 ))}
               </ul>

@@ -1,0 +1,302 @@
+/**
+ * The deposit by card (Stripe Checkout): the payment page opened for a signed proposal,
+ * Stripe's news of the payment and of refunds recorded on it, and the owner's refund.
+ *
+ * A webhook event is only news that something changed: what gets recorded is read back
+ * from Stripe's API (the payment, its charge's refunds), and checked against the signed
+ * contract (the proposal it names, the signed document's hash, the deposit to the cent).
+ * So a replayed, duplicated or reordered event converges on the same state, an event for
+ * something else records nothing, and each event id is processed once
+ * (`stripeEvents/{id}`, written in the same transaction as what it changed).
+ */
+import { FieldValue, Timestamp, type Transaction } from "firebase-admin/firestore";
+import type Stripe from "stripe";
+import { DEPOSIT_RETURN, ROUTES } from "../../config/routes.ts";
+import { PROPOSAL_TEXT } from "../../config/text/proposal.ts";
+import { exceedsDepositLimit } from "../../lib/proposal/law.ts";
+import { STRIPE_EVENTS } from "../../schemas/collections.ts";
+import { notification, notificationRef } from "../outbox/queue.ts";
+import { stripeClient } from "../payments/stripe.ts";
+import { mailAbout, type ProposalMailNotice } from "./proposalMail.ts";
+import { byToken, db, proposalRef, storedProposal, type Deposit, type StoredProposal } from "./proposalDoc.ts";
+
+/** Stripe takes no card payment under $0.50: a smaller deposit is paid by cheque or transfer. */
+const CARD_MINIMUM_CENTS = 50;
+/** A session still this far from its end is reused; an older one is replaced (Stripe's default life is 24 h). */
+const REUSE_MARGIN_MS = 10 * 60_000;
+
+/** The deposit the signed contract asks for, in cents. */
+export const depositDue = (proposal: Pick<StoredProposal, "signed">): number =>
+  proposal.signed?.document.payments[0]?.cents ?? 0;
+
+/** The deposit can be paid by card now: signed, not paid, large enough, and Stripe configured. */
+export const payableByCard = (proposal: Pick<StoredProposal, "signed" | "deposit">, cardsOn: boolean): boolean =>
+  cardsOn && proposal.signed !== null && proposal.deposit === null && depositDue(proposal) >= CARD_MINIMUM_CENTS;
+
+export type CheckoutOutcome =
+  { ok: true; url: string } | { ok: false; reason: "invalid" | "not_payable" | "paid" | "cards_off" };
+
+/** What Stripe is told, and gives back, about whose deposit a payment is. */
+const paymentMetadata = (proposalId: string, proposal: StoredProposal) => ({
+  proposalId,
+  documentHash: proposal.signed!.documentHash,
+});
+
+/**
+ * The deposit's Stripe payment page for the link's signed proposal: the open one again, or a
+ * new one. Concurrent clicks share one idempotency key, so they get the same session.
+ * `returnTo` is the site's origin the homeowner came from; the token is never in a URL Stripe keeps.
+ */
+export async function openCardCheckout(token: string, returnTo: string, now = Date.now()): Promise<CheckoutOutcome> {
+  const stripe = stripeClient();
+  if (!stripe) return { ok: false, reason: "cards_off" };
+  const found = await byToken(token);
+  if (!found) return { ok: false, reason: "invalid" };
+  const { ref, proposal } = found;
+  if (proposal.deposit) return { ok: false, reason: "paid" };
+  const cents = depositDue(proposal);
+  const document = proposal.signed?.document;
+  // Signing refused a deposit over the limit; a payment page is refused it again, whatever changed since.
+  if (
+    !document ||
+    !payableByCard(proposal, true) ||
+    exceedsDepositLimit(document.jurisdiction, cents, document.totalCents)
+  )
+    return { ok: false, reason: "not_payable" };
+
+  const open = proposal.checkout;
+  if (open && open.expiresAt.toMillis() - now > REUSE_MARGIN_MS) {
+    const session = await stripe.checkout.sessions.retrieve(open.sessionId);
+    if (session.status === "open" && session.url) return { ok: true, url: session.url };
+    // Paid a moment ago, and the webhook not heard yet: the page will show it once it is.
+    if (session.status === "complete") return { ok: false, reason: "paid" };
+  }
+  const attempt = (open?.attempt ?? 0) + 1;
+  const metadata = paymentMetadata(ref.id, proposal);
+  const back = `${returnTo}${ROUTES.proposal}?${DEPOSIT_RETURN.param}=`;
+  const session = await stripe.checkout.sessions.create(
+    {
+      mode: "payment",
+      line_items: [
+        {
+          quantity: 1,
+          price_data: {
+            currency: "usd",
+            unit_amount: cents,
+            product_data: { name: PROPOSAL_TEXT.payment.item(document.title) },
+          },
+        },
+      ],
+      customer_email: proposal.draft.client.email,
+      client_reference_id: ref.id,
+      metadata,
+      payment_intent_data: { metadata, description: PROPOSAL_TEXT.payment.item(document.title) },
+      success_url: back + DEPOSIT_RETURN.paid,
+      cancel_url: back + DEPOSIT_RETURN.cancelled,
+    },
+    { idempotencyKey: `proposal-${ref.id}-deposit-${attempt}` },
+  );
+  if (!session.url) throw new Error("Stripe gave a Checkout Session without a URL");
+  await db().runTransaction(async (transaction) => {
+    const current = storedProposal((await transaction.get(ref)).data());
+    if ((current?.checkout?.attempt ?? 0) >= attempt) return;
+    transaction.update(ref, {
+      checkout: {
+        sessionId: session.id,
+        url: session.url,
+        expiresAt: Timestamp.fromMillis(session.expires_at * 1000),
+        attempt,
+      },
+    });
+  });
+  return { ok: true, url: session.url };
+}
+
+/**
+ * recorded   the deposit is on the proposal now, or a refund of it
+ * unchanged  Stripe says nothing the proposal does not already say
+ * duplicate  this event id was processed before
+ * ignored    not a paid deposit of a signed proposal of ours
+ * mismatch   names a proposal, but not its signed contract or its deposit to the cent
+ * second     a second payment for a deposit already paid: refunded
+ */
+type SyncOutcome = "recorded" | "unchanged" | "duplicate" | "ignored" | "mismatch" | "second";
+
+interface Truth {
+  intent: Stripe.PaymentIntent;
+  /** What the charge has paid back so far. */
+  refunded: number;
+}
+
+async function truthOf(stripe: Stripe, paymentIntentId: string): Promise<Truth | null> {
+  let intent: Stripe.PaymentIntent;
+  try {
+    intent = await stripe.paymentIntents.retrieve(paymentIntentId);
+  } catch (error) {
+    // An id Stripe does not know (another account's, made up) is nothing of ours; anything else is retried.
+    if ((error as { code?: string }).code === "resource_missing") return null;
+    throw error;
+  }
+  const chargeId = typeof intent.latest_charge === "string" ? intent.latest_charge : intent.latest_charge?.id;
+  const charge = chargeId ? await stripe.charges.retrieve(chargeId) : null;
+  return { intent, refunded: charge?.amount_refunded ?? 0 };
+}
+
+type Verdict = { outcome: SyncOutcome; fields?: Partial<StoredProposal>; notices?: ProposalMailNotice[] };
+
+/** What the proposal becomes, given what Stripe says of one payment. */
+function verdict(proposal: StoredProposal | undefined, truth: Truth, now: number): Verdict {
+  const { intent, refunded } = truth;
+  if (!proposal?.signed || intent.status !== "succeeded") return { outcome: "ignored" };
+  const due = depositDue(proposal);
+  if (
+    intent.metadata.documentHash !== proposal.signed.documentHash ||
+    intent.currency !== "usd" ||
+    intent.amount_received !== due
+  )
+    return { outcome: "mismatch" };
+  const about = mailAbout(proposal.draft, proposal.signed.document.totalCents);
+  const known = proposal.deposit;
+  if (known && known.paymentIntent !== intent.id) return { outcome: "second" };
+  if (known && refunded <= known.refundedCents) return { outcome: "unchanged" };
+  const deposit: Deposit = known
+    ? { ...known, refundedCents: refunded }
+    : {
+        cents: due,
+        method: "card",
+        paidAt: Timestamp.fromMillis(now),
+        refundedCents: refunded,
+        paymentIntent: intent.id,
+      };
+  const notices: ProposalMailNotice[] = [];
+  if (!known) notices.push(...receipts(about, deposit));
+  if (refunded > (known?.refundedCents ?? 0))
+    notices.push(...refundNotices(about, refunded - (known?.refundedCents ?? 0)));
+  // A deposit paid back in full leaves the contract signed and owing its deposit no more (the owner decides what next).
+  return {
+    outcome: "recorded",
+    fields: { deposit, state: refunded >= due ? "signed" : "paid", checkout: null },
+    notices,
+  };
+}
+
+/** The receipt for a deposit (DC 16 DCMR § 810.1: a receipt for every payment), to the homeowner and the owner. */
+export function receipts(about: ReturnType<typeof mailAbout>, deposit: Deposit): ProposalMailNotice[] {
+  const paid = {
+    event: "deposit-paid" as const,
+    depositCents: deposit.cents,
+    method: deposit.method,
+    paidOn: deposit.paidAt.toMillis(),
+    ...about,
+  };
+  return [
+    { ...paid, audience: "client" },
+    { ...paid, audience: "owner" },
+  ];
+}
+
+const refundNotices = (about: ReturnType<typeof mailAbout>, refundedCents: number): ProposalMailNotice[] => [
+  { event: "deposit-refunded", refundedCents, audience: "client", ...about },
+  { event: "deposit-refunded", refundedCents, audience: "owner", ...about },
+];
+
+/** Queues a proposal's e-mails in the transaction: the homeowner's as "proposal", the owner's as "proposalNews". */
+export function queueProposalMail(
+  transaction: Transaction,
+  proposalPath: string,
+  source: StoredProposal["source"],
+  notices: ProposalMailNotice[],
+): string[] {
+  return notices.map((notice) => {
+    const ref = notificationRef();
+    const kind = "audience" in notice && notice.audience === "owner" ? "proposalNews" : "proposal";
+    transaction.create(ref, { ...notification(proposalPath, source, kind), ...notice });
+    return ref.id;
+  });
+}
+
+interface SyncResult {
+  outcome: SyncOutcome;
+  mailIds: string[];
+}
+
+/**
+ * Records on its proposal what Stripe says of a payment, once per event id (`event`), or
+ * unconditionally (the owner's refund, which has no event). A second payment of a deposit
+ * already paid (two payment pages, or a cheque recorded and a card paid) is refunded.
+ */
+export async function syncCardDeposit(
+  stripe: Stripe,
+  paymentIntentId: string,
+  event: { id: string; type: string } | null,
+  now = Date.now(),
+): Promise<SyncResult> {
+  const truth = await truthOf(stripe, paymentIntentId);
+  const proposalId = truth?.intent.metadata.proposalId;
+  const ref = proposalId ? proposalRef(proposalId) : null;
+  const eventRef = event ? db().collection(STRIPE_EVENTS).doc(event.id) : null;
+  const result = await db().runTransaction(async (transaction): Promise<SyncResult & { refundSecond: boolean }> => {
+    const [seen, snapshot] = await Promise.all([
+      eventRef ? transaction.get(eventRef) : null,
+      ref ? transaction.get(ref) : null,
+    ]);
+    if (seen?.exists) return { outcome: "duplicate", mailIds: [], refundSecond: false };
+    const proposal = storedProposal(snapshot?.data());
+    const judged: Verdict = truth ? verdict(proposal, truth, now) : { outcome: "ignored" };
+    if (eventRef)
+      transaction.create(eventRef, {
+        type: event!.type,
+        proposal: proposalId ?? null,
+        outcome: judged.outcome,
+        receivedAt: FieldValue.serverTimestamp(),
+      });
+    let mailIds: string[] = [];
+    if (ref && proposal && judged.fields) {
+      transaction.update(ref, { ...judged.fields, updatedAt: FieldValue.serverTimestamp() });
+      mailIds = queueProposalMail(transaction, ref.path, proposal.source, judged.notices ?? []);
+    }
+    const refundSecond = judged.outcome === "second" && truth!.refunded < truth!.intent.amount_received;
+    return { outcome: judged.outcome, mailIds, refundSecond };
+  });
+  if (result.refundSecond)
+    await stripe.refunds.create(
+      { payment_intent: paymentIntentId, reason: "duplicate", metadata: { proposalId: proposalId! } },
+      { idempotencyKey: `duplicate-deposit-${paymentIntentId}` },
+    );
+  return { outcome: result.outcome, mailIds: result.mailIds };
+}
+
+/** The payment an event is about, for the events the deposit listens to; null for any other. */
+export function paymentOfEvent(event: Stripe.Event): string | null {
+  const idOf = (value: string | { id: string } | null) => (typeof value === "string" ? value : (value?.id ?? null));
+  switch (event.type) {
+    case "checkout.session.completed":
+    case "checkout.session.async_payment_succeeded":
+      return event.data.object.mode === "payment" ? idOf(event.data.object.payment_intent) : null;
+    case "charge.refunded":
+      return idOf(event.data.object.payment_intent);
+    default:
+      return null;
+  }
+}
+
+type RefundOutcome =
+  { ok: true; mailIds: string[] } | { ok: false; reason: "not_found" | "not_card" | "refunded" | "cards_off" };
+
+/** The owner's refund of a card deposit, in full (what is left of it); Stripe's answer recorded at once. */
+export async function refundCardDeposit(id: string): Promise<RefundOutcome> {
+  const stripe = stripeClient();
+  if (!stripe) return { ok: false, reason: "cards_off" };
+  const proposal = storedProposal((await proposalRef(id).get()).data());
+  if (!proposal) return { ok: false, reason: "not_found" };
+  const deposit = proposal.deposit;
+  if (deposit?.method !== "card" || !deposit.paymentIntent) return { ok: false, reason: "not_card" };
+  if (deposit.refundedCents >= deposit.cents) return { ok: false, reason: "refunded" };
+  await stripe.refunds.create(
+    { payment_intent: deposit.paymentIntent, metadata: { proposalId: id } },
+    // Keyed by what was refunded before: a double click refunds once, a later partial one's rest still can.
+    { idempotencyKey: `proposal-${id}-refund-${deposit.refundedCents}` },
+  );
+  const synced = await syncCardDeposit(stripe, deposit.paymentIntent, null);
+  return { ok: true, mailIds: synced.mailIds };
+}
