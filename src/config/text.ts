@@ -503,6 +503,20 @@ export const ADMIN_TEXT = {
           ? `${Math.floor(minutes / 60)} h${Math.round(minutes % 60) ? ` ${Math.round(minutes % 60)} min` : ""}`
           : `${(minutes / 1440).toFixed(1)} days`,
     share: (count: number, total: number) => (total === 0 ? "–" : `${Math.round((count / total) * 100)}%`),
+    /** From the proposals the Proposals section lists (src/lib/admin/responsePanel.ts's proposalConversion). */
+    proposals: {
+      heading: "Proposals: from sent to signed",
+      none: "No proposal sent yet.",
+      signedLabel: "Sent proposals signed",
+      signedOf: (signed: number, sent: number) => `${signed} of ${sent} (${Math.round((signed / sent) * 100)}%)`,
+      medianLabel: "Median time from sending to signature",
+      noSignature: "None signed yet",
+      /** "5.5 hours", "1 hour", "3 days" */
+      wait: ({ unit, amount }: { unit: "hours" | "days"; amount: number }) =>
+        `${amount} ${unit === "hours" ? (amount === 1 ? "hour" : "hours") : amount === 1 ? "day" : "days"}`,
+      note: (limit: number) =>
+        `Of the ${limit} latest proposals (by last change). Sent means sent at least once, also if revised since; declined and expired ones count as sent, not signed; paid ones as signed.`,
+    },
   },
   /** The card that sets how new leads are followed up (src/schemas/followUp.ts). */
   followUp: {

@@ -8,9 +8,28 @@
  * verifying that address). No zod: nobody but the functions writes one.
  */
 import type { LeadSource, LeadStatus } from "./lead.ts";
+import type { ProposalState } from "./proposal.ts";
 
 /** /account reads at most this many of each query, newest first: a homeowner has a handful. */
 export const ACCOUNT_LIST_LIMIT = 50;
+
+/**
+ * The proposal sent for a lead, as its homeowner may see it on /account: where it stands,
+ * never its contents or its link (those are the e-mail's). Times in epoch ms. Written by
+ * the functions in the transaction that changes the proposal; null while it is a draft.
+ */
+export interface AccountProposal {
+  title: string;
+  /** As stored: "expired" is shown from expiresAt (src/lib/proposal/state.ts). */
+  state: ProposalState;
+  totalCents: number;
+  sentAt: number | null;
+  expiresAt: number | null;
+  signedAt: number | null;
+  depositCents: number;
+  depositPaidAt: number | null;
+  depositRefundedCents: number;
+}
 
 /** What the homeowner sees of a lead; `email` is lowercased, "" without one. */
 export interface AccountLeadFields {
@@ -31,6 +50,8 @@ export interface AccountLeadFields {
   ballparkLow?: number | null;
   ballparkHigh?: number | null;
   result?: string;
+  /** The latest proposal for it, once sent. */
+  proposal?: AccountProposal | null;
 }
 
 const ESTIMATE_FIELDS = [

@@ -24,6 +24,17 @@ export type Jurisdiction = "MD" | "VA" | "DC";
  */
 export type ProposalState = "draft" | "sent" | "viewed" | "changes" | "signed" | "paid" | "declined" | "expired";
 
+/** The states a proposal is stored in; "expired" is only ever shown. */
+export const STORED_PROPOSAL_STATES: readonly ProposalState[] = [
+  "draft",
+  "sent",
+  "viewed",
+  "changes",
+  "signed",
+  "paid",
+  "declined",
+];
+
 /** States in which the homeowner may still answer (sign, ask for changes, decline). */
 export const OPEN_STATES: readonly ProposalState[] = ["sent", "viewed", "changes"];
 

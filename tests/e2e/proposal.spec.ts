@@ -9,10 +9,13 @@ import { PROPOSAL_ADMIN_TEXT as A } from "../../src/config/text/proposalAdmin.ts
 import { PROPOSAL_TEXT } from "../../src/config/text/proposal.ts";
 import { formatCents } from "../../src/lib/format/money.ts";
 import { proposalTotals } from "../../src/lib/proposal/money.ts";
-import { MESSAGE_LEADS } from "../../src/schemas/collections.ts";
+import { accountLeadOf } from "../../src/schemas/accountLead.ts";
+import { ACCOUNT_LEADS, MESSAGE_LEADS } from "../../src/schemas/collections.ts";
 import { pdfText, sampleDraft } from "../support/proposals.ts";
 import { putDocument } from "./support/firestore.ts";
 import { signIn } from "./support/signIn.ts";
+import { getAuth } from "firebase-admin/auth";
+import { adminApp } from "../../src/server/firebaseAdmin.ts";
 
 /**
  * The homeowner's side on a phone: the e-mail's link, an optional item ticked (the total
@@ -39,7 +42,7 @@ const linkIn = (mail: ReceivedMail): string => {
  */
 async function buildAndSendOnPhone(page: Page, email: string, name: string): Promise<string> {
   const leadId = `e2eVisit${unique()}`;
-  await putDocument(`${MESSAGE_LEADS}/${leadId}`, {
+  const lead = {
     name,
     email,
     phone: "(301) 555-0100",
@@ -51,6 +54,14 @@ async function buildAndSendOnPhone(page: Page, email: string, name: string): Pro
     status: "contacted",
     source: "booking",
     channel: "unknown",
+  };
+  await putDocument(`${MESSAGE_LEADS}/${leadId}`, lead);
+  // Its /account row, as storing a lead writes it (src/server/leads/store.ts).
+  await putDocument(`${ACCOUNT_LEADS}/${leadId}`, {
+    ...accountLeadOf("booking", lead),
+    visitStart: new Date(Date.now() + 3 * 86_400_000),
+    status: "contacted",
+    timestamp: lead.timestamp,
   });
   const draft = sampleDraft("MD", { name, email });
   await signIn(page, DEMO_ADMIN);
@@ -195,6 +206,18 @@ test("on phones: the owner builds six items from a visit's lead and sends; the h
   await expect(ownerPage.getByText(A.list.signedBy(name, "")).first()).toBeVisible();
   await expect(ownerPage.getByText(A.list.depositPaid(deposit, "", A.list.depositMethods.card)).first()).toBeVisible();
   await owner.close();
+
+  // The homeowner's account, with the address the proposal went to proved: the visit's request shows it signed and paid.
+  const password = `kitchen-${id}`;
+  await getAuth(adminApp()).createUser({ email, password, emailVerified: true, displayName: name });
+  await signIn(page, { email, password });
+  await page.goto(ROUTES.account);
+  const request = page.getByTestId("account-lead").filter({ has: page.getByTestId("account-proposal") });
+  await expect(request.getByTestId("account-proposal-state")).toHaveText(T.states.paid);
+  await expect(request.getByTestId("account-proposal")).toContainText(
+    // The sentence up to its date.
+    PROPOSAL_TEXT.account.depositPaid(deposit, "\u0000").split("\u0000")[0],
+  );
 });
 
 test("a link that matches nothing says so, and a page opened without one asks for the e-mail's link", async ({

@@ -18,7 +18,13 @@ import { startFakeStripe, type FakeStripe } from "../../scripts/stripe-stand-in.
 import { SITE } from "../../src/config/site.ts";
 import { formatCents } from "../../src/lib/format/money.ts";
 import type { ProposalView } from "../../src/lib/proposal/view.ts";
-import { MESSAGE_LEADS, NOTIFICATIONS, PROPOSALS, STRIPE_EVENTS } from "../../src/schemas/collections.ts";
+import {
+  ACCOUNT_LEADS,
+  MESSAGE_LEADS,
+  NOTIFICATIONS,
+  PROPOSALS,
+  STRIPE_EVENTS,
+} from "../../src/schemas/collections.ts";
 import { adminApp } from "../../src/server/firebaseAdmin.ts";
 import { storeLead } from "../../src/server/leads/store.ts";
 import { hashToken, newToken } from "../../src/server/privateLink.ts";
@@ -67,6 +73,10 @@ const owner = (body: Record<string, unknown>) =>
 const link = (body: Record<string, unknown>) =>
   call(proposalLink, linkConfig.path as string, { body, headers: { Origin: SITE.url, "User-Agent": "Deposit test" } });
 
+/** What the homeowner's /account row says of the proposal. */
+const accountRow = async (leadId: string) =>
+  (await db().collection(ACCOUNT_LEADS).doc(leadId).get()).get("proposal") as Record<string, unknown> | null;
+
 const stored = async (id: string) => (await db().collection(PROPOSALS).doc(id).get()).data() as StoredProposal;
 
 /** A Maryland proposal sent and signed with the light ticked; the link's token is set here, not read from an e-mail. */
@@ -101,7 +111,7 @@ async function signedProposal() {
   const view = signedBody.proposal;
   expect(view.state).toBe("signed");
   const depositCents = view.signed!.document.payments[0].cents;
-  return { id, token, email, view, depositCents };
+  return { id, token, email, view, depositCents, leadId };
 }
 
 /** The homeowner's "Pay the deposit by card": the Checkout Session's URL. */
@@ -190,13 +200,21 @@ describe("paying the deposit by card", () => {
 
 describe("the webhook table", () => {
   test("valid: the deposit is recorded as paid by card, a receipt goes to the homeowner", async () => {
-    const { id, token, email, depositCents } = await signedProposal();
+    const { id, token, email, depositCents, leadId } = await signedProposal();
+    expect(await accountRow(leadId)).toMatchObject({ state: "signed", depositCents, depositPaidAt: null });
     const url = await openCheckout(token);
     const paid = await payOnHostedPage(url);
     expect([paid.status, paid.headers.get("location")]).toEqual([303, `${SITE.url}/proposal?deposit=paid`]);
     const proposal = await stored(id);
     expect(proposal.state).toBe("paid");
     expect(proposal.deposit).toMatchObject({ cents: depositCents, method: "card", refundedCents: 0 });
+    expect(await accountRow(leadId)).toMatchObject({
+      state: "paid",
+      title: "Kitchen remodel",
+      depositCents,
+      depositPaidAt: proposal.deposit?.paidAt.toMillis(),
+      depositRefundedCents: 0,
+    });
     const [event] = eventsOf("checkout.session.completed", sessionOf(url).id);
     expect(event.status).toBe(200);
     expect((await db().collection(STRIPE_EVENTS).doc(event.id).get()).get("outcome")).toBe("recorded");
@@ -318,10 +336,11 @@ describe("the webhook table", () => {
   });
 
   test("after a refund: the owner refunds from /admin once; later news of the payment does not make it paid again", async () => {
-    const { id, token, email, depositCents } = await signedProposal();
+    const { id, token, email, depositCents, leadId } = await signedProposal();
     const url = await openCheckout(token);
     await payOnHostedPage(url);
     expect((await owner({ action: "refund", id })).status).toBe(200);
+    expect(await accountRow(leadId)).toMatchObject({ state: "signed", depositRefundedCents: depositCents });
     let proposal = await stored(id);
     expect([proposal.state, proposal.deposit?.refundedCents]).toEqual(["signed", depositCents]);
     const intent = sessionOf(url).payment_intent!;

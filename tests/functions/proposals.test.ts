@@ -16,7 +16,13 @@ import { formatCents } from "../../src/lib/format/money.ts";
 import { canonicalJson, contractDocument } from "../../src/lib/proposal/contract.ts";
 import { LAW } from "../../src/lib/proposal/law.ts";
 import type { ProposalView } from "../../src/lib/proposal/view.ts";
-import { MESSAGE_LEADS, NOTIFICATIONS, PROPOSAL_NOTICES_DOC, PROPOSALS } from "../../src/schemas/collections.ts";
+import {
+  ACCOUNT_LEADS,
+  MESSAGE_LEADS,
+  NOTIFICATIONS,
+  PROPOSAL_NOTICES_DOC,
+  PROPOSALS,
+} from "../../src/schemas/collections.ts";
 import type { Jurisdiction, ProposalDraft } from "../../src/schemas/proposal.ts";
 import { adminApp } from "../../src/server/firebaseAdmin.ts";
 import { storeLead } from "../../src/server/leads/store.ts";
@@ -165,6 +171,19 @@ describe("sending: the law by address", () => {
     const refused = await owner({ action: "send", id, signer: "Pat Owner", initials: "" });
     const body = (await refused.json()) as { breaches: { rule: string }[] };
     expect([refused.status, body.breaches.map((breach) => breach.rule)]).toEqual([422, [rule]]);
+  });
+
+  test("the homeowner's /account row follows the proposal: none as a draft, sent, viewed, back to none when revised", async () => {
+    const { id, email, leadId, draft } = await draftFor("VA");
+    const row = async () => (await db().collection(ACCOUNT_LEADS).doc(leadId).get()).get("proposal") as unknown;
+    expect(await row()).toBeUndefined();
+    const token = await sendAndReadLink(id, email);
+    expect(await row()).toMatchObject({ state: "sent", title: draft.title, signedAt: null });
+    await link({ action: "view", token });
+    expect(await row()).toMatchObject({ state: "viewed" });
+    const again = await owner({ action: "save", id, lead: { collection: MESSAGE_LEADS, leadId }, draft });
+    expect(again.status).toBe(200);
+    expect(await row()).toBeNull();
   });
 
   test("only an admin may build or send", async () => {

@@ -1,3 +1,5 @@
+import { ROUTES } from "../../src/config/routes.ts";
+import { PROPOSAL_TEXT } from "../../src/config/text/proposal.ts";
 import { CHAT_HANDOFF_MARKER } from "../../src/schemas/api.ts";
 import type { EstimateRequest } from "../../src/schemas/estimate.ts";
 import { describe, expect, test } from "vitest";
@@ -46,6 +48,15 @@ describe("chat system prompt", () => {
       .find((line) => line.includes(CHAT_HANDOFF_MARKER));
     expect(handoff).toMatch(/quote, a site visit, a call-back/);
     expect(handoff).toMatch(/only then/);
+  });
+
+  test("says where a homeowner's proposal is (the e-mail's link, /account), and that it cannot see one", () => {
+    const line = chatSystemPrompt()
+      .split("\n")
+      .find((text) => text.includes("proposal"));
+    expect(line).toContain(PROPOSAL_TEXT.mail.sentSubject("<title>"));
+    expect(line).toContain(`${SITE.url}${ROUTES.account}`);
+    expect(line).toMatch(/never guess or state its contents/);
   });
 
   test("uses the given company facts, not the defaults", () => {

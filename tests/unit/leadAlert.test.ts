@@ -1,3 +1,4 @@
+import { PROPOSAL_TEXT } from "../../src/config/text/proposal.ts";
 import { describe, expect, test } from "vitest";
 import { SITE } from "../../src/config/site.ts";
 import { MAIL_TEXT } from "../../src/config/text.ts";
@@ -154,6 +155,11 @@ describe("buildLeadAck", () => {
     };
     const ack = buildLeadAck({ leadId: "a", source: "estimate", lead }, {})!;
     expect(ack.text).toContain(`${MAIL_TEXT.ackEstimateTitle}:`);
+    // Where the written proposal will be followed: /account, never a link to it.
+    expect(ack.text).toContain(PROPOSAL_TEXT.mail.whereToFollow);
+    expect(buildLeadAck({ leadId: "a", source: "contact", lead: contact }, {})!.text).not.toContain(
+      PROPOSAL_TEXT.mail.whereToFollow,
+    );
     expect(ack.text).toMatch(/Square footage: 180/);
     expect(ack.text).toMatch(/Ballpark: \$25,000\s*[–-]\s*\$40,000/);
     const whole = [ack.subject, ack.text, ack.html].join("\n");

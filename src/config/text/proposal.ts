@@ -5,6 +5,7 @@
  * The law's own words (notices, rule sentences) are src/lib/proposal/law.ts's.
  */
 
+import { ROUTES } from "../routes.ts";
 import { SITE } from "../site.ts";
 
 export const PROPOSAL_TEXT = {
@@ -120,6 +121,19 @@ export const PROPOSAL_TEXT = {
       "Thank you. We e-mail you a receipt once Stripe confirms your payment. To read your signed contract again, open the link in our e-mail.",
     depositRefunded: (amount: string) => `${amount} of the deposit has been refunded to your card.`,
   },
+  /** A lead's proposal on /account: where it stands and which e-mail holds it, never its link. */
+  account: {
+    heading: (title: string) => `Proposal: ${title}`,
+    price: (amount: string) => `Price: ${amount}`,
+    sentOn: (date: string) => `Sent on ${date}.`,
+    open: (subject: string) => `Read it, ask for changes or sign it from the link in our e-mail "${subject}".`,
+    expired: `Its link has expired. Call us at ${SITE.phone} and we will gladly send a new one.`,
+    signedOn: (date: string, subject: string) =>
+      `Signed on ${date}. The signed contract (PDF) is attached to our e-mail "${subject}".`,
+    depositDue: (amount: string) => `Deposit due: ${amount}. The proposal's page shows how to pay it.`,
+    depositPaid: (amount: string, date: string) => `Deposit of ${amount} paid on ${date}.`,
+    refunded: (amount: string) => `${amount} of the deposit has been refunded.`,
+  },
   /** The deposit's card payment: what Stripe's page and the bank statement call it. */
   payment: {
     item: (title: string) => `Deposit: ${title}`.slice(0, 250),
@@ -166,6 +180,8 @@ export const PROPOSAL_TEXT = {
     remindWhere: (subject: string) =>
       `It is in our e-mail "${subject}": its private link opens it, to read, ask for changes or sign. We do not repeat the link here, so that it stays in one e-mail only.`,
     remindLost: "If you cannot find that e-mail, reply to this one and we will send it again.",
+    /** In the visit's e-mails and the estimate's acknowledgement: where the written proposal will be. */
+    whereToFollow: `Your written proposal comes by e-mail with its own private link. Signed in at ${SITE.url}${ROUTES.account} with this e-mail address, you can follow where it stands.`,
     receiptSubject: (title: string) => `Receipt: your deposit for ${title}`,
     receiptClient: (amount: string, date: string, method: string, title: string) =>
       `We received your deposit of ${amount} on ${date}, ${method}, for ${title}. Thank you.`,

@@ -12,6 +12,7 @@ import {
 import type { AccountIdentity } from "../../lib/firebase/account.ts";
 import type { AccountLead } from "../../schemas/accountLead.ts";
 import RichText from "../shared/RichText.tsx";
+import AccountProposal from "./AccountProposal.tsx";
 import VisitPage from "../booking/VisitPage.tsx";
 
 const T = ACCOUNT_TEXT;
@@ -103,6 +104,7 @@ export default function AccountPage({ api, user }: Props) {
       )}
       <Section
         uid={user.uid}
+        now={openedAt}
         title={T.visits}
         empty={T.noVisits}
         action={{ href: ROUTES.book, label: T.bookVisit }}
@@ -117,6 +119,7 @@ export default function AccountPage({ api, user }: Props) {
       </Section>
       <Section
         uid={user.uid}
+        now={openedAt}
         title={T.estimates}
         empty={T.noEstimates}
         action={{ href: ROUTES.estimate, label: T.newEstimate }}
@@ -144,6 +147,7 @@ export default function AccountPage({ api, user }: Props) {
       </Section>
       <Section
         uid={user.uid}
+        now={openedAt}
         title={T.requests}
         empty={T.noRequests}
         action={{ href: contactPath(), label: T.contact }}
@@ -180,10 +184,12 @@ interface SectionProps {
   empty: string;
   action: { href: string; label: string };
   leads: AccountLead[];
+  /** When the page opened: a proposal's link that has ended since shows as expired. */
+  now: number;
   children: (lead: AccountLead) => ReactNode;
 }
 
-function Section({ uid, title, empty, action, leads, children }: SectionProps) {
+function Section({ uid, title, empty, action, leads, now, children }: SectionProps) {
   const id = `account-${title.toLowerCase().replace(/[^a-z]+/g, "-")}`;
   return (
     <section aria-labelledby={id}>
@@ -221,6 +227,7 @@ function Section({ uid, title, empty, action, leads, children }: SectionProps) {
                 </p>
               </div>
               <div className="mt-2">{children(lead)}</div>
+              {lead.proposal && <AccountProposal proposal={lead.proposal} now={now} />}
             </li>
           ))}
         </ul>

@@ -6,6 +6,7 @@ import LinkedLead from "./LinkedLead.tsx";
 import ResponsePanel from "./ResponsePanel.tsx";
 import { CONTACT_TABLE, ESTIMATE_TABLE } from "../../lib/admin/tables.ts";
 import type { ContactLead, EstimateLead } from "../../schemas/lead.ts";
+import type { ProposalRow } from "../../lib/firebase/proposals.ts";
 import LeadSearch from "./LeadSearch.tsx";
 import LeadTable, { type LeadSource } from "./LeadTable.tsx";
 import FollowUpSettings from "./FollowUpSettings.tsx";
@@ -73,6 +74,8 @@ export default function Dashboard({ api, download, confirm, askReview = askRevie
   const [fromLead, setFromLead] = useState<ProposalFromLead | null>(null);
   const propose = (collection: LeadCollection, leadId: string) =>
     setFromLead((last) => ({ collection, leadId, key: (last?.key ?? 0) + 1 }));
+  // The response panel's proposal figures are of the list the proposals section reads: one read for both.
+  const [proposalRows, setProposalRows] = useState<readonly ProposalRow[] | null>(null);
   const bind = <Row extends ContactLead | EstimateLead>(collection: LeadCollection, page: LeadSource<Row>["page"]) =>
     sourceOf(api, askReview, propose, collection, page);
   return (
@@ -80,7 +83,7 @@ export default function Dashboard({ api, download, confirm, askReview = askRevie
       {linked && (
         <LinkedLead key={linked} api={api} id={linked} sourceOf={bind} download={download} confirm={confirm} />
       )}
-      <ResponsePanel api={api} />
+      <ResponsePanel api={api} proposals={proposalRows} />
       <VisitsAgenda />
       <LeadSearch onSearch={setTyped} says={says} />
       <LeadTable<ContactLead>
@@ -97,7 +100,13 @@ export default function Dashboard({ api, download, confirm, askReview = askRevie
         download={download}
         confirm={confirm}
       />
-      <ProposalsPanel api={api.proposals} fromLead={fromLead} calls={proposalCalls} confirm={confirm} />
+      <ProposalsPanel
+        api={api.proposals}
+        fromLead={fromLead}
+        calls={proposalCalls}
+        confirm={confirm}
+        onRows={setProposalRows}
+      />
       <ReviewsPanel api={api.reviews} />
       <FollowUpSettings />
       <NoticesEditor />

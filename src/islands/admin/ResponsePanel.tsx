@@ -1,12 +1,20 @@
 import { useEffect, useState } from "react";
 import { ADMIN_TEXT } from "../../config/text.ts";
-import { channelRows, weekBars } from "../../lib/admin/responsePanel.ts";
+import {
+  channelRows,
+  proposalConversion,
+  signingWait,
+  weekBars,
+  type ProposalOutcome,
+} from "../../lib/admin/responsePanel.ts";
 import type { AdminDataApi } from "../../lib/firebase/adminData.ts";
+import { PROPOSAL_LIST_LIMIT } from "../../lib/firebase/proposals.ts";
 import type { StatsSummary } from "../../schemas/leadStats.ts";
 import { formatAdminDate } from "../../lib/format/date.ts";
 import type { LeadChannel } from "../../schemas/leadOrigin.ts";
 
 const T = ADMIN_TEXT.responsePanel;
+const P = T.proposals;
 const CHANNEL = ADMIN_TEXT.origin.channelLabels;
 
 /** One colour per channel in the chart and its legend; the numbers are always written beside them too. */
@@ -24,16 +32,18 @@ const COLOURS: Record<LeadChannel, string> = {
 
 interface Props {
   api: Pick<AdminDataApi, "leadStats">;
+  /** The list the Proposals section loaded (one read for both); null until it has. */
+  proposals: readonly ProposalOutcome[] | null;
 }
 
 /**
  * /admin: the owner's response time on one screen, from one summary document
  * the scheduled run keeps (never the leads): leads per week by where they came from, the
  * median first answer, the shares answered within 5 minutes, an hour and a business day,
- * and won and lost by source, for the last 30 or 90 days. A failed read is only logged,
- * like the rest of the dashboard's data.
+ * and won and lost by source, for the last 30 or 90 days; then how the listed proposals
+ * turned into signatures. A failed read is only logged, like the rest of the dashboard's data.
  */
-export default function ResponsePanel({ api }: Props) {
+export default function ResponsePanel({ api, proposals }: Props) {
   const [summary, setSummary] = useState<StatsSummary | null | undefined>(undefined);
   const [chosen, setChosen] = useState(0);
   useEffect(() => {
@@ -79,7 +89,35 @@ export default function ResponsePanel({ api }: Props) {
       ) : (
         <WindowFigures summary={summary} window={window} />
       )}
+      {proposals && <ProposalFigures rows={proposals} />}
     </section>
+  );
+}
+
+function ProposalFigures({ rows }: { rows: readonly ProposalOutcome[] }) {
+  const { sent, signed, medianToSign } = proposalConversion(rows);
+  return (
+    <div className="mt-6">
+      <h3 className="text-lg font-semibold">{P.heading}</h3>
+      {sent === 0 ? (
+        <p className="mt-2 text-ink-600">{P.none}</p>
+      ) : (
+        <dl className="mt-2 grid gap-3 sm:grid-cols-2 xl:grid-cols-3">
+          {(
+            [
+              [P.signedLabel, P.signedOf(signed, sent)],
+              [P.medianLabel, medianToSign === null ? P.noSignature : P.wait(signingWait(medianToSign))],
+            ] as const
+          ).map(([label, value]) => (
+            <div key={label} className="rounded-xl bg-slate-50 p-3">
+              <dt className="text-sm text-ink-600">{label}</dt>
+              <dd className="text-2xl font-bold text-ink-900">{value}</dd>
+            </div>
+          ))}
+        </dl>
+      )}
+      <p className="mt-2 text-xs text-ink-600">{P.note(PROPOSAL_LIST_LIMIT)}</p>
+    </div>
   );
 }
 

@@ -16,7 +16,8 @@ import {
   type LeadTranscriptTurn,
 } from "../../schemas/lead.ts";
 import { REVIEW_HIDE_REASONS, REVIEW_STATUSES, type PublicReview, type StoredReview } from "../../schemas/review.ts";
-import type { AccountLead } from "../../schemas/accountLead.ts";
+import type { AccountLead, AccountProposal } from "../../schemas/accountLead.ts";
+import { STORED_PROPOSAL_STATES } from "../../schemas/proposal.ts";
 
 /** Anything with toMillis(): a Firestore Timestamp from either SDK. */
 interface TimestampLike {
@@ -236,6 +237,24 @@ export function toPublicReview(id: string, data: Record<string, unknown>): Publi
 }
 
 /** A homeowner's view of a lead as /account lists it; what does not read as its kind is left out. */
+function accountProposalOf(value: unknown): AccountProposal | null {
+  if (typeof value !== "object" || value === null) return null;
+  const stored = value as Record<string, unknown>;
+  const state = STORED_PROPOSAL_STATES.find((known) => known === stored.state);
+  if (!state || state === "draft") return null;
+  return {
+    title: text(stored.title),
+    state,
+    totalCents: num(stored.totalCents) ?? 0,
+    sentAt: num(stored.sentAt),
+    expiresAt: num(stored.expiresAt),
+    signedAt: num(stored.signedAt),
+    depositCents: num(stored.depositCents) ?? 0,
+    depositPaidAt: num(stored.depositPaidAt),
+    depositRefundedCents: num(stored.depositRefundedCents) ?? 0,
+  };
+}
+
 export function toAccountLead(id: string, data: Record<string, unknown>): AccountLead {
   const kind = leadSourceOf(data.kind);
   return {
@@ -247,6 +266,7 @@ export function toAccountLead(id: string, data: Record<string, unknown>): Accoun
     status: leadStatusOf(data.status),
     timestamp: millisOf(data.timestamp),
     visitStart: millisOf(data.visitStart),
+    proposal: accountProposalOf(data.proposal),
     ...(kind === "booking"
       ? { visitId: text(data.visitId), visitStatus: data.visitStatus === "cancelled" ? "cancelled" : "booked" }
       : {}),

@@ -9,13 +9,16 @@ import * as z from "zod/mini";
 import { $auth } from "../../stores/auth.ts";
 import { ESTIMATE_LEADS, MESSAGE_LEADS, PROPOSAL_FILES, PROPOSALS, USERS } from "../../schemas/collections.ts";
 import type { LeadCollection } from "../../schemas/collections.ts";
-import { proposalDraftSchema, type ProposalDraft, type ProposalState } from "../../schemas/proposal.ts";
+import {
+  proposalDraftSchema,
+  STORED_PROPOSAL_STATES,
+  type ProposalDraft,
+  type ProposalState,
+} from "../../schemas/proposal.ts";
 import { firestore } from "./app.ts";
 
 /** Proposals /admin lists at once: a small contractor's busy season. */
-const LIST_LIMIT = 50;
-
-const STORED_STATES: readonly ProposalState[] = ["draft", "sent", "viewed", "changes", "signed", "paid", "declined"];
+export const PROPOSAL_LIST_LIMIT = 50;
 
 /** A proposal as /admin lists it; times in epoch milliseconds, null when not (yet) set. */
 export interface ProposalRow {
@@ -93,7 +96,7 @@ function toProposalRow(id: string, data: Record<string, unknown>): ProposalRow |
   const deposit = record(data.deposit);
   return {
     id,
-    state: STORED_STATES.find((state) => state === data.state) ?? "draft",
+    state: STORED_PROPOSAL_STATES.find((state) => state === data.state) ?? "draft",
     lead: leadOf(data.lead),
     draft: draft.data,
     sentAt: millisOf(data.sentAt),
@@ -122,10 +125,12 @@ function toProposalRow(id: string, data: Record<string, unknown>): ProposalRow |
   };
 }
 
-/** The latest changed first, at most LIST_LIMIT. */
+/** The latest changed first, at most PROPOSAL_LIST_LIMIT. */
 async function listProposals(): Promise<ProposalRow[]> {
   const [db, { collection, getDocs, limit, orderBy, query }] = await firestore();
-  const snapshot = await getDocs(query(collection(db, PROPOSALS), orderBy("updatedAt", "desc"), limit(LIST_LIMIT)));
+  const snapshot = await getDocs(
+    query(collection(db, PROPOSALS), orderBy("updatedAt", "desc"), limit(PROPOSAL_LIST_LIMIT)),
+  );
   return snapshot.docs.flatMap((doc) => {
     const row = toProposalRow(doc.id, doc.data());
     if (!row) console.error(`Proposal ${doc.id} has no readable draft; it is left out of the list`);

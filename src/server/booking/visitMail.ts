@@ -10,6 +10,7 @@
 import { PROJECT_TYPES, SITE } from "../../config/site.ts";
 import { ROUTES, visitPath } from "../../config/routes.ts";
 import { VISIT_MAIL_TEXT } from "../../config/text.ts";
+import { PROPOSAL_TEXT } from "../../config/text/proposal.ts";
 import { optionLabel } from "../../lib/format/optionLabel.ts";
 import { visitWhen } from "../../lib/format/visitTime.ts";
 import type { Env } from "../env.ts";
@@ -87,6 +88,7 @@ export function buildVisitMail(input: VisitNotice, env: Env = process.env): Outg
     `${VISIT_MAIL_TEXT.where}: ${where}`,
     "",
     purpose === "cancelled" ? "" : VISIT_MAIL_TEXT.expect,
+    purpose === "cancelled" ? "" : PROPOSAL_TEXT.mail.whereToFollow,
     link,
     VISIT_MAIL_TEXT.call,
     "",

@@ -8,6 +8,7 @@
 import { PROJECT_TYPES, ROOM_TYPES, SITE, TIMELINES } from "../../config/site.ts";
 import { ROUTES } from "../../config/routes.ts";
 import { MAIL_TEXT } from "../../config/text.ts";
+import { PROPOSAL_TEXT } from "../../config/text/proposal.ts";
 import { formatUsdRange } from "../../lib/format/money.ts";
 import { optionLabel } from "../../lib/format/optionLabel.ts";
 import { EMAIL_PATTERN } from "../../schemas/bounds.ts";
@@ -159,6 +160,7 @@ export function buildLeadAck({ lead, source }: LeadMailInput, env: Env = process
     "",
     MAIL_TEXT.ackBody,
     MAIL_TEXT.ackNext[source],
+    ...(source === "estimate" ? [PROPOSAL_TEXT.mail.whereToFollow] : []),
     ...(details.length
       ? ["", `${MAIL_TEXT.ackEstimateTitle}:`, ...details.map(([label, value]) => `${label}: ${value}`)]
       : []),

@@ -17,6 +17,7 @@ import { exceedsDepositLimit } from "../../lib/proposal/law.ts";
 import { STRIPE_EVENTS } from "../../schemas/collections.ts";
 import { notification, notificationRef } from "../outbox/queue.ts";
 import { stripeClient } from "../payments/stripe.ts";
+import { accountRowOf, mirrorToAccount } from "./accountMirror.ts";
 import { mailAbout, type ProposalMailNotice } from "./proposalMail.ts";
 import { byToken, db, proposalRef, storedProposal, type Deposit, type StoredProposal } from "./proposalDoc.ts";
 
@@ -242,6 +243,7 @@ export async function syncCardDeposit(
     ]);
     if (seen?.exists) return { outcome: "duplicate", mailIds: [], refundSecond: false };
     const proposal = storedProposal(snapshot?.data());
+    const row = proposal ? await accountRowOf(transaction, proposal.lead) : null;
     const judged: Verdict = truth ? verdict(proposal, truth, now) : { outcome: "ignored" };
     if (eventRef)
       transaction.create(eventRef, {
@@ -253,6 +255,7 @@ export async function syncCardDeposit(
     let mailIds: string[] = [];
     if (ref && proposal && judged.fields) {
       transaction.update(ref, { ...judged.fields, updatedAt: FieldValue.serverTimestamp() });
+      mirrorToAccount(transaction, row, { ...proposal, ...judged.fields });
       mailIds = queueProposalMail(transaction, ref.path, proposal.source, judged.notices ?? []);
     }
     const refundSecond = judged.outcome === "second" && truth!.refunded < truth!.intent.amount_received;

@@ -15,6 +15,7 @@ import { OPEN_STATES, type ProposalLinkRequest } from "../../schemas/proposal.ts
 import { notification, notificationRef } from "../outbox/queue.ts";
 import { cardDepositsEnabled } from "../payments/stripe.ts";
 import { hashToken } from "../privateLink.ts";
+import { accountRowOf, mirrorToAccount } from "./accountMirror.ts";
 import { payableByCard } from "./deposit.ts";
 import { mailAbout, type ProposalMailNotice } from "./proposalMail.ts";
 import { byToken, db, shownStateOf, storedProposal, type SigningRecord, type StoredProposal } from "./proposalDoc.ts";
@@ -87,12 +88,14 @@ async function answer(
   return db().runTransaction(async (transaction): Promise<LinkOutcome> => {
     const proposal = storedProposal((await transaction.get(ref)).data());
     if (!proposal || proposal.tokenHash !== hashToken(token)) return { ok: false, reason: "invalid" };
+    const row = await accountRowOf(transaction, proposal.lead);
     const state = shownStateOf(proposal, now);
     if (state === "expired") return { ok: false, reason: "expired" };
     if (!OPEN_STATES.includes(state)) return { ok: false, reason: "closed" };
     const result = act(proposal, ref.id);
     if (typeof result === "string") return { ok: false, reason: result };
     transaction.update(ref, { ...result.fields, updatedAt: FieldValue.serverTimestamp() });
+    mirrorToAccount(transaction, row, { ...proposal, ...result.fields });
     const mailIds = result.notices.map(({ kind, notice }) => {
       const noticeRef = notificationRef();
       transaction.create(noticeRef, { ...notification(ref.path, proposal.source, kind), ...notice });
@@ -114,8 +117,11 @@ export async function viewProposal(token: string, now = Date.now()): Promise<Lin
     await db()
       .runTransaction(async (transaction) => {
         const current = storedProposal((await transaction.get(ref)).data());
-        if (current?.state === "sent" && current.tokenHash === proposal.tokenHash)
-          transaction.update(ref, { state: "viewed", viewedAt: Timestamp.fromMillis(now) });
+        if (current?.state !== "sent" || current.tokenHash !== proposal.tokenHash) return;
+        const row = await accountRowOf(transaction, current.lead);
+        const viewed = { state: "viewed", viewedAt: Timestamp.fromMillis(now) } satisfies Partial<StoredProposal>;
+        transaction.update(ref, viewed);
+        mirrorToAccount(transaction, row, { ...current, ...viewed });
       })
       .catch(() => undefined);
     return { ok: true, view: viewOf(ref.id, { ...proposal, state: "viewed" }, now), mailIds: [] };

@@ -17,6 +17,7 @@ import { PROPOSAL_LIMITS, type Jurisdiction, type ProposalOwnerRequest } from ".
 import { notification, notificationRef } from "../outbox/queue.ts";
 import { hashToken, newToken } from "../privateLink.ts";
 import { mailAbout, type ProposalMailNotice } from "./proposalMail.ts";
+import { accountRowOf, mirrorToAccount } from "./accountMirror.ts";
 import { depositDue, queueProposalMail, receipts } from "./deposit.ts";
 import { db, proposalRef, storedProposal, type Deposit, type StoredProposal } from "./proposalDoc.ts";
 import { frozenTerms } from "./terms.ts";
@@ -38,12 +39,19 @@ export async function saveDraft(request: Request<"save">, now = Date.now()): Pro
   const ref = request.id ? proposalRef(request.id) : firestore.collection(PROPOSALS).doc();
   const jurisdiction = jurisdictionOf(request.draft.client.zip) ?? null;
   return firestore.runTransaction(async (transaction): Promise<SaveOutcome> => {
-    const [existing, lead] = await Promise.all([transaction.get(ref), transaction.get(leadRef)]);
+    const [existing, lead, row] = await Promise.all([
+      transaction.get(ref),
+      transaction.get(leadRef),
+      accountRowOf(transaction, leadRef.path),
+    ]);
     if (request.id && !existing.exists) return { ok: false, reason: "not_found" };
     if (!lead.exists) return { ok: false, reason: "lead_missing" };
     const at = Timestamp.fromMillis(now);
     if (existing.exists) {
-      if (isSigned(storedProposal(existing.data())!)) return { ok: false, reason: "signed" };
+      const stored = storedProposal(existing.data())!;
+      if (isSigned(stored)) return { ok: false, reason: "signed" };
+      // Taken back to be revised: /account shows no proposal until it is sent again.
+      mirrorToAccount(transaction, row, { ...stored, state: "draft" });
       transaction.update(ref, {
         draft: request.draft,
         state: "draft",
@@ -106,6 +114,7 @@ export async function sendProposal(request: Request<"send">, now = Date.now()): 
     const proposal = storedProposal((await transaction.get(ref)).data());
     if (!proposal) return { ok: false, reason: "not_found" };
     if (isSigned(proposal)) return { ok: false, reason: "signed" };
+    const row = await accountRowOf(transaction, proposal.lead);
     const { draft } = proposal;
     // No jurisdiction, or the address changed since the terms were read: the ZIP is the rule.
     if (!frozen || jurisdictionOf(draft.client.zip) !== frozen.jurisdiction)
@@ -121,7 +130,7 @@ export async function sendProposal(request: Request<"send">, now = Date.now()): 
     const expiresAt = linkExpiry(draft.validUntil, now);
     const revision = proposal.revision + 1;
     const at = Timestamp.fromMillis(now);
-    transaction.update(ref, {
+    const sent = {
       state: "sent",
       revision,
       frozen,
@@ -133,7 +142,9 @@ export async function sendProposal(request: Request<"send">, now = Date.now()): 
       changeRequest: null,
       declinedAt: null,
       updatedAt: at,
-    });
+    } satisfies Partial<StoredProposal>;
+    transaction.update(ref, sent);
+    mirrorToAccount(transaction, row, { ...proposal, ...sent });
     const about = mailAbout(draft);
     const notice: ProposalMailNotice = {
       event: "sent",
@@ -177,6 +188,7 @@ export async function recordDepositReceived(
     if (!proposal) return { ok: false, reason: "not_found" };
     if (!proposal.signed) return { ok: false, reason: "not_signed" };
     if (proposal.deposit?.paidAt) return { ok: false, reason: "already_paid" };
+    const row = await accountRowOf(transaction, proposal.lead);
     const deposit: Deposit = {
       cents: depositDue(proposal),
       method: "manual",
@@ -184,6 +196,7 @@ export async function recordDepositReceived(
       refundedCents: 0,
     };
     transaction.update(ref, { state: "paid", deposit, checkout: null, updatedAt: FieldValue.serverTimestamp() });
+    mirrorToAccount(transaction, row, { ...proposal, state: "paid", deposit });
     const about = mailAbout(proposal.draft, proposal.signed.document.totalCents);
     return { ok: true, mailIds: queueProposalMail(transaction, ref.path, proposal.source, receipts(about, deposit)) };
   });

@@ -12,6 +12,8 @@ import type { AdminDataApi, LeadPage, LinkedLead, PageCursor } from "../../../sr
 import { $auth } from "../../../src/stores/auth.ts";
 import { MESSAGE_LEADS } from "../../../src/schemas/collections.ts";
 import { PROPOSAL_ADMIN_TEXT } from "../../../src/config/text/proposalAdmin.ts";
+import type { ProposalRow } from "../../../src/lib/firebase/proposals.ts";
+import { sampleDraft } from "../../support/proposals.ts";
 
 vi.mock("../../../src/lib/firebase/auth.ts", () => ({ watchAuth: vi.fn() }));
 // The visits agenda and its settings have tests of their own (VisitsAgenda.test.tsx); here they read nothing.
@@ -490,6 +492,37 @@ describe("lead inbox", () => {
     expect(confirm).toHaveBeenCalledWith(B.closeQuestion);
     expect(data.proposals.lead).toHaveBeenCalledTimes(1);
     expect(within(builder).getByLabelText(B.title)).toHaveValue("Kitchen remodel and pantry");
+  });
+
+  test("the response panel's proposal figures are of the list the proposals section read, read once", async () => {
+    const sentAt = at(2026, 10, 2, 9, 0);
+    const proposal = (id: string, change: Partial<ProposalRow>): ProposalRow => ({
+      id,
+      state: "sent",
+      lead: { collection: "contactForms", leadId: "c1" },
+      draft: sampleDraft("MD", { name: "Sam Lee", email: "sam@example.com" }),
+      sentAt,
+      expiresAt: sentAt + 30 * 86_400_000,
+      changeRequest: null,
+      signed: null,
+      deposit: null,
+      updatedAt: sentAt,
+      ...change,
+    });
+    const data = api();
+    vi.mocked(data.proposals.list).mockResolvedValue([
+      proposal("p1", {
+        state: "signed",
+        signed: { name: "Sam Lee", signedAt: sentAt + 3 * 86_400_000, totalCents: 10_000, depositCents: 3_000 },
+      }),
+      proposal("p2", {}),
+    ]);
+    render(<Dashboard api={data} />);
+    const panel = screen.getByTestId("response-panel");
+    const P = ADMIN_TEXT.responsePanel.proposals;
+    expect((await within(panel).findByText(P.signedLabel)).nextElementSibling).toHaveTextContent("1 of 2 (50%)");
+    expect(within(panel).getByText(P.medianLabel).nextElementSibling).toHaveTextContent("3 days");
+    expect(data.proposals.list).toHaveBeenCalledTimes(1);
   });
 
   test("a failed delete keeps the row and says so", async () => {

@@ -7,6 +7,7 @@ import ResponsePanel from "../../../src/islands/admin/ResponsePanel.tsx";
 import { summarise } from "../../../src/lib/leads/stats.ts";
 
 const T = ADMIN_TEXT.responsePanel;
+const P = T.proposals;
 const today = "2026-12-02";
 const summary = summarise(
   new Map<string, Record<string, unknown>>([
@@ -29,7 +30,7 @@ const api = (value: typeof summary | null) => ({ leadStats: vi.fn(async () => va
 
 describe("/admin: how fast you answer", () => {
   test("the last 30 days first: leads, the median answer, the shares, the weeks and won and lost by source", async () => {
-    render(<ResponsePanel api={api(summary)} />);
+    render(<ResponsePanel api={api(summary)} proposals={null} />);
     const panel = screen.getByTestId("response-panel");
     await within(panel).findByText(T.within5m);
     const figure = async (label: string) =>
@@ -54,7 +55,7 @@ describe("/admin: how fast you answer", () => {
   });
 
   test("90 days take the older leads in", async () => {
-    render(<ResponsePanel api={api(summary)} />);
+    render(<ResponsePanel api={api(summary)} proposals={null} />);
     await userEvent.click(await screen.findByRole("button", { name: T.windows(90) }));
     const panel = screen.getByTestId("response-panel");
     const leads = within(panel)
@@ -65,7 +66,42 @@ describe("/admin: how fast you answer", () => {
   });
 
   test("before the first summary it says when the figures appear; a failed read is only logged", async () => {
-    render(<ResponsePanel api={api(null)} />);
+    render(<ResponsePanel api={api(null)} proposals={null} />);
     expect(await screen.findByText(T.waiting)).toBeInTheDocument();
+  });
+
+  test("the proposals: sent to signed and the median wait, whatever the leads' summary", async () => {
+    const sentAt = Date.UTC(2026, 10, 2, 15);
+    const signed = (hours: number) => ({
+      state: "signed" as const,
+      sentAt,
+      signed: { signedAt: sentAt + hours * 3_600_000 },
+    });
+    const proposals = [
+      signed(3),
+      { ...signed(60), state: "paid" as const },
+      signed(5),
+      { state: "declined" as const, sentAt, signed: null },
+      { state: "draft" as const, sentAt: null, signed: null },
+    ];
+    render(<ResponsePanel api={api(null)} proposals={proposals} />);
+    const panel = screen.getByTestId("response-panel");
+    await within(panel).findByText(T.waiting);
+    const figure = (label: string) => within(panel).getByText(label).nextElementSibling?.textContent;
+    expect(within(panel).getByRole("heading", { name: P.heading })).toBeInTheDocument();
+    expect(figure(P.signedLabel)).toBe("3 of 4 (75%)");
+    expect(figure(P.medianLabel)).toBe("5 hours");
+    expect(within(panel).getByText(/^Of the 50 latest proposals/)).toBeInTheDocument();
+  });
+
+  test("with no proposal sent it says so, and none signed shows no median", async () => {
+    const { rerender } = render(
+      <ResponsePanel api={api(null)} proposals={[{ state: "draft", sentAt: null, signed: null }]} />,
+    );
+    expect(await screen.findByText(P.none)).toBeInTheDocument();
+    expect(screen.queryByText(P.signedLabel)).not.toBeInTheDocument();
+    rerender(<ResponsePanel api={api(null)} proposals={[{ state: "viewed", sentAt: 1, signed: null }]} />);
+    expect(screen.getByText(P.signedLabel).nextElementSibling).toHaveTextContent("0 of 1 (0%)");
+    expect(screen.getByText(P.medianLabel).nextElementSibling).toHaveTextContent(P.noSignature);
   });
 });

@@ -41,6 +41,8 @@ interface Props {
   /** Injected by tests; the page posts to /api/proposals with the admin's ID token. */
   calls?: ProposalCalls;
   confirm?: (question: string) => boolean;
+  /** Every list the section loads or changes, for the response panel's figures. */
+  onRows?: (rows: readonly ProposalRow[]) => void;
   /** Injected by tests; the page saves the PDF through a temporary link. */
   saveFile?: (filename: string, file: Blob) => void;
   now?: () => number;
@@ -60,6 +62,7 @@ export default function ProposalsPanel({
   confirm = (question) => window.confirm(question),
   saveFile = downloadFile,
   now = Date.now,
+  onRows,
 }: Props) {
   const filterId = useId();
   const [rows, setRows] = useState<ProposalRow[] | null>(null);
@@ -81,6 +84,9 @@ export default function ProposalsPanel({
     });
   }, [api]);
   useEffect(reload, [reload]);
+  useEffect(() => {
+    if (rows) onRows?.(rows);
+  }, [rows, onRows]);
 
   const signer = () => {
     ownName.current ??= api.ownName().catch((error: unknown) => {

@@ -1,0 +1,41 @@
+/**
+ * Where a proposal stands, copied onto its lead's /account row (`accountLeads/{leadId}`,
+ * src/schemas/accountLead.ts) in the same transaction that changes it, so the homeowner's
+ * page never disagrees with their e-mails. Only the state, the title and the sums: the
+ * contents and the link stay behind the link.
+ */
+import type { DocumentReference, Transaction } from "firebase-admin/firestore";
+import type { AccountProposal } from "../../schemas/accountLead.ts";
+import { ACCOUNT_LEADS } from "../../schemas/collections.ts";
+import { proposalTotals } from "../../lib/proposal/money.ts";
+import { db, type StoredProposal } from "./proposalDoc.ts";
+
+/** The /account row of the proposal's lead, read in the transaction (reads come first); null without one. */
+export async function accountRowOf(transaction: Transaction, leadPath: string): Promise<DocumentReference | null> {
+  const leadId = leadPath.split("/")[1];
+  if (!leadId) return null;
+  const ref = db().collection(ACCOUNT_LEADS).doc(leadId);
+  return (await transaction.get(ref)).exists ? ref : null;
+}
+
+/** What /account shows of a proposal; null for a draft (unsent, or taken back to be revised). */
+function accountProposalOf(proposal: StoredProposal): AccountProposal | null {
+  if (proposal.state === "draft") return null;
+  const signed = proposal.signed;
+  return {
+    title: proposal.draft.title,
+    state: proposal.state,
+    totalCents: signed ? signed.document.totalCents : proposalTotals(proposal.draft).totalCents,
+    sentAt: proposal.sentAt?.toMillis() ?? null,
+    expiresAt: proposal.expiresAt?.toMillis() ?? null,
+    signedAt: signed?.signedAt.toMillis() ?? null,
+    depositCents: signed?.document.payments[0]?.cents ?? 0,
+    depositPaidAt: proposal.deposit?.paidAt.toMillis() ?? null,
+    depositRefundedCents: proposal.deposit?.refundedCents ?? 0,
+  };
+}
+
+/** Writes the proposal's new standing to its /account row, when the lead has one. */
+export function mirrorToAccount(transaction: Transaction, row: DocumentReference | null, proposal: StoredProposal) {
+  if (row) transaction.update(row, { proposal: accountProposalOf(proposal) });
+}
