@@ -9,44 +9,15 @@
  * the times it was shown). docs/decisions/booking.md.
  *
  * The key is BOOKING_TICKET_SECRET where set; otherwise one made once and kept in
- * `serverSecrets/bookingTicket` (no browser may read the collection), so every function
- * instance signs with the same key without any setting.
+ * `serverSecrets/bookingTicket` (src/server/serverSecret.ts).
  */
-import { createHmac, randomBytes, timingSafeEqual } from "node:crypto";
-import { getFirestore } from "firebase-admin/firestore";
+import { createHmac, timingSafeEqual } from "node:crypto";
 import { BOOKING_TICKET } from "../../schemas/booking.ts";
 import { addressBlock } from "../addressKey.ts";
-import { envText, type Env } from "../env.ts";
-import { adminApp, isAlreadyExists } from "../firebaseAdmin.ts";
-import { SERVER_SECRETS } from "../../schemas/collections.ts";
+import type { Env } from "../env.ts";
+import { serverSecret } from "../serverSecret.ts";
 
-const SECRET_DOC = `${SERVER_SECRETS}/bookingTicket`;
-
-let stored: Promise<string> | undefined;
-
-async function storedSecret(): Promise<string> {
-  const ref = getFirestore(adminApp()).doc(SECRET_DOC);
-  const made = randomBytes(32).toString("base64url");
-  try {
-    await ref.create({ secret: made });
-    return made;
-  } catch (error) {
-    // Another instance made it first: theirs is the one.
-    if (!isAlreadyExists(error)) throw error;
-    return String((await ref.get()).get("secret"));
-  }
-}
-
-async function secret(env: Env): Promise<string> {
-  const configured = envText(env, "BOOKING_TICKET_SECRET");
-  if (configured) return configured;
-  // A failed read is tried again on the next call instead of being kept.
-  stored ??= storedSecret().catch((error: unknown) => {
-    stored = undefined;
-    throw error;
-  });
-  return stored;
-}
+const secret = (env: Env): Promise<string> => serverSecret("bookingTicket", "BOOKING_TICKET_SECRET", env);
 
 const signature = (key: string, issuedAt: number, ip: string): Buffer =>
   createHmac("sha256", key)

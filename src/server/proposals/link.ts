@@ -5,7 +5,7 @@
  * it, and records who, when, from where and with what consent; from then on the link
  * only reads (the signed contract and its PDF) and nothing changes the record.
  */
-import { createHash } from "node:crypto";
+import { createHash, createHmac } from "node:crypto";
 import { FieldValue, Timestamp } from "firebase-admin/firestore";
 import { SITE } from "../../config/site.ts";
 import { canonicalJson, contractDocument, type ContractDocument } from "../../lib/proposal/contract.ts";
@@ -15,6 +15,7 @@ import { OPEN_STATES, type ProposalLinkRequest } from "../../schemas/proposal.ts
 import { notification, notificationRef } from "../outbox/queue.ts";
 import { cardDepositsEnabled } from "../payments/stripe.ts";
 import { hashToken } from "../privateLink.ts";
+import { serverSecret } from "../serverSecret.ts";
 import { accountRowOf, mirrorToAccount } from "./accountMirror.ts";
 import { payableByCard } from "./deposit.ts";
 import { mailAbout, type ProposalMailNotice } from "./proposalMail.ts";
@@ -63,8 +64,15 @@ function viewOf(id: string, proposal: StoredProposal, now: number): ProposalView
 const documentHash = (document: ContractDocument): string =>
   createHash("sha256").update(canonicalJson(document)).digest("hex");
 
-/** The signer's address is kept only as a hash: proof enough beside the rest, no one's IP in the database. */
-const addressHash = (address: string): string => createHash("sha256").update(`address:${address}`).digest("hex");
+/**
+ * The signer's address is kept only as a keyed hash: proof enough beside the rest (the
+ * functions can tell whether a given address signed), no one's IP in the database, and
+ * not reversible by hashing the 4 billion IPv4 addresses, as a plain SHA-256 would be.
+ */
+const addressHash = async (address: string): Promise<string> =>
+  createHmac("sha256", await serverSecret("signerAddress", "SIGNER_ADDRESS_SECRET"))
+    .update(`address:${address}`)
+    .digest("hex");
 
 /** What an answer changes: the proposal's fields, and the e-mails it queues with them. */
 interface Answer {
@@ -155,7 +163,9 @@ export interface Signer {
 }
 
 /** Accept and sign: the contract with the ticks, hashed and recorded; the signed copies queued for both. */
-export function signProposal(request: Request<"sign">, signer: Signer, now = Date.now()): Promise<LinkOutcome> {
+export async function signProposal(request: Request<"sign">, signer: Signer, now = Date.now()): Promise<LinkOutcome> {
+  // Before the transaction: its callback may run again, and needs nothing awaited outside it.
+  const signerAddress = await addressHash(signer.address);
   return answer(request.token, now, (proposal, id) => {
     if (request.revision !== proposal.revision) return "revised";
     const document = contractDocument(
@@ -174,7 +184,7 @@ export function signProposal(request: Request<"sign">, signer: Signer, now = Dat
       signature: request.signature,
       signedAt: Timestamp.fromMillis(now),
       consent: ESIGN_CONSENT.text(SITE.email),
-      addressHash: addressHash(signer.address),
+      addressHash: signerAddress,
       userAgent: signer.userAgent.slice(0, 300),
     };
     const signed = {

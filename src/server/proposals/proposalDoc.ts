@@ -29,7 +29,7 @@ export interface SigningRecord {
   signedAt: Timestamp;
   /** The consent to electronic records and signatures, as the homeowner ticked it. */
   consent: string;
-  /** SHA-256 of the client address (never the address itself) and the browser's user agent. */
+  /** HMAC-SHA-256 of the client address under a server key (never the address itself), and the browser's user agent. */
   addressHash: string;
   userAgent: string;
 }
