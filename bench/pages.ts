@@ -32,11 +32,11 @@ import { startEmulators, useEmulatorEnv } from "../scripts/emulators.ts";
 import { createFunctionsHandler } from "../scripts/functions-handler.ts";
 import { seed } from "../scripts/seed.ts";
 import { startStaticServer } from "../scripts/serve-static.ts";
-import { isUnlistedUrl, proposalPath, reviewPath, ROUTES } from "../src/config/routes.ts";
+import { changeOrderPath, isUnlistedUrl, proposalPath, reviewPath, ROUTES } from "../src/config/routes.ts";
 import { DEMO_USER } from "../scripts/demo-accounts.ts";
 import { signIn } from "../tests/e2e/support/signIn.ts";
 import { SITE } from "../src/config/site.ts";
-import { MESSAGE_LEADS } from "../src/schemas/collections.ts";
+import { CHANGE_ORDERS, MESSAGE_LEADS } from "../src/schemas/collections.ts";
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from "../tests/e2e/support/chromium.ts";
 import { CHAT_IDS } from "../src/lib/chat/ids.ts";
 import { startFakeOpenAi, cannedReply } from "../scripts/ai-stand-in.ts";
@@ -69,6 +69,9 @@ const REVIEW_FORM_PAGE = reviewPath("A".repeat(43));
  */
 const PROPOSAL_TOKEN = "P".repeat(43);
 const PROPOSAL_PAGE = proposalPath(PROPOSAL_TOKEN);
+/** A change order to a signed contract, as its e-mail's link opens it (seedChangeOrder). */
+const CHANGE_ORDER_TOKEN = "C".repeat(43);
+const CHANGE_ORDER_PAGE = changeOrderPath(CHANGE_ORDER_TOKEN);
 /**
  * Pages of a signed-in account (/account's scores are measured too): Lighthouse runs in a
  * profile where the demo homeowner has signed in (its storage kept), so it measures the
@@ -88,6 +91,7 @@ const JS_BUDGET_EXCEPTIONS = new Set([
   "/book",
   REVIEW_FORM_PAGE,
   PROPOSAL_PAGE,
+  CHANGE_ORDER_PAGE,
   ...SIGNED_IN_PAGES,
 ]);
 // kB = 1000 bytes, the stricter reading of "15 KB".
@@ -651,6 +655,44 @@ async function seedProposal(): Promise<void> {
   await proposalRef(saved.id).update({ tokenHash: hashToken(PROPOSAL_TOKEN) });
 }
 
+/** A Maryland contract signed by the homeowner's own path, then a change order sent on it whose token is CHANGE_ORDER_TOKEN. */
+async function seedChangeOrder(): Promise<void> {
+  const [{ signedContract }, { sendChangeOrder }, { hashToken }, { getFirestore }, { adminApp }] = await Promise.all([
+    import("../tests/support/signedContract.ts"),
+    import("../src/server/proposals/changeOrders.ts"),
+    import("../src/server/privateLink.ts"),
+    import("firebase-admin/firestore"),
+    import("../src/server/firebaseAdmin.ts"),
+  ]);
+  const contract = await signedContract({ email: "dana@example.com", token: `${CHANGE_ORDER_TOKEN}x` });
+  const change = await sendChangeOrder({
+    action: "send",
+    proposalId: contract.id,
+    signer: "Olivia Owner",
+    draft: {
+      title: "Pantry cabinet",
+      reason: "A tall pantry cabinet beside the fridge instead of the pot filler.",
+      items: [
+        {
+          id: "pantry",
+          description: "Tall maple pantry cabinet",
+          quantity: 1,
+          unit: "each",
+          unitCents: 310_000,
+          credit: false,
+        },
+        { id: "pot", description: "Pot filler faucet", quantity: 1, unit: "each", unitCents: 127_500, credit: true },
+      ],
+      completionDate: "",
+    },
+  });
+  if (!change.ok) throw new Error(`the bench's change order was not sent: ${change.reason}`);
+  await getFirestore(adminApp())
+    .collection(CHANGE_ORDERS)
+    .doc(change.id)
+    .update({ tokenHash: hashToken(CHANGE_ORDER_TOKEN) });
+}
+
 async function main(): Promise<number> {
   // /projects shows the seeded showcase, as a visitor would see it: real emulators, demo
   // data, seeded before the build, which reads the projects into the pages (and a page
@@ -658,13 +700,13 @@ async function main(): Promise<number> {
   const emulators = await startEmulators();
   await seed();
   if (!options["no-build"]) await build();
-  const pages = (onlyPages ?? [...publicPages(), REVIEW_FORM_PAGE, PROPOSAL_PAGE, ...SIGNED_IN_PAGES]).filter(
-    (page) => {
-      if (existsSync(distFile(page))) return true;
-      console.warn(`bench: ${page} is not in dist (${path.relative(ROOT, distFile(page))}); skipped`);
-      return false;
-    },
-  );
+  const pages = (
+    onlyPages ?? [...publicPages(), REVIEW_FORM_PAGE, PROPOSAL_PAGE, CHANGE_ORDER_PAGE, ...SIGNED_IN_PAGES]
+  ).filter((page) => {
+    if (existsSync(distFile(page))) return true;
+    console.warn(`bench: ${page} is not in dist (${path.relative(ROOT, distFile(page))}); skipped`);
+    return false;
+  });
   if (pages.length === 0) {
     await emulators.stop();
     throw new Error("no pages to measure in dist/");
@@ -680,6 +722,7 @@ async function main(): Promise<number> {
   process.env.OPENAI_BASE_URL = ai.url;
   process.env.AI_CHAT_RATE_LIMIT = "1000000";
   if (pages.includes(PROPOSAL_PAGE)) await seedProposal();
+  if (pages.includes(CHANGE_ORDER_PAGE)) await seedChangeOrder();
   const functions = await createFunctionsHandler({ schedules: false });
   const server = await startStaticServer({
     root: DIST,

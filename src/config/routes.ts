@@ -26,6 +26,8 @@ export const ROUTES = {
   account: "/account",
   /** A proposal to read, sign and pay the deposit on, from the private link in its e-mail (the token after #). */
   proposal: "/proposal",
+  /** A change to a signed contract, to read and sign from its e-mail's private link (the token after #). */
+  changeOrder: "/change-order",
 } as const;
 
 export type Route = (typeof ROUTES)[keyof typeof ROUTES];
@@ -76,6 +78,10 @@ export const API_ROUTES = {
   proposals: "/api/proposals",
   /** The homeowner's, through the link: view, changes, decline, sign, PDF, pay the deposit. */
   proposal: "/api/proposal",
+  /** The owner's: write, sign and send a change order for a signed proposal. */
+  changeOrders: "/api/change-orders",
+  /** The homeowner's, through the change order's link: view, sign, decline, PDF. */
+  changeOrder: "/api/change-order",
   /** Stripe's news of a deposit paid or refunded (signed events only). */
   stripeWebhook: "/api/stripe-webhook",
 } as const;
@@ -101,6 +107,11 @@ export function proposalPath(token: string): string {
   return `${ROUTES.proposal}#${encodeURIComponent(token)}`;
 }
 
+/** A change order's page: the token rides in the fragment, as for the proposal. */
+export function changeOrderPath(token: string): string {
+  return `${ROUTES.changeOrder}#${encodeURIComponent(token)}`;
+}
+
 /** Pages with nothing worth indexing: not in the sitemap. */
 const UNLISTED_ROUTES: readonly Route[] = [
   ROUTES.login,
@@ -111,6 +122,7 @@ const UNLISTED_ROUTES: readonly Route[] = [
   ROUTES.review,
   ROUTES.account,
   ROUTES.proposal,
+  ROUTES.changeOrder,
 ];
 
 /** Pages search engines are asked not to crawl (robots.txt). */

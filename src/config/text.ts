@@ -166,6 +166,7 @@ export const API_AUTH_TEXT = {
     reviewRequests: "ask for reviews",
     visit: "change this visit",
     proposals: "manage proposals",
+    changeOrders: "send change orders",
   },
 } as const;
 

@@ -94,6 +94,10 @@ export const API_ERROR_CODES = {
   changeLimit: "change_limit",
   /** 409: /api/proposals recording or refunding a deposit, /api/proposal paying one, when the state does not allow it. */
   depositRefused: "deposit_refused",
+  /** 409: /api/change-orders for a proposal not signed: only a contract has change orders. */
+  proposalNotSigned: "proposal_not_signed",
+  /** 422: /api/change-orders whose credits would take the contract price below zero. */
+  creditTooLarge: "credit_too_large",
   /** 400: /api/stripe-webhook with an event whose Stripe-Signature does not verify. */
   webhookSignature: "webhook_signature",
 } as const;
@@ -141,6 +145,8 @@ export const API_ERROR_STATUS: Record<ApiErrorCode, number> = {
   change_limit: 429,
   deposit_refused: 409,
   webhook_signature: 400,
+  proposal_not_signed: 409,
+  credit_too_large: 422,
 };
 
 export interface ApiErrorBody {

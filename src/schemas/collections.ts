@@ -70,6 +70,9 @@ export const PRICING_HISTORY = "pricingGuideHistory";
 export const PROPOSALS = "proposals";
 /** A signed contract's PDF, one per proposal, made once at signing. */
 export const PROPOSAL_FILES = "proposalFiles";
+/** Changes to signed contracts (src/server/proposals/changeOrders.ts), and each signed one's PDF, made once. */
+export const CHANGE_ORDERS = "changeOrders";
+export const CHANGE_ORDER_FILES = "changeOrderFiles";
 /** Each Stripe webhook event processed, by its id: a replay or a duplicate is recognised and does nothing. */
 export const STRIPE_EVENTS = "stripeEvents";
 /** Visitors' profiles: `users/{uid}`. */

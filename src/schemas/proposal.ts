@@ -75,17 +75,17 @@ const T = PROPOSAL_TEXT.errors;
 const L = PROPOSAL_LIMITS;
 
 const ISO_DAY = /^\d{4}-\d{2}-\d{2}$/;
-const isoDay = (message: string) =>
+export const isoDay = (message: string) =>
   z.string(message).check(
     z.regex(ISO_DAY, message),
     z.refine((day: string) => !Number.isNaN(Date.parse(`${day}T12:00:00Z`)), message),
   );
 
-const cents = (max: number, message: string) =>
+export const cents = (max: number, message: string) =>
   z.number(message).check(z.int(message), z.gte(0, message), z.lte(max, message));
 
 /** At most two decimals, above zero: 1, 2.5, 120.25. */
-const quantity = z.number(T.quantity).check(
+export const quantity = z.number(T.quantity).check(
   z.gt(0, T.quantity),
   z.lte(L.quantityMax, T.quantity),
   z.refine((value: number) => Math.abs(value * 100 - Math.round(value * 100)) < 1e-6, T.quantity),
@@ -178,8 +178,10 @@ const proposalLeadSchema = z.object({
   leadId: z.string().check(z.regex(/^[A-Za-z0-9]{1,40}$/)),
 });
 
-const proposalId = z.string("id must be a string.").check(z.regex(/^[A-Za-z0-9]{1,40}$/, "id is a document id."));
-const linkToken = z.string("token must be a string.").check(z.minLength(20), z.maxLength(200));
+export const proposalId = z
+  .string("id must be a string.")
+  .check(z.regex(/^[A-Za-z0-9]{1,40}$/, "id is a document id."));
+export const linkToken = z.string("token must be a string.").check(z.minLength(20), z.maxLength(200));
 
 /**
  * POST /api/proposals, the owner's (an admin's Bearer ID token): save a draft (a new one

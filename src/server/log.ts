@@ -20,7 +20,9 @@ export interface ApiLogEntry {
     | "likes"
     | "proposals"
     | "proposal"
-    | "stripe-webhook";
+    | "stripe-webhook"
+    | "change-orders"
+    | "change-order";
   status: number;
   /** An API_ERROR_CODES value, "ok", or an outcome of the stream ("stream_failed", "cancelled"). */
   outcome: string;

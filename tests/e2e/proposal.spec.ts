@@ -14,6 +14,7 @@ import { ACCOUNT_LEADS, MESSAGE_LEADS } from "../../src/schemas/collections.ts";
 import { pdfText, sampleDraft } from "../support/proposals.ts";
 import { putDocument } from "./support/firestore.ts";
 import { signIn } from "./support/signIn.ts";
+import { drawSignature } from "./support/signature.ts";
 import { getAuth } from "firebase-admin/auth";
 import { adminApp } from "../../src/server/firebaseAdmin.ts";
 
@@ -97,23 +98,6 @@ async function buildAndSendOnPhone(page: Page, email: string, name: string): Pro
   await expect(page.getByText(A.builder.sent(email))).toBeVisible();
   const [mail] = await waitForMail((item) => item.to.some((to) => to.address === email));
   return linkIn(mail);
-}
-
-async function drawSignature(page: Page) {
-  const pad = page.getByRole("img", { name: T.signaturePad });
-  // The mouse moves in the viewport: the pad must be on screen first.
-  await pad.scrollIntoViewIfNeeded();
-  const box = (await pad.boundingBox())!;
-  await page.mouse.move(box.x + 30, box.y + box.height / 2);
-  await page.mouse.down();
-  for (const [dx, dy] of [
-    [60, -30],
-    [120, 25],
-    [180, -20],
-    [240, 30],
-  ])
-    await page.mouse.move(box.x + 30 + dx, box.y + box.height / 2 + dy, { steps: 5 });
-  await page.mouse.up();
 }
 
 test("on phones: the owner builds six items from a visit's lead and sends; the homeowner ticks an option, signs, gets the PDF, pays the deposit by card; /admin shows it signed and paid; a second browser can only read it", async ({

@@ -10,8 +10,6 @@ import { getAuth } from "firebase-admin/auth";
 import { getFirestore } from "firebase-admin/firestore";
 import Stripe from "stripe";
 import { afterAll, beforeAll, beforeEach, describe, expect, test, vi } from "vitest";
-import proposalLink, { config as linkConfig } from "../../netlify/functions/proposal.ts";
-import proposals, { config as ownerConfig } from "../../netlify/functions/proposals.ts";
 import stripeWebhook, { config as webhookConfig } from "../../netlify/functions/stripe-webhook.ts";
 import { MAILDEV_SMTP_PORT, waitForMail } from "../../scripts/maildev.ts";
 import { startFakeStripe, type FakeStripe } from "../../scripts/stripe-stand-in.ts";
@@ -29,10 +27,11 @@ import { adminApp } from "../../src/server/firebaseAdmin.ts";
 import { storeLead } from "../../src/server/leads/store.ts";
 import { hashToken, newToken } from "../../src/server/privateLink.ts";
 import type { StoredProposal } from "../../src/server/proposals/proposalDoc.ts";
-import { sampleDraft, SIGNATURE_PNG } from "../support/proposals.ts";
-import { call, errorOf } from "./support/http.ts";
+import { sampleDraft } from "../support/proposals.ts";
+import { errorOf } from "./support/http.ts";
 import { TEST_ALERT_TO } from "./support/mail.ts";
 import { serveHandler, type ServedHandler } from "./support/serveHandler.ts";
+import { linkCall, ownerCall, signedProposal as signedProposalOf } from "./support/signedProposal.ts";
 import { createTestUser, type TestUser } from "./support/tokens.ts";
 
 vi.setConfig({ testTimeout: 30_000 });
@@ -67,52 +66,15 @@ beforeEach(() => {
   vi.stubEnv("STRIPE_API_BASE", fake.url);
 });
 
-const owner = (body: Record<string, unknown>) =>
-  call(proposals, ownerConfig.path as string, { body, headers: { Authorization: `Bearer ${admin.idToken}` } });
-
-const link = (body: Record<string, unknown>) =>
-  call(proposalLink, linkConfig.path as string, { body, headers: { Origin: SITE.url, "User-Agent": "Deposit test" } });
+const owner = (body: Record<string, unknown>) => ownerCall(admin.idToken)(body);
+const link = linkCall;
+const signedProposal = () => signedProposalOf(admin.idToken, "deposit");
 
 /** What the homeowner's /account row says of the proposal. */
 const accountRow = async (leadId: string) =>
   (await db().collection(ACCOUNT_LEADS).doc(leadId).get()).get("proposal") as Record<string, unknown> | null;
 
 const stored = async (id: string) => (await db().collection(PROPOSALS).doc(id).get()).data() as StoredProposal;
-
-/** A Maryland proposal sent and signed with the light ticked; the link's token is set here, not read from an e-mail. */
-async function signedProposal() {
-  const email = `deposit-${crypto.randomUUID().slice(0, 8)}@example.org`;
-  const { leadId } = await storeLead({
-    collection: MESSAGE_LEADS,
-    data: { name: "Dana Whitfield", email, phone: "(301) 555-0100", message: "A new kitchen." },
-    source: "contact",
-  });
-  const draft = sampleDraft("MD", { name: "Dana Whitfield", email });
-  const saved = await owner({ action: "save", lead: { collection: MESSAGE_LEADS, leadId }, draft });
-  const { id } = (await saved.json()) as { id: string };
-  expect((await owner({ action: "send", id, signer: "Pat Owner", initials: "" })).status).toBe(200);
-  const token = newToken();
-  await db()
-    .collection(PROPOSALS)
-    .doc(id)
-    .update({ tokenHash: hashToken(token) });
-  const signing = await link({
-    action: "sign",
-    token,
-    revision: 1,
-    ticked: ["light"],
-    name: "Dana Whitfield",
-    initials: "",
-    signature: SIGNATURE_PNG,
-    consent: true,
-  });
-  const signedBody = (await signing.json()) as { proposal: ProposalView };
-  if (!signedBody.proposal) throw new Error(`signing answered ${signing.status} ${JSON.stringify(signedBody)}`);
-  const view = signedBody.proposal;
-  expect(view.state).toBe("signed");
-  const depositCents = view.signed!.document.payments[0].cents;
-  return { id, token, email, view, depositCents, leadId };
-}
 
 /** The homeowner's "Pay the deposit by card": the Checkout Session's URL. */
 async function openCheckout(token: string): Promise<string> {

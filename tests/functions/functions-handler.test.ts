@@ -22,6 +22,8 @@ describe("createFunctionsHandler", () => {
     const functions = await loadFunctions();
     expect(functions.map((fn) => [fn.name, fn.paths])).toEqual([
       ["bookings", ["/api/bookings"]],
+      ["change-order", ["/api/change-order"]],
+      ["change-orders", ["/api/change-orders"]],
       ["chat", ["/api/chat"]],
       ["contact", ["/api/contact"]],
       ["estimate", ["/api/estimate"]],

@@ -4,7 +4,7 @@
  * the client, the owner included; nor can a homeowner read one without the link's function.
  */
 import { collection, deleteDoc, doc, getDoc, getDocs, setDoc, updateDoc } from "firebase/firestore";
-import { PROPOSAL_FILES, PROPOSALS } from "../../src/schemas/collections.ts";
+import { CHANGE_ORDER_FILES, CHANGE_ORDERS, PROPOSAL_FILES, PROPOSALS } from "../../src/schemas/collections.ts";
 import { CASE_NAME, useRulesEnv, type RuleCase } from "./support/rules-env.ts";
 
 const check = useRulesEnv();
@@ -60,8 +60,40 @@ const cases: RuleCase[] = [
     outcome: "deny",
     run: (db) => updateDoc(doc(db, PROPOSALS, "signed"), { state: "signed" }),
   },
+  // Change orders: part of the contract once signed, so the same: the owner reads, nobody writes.
+  { who: "admin", does: "list change orders", outcome: "allow", run: (db) => getDocs(collection(db, CHANGE_ORDERS)) },
+  {
+    who: "admin",
+    does: "change a signed change order's price",
+    outcome: "deny",
+    run: (db) => updateDoc(doc(db, CHANGE_ORDERS, "signed"), { "document.changeCents": 0 }),
+  },
+  {
+    who: "admin",
+    does: "write a change order directly",
+    outcome: "deny",
+    run: (db) => setDoc(doc(db, CHANGE_ORDERS, "new"), { proposalId: "signed", state: "signed" }),
+  },
+  {
+    who: "admin",
+    does: "read a signed change order's PDF",
+    outcome: "allow",
+    run: (db) => getDoc(doc(db, CHANGE_ORDER_FILES, "signed")),
+  },
+  {
+    who: "alice",
+    does: "read a change order",
+    outcome: "deny",
+    run: (db) => getDoc(doc(db, CHANGE_ORDERS, "signed")),
+  },
+  {
+    who: "anonymous",
+    does: "sign a change order",
+    outcome: "deny",
+    run: (db) => updateDoc(doc(db, CHANGE_ORDERS, "signed"), { state: "signed" }),
+  },
 ];
 
-describe("proposals and their PDFs", () => {
+describe("proposals, change orders and their PDFs", () => {
   test.each(cases)(CASE_NAME, check);
 });

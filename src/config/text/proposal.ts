@@ -120,6 +120,10 @@ export const PROPOSAL_TEXT = {
     returnedWithoutLink:
       "Thank you. We e-mail you a receipt once Stripe confirms your payment. To read your signed contract again, open the link in our e-mail.",
     depositRefunded: (amount: string) => `${amount} of the deposit has been refunded to your card.`,
+    changesHeading: "Change orders",
+    changeLine: (number: number, title: string, change: string, date: string) =>
+      `Change order ${number}: ${title}, ${change}, signed on ${date}.`,
+    currentTotal: (amount: string) => `Contract price with the signed change orders: ${amount}.`,
   },
   /** A lead's proposal on /account: where it stands and which e-mail holds it, never its link. */
   account: {

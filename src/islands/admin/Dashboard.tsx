@@ -102,6 +102,7 @@ export default function Dashboard({ api, download, confirm, askReview = askRevie
       />
       <ProposalsPanel
         api={api.proposals}
+        changeOrders={api.changeOrders}
         fromLead={fromLead}
         calls={proposalCalls}
         confirm={confirm}

@@ -3,6 +3,7 @@ import { formatCents } from "../../lib/format/money.ts";
 import type { ContractDocument } from "../../lib/proposal/contract.ts";
 import { LAW } from "../../lib/proposal/law.ts";
 import { longDay, quantityText } from "../../lib/proposal/display.ts";
+import { Figure, Section } from "./DocumentParts.tsx";
 
 const T = PROPOSAL_TEXT.page;
 
@@ -10,15 +11,6 @@ interface Props {
   document: ContractDocument;
   /** While the homeowner may still answer: optional items get a tick box that changes the total. */
   onToggle?: (itemId: string, ticked: boolean) => void;
-}
-
-function Section({ title, children }: { title: string; children: React.ReactNode }) {
-  return (
-    <section className="mt-8">
-      <h2 className="text-xl font-bold">{title}</h2>
-      {children}
-    </section>
-  );
 }
 
 /** The contract as the homeowner reads it: the same document the PDF prints and the signature signs. */
@@ -112,14 +104,8 @@ export default function ContractView({ document: contract, onToggle }: Props) {
 
       <Section title={T.dates}>
         <dl className="mt-2 space-y-1">
-          <div className="flex flex-wrap justify-between gap-x-4">
-            <dt>{T.start}</dt>
-            <dd>{longDay(contract.startDate)}</dd>
-          </div>
-          <div className="flex flex-wrap justify-between gap-x-4">
-            <dt>{T.completion}</dt>
-            <dd>{longDay(contract.completionDate)}</dd>
-          </div>
+          <Figure name={T.start} value={longDay(contract.startDate)} />
+          <Figure name={T.completion} value={longDay(contract.completionDate)} />
         </dl>
       </Section>
 

@@ -1,5 +1,4 @@
 import { useEffect, useMemo, useRef, useState } from "react";
-import { COMMON_TEXT } from "../../config/text.ts";
 import { PROPOSAL_TEXT } from "../../config/text/proposal.ts";
 import {
   depositCheckout,
@@ -17,6 +16,8 @@ import type { SignFields } from "../../lib/proposal/signForm.ts";
 import type { ProposalView } from "../../lib/proposal/view.ts";
 import { OPEN_STATES } from "../../schemas/proposal.ts";
 import ContractView from "./ContractView.tsx";
+import { useLinkAction } from "./hooks/useLinkAction.ts";
+import LinkNotice from "./LinkNotice.tsx";
 import AnswerPanel from "./AnswerPanel.tsx";
 import SignedPanel from "./SignedPanel.tsx";
 
@@ -52,9 +53,14 @@ export default function ProposalPage({
   const [token, setToken] = useState("");
   const [screen, setScreen] = useState<Screen>({ kind: "loading" });
   const [ticked, setTicked] = useState<string[]>([]);
-  const [busy, setBusy] = useState(false);
-  const [failure, setFailure] = useState<string>();
-  const [fieldProblem, setFieldProblem] = useState<{ field: string; message: string }>();
+  const {
+    busy,
+    failure,
+    setFailure,
+    fieldProblem,
+    setFieldProblem,
+    run: runAction,
+  } = useLinkAction<ProposalAnswer>(proposalFailureText);
   const [notice, setNotice] = useState<string>();
   const [paying, setPaying] = useState(false);
   // Back from Stripe's page with the payment made: shown as confirmed once the webhook has recorded it.
@@ -72,18 +78,7 @@ export default function ProposalPage({
     else setScreen({ kind: "refused", message: answer.message });
   };
 
-  const run = async (call: () => Promise<ProposalAnswer>, said?: string) => {
-    setBusy(true);
-    setFailure(undefined);
-    setFieldProblem(undefined);
-    try {
-      apply(await call(), said);
-    } catch (error) {
-      setFailure(proposalFailureText(error));
-    } finally {
-      setBusy(false);
-    }
-  };
+  const run = (call: () => Promise<ProposalAnswer>, said?: string) => runAction(call, (answer) => apply(answer, said));
 
   useEffect(() => {
     const returned = paymentReturnOf(window.location.search);
@@ -144,14 +139,7 @@ export default function ProposalPage({
     [view, ticked],
   );
 
-  // A screen's height held while the proposal loads: what follows (the footer) is not pushed as it arrives.
-  if (screen.kind === "loading") return <p className="min-h-svh">{COMMON_TEXT.loading}</p>;
-  if (screen.kind === "refused")
-    return (
-      <p role="alert" className="rounded border border-amber-300 bg-amber-50 p-4">
-        {screen.message}
-      </p>
-    );
+  if (screen.kind !== "proposal") return <LinkNotice screen={screen} />;
   if (!view || !document) return null;
 
   const open = OPEN_STATES.includes(view.state);

@@ -16,6 +16,10 @@ interface Props {
   /** The server's word on a field (the initials), shown beside it. */
   serverProblem?: { field: string; message: string };
   onSign: (fields: SignFields) => void;
+  /** The submit button's words when what is signed is not the contract (a change order). */
+  submitText?: string;
+  /** The form's heading; the contract's by default. */
+  heading?: string;
 }
 
 /** The pad's drawing at a fixed width: its size does not depend on the phone's pixel ratio. */
@@ -32,7 +36,15 @@ function exportSignature(canvas: HTMLCanvasElement): string {
  * signature (signature_pad, loaded when the form opens), Maryland's arbitration initials.
  * A visitor who cannot draw signs with their typed name written on the pad.
  */
-export default function SignForm({ totalText, needsInitials, busy, serverProblem, onSign }: Props) {
+export default function SignForm({
+  totalText,
+  needsInitials,
+  busy,
+  serverProblem,
+  onSign,
+  submitText,
+  heading,
+}: Props) {
   const id = useId();
   const canvas = useRef<HTMLCanvasElement>(null);
   const pad = useRef<SignaturePad | null>(null);
@@ -99,7 +111,7 @@ export default function SignForm({ totalText, needsInitials, busy, serverProblem
 
   return (
     <form className="mt-4 space-y-5" onSubmit={submit} noValidate>
-      <h3 className="text-lg font-bold">{T.signHeading}</h3>
+      <h3 className="text-lg font-bold">{heading ?? T.signHeading}</h3>
       <div>
         <label className="flex items-start gap-3">
           <input
@@ -170,7 +182,7 @@ export default function SignForm({ totalText, needsInitials, busy, serverProblem
         {hint("signature")}
       </div>
       <button type="submit" className="btn-primary w-full sm:w-auto" disabled={busy}>
-        {busy ? T.signing : T.submitSign(totalText)}
+        {busy ? T.signing : (submitText ?? T.submitSign(totalText))}
       </button>
     </form>
   );

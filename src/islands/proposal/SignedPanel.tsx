@@ -1,11 +1,13 @@
-import { useState } from "react";
 import { PROPOSAL_TEXT } from "../../config/text/proposal.ts";
 import { formatCents } from "../../lib/format/money.ts";
 import { longInstant } from "../../lib/proposal/display.ts";
-import { saveFile } from "../../lib/saveFile.ts";
 import type { ProposalView } from "../../lib/proposal/view.ts";
+import SignedRecord from "./SignedRecord.tsx";
 
 const T = PROPOSAL_TEXT.page;
+
+/** A change to the price with its sign: "+$1,200.00", "−$300.00". */
+const signedCents = (cents: number) => `${cents >= 0 ? "+" : "−"}${formatCents(Math.abs(cents))}`;
 
 interface Props {
   view: ProposalView;
@@ -17,38 +19,36 @@ interface Props {
 
 /** Once signed: who signed when, the document's fingerprint, the PDF to keep, and the deposit. */
 export default function SignedPanel({ view, download, onPay, paying }: Props) {
-  const [busy, setBusy] = useState(false);
-  const [failed, setFailed] = useState(false);
   const signed = view.signed;
   if (!signed) return null;
   const depositCents = signed.document.payments[0]?.cents ?? 0;
 
-  const save = async () => {
-    setBusy(true);
-    setFailed(false);
-    try {
-      saveFile("signed-contract.pdf", await download());
-    } catch {
-      setFailed(true);
-    } finally {
-      setBusy(false);
-    }
-  };
-
   return (
-    <section className="mt-10 space-y-4 border-t border-slate-200 pt-6">
-      <p className="font-semibold">{T.signed(signed.name, longInstant(signed.signedAt))}</p>
-      <div>
-        <p className="text-sm text-ink-700">{T.hash}</p>
-        <p className="break-all font-mono text-sm">{signed.documentHash}</p>
-      </div>
-      <button type="button" className="btn-primary" disabled={busy} onClick={() => void save()}>
-        {busy ? T.downloading : T.download}
-      </button>
-      {failed && (
-        <p role="alert" className="text-red-700">
-          {PROPOSAL_TEXT.api.failed}
-        </p>
+    <SignedRecord
+      signed={signed}
+      filename="signed-contract.pdf"
+      download={download}
+      text={{ ...T, failed: PROPOSAL_TEXT.api.failed }}
+    >
+      {view.changes && view.changes.changeOrders.length > 0 && (
+        <div>
+          <h2 className="text-xl font-bold">{T.changesHeading}</h2>
+          <ul className="mt-2 space-y-1">
+            {view.changes.changeOrders.map((change) => (
+              <li key={change.number}>
+                {T.changeLine(
+                  change.number,
+                  change.title,
+                  signedCents(change.changeCents),
+                  longInstant(change.signedAt),
+                )}
+              </li>
+            ))}
+          </ul>
+          <p className="mt-2 font-semibold" data-testid="contract-current-total">
+            {T.currentTotal(formatCents(view.changes.currentTotalCents))}
+          </p>
+        </div>
       )}
       <div>
         <h2 className="text-xl font-bold">{T.depositHeading}</h2>
@@ -75,6 +75,6 @@ export default function SignedPanel({ view, download, onPay, paying }: Props) {
           </div>
         )}
       </div>
-    </section>
+    </SignedRecord>
   );
 }

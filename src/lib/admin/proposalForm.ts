@@ -61,13 +61,16 @@ export interface ProposalForm {
 /** A problem per field: "title", "client.zip", "items.2.quantity", "schedule.deposit.value", "materials". */
 export type ProposalFormErrors = Record<string, string>;
 
-/** "1,234.5", "$1234.56", ".5" in hundredths (cents of dollars, basis points of percent); NaN when not such a number. */
-function hundredthsOf(typed: string): number {
-  const plain = typed.replace(/[$,\s%]/g, "");
+/** "1,234.5", "$1234.56", ".5" in cents; NaN when not such a number. The change order's form reads its prices so too. */
+export function centsOf(typed: string): number {
+  const plain = typed.replace(/[$,\s]/g, "");
   if (!/^(\d+(\.\d{0,2})?|\.\d{1,2})$/.test(plain)) return Number.NaN;
   const [whole = "", fraction = ""] = plain.split(".");
   return Number(whole || "0") * 100 + Number(fraction.padEnd(2, "0"));
 }
+
+/** As centsOf, a "%" allowed too: hundredths of dollars (cents) or of percent (basis points). */
+const hundredthsOf = (typed: string): number => centsOf(typed.replace(/%/g, ""));
 
 /** Cents as the field shows them: "1250", "1250.50". */
 function dollarsText(cents: number): string {
@@ -82,7 +85,7 @@ function percentText(basisPoints: number): string {
 }
 
 /** A typed quantity: "1,200" is 1200; "" and "2x" are NaN, which the schema refuses with its sentence. */
-function quantityOf(typed: string): number {
+export function quantityOf(typed: string): number {
   const plain = typed.replace(/[,\s]/g, "");
   return plain === "" ? Number.NaN : Number(plain);
 }
@@ -94,7 +97,7 @@ const linesOf = (text: string): string[] =>
     .filter(Boolean);
 
 /** An id not used yet in the list: "i1", "i2"... (lowercase letters and digits, as the schema asks). */
-function freeId(prefix: string, taken: readonly string[]): string {
+export function freeId(prefix: string, taken: readonly string[]): string {
   const used = new Set(taken);
   let number = taken.length + 1;
   while (used.has(`${prefix}${number}`)) number += 1;
@@ -226,7 +229,8 @@ export function checkProposalForm(
   return { ok: false, errors };
 }
 
-const orZero = (read: (typed: string) => number) => (typed: string) => {
+/** A lenient reading for the live totals: what is not a number (yet) counts as 0. */
+export const orZero = (read: (typed: string) => number) => (typed: string) => {
   const value = read(typed);
   return Number.isFinite(value) && value >= 0 ? value : 0;
 };

@@ -18,6 +18,7 @@ export type StatsMove = (before: StatsLead | null, after: StatsLead | null) => M
 import { firestore } from "./app.ts";
 import { reviewsApi, type ReviewsApi } from "./reviews.ts";
 import { proposalsApi, type ProposalsApi } from "./proposals.ts";
+import { changeOrdersApi, type ChangeOrdersApi } from "./changeOrders.ts";
 import { leadPageQuery, type LeadQuery } from "./leadQuery.ts";
 import {
   leadSearchCollection,
@@ -264,6 +265,8 @@ export interface AdminDataApi {
   reviews: ReviewsApi;
   /** The owner's proposals, their signed PDFs, and the lead a new one starts from. */
   proposals: ProposalsApi;
+  /** A signed contract's change orders, listed under its proposal. */
+  changeOrders: ChangeOrdersApi;
 }
 
 /** The dashboard's reads and writes; `statsDelta` moves a changed or deleted lead's response figures. */
@@ -279,5 +282,6 @@ export function createAdminDataApi(statsDelta: StatsMove): AdminDataApi {
     publishFailure,
     reviews: reviewsApi,
     proposals: proposalsApi,
+    changeOrders: changeOrdersApi,
   };
 }

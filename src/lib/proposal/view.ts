@@ -27,4 +27,9 @@ export interface ProposalView {
   deposit: { cents: number; paidAt: string | null; method: "manual" | "card"; refundedCents: number } | null;
   /** Signed, deposit due, and card payments configured: the page offers Stripe's payment page. */
   payByCard: boolean;
+  /** Once signed: the change orders signed since, and the contract price with them. */
+  changes: {
+    changeOrders: { number: number; title: string; changeCents: number; signedAt: string }[];
+    currentTotalCents: number;
+  } | null;
 }

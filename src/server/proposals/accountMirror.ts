@@ -6,26 +6,45 @@
  */
 import type { DocumentReference, Transaction } from "firebase-admin/firestore";
 import type { AccountProposal } from "../../schemas/accountLead.ts";
-import { ACCOUNT_LEADS } from "../../schemas/collections.ts";
+import { ACCOUNT_LEADS, CHANGE_ORDERS } from "../../schemas/collections.ts";
 import { proposalTotals } from "../../lib/proposal/money.ts";
 import { db, type StoredProposal } from "./proposalDoc.ts";
 
+/** A lead's /account row, and what the proposal's signed change orders add to the contract price. */
+export interface AccountRow {
+  ref: DocumentReference;
+  changeCents: number;
+}
+
 /** The /account row of the proposal's lead, read in the transaction (reads come first); null without one. */
-export async function accountRowOf(transaction: Transaction, leadPath: string): Promise<DocumentReference | null> {
+export async function accountRowOf(
+  transaction: Transaction,
+  leadPath: string,
+  proposalId: string,
+): Promise<AccountRow | null> {
   const leadId = leadPath.split("/")[1];
   if (!leadId) return null;
   const ref = db().collection(ACCOUNT_LEADS).doc(leadId);
-  return (await transaction.get(ref)).exists ? ref : null;
+  const [row, changes] = await Promise.all([
+    transaction.get(ref),
+    transaction.get(db().collection(CHANGE_ORDERS).where("proposalId", "==", proposalId)),
+  ]);
+  if (!row.exists) return null;
+  const changeCents = changes.docs
+    .filter((doc) => doc.get("state") === "signed")
+    .reduce((sum, doc) => sum + Number(doc.get("document.changeCents") ?? 0), 0);
+  return { ref, changeCents };
 }
 
 /** What /account shows of a proposal; null for a draft (unsent, or taken back to be revised). */
-function accountProposalOf(proposal: StoredProposal): AccountProposal | null {
+function accountProposalOf(proposal: StoredProposal, changeCents: number): AccountProposal | null {
   if (proposal.state === "draft") return null;
   const signed = proposal.signed;
   return {
     title: proposal.draft.title,
     state: proposal.state,
-    totalCents: signed ? signed.document.totalCents : proposalTotals(proposal.draft).totalCents,
+    // The contract price follows its signed change orders.
+    totalCents: signed ? signed.document.totalCents + changeCents : proposalTotals(proposal.draft).totalCents,
     sentAt: proposal.sentAt?.toMillis() ?? null,
     expiresAt: proposal.expiresAt?.toMillis() ?? null,
     signedAt: signed?.signedAt.toMillis() ?? null,
@@ -36,6 +55,6 @@ function accountProposalOf(proposal: StoredProposal): AccountProposal | null {
 }
 
 /** Writes the proposal's new standing to its /account row, when the lead has one. */
-export function mirrorToAccount(transaction: Transaction, row: DocumentReference | null, proposal: StoredProposal) {
-  if (row) transaction.update(row, { proposal: accountProposalOf(proposal) });
+export function mirrorToAccount(transaction: Transaction, row: AccountRow | null, proposal: StoredProposal) {
+  if (row) transaction.update(row.ref, { proposal: accountProposalOf(proposal, row.changeCents) });
 }

@@ -243,7 +243,7 @@ export async function syncCardDeposit(
     ]);
     if (seen?.exists) return { outcome: "duplicate", mailIds: [], refundSecond: false };
     const proposal = storedProposal(snapshot?.data());
-    const row = proposal ? await accountRowOf(transaction, proposal.lead) : null;
+    const row = proposal && proposalId ? await accountRowOf(transaction, proposal.lead, proposalId) : null;
     const judged: Verdict = truth ? verdict(proposal, truth, now) : { outcome: "ignored" };
     if (eventRef)
       transaction.create(eventRef, {

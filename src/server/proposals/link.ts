@@ -5,19 +5,19 @@
  * it, and records who, when, from where and with what consent; from then on the link
  * only reads (the signed contract and its PDF) and nothing changes the record.
  */
-import { createHash, createHmac } from "node:crypto";
 import { FieldValue, Timestamp } from "firebase-admin/firestore";
 import { SITE } from "../../config/site.ts";
-import { canonicalJson, contractDocument, type ContractDocument } from "../../lib/proposal/contract.ts";
+import { contractDocument } from "../../lib/proposal/contract.ts";
 import { ESIGN_CONSENT, exceedsDepositLimit } from "../../lib/proposal/law.ts";
 import type { ProposalView } from "../../lib/proposal/view.ts";
 import { OPEN_STATES, type ProposalLinkRequest } from "../../schemas/proposal.ts";
 import { notification, notificationRef } from "../outbox/queue.ts";
 import { cardDepositsEnabled } from "../payments/stripe.ts";
 import { hashToken } from "../privateLink.ts";
-import { serverSecret } from "../serverSecret.ts";
 import { accountRowOf, mirrorToAccount } from "./accountMirror.ts";
+import { changesOf } from "./changeOrders.ts";
 import { payableByCard } from "./deposit.ts";
+import { addressHash, documentHash, type Signer } from "./signing.ts";
 import { mailAbout, type ProposalMailNotice } from "./proposalMail.ts";
 import { byToken, db, shownStateOf, storedProposal, type SigningRecord, type StoredProposal } from "./proposalDoc.ts";
 
@@ -58,21 +58,9 @@ function viewOf(id: string, proposal: StoredProposal, now: number): ProposalView
       refundedCents: deposit.refundedCents,
     },
     payByCard: payableByCard(proposal, cardDepositsEnabled()),
+    changes: null,
   };
 }
-
-const documentHash = (document: ContractDocument): string =>
-  createHash("sha256").update(canonicalJson(document)).digest("hex");
-
-/**
- * The signer's address is kept only as a keyed hash: proof enough beside the rest (the
- * functions can tell whether a given address signed), no one's IP in the database, and
- * not reversible by hashing the 4 billion IPv4 addresses, as a plain SHA-256 would be.
- */
-const addressHash = async (address: string): Promise<string> =>
-  createHmac("sha256", await serverSecret("signerAddress", "SIGNER_ADDRESS_SECRET"))
-    .update(`address:${address}`)
-    .digest("hex");
 
 /** What an answer changes: the proposal's fields, and the e-mails it queues with them. */
 interface Answer {
@@ -96,7 +84,7 @@ async function answer(
   return db().runTransaction(async (transaction): Promise<LinkOutcome> => {
     const proposal = storedProposal((await transaction.get(ref)).data());
     if (!proposal || proposal.tokenHash !== hashToken(token)) return { ok: false, reason: "invalid" };
-    const row = await accountRowOf(transaction, proposal.lead);
+    const row = await accountRowOf(transaction, proposal.lead, ref.id);
     const state = shownStateOf(proposal, now);
     if (state === "expired") return { ok: false, reason: "expired" };
     if (!OPEN_STATES.includes(state)) return { ok: false, reason: "closed" };
@@ -126,7 +114,7 @@ export async function viewProposal(token: string, now = Date.now()): Promise<Lin
       .runTransaction(async (transaction) => {
         const current = storedProposal((await transaction.get(ref)).data());
         if (current?.state !== "sent" || current.tokenHash !== proposal.tokenHash) return;
-        const row = await accountRowOf(transaction, current.lead);
+        const row = await accountRowOf(transaction, current.lead, ref.id);
         const viewed = { state: "viewed", viewedAt: Timestamp.fromMillis(now) } satisfies Partial<StoredProposal>;
         transaction.update(ref, viewed);
         mirrorToAccount(transaction, row, { ...current, ...viewed });
@@ -134,7 +122,12 @@ export async function viewProposal(token: string, now = Date.now()): Promise<Lin
       .catch(() => undefined);
     return { ok: true, view: viewOf(ref.id, { ...proposal, state: "viewed" }, now), mailIds: [] };
   }
-  return { ok: true, view: viewOf(ref.id, proposal, now), mailIds: [] };
+  const view = viewOf(ref.id, proposal, now);
+  return {
+    ok: true,
+    view: proposal.signed ? { ...view, changes: await changesOf(ref.id, proposal) } : view,
+    mailIds: [],
+  };
 }
 
 export function askForChanges(request: Request<"changes">, now = Date.now()): Promise<LinkOutcome> {
@@ -155,11 +148,6 @@ export function declineProposal(request: Request<"decline">, now = Date.now()): 
     fields: { state: "declined", declinedAt: Timestamp.fromMillis(now) },
     notices: [{ kind: "proposalNews", notice: { event: "declined", message: "", ...mailAbout(proposal.draft) } }],
   }));
-}
-
-export interface Signer {
-  address: string;
-  userAgent: string;
 }
 
 /** Accept and sign: the contract with the ticks, hashed and recorded; the signed copies queued for both. */

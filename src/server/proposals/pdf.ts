@@ -9,7 +9,8 @@
 import { longDay, longInstant, quantityText } from "../../lib/proposal/display.ts";
 import { PDFDocument, StandardFonts, type PDFFont, type PDFImage, type PDFPage } from "pdf-lib";
 import { formatCents } from "../../lib/format/money.ts";
-import type { ContractDocument, ContractLine, ContractTerm } from "../../lib/proposal/contract.ts";
+import type { ChangeOrderDocument, ChangeOrderLine } from "../../lib/proposal/changeOrder.ts";
+import type { ContractDocument, ContractLine, ContractorTerms, ContractTerm } from "../../lib/proposal/contract.ts";
 import { LAW } from "../../lib/proposal/law.ts";
 import type { Payment } from "../../lib/proposal/money.ts";
 
@@ -87,6 +88,22 @@ export interface PdfSigning {
   /** ISO 8601 instant. */
   contractorSignedAt: string;
 }
+
+/** The change order's own words. */
+const CHANGE_LABELS = {
+  title: (number: number, title: string) => `Change order ${number}: ${title}`,
+  contract: (title: string, when: string) => `Changes the contract "${title}", signed on ${when}.`,
+  contractHash: "The contract's document SHA-256",
+  reason: "What changes, and why",
+  items: "The change",
+  credit: "(credit)",
+  previousTotal: "Contract price before this change",
+  change: "This change",
+  newTotal: "Contract price with this change",
+  completionStays: (day: string) => `Approximate substantial completion: ${day} (unchanged)`,
+  completionMoves: (from: string, to: string) => `Approximate substantial completion: ${to} (was ${from})`,
+  subject: "Signed change order to a home improvement contract",
+} as const;
 
 /** US Letter in points. */
 const PAGE = { width: 612, height: 792, margin: 54 } as const;
@@ -287,7 +304,12 @@ function header(pages: Pages, document: ContractDocument): void {
   pages.text(LABELS.revision(document.proposalId, document.revision));
 }
 
-function parties(pages: Pages, document: ContractDocument): void {
+function parties(
+  pages: Pages,
+  document: Pick<ContractDocument, "contractor" | "client" | "jurisdiction"> & {
+    salesperson?: ContractDocument["salesperson"];
+  },
+): void {
   const { contractor, salesperson, client } = document;
   pages.heading(LABELS.contractor);
   pages.text(contractor.name, { font: "bold" });
@@ -297,7 +319,7 @@ function parties(pages: Pages, document: ContractDocument): void {
   pages.text(LABELS.license(contractor.license.title, contractor.license.number));
   if (contractor.license.issuer) pages.text(`${LABELS.issuer}: ${contractor.license.issuer}`);
   if (contractor.license.classification) pages.text(`${LABELS.classification}: ${contractor.license.classification}`);
-  if (salesperson.name.trim()) pages.text(LABELS.salesperson(salesperson.name, salesperson.license));
+  if (salesperson?.name.trim()) pages.text(LABELS.salesperson(salesperson.name, salesperson.license));
 
   pages.heading(LABELS.homeowner);
   pages.text(client.name, { font: "bold" });
@@ -316,22 +338,9 @@ const COLUMNS = {
   amount: { x: 424, width: 80, align: "right" },
 } as const;
 
-function itemRow(pages: Pages, item: ContractLine): void {
-  const mark = item.optional ? ` ${item.included ? LABELS.included : LABELS.notIncluded}` : "";
-  // A line the homeowner did not tick is shown, priced per unit, but has no amount in the contract.
-  pages.row([
-    { ...COLUMNS.description, text: `${item.description}${mark}` },
-    { ...COLUMNS.quantity, text: `${quantityText(item.quantity)} ${item.unit}` },
-    { ...COLUMNS.unitPrice, text: formatCents(item.unitCents) },
-    { ...COLUMNS.amount, text: item.included ? formatCents(item.cents) : LABELS.notCounted },
-  ]);
-}
-
-function work(pages: Pages, document: ContractDocument): void {
-  pages.heading(LABELS.scope);
-  pages.text(document.scope);
-
-  pages.heading(LABELS.items);
+/** The heading of a table of lines (a contract's items, a change order's lines) and its header row. */
+function lineTableHead(pages: Pages, heading: string): void {
+  pages.heading(heading);
   const columns = LABELS.columns;
   pages.row(
     [
@@ -342,6 +351,34 @@ function work(pages: Pages, document: ContractDocument): void {
     ],
     "bold",
   );
+}
+
+/** A line's row: the description as given, the quantity and unit, the unit price and the amount as given. */
+function lineRow(
+  pages: Pages,
+  line: { quantity: number; unit: string; unitCents: number },
+  description: string,
+  amount: string,
+): void {
+  pages.row([
+    { ...COLUMNS.description, text: description },
+    { ...COLUMNS.quantity, text: `${quantityText(line.quantity)} ${line.unit}` },
+    { ...COLUMNS.unitPrice, text: formatCents(line.unitCents) },
+    { ...COLUMNS.amount, text: amount },
+  ]);
+}
+
+function itemRow(pages: Pages, item: ContractLine): void {
+  const mark = item.optional ? ` ${item.included ? LABELS.included : LABELS.notIncluded}` : "";
+  // A line the homeowner did not tick is shown, priced per unit, but has no amount in the contract.
+  lineRow(pages, item, `${item.description}${mark}`, item.included ? formatCents(item.cents) : LABELS.notCounted);
+}
+
+function work(pages: Pages, document: ContractDocument): void {
+  pages.heading(LABELS.scope);
+  pages.text(document.scope);
+
+  lineTableHead(pages, LABELS.items);
   for (const item of document.items) itemRow(pages, item);
 
   if (document.allowances.length > 0) {
@@ -435,11 +472,16 @@ function record(pages: Pages, signing: PdfSigning): void {
 }
 
 /** Metadata written by hand (pdf-lib's own would stamp "now"): the contract dates from its signing. */
-function setMetadata(doc: PDFDocument, document: ContractDocument, signing: PdfSigning): void {
+function setMetadata(
+  doc: PDFDocument,
+  document: { title: string; contractor: ContractorTerms },
+  signing: PdfSigning,
+  subject: string = LABELS.subject,
+): void {
   const signedAt = new Date(signing.signedAt);
-  doc.setTitle(LABELS.title(document.title));
+  doc.setTitle(document.title);
   doc.setAuthor(document.contractor.name);
-  doc.setSubject(LABELS.subject);
+  doc.setSubject(subject);
   doc.setCreator(document.contractor.name);
   doc.setProducer(LABELS.producer);
   if (!Number.isNaN(signedAt.getTime())) {
@@ -448,15 +490,19 @@ function setMetadata(doc: PDFDocument, document: ContractDocument, signing: PdfS
   }
 }
 
-/** The signed contract's PDF: US Letter, every page footed with its number and the document's hash. */
-export async function contractPdf(document: ContractDocument, signing: PdfSigning): Promise<Uint8Array> {
+async function newPdf(): Promise<{ doc: PDFDocument; pages: Pages }> {
   const doc = await PDFDocument.create({ updateMetadata: false });
   const fonts: Fonts = {
     regular: await doc.embedFont(StandardFonts.Helvetica),
     bold: await doc.embedFont(StandardFonts.HelveticaBold),
     mono: await doc.embedFont(StandardFonts.Courier),
   };
-  const pages = new Pages(doc, fonts);
+  return { doc, pages: new Pages(doc, fonts) };
+}
+
+/** The signed contract's PDF: US Letter, every page footed with its number and the document's hash. */
+export async function contractPdf(document: ContractDocument, signing: PdfSigning): Promise<Uint8Array> {
+  const { doc, pages } = await newPdf();
   header(pages, document);
   parties(pages, document);
   work(pages, document);
@@ -465,6 +511,51 @@ export async function contractPdf(document: ContractDocument, signing: PdfSignin
   await signatures(pages, doc, signing);
   record(pages, signing);
   pages.footers(signing.documentHash);
-  setMetadata(doc, document, signing);
+  setMetadata(doc, { title: LABELS.title(document.title), contractor: document.contractor }, signing);
+  return doc.save();
+}
+
+/** The change's lines: a credit's amount printed below zero. */
+function changeRow(pages: Pages, line: ChangeOrderLine): void {
+  lineRow(
+    pages,
+    line,
+    line.credit ? `${line.description} ${CHANGE_LABELS.credit}` : line.description,
+    formatCents(line.cents),
+  );
+}
+
+/** A signed change order's PDF: the contract it changes, the change, the prices and dates before and after, both signatures and the record. */
+export async function changeOrderPdf(document: ChangeOrderDocument, signing: PdfSigning): Promise<Uint8Array> {
+  const { doc, pages } = await newPdf();
+  pages.text(CHANGE_LABELS.title(document.number, document.title), { font: "bold", size: SIZE.title });
+  pages.text(CHANGE_LABELS.contract(document.contract.title, longInstant(document.contract.signedAt)));
+  pages.text(CHANGE_LABELS.contractHash, { font: "bold" });
+  pages.text(document.contract.documentHash, { font: "mono", size: SIZE.hash });
+  parties(pages, document);
+  pages.heading(CHANGE_LABELS.reason);
+  pages.text(document.reason);
+  lineTableHead(pages, CHANGE_LABELS.items);
+  for (const line of document.items) changeRow(pages, line);
+  pages.heading(LABELS.price);
+  pages.amount(CHANGE_LABELS.previousTotal, document.previousTotalCents);
+  pages.amount(CHANGE_LABELS.change, document.changeCents);
+  pages.amount(CHANGE_LABELS.newTotal, document.newTotalCents, "bold");
+  pages.heading(LABELS.dates);
+  pages.text(
+    document.completionDate === document.previousCompletionDate
+      ? CHANGE_LABELS.completionStays(longDay(document.completionDate))
+      : CHANGE_LABELS.completionMoves(longDay(document.previousCompletionDate), longDay(document.completionDate)),
+  );
+  terms(pages, document.terms);
+  await signatures(pages, doc, signing);
+  record(pages, signing);
+  pages.footers(signing.documentHash);
+  setMetadata(
+    doc,
+    { title: CHANGE_LABELS.title(document.number, document.title), contractor: document.contractor },
+    signing,
+    CHANGE_LABELS.subject,
+  );
   return doc.save();
 }

@@ -7,6 +7,8 @@
 import { OPEN_STATES } from "../../schemas/proposal.ts";
 import { mailDelivery, visitorMailDelivery, type NotificationHandler } from "../outbox/deliver.ts";
 import { hashToken } from "../privateLink.ts";
+import { buildChangeOrderMail } from "./changeOrderMail.ts";
+import { signedChangeOrderPdf, type ChangeOrderNotice, type StoredChangeOrder } from "./changeOrders.ts";
 import { buildProposalMail, type ProposalMailNotice } from "./proposalMail.ts";
 import { shownStateOf, storedProposal, type StoredProposal } from "./proposalDoc.ts";
 import { signedPdf } from "./signedPdf.ts";
@@ -27,9 +29,30 @@ function stillDue(notice: ProposalMailNotice, proposal: StoredProposal | undefin
   return notice.event === "remind-unopened" ? state === "sent" : OPEN_STATES.includes(state);
 }
 
+/** A change order's e-mails ride the proposal's kinds: the notification is about `changeOrders/{id}`. */
+const isChangeOrderNotice = (data: Record<string, unknown>) => String(data.event).startsWith("change-");
+
+async function changeOrderMail(data: Record<string, unknown>, lead: { id: string; data?: Record<string, unknown> }) {
+  const notice = data as unknown as ChangeOrderNotice;
+  const changeOrder = lead.data as StoredChangeOrder | undefined;
+  const pdf =
+    notice.event === "change-signed" && changeOrder?.signed ? await signedChangeOrderPdf(lead.id, changeOrder) : null;
+  return buildChangeOrderMail(notice, pdf);
+}
+
 export const proposalNotice: NotificationHandler = {
   group: "visitors",
   deliver: async (claimed, lead) => {
+    if (isChangeOrderNotice(claimed.data)) {
+      const changeOrder = lead.data as StoredChangeOrder | undefined;
+      // A link e-mail is worth sending only while its change order is still open and still this link.
+      if (
+        claimed.data.event === "change-sent" &&
+        (!changeOrder || changeOrder.state === "declined" || changeOrder.signed)
+      )
+        return { skip: "answered" };
+      return visitorMailDelivery(await changeOrderMail(claimed.data, lead), claimed.id);
+    }
     const notice = noticeOf(claimed.data);
     const proposal = storedProposal(lead.data);
     // Revised and sent again since, or signed, declined: the older e-mail's link would be dead.
@@ -43,6 +66,7 @@ export const proposalNotice: NotificationHandler = {
 export const proposalNewsNotice: NotificationHandler = {
   group: "owner",
   deliver: async (claimed, lead) => {
+    if (isChangeOrderNotice(claimed.data)) return mailDelivery(await changeOrderMail(claimed.data, lead));
     const notice = noticeOf(claimed.data);
     return mailDelivery(buildProposalMail(notice, await pdfFor(notice, lead.id, lead.data)));
   },

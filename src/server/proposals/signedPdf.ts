@@ -29,18 +29,22 @@ function renderSignedPdf(proposal: StoredProposal): Promise<Uint8Array> {
   });
 }
 
-export async function signedPdf(proposalId: string, proposal: StoredProposal): Promise<Uint8Array> {
-  const ref = db().collection(PROPOSAL_FILES).doc(proposalId);
+export const signedPdf = (proposalId: string, proposal: StoredProposal): Promise<Uint8Array> =>
+  keptPdf(PROPOSAL_FILES, proposalId, proposal.signed!.documentHash, () => renderSignedPdf(proposal));
+
+/** A signed document's PDF from where it is kept, or rendered and kept by whoever needs it first. */
+export async function keptPdf(
+  collection: string,
+  id: string,
+  documentHash: string,
+  render: () => Promise<Uint8Array>,
+): Promise<Uint8Array> {
+  const ref = db().collection(collection).doc(id);
   const kept = await ref.get();
   if (kept.exists) return new Uint8Array(kept.get("pdf") as Buffer);
-  const pdf = await renderSignedPdf(proposal);
+  const pdf = await render();
   try {
-    await ref.create({
-      pdf: Buffer.from(pdf),
-      bytes: pdf.byteLength,
-      documentHash: proposal.signed!.documentHash,
-      createdAt: Timestamp.now(),
-    });
+    await ref.create({ pdf: Buffer.from(pdf), bytes: pdf.byteLength, documentHash, createdAt: Timestamp.now() });
   } catch (error) {
     if (!isAlreadyExists(error)) throw error;
     return new Uint8Array((await ref.get()).get("pdf") as Buffer);

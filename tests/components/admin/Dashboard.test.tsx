@@ -120,6 +120,7 @@ function api(overrides: Partial<AdminDataApi> = {}): AdminDataApi {
       lead: vi.fn(async () => null),
       ownName: vi.fn(async () => ""),
     },
+    changeOrders: { list: vi.fn(async () => []) },
     ...overrides,
   };
 }

@@ -324,7 +324,18 @@ describe("ProposalsPanel", () => {
     };
     const saveFile = vi.fn();
     const confirm = vi.fn(() => true);
-    render(<ProposalsPanel api={api} calls={calls} saveFile={saveFile} confirm={confirm} now={() => NOW} />);
+    // The signed contracts' change orders (tests/components/admin/ChangeOrderBuilder.test.tsx): none here.
+    const changeOrders = { list: vi.fn(async () => []) };
+    render(
+      <ProposalsPanel
+        api={api}
+        calls={calls}
+        saveFile={saveFile}
+        confirm={confirm}
+        now={() => NOW}
+        changeOrders={changeOrders}
+      />,
+    );
     return { api, calls, saveFile, confirm, user: userEvent.setup() };
   }
 

@@ -31,6 +31,7 @@ function view(state: ProposalState, change: Partial<ProposalView> = {}): Proposa
     signed: null,
     deposit: null,
     payByCard: false,
+    changes: null,
     ...change,
   };
 }

@@ -1,34 +1,73 @@
-import { PROPOSAL_ADMIN_TEXT } from "../../../config/text/proposalAdmin.ts";
-import { blankItem, type ItemForm, type ProposalFormErrors } from "../../../lib/admin/proposalForm.ts";
-import { formatCents } from "../../../lib/format/money.ts";
+import type { ItemForm } from "../../../lib/admin/proposalForm.ts";
 import { PROPOSAL_LIMITS } from "../../../schemas/proposal.ts";
 import FieldError from "../../shared/FieldError.tsx";
 import TextField from "./TextField.tsx";
 
-const T = PROPOSAL_ADMIN_TEXT.builder.item;
 const L = PROPOSAL_LIMITS;
 
-interface Props {
-  idPrefix: string;
-  items: ItemForm[];
-  /** Each line's price as the totals compute it, in the items' order. */
-  lineCents: readonly number[];
-  errors: ProposalFormErrors;
-  onChange: (items: ItemForm[]) => void;
+/** A line as its fields hold it, without its box: the proposal's ItemForm, a change order's ChangeLineForm. */
+type LineForm = Omit<ItemForm, "optional">;
+
+/**
+ * What tells one builder's lines from the other's: a proposal's line items have an Optional
+ * box, a change order's lines a Credit one (and a signed total).
+ */
+export interface LineKind<Box extends string, Line extends LineForm & Record<Box, boolean>> {
+  /** The lines' words: PROPOSAL_ADMIN_TEXT.builder.item or .changeOrder.line. */
+  text: {
+    heading: (number: number) => string;
+    removeLabel: (number: number) => string;
+    remove: string;
+    description: string;
+    quantity: string;
+    unit: string;
+    price: string;
+    add: string;
+  };
+  /** Each line's box: the field it ticks and its label. */
+  box: { field: Box; label: string };
+  /** A line's total as it reads under the line. */
+  total: (cents: number) => string;
+  blank: (items: readonly Line[]) => Line;
+  max: number;
+  /** Each line's test id ("proposal-item"), its total's with "-total"; the fields' ids name it too. */
+  testId: string;
 }
 
-/** The line items, one card each (stacked on a phone, the numbers side by side from a tablet up). */
-export default function ItemsEditor({ idPrefix, items, lineCents, errors, onChange }: Props) {
-  const change = (index: number, fields: Partial<ItemForm>) =>
+interface Props<Box extends string, Line extends LineForm & Record<Box, boolean>> {
+  idPrefix: string;
+  items: Line[];
+  /** Each line's price as the totals compute it, in the items' order. */
+  lineCents: readonly number[];
+  /** A problem per field, "items.2.quantity" and "items" read here. */
+  errors: Readonly<Record<string, string>>;
+  onChange: (items: Line[]) => void;
+  kind: LineKind<Box, Line>;
+}
+
+/**
+ * The line items of a proposal or a change order, one card each (stacked on a phone, the
+ * numbers side by side from a tablet up).
+ */
+export default function ItemsEditor<Box extends string, Line extends LineForm & Record<Box, boolean>>({
+  idPrefix,
+  items,
+  lineCents,
+  errors,
+  onChange,
+  kind,
+}: Props<Box, Line>) {
+  const T = kind.text;
+  const change = (index: number, fields: Partial<LineForm> | Partial<Record<Box, boolean>>) =>
     onChange(items.map((item, at) => (at === index ? { ...item, ...fields } : item)));
   return (
     <>
       <ol className="space-y-3">
         {items.map((item, index) => {
-          const id = `${idPrefix}-item-${item.id}`;
+          const id = `${idPrefix}-${kind.testId}-${item.id}`;
           const error = (field: string) => errors[`items.${index}.${field}`];
           return (
-            <li key={item.id} className="rounded-xl border border-slate-200 p-3" data-testid="proposal-item">
+            <li key={item.id} className="rounded-xl border border-slate-200 p-3" data-testid={kind.testId}>
               <div className="mb-2 flex items-center justify-between gap-2">
                 <h4 className="font-semibold">{T.heading(index + 1)}</h4>
                 <button
@@ -84,13 +123,13 @@ export default function ItemsEditor({ idPrefix, items, lineCents, errors, onChan
                   <input
                     type="checkbox"
                     className="size-5 shrink-0"
-                    checked={item.optional}
-                    onChange={(event) => change(index, { optional: event.target.checked })}
+                    checked={item[kind.box.field]}
+                    onChange={(event) => change(index, { [kind.box.field]: event.target.checked })}
                   />
-                  {T.optional}
+                  {kind.box.label}
                 </label>
-                <p className="text-sm font-semibold" data-testid="proposal-item-total">
-                  {T.line(formatCents(lineCents[index] ?? 0))}
+                <p className="text-sm font-semibold tabular-nums" data-testid={`${kind.testId}-total`}>
+                  {kind.total(lineCents[index] ?? 0)}
                 </p>
               </div>
             </li>
@@ -98,8 +137,8 @@ export default function ItemsEditor({ idPrefix, items, lineCents, errors, onChan
         })}
       </ol>
       <FieldError id={`${idPrefix}-items-error`} message={errors.items} />
-      {items.length < L.items.max && (
-        <button type="button" className="btn-secondary mt-3" onClick={() => onChange([...items, blankItem(items)])}>
+      {items.length < kind.max && (
+        <button type="button" className="btn-secondary mt-3" onClick={() => onChange([...items, kind.blank(items)])}>
           {T.add}
         </button>
       )}

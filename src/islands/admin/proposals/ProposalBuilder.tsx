@@ -1,10 +1,12 @@
-import { useEffect, useId, useMemo, useRef, useState, type ReactNode } from "react";
+import { useId, useMemo, useRef, useState } from "react";
 import toast from "react-hot-toast";
 import { PROPOSAL_ADMIN_TEXT } from "../../../config/text/proposalAdmin.ts";
 import {
+  blankItem,
   checkProposalForm,
   formOfDraft,
   previewDraft,
+  type ItemForm,
   type ProposalForm,
   type ProposalFormErrors,
 } from "../../../lib/admin/proposalForm.ts";
@@ -15,6 +17,7 @@ import {
   type SendAnswer,
 } from "../../../lib/api-client/proposals.ts";
 import { businessDay } from "../../../lib/format/businessDay.ts";
+import { formatCents } from "../../../lib/format/money.ts";
 import { contractorTerms } from "../../../lib/proposal/contractor.ts";
 import { jurisdictionOf } from "../../../lib/proposal/jurisdiction.ts";
 import { LAW, lawBreaches, noticesFor } from "../../../lib/proposal/law.ts";
@@ -22,10 +25,12 @@ import { lineCents, proposalTotals } from "../../../lib/proposal/money.ts";
 import { OPEN_STATES, PROPOSAL_LIMITS, type ProposalDraft, type ProposalState } from "../../../schemas/proposal.ts";
 import AllowancesEditor from "./AllowancesEditor.tsx";
 import BreachList from "./BreachList.tsx";
-import ItemsEditor from "./ItemsEditor.tsx";
+import FormSection from "./FormSection.tsx";
+import ItemsEditor, { type LineKind } from "./ItemsEditor.tsx";
 import ScheduleEditor from "./ScheduleEditor.tsx";
 import TextField from "./TextField.tsx";
 import TotalsPanel from "./TotalsPanel.tsx";
+import { useDiscardGuard } from "./useDiscardGuard.ts";
 
 const T = PROPOSAL_ADMIN_TEXT.builder;
 const L = PROPOSAL_LIMITS;
@@ -61,14 +66,15 @@ interface Props {
 
 type Breaches = Extract<SendAnswer, { kind: "law" }>["breaches"];
 
-function Section({ title, children }: { title: string; children: ReactNode }) {
-  return (
-    <fieldset className="min-w-0 space-y-3 border-t border-slate-200 pt-4">
-      <legend className="pr-2 text-lg font-bold">{title}</legend>
-      {children}
-    </fieldset>
-  );
-}
+/** The proposal's line items: each may be optional, the homeowner's to add. */
+const ITEMS: LineKind<"optional", ItemForm> = {
+  text: T.item,
+  box: { field: "optional", label: T.item.optional },
+  total: (cents) => T.item.line(formatCents(cents)),
+  blank: blankItem,
+  max: L.items.max,
+  testId: "proposal-item",
+};
 
 /**
  * The owner's proposal: the work, the homeowner, line items, allowances, dates and the
@@ -125,9 +131,7 @@ export default function ProposalBuilder({
     [preview, today, jurisdiction, signer, initials, clause],
   );
   const dirty = savedAs !== JSON.stringify(form);
-  useEffect(() => {
-    onDirty?.(dirty);
-  }, [dirty, onDirty]);
+  const close = useDiscardGuard(dirty, { onDirty, confirm, question: T.closeQuestion, onClose });
   const field = (name: string) => `${idPrefix}-${name}`;
 
   /** The checked draft, or null with each problem shown at its field. */
@@ -190,10 +194,6 @@ export default function ProposalBuilder({
     }
   };
 
-  const close = () => {
-    if (!dirty || confirm(T.closeQuestion)) onClose();
-  };
-
   return (
     <div ref={top} className="scroll-mt-4 space-y-6" data-testid="proposal-builder">
       <div className="flex flex-wrap items-center justify-between gap-3">
@@ -220,7 +220,7 @@ export default function ProposalBuilder({
           void saveDraft();
         }}
       >
-        <Section title={T.sections.project}>
+        <FormSection title={T.sections.project}>
           <TextField
             id={field("title")}
             label={T.title}
@@ -238,9 +238,9 @@ export default function ProposalBuilder({
             error={errors.scope}
             onChange={(scope) => set({ scope })}
           />
-        </Section>
+        </FormSection>
 
-        <Section title={T.sections.client}>
+        <FormSection title={T.sections.client}>
           <div className="grid gap-3 sm:grid-cols-2">
             <TextField
               id={field("client-name")}
@@ -305,28 +305,29 @@ export default function ProposalBuilder({
                 ? T.jurisdictionNone
                 : T.jurisdictionUnknown}
           </p>
-        </Section>
+        </FormSection>
 
-        <Section title={T.sections.items}>
+        <FormSection title={T.sections.items}>
           <ItemsEditor
             idPrefix={idPrefix}
             items={form.items}
             lineCents={totals.lines.map((line) => line.cents)}
             errors={errors}
             onChange={(items) => set({ items })}
+            kind={ITEMS}
           />
-        </Section>
+        </FormSection>
 
-        <Section title={T.sections.allowances}>
+        <FormSection title={T.sections.allowances}>
           <AllowancesEditor
             idPrefix={idPrefix}
             allowances={form.allowances}
             errors={errors}
             onChange={(allowances) => set({ allowances })}
           />
-        </Section>
+        </FormSection>
 
-        <Section title={T.sections.lists}>
+        <FormSection title={T.sections.lists}>
           <TextField
             id={field("exclusions")}
             label={T.exclusions}
@@ -343,9 +344,9 @@ export default function ProposalBuilder({
             error={errors.materials}
             onChange={(materials) => set({ materials })}
           />
-        </Section>
+        </FormSection>
 
-        <Section title={T.sections.dates}>
+        <FormSection title={T.sections.dates}>
           <div className="grid gap-3 sm:grid-cols-3">
             <TextField
               id={field("start")}
@@ -372,13 +373,13 @@ export default function ProposalBuilder({
               onChange={(validUntil) => set({ validUntil })}
             />
           </div>
-        </Section>
+        </FormSection>
 
-        <Section title={T.sections.schedule}>
+        <FormSection title={T.sections.schedule}>
           <ScheduleEditor idPrefix={idPrefix} schedule={form} errors={errors} onChange={set} />
-        </Section>
+        </FormSection>
 
-        <Section title={T.sections.sales}>
+        <FormSection title={T.sections.sales}>
           <div className="grid gap-3 sm:grid-cols-2">
             <TextField
               id={field("sales-name")}
@@ -408,13 +409,13 @@ export default function ProposalBuilder({
               {T.arbitration}
             </label>
           )}
-        </Section>
+        </FormSection>
 
-        <Section title={T.sections.totals}>
+        <FormSection title={T.sections.totals}>
           <TotalsPanel totals={totals} optionalCents={optionalCents} />
-        </Section>
+        </FormSection>
 
-        <Section title={T.sections.signing}>
+        <FormSection title={T.sections.signing}>
           <p className="text-sm text-ink-600">{T.signerHint}</p>
           <div className="grid gap-3 sm:grid-cols-2">
             <TextField
@@ -435,7 +436,7 @@ export default function ProposalBuilder({
               />
             )}
           </div>
-        </Section>
+        </FormSection>
 
         <section aria-labelledby={field("law-heading")} className="space-y-2 border-t border-slate-200 pt-4">
           <h4 id={field("law-heading")} className="text-lg font-bold">

@@ -1,13 +1,17 @@
 import { useId, useState } from "react";
 import { PROPOSAL_ADMIN_TEXT } from "../../../config/text/proposalAdmin.ts";
+import { canWriteChangeOrder, contractNow, formatChange } from "../../../lib/admin/changeOrderForm.ts";
 import { rowActions, totalCentsOf } from "../../../lib/admin/proposalList.ts";
+import { shownChangeOrderState } from "../../../lib/proposal/changeOrder.ts";
 import { shownState } from "../../../lib/proposal/state.ts";
 import { OPEN_STATES } from "../../../schemas/proposal.ts";
+import type { ChangeOrderRow } from "../../../lib/firebase/changeOrders.ts";
 import type { ProposalRow } from "../../../lib/firebase/proposals.ts";
 import { formatAdminDate } from "../../../lib/format/date.ts";
 import { formatCents } from "../../../lib/format/money.ts";
 
 const T = PROPOSAL_ADMIN_TEXT.list;
+const C = PROPOSAL_ADMIN_TEXT.changeOrder;
 
 const STATE_TONES: Record<string, string> = {
   draft: "bg-slate-100",
@@ -25,14 +29,72 @@ interface Props {
   onDownload: () => Promise<void>;
   onDepositReceived: () => Promise<void>;
   onRefund: () => Promise<void>;
+  /** A signed contract's change orders: undefined while they load, "failed" when they could not be read. */
+  changeOrders?: readonly ChangeOrderRow[] | "failed";
+  onChangeOrder: () => Promise<void>;
+}
+
+/** A signed contract's change orders under its card, each with what it does to the price and where it stands. */
+function ChangeOrderList({ row, orders, now }: { row: ProposalRow; orders: readonly ChangeOrderRow[]; now: number }) {
+  const id = useId();
+  const changed = orders.some((order) => order.state === "signed");
+  return (
+    <section
+      className="mt-3 border-t border-slate-200 pt-3"
+      aria-labelledby={`${id}-heading`}
+      data-testid="admin-change-orders"
+    >
+      <h4 id={`${id}-heading`} className="font-semibold">
+        {C.listHeading}
+      </h4>
+      <ul className="mt-1 space-y-2 text-sm">
+        {orders.map((order) => {
+          const state = shownChangeOrderState(order, now);
+          return (
+            <li
+              key={order.id}
+              className="flex flex-wrap items-baseline gap-x-2 gap-y-1"
+              data-testid="admin-change-order"
+              data-state={state}
+            >
+              <span className="font-semibold whitespace-nowrap">{C.number(order.number)}</span>
+              <span className="min-w-0 flex-1">{order.title || C.untitled}</span>
+              <span className="font-semibold whitespace-nowrap tabular-nums">{formatChange(order.changeCents)}</span>
+              <span className={`rounded px-2 py-0.5 font-semibold ${STATE_TONES[state] ?? "bg-sky-100"}`}>
+                {C.stateLabels[state]}
+              </span>
+              <span className="basis-full text-ink-600 tabular-nums">
+                {C.newTotal(formatCents(order.newTotalCents))}
+              </span>
+            </li>
+          );
+        })}
+      </ul>
+      {changed && (
+        <p className="mt-2 text-sm font-semibold tabular-nums" data-testid="admin-proposal-current-total">
+          {C.currentTotal(formatCents(contractNow(row, orders).totalCents))}
+        </p>
+      )}
+    </section>
+  );
 }
 
 /** One proposal in the list: what, for whom, how much, where it stands, and what the owner can do next. */
-export default function ProposalCard({ row, now, onEdit, onDownload, onDepositReceived, onRefund }: Props) {
+export default function ProposalCard({
+  row,
+  now,
+  onEdit,
+  onDownload,
+  onDepositReceived,
+  onRefund,
+  changeOrders,
+  onChangeOrder,
+}: Props) {
   const id = useId();
   const [busy, setBusy] = useState(false);
   const state = shownState(row, now);
   const actions = rowActions(row);
+  const changeable = canWriteChangeOrder(row);
   const title = row.draft.title || T.untitled;
   const run = async (action: () => Promise<void>) => {
     setBusy(true);
@@ -136,7 +198,22 @@ export default function ProposalCard({ row, now, onEdit, onDownload, onDepositRe
             {T.refund}
           </button>
         )}
+        {changeable && (
+          <button
+            type="button"
+            className={small}
+            aria-label={C.writeLabel(title)}
+            disabled={busy}
+            onClick={() => void run(onChangeOrder)}
+          >
+            {C.write}
+          </button>
+        )}
       </div>
+      {changeable && changeOrders === "failed" && <p className="mt-3 text-sm text-red-700">{C.listFailed}</p>}
+      {changeable && changeOrders && changeOrders !== "failed" && changeOrders.length > 0 && (
+        <ChangeOrderList row={row} orders={changeOrders} now={now} />
+      )}
     </li>
   );
 }

@@ -12,8 +12,15 @@ import {
   type StateFilter,
 } from "../../../lib/admin/proposalList.ts";
 import { proposalFromLead } from "../../../lib/admin/proposalPrefill.ts";
+import { canWriteChangeOrder, contractNow } from "../../../lib/admin/changeOrderForm.ts";
+import {
+  sendChangeOrder as postChangeOrder,
+  type ChangeOrderSend,
+  type ChangeOrderSent,
+} from "../../../lib/api-client/changeOrders.ts";
 import { proposalCalls, proposalFailureText, type ProposalCalls } from "../../../lib/api-client/proposals.ts";
 import { idToken } from "../../../lib/firebase/auth.ts";
+import { changeOrdersApi, type ChangeOrderRow, type ChangeOrdersApi } from "../../../lib/firebase/changeOrders.ts";
 import type { ProposalRow, ProposalsApi } from "../../../lib/firebase/proposals.ts";
 import { businessDay } from "../../../lib/format/businessDay.ts";
 import { formatCents } from "../../../lib/format/money.ts";
@@ -25,6 +32,7 @@ import ProposalCard from "./ProposalCard.tsx";
 
 // The builder (its schema, the law's notices) loads when the owner first opens a proposal.
 const ProposalBuilder = lazy(() => import("./ProposalBuilder.tsx"));
+const ChangeOrderBuilder = lazy(() => import("./ChangeOrderBuilder.tsx"));
 
 const T = PROPOSAL_ADMIN_TEXT;
 
@@ -46,14 +54,28 @@ interface Props {
   /** Injected by tests; the page saves the PDF through a temporary link. */
   saveFile?: (filename: string, file: Blob) => void;
   now?: () => number;
+  /** A signed contract's change orders: the dashboard's (AdminDataApi), a test's stand-in, else Firestore's. */
+  changeOrders?: ChangeOrdersApi;
+  /** Injected by tests; the page posts to /api/change-orders with the admin's ID token. */
+  sendChangeOrder?: (request: ChangeOrderSend) => Promise<ChangeOrderSent>;
 }
 
 const browserCalls = proposalCalls(() => idToken());
+const browserSendChangeOrder = (request: ChangeOrderSend) => postChangeOrder(request, () => idToken());
+
+/** A change order being written: to which contract, as it stands, and signed by whom. */
+interface ChangeOrderStart {
+  row: ProposalRow;
+  contract: ReturnType<typeof contractNow>;
+  signer: string;
+  key: number;
+}
 
 /**
  * /admin's proposals: the latest changed first with a state filter, each with what it
- * needs next (edit, the signed PDF, the deposit received or refunded), and the builder
- * in their place while the owner writes one (from a lead's "Write a proposal", or Edit).
+ * needs next (edit, the signed PDF, the deposit received or refunded, a change order) and
+ * a signed contract's change orders under it, and a builder in their place while the
+ * owner writes a proposal (from a lead's "Write a proposal", or Edit) or a change order.
  */
 export default function ProposalsPanel({
   api,
@@ -63,12 +85,19 @@ export default function ProposalsPanel({
   saveFile = downloadFile,
   now = Date.now,
   onRows,
+  changeOrders = changeOrdersApi,
+  sendChangeOrder = browserSendChangeOrder,
 }: Props) {
   const filterId = useId();
   const [rows, setRows] = useState<ProposalRow[] | null>(null);
   const [filter, setFilter] = useState<StateFilter>("");
   const [open, setOpen] = useState<{ start: BuilderStart; signer: string; key: number } | null>(null);
   const [opening, setOpening] = useState(false);
+  const [changing, setChanging] = useState<ChangeOrderStart | null>(null);
+  // Each signed contract's change orders by its id: absent while they load, "failed" when they could not be read.
+  const [orders, setOrders] = useState<ReadonlyMap<string, readonly ChangeOrderRow[] | "failed">>(() => new Map());
+  // Read once per contract shown; a failed read again when other contracts show, or at "Write a change order".
+  const askedOrders = useRef(new Set<string>());
   const box = useRef<HTMLDivElement>(null);
   const ownName = useRef<Promise<string>>(null);
   // The open builder holds changes not saved: another lead's "Write a proposal" asks before replacing them.
@@ -88,6 +117,41 @@ export default function ProposalsPanel({
     if (rows) onRows?.(rows);
   }, [rows, onRows]);
 
+  /** A contract's change orders read afresh into the cards; null when they could not be read. */
+  const loadOrders = useCallback(
+    (proposalId: string): Promise<ChangeOrderRow[] | null> =>
+      changeOrders.list(proposalId).then(
+        (list) => {
+          setOrders((known) => new Map(known).set(proposalId, list));
+          return list;
+        },
+        (error: unknown) => {
+          console.error("Loading a contract's change orders failed", error);
+          askedOrders.current.delete(proposalId);
+          // A list already shown stays: it was right when read.
+          setOrders((known) =>
+            Array.isArray(known.get(proposalId)) ? known : new Map(known).set(proposalId, "failed"),
+          );
+          return null;
+        },
+      ),
+    [changeOrders],
+  );
+
+  const shown = rows && filterProposals(rows, filter, now());
+  // Only the signed contracts on screen are read: one query each, the list itself bounded.
+  const signedShown = (shown ?? [])
+    .filter(canWriteChangeOrder)
+    .map((row) => row.id)
+    .join(" ");
+  useEffect(() => {
+    for (const id of signedShown.split(" ").filter(Boolean)) {
+      if (askedOrders.current.has(id)) continue;
+      askedOrders.current.add(id);
+      void loadOrders(id);
+    }
+  }, [signedShown, loadOrders]);
+
   const signer = () => {
     ownName.current ??= api.ownName().catch((error: unknown) => {
       console.error("Reading the owner's name failed", error);
@@ -98,6 +162,7 @@ export default function ProposalsPanel({
 
   const show = (start: BuilderStart, name: string) => {
     openings.current += 1;
+    setChanging(null);
     setOpen({ start, signer: name, key: openings.current });
     box.current?.scrollIntoView({ block: "start" });
   };
@@ -171,14 +236,26 @@ export default function ProposalsPanel({
     }
   };
 
+  const writeChangeOrder = async (row: ProposalRow) => {
+    // Read afresh: the homeowner may have signed one since the card loaded, and the new one starts from that price.
+    const [list, name] = await Promise.all([loadOrders(row.id), signer()]);
+    if (!list) {
+      toast.error(T.changeOrder.openFailed);
+      return;
+    }
+    openings.current += 1;
+    setChanging({ row, contract: contractNow(row, list), signer: name, key: openings.current });
+    box.current?.scrollIntoView({ block: "start" });
+  };
+
   const close = () => {
     unsaved.current = false;
     setOpen(null);
+    setChanging(null);
     reload();
     box.current?.scrollIntoView({ block: "start" });
   };
 
-  const shown = rows && filterProposals(rows, filter, now());
   const filterLabel = STATE_FILTERS.find((choice) => choice.value === filter)?.label ?? "";
 
   return (
@@ -195,6 +272,25 @@ export default function ProposalsPanel({
               confirm={confirm}
               onSaved={reload}
               onSent={close}
+              onClose={close}
+              onDirty={(dirty) => {
+                unsaved.current = dirty;
+              }}
+            />
+          </Suspense>
+        ) : changing ? (
+          <Suspense fallback={<p role="status">{T.changeOrder.opening}</p>}>
+            <ChangeOrderBuilder
+              key={changing.key}
+              row={changing.row}
+              contract={changing.contract}
+              signer={changing.signer}
+              send={sendChangeOrder}
+              confirm={confirm}
+              onSent={() => {
+                void loadOrders(changing.row.id);
+                close();
+              }}
               onClose={close}
               onDirty={(dirty) => {
                 unsaved.current = dirty;
@@ -229,6 +325,8 @@ export default function ProposalsPanel({
                     onDownload={() => download(row)}
                     onDepositReceived={() => depositReceived(row)}
                     onRefund={() => refundDeposit(row)}
+                    changeOrders={orders.get(row.id)}
+                    onChangeOrder={() => writeChangeOrder(row)}
                   />
                 ))}
               </ul>

@@ -1,0 +1,153 @@
+import { useEffect, useState } from "react";
+import { CHANGE_ORDER_TEXT } from "../../config/text/changeOrder.ts";
+import {
+  changeOrderAction,
+  changeOrderFailureText,
+  signedChangeOrderPdf,
+  type ChangeOrderAnswer,
+} from "../../lib/api-client/changeOrder.ts";
+import { formatCents } from "../../lib/format/money.ts";
+import { fragmentToken } from "../../lib/fragmentToken.ts";
+import { shownChangeOrderState, type ChangeOrderView } from "../../lib/proposal/changeOrder.ts";
+import { longInstant } from "../../lib/proposal/display.ts";
+import type { SignFields } from "../../lib/proposal/signForm.ts";
+import { OPEN_CHANGE_ORDER_STATES } from "../../schemas/changeOrder.ts";
+import ChangeOrderDocumentView from "./ChangeOrderDocumentView.tsx";
+import { useLinkAction } from "./hooks/useLinkAction.ts";
+import LinkNotice from "./LinkNotice.tsx";
+import SignForm from "./SignForm.tsx";
+import SignedRecord from "./SignedRecord.tsx";
+
+const T = CHANGE_ORDER_TEXT.page;
+
+type Screen =
+  { kind: "loading" } | { kind: "refused"; message: string } | { kind: "changeOrder"; view: ChangeOrderView };
+
+/** By the server's own rule, at arrival: an open one past its link's time is never offered for a signature it would refuse. */
+const shown = (view: ChangeOrderView): ChangeOrderView => ({
+  ...view,
+  state: shownChangeOrderState(
+    { state: view.state, expiresAt: view.expiresAt ? Date.parse(view.expiresAt) : null },
+    Date.now(),
+  ),
+});
+
+interface Props {
+  /** Injected by tests; the page posts to /api/change-order. */
+  act?: typeof changeOrderAction;
+  download?: typeof signedChangeOrderPdf;
+  /** Asks before declining; a test answers instead of window.confirm. */
+  confirm?: (question: string) => boolean;
+}
+
+/**
+ * The homeowner's change order: read it, then sign it the way the contract was signed, or
+ * decline it; once signed, the record and the PDF.
+ */
+export default function ChangeOrderPage({
+  act = changeOrderAction,
+  download = signedChangeOrderPdf,
+  confirm = (question) => window.confirm(question),
+}: Props) {
+  // Read after the first render: the page is pre-rendered, where there is no address.
+  const [token, setToken] = useState("");
+  const [screen, setScreen] = useState<Screen>({ kind: "loading" });
+  const [signing, setSigning] = useState(false);
+  const {
+    busy,
+    failure,
+    fieldProblem,
+    setFieldProblem,
+    run: runAction,
+  } = useLinkAction<ChangeOrderAnswer>(changeOrderFailureText);
+
+  const run = (call: () => Promise<ChangeOrderAnswer>) =>
+    runAction(call, (answer) => {
+      if (answer.kind === "changeOrder") setScreen({ kind: "changeOrder", view: shown(answer.changeOrder) });
+      else if (answer.kind === "field") setFieldProblem(answer);
+      else setScreen({ kind: "refused", message: answer.message });
+    });
+
+  useEffect(() => {
+    const fromLink = fragmentToken();
+    setToken(fromLink);
+    if (!fromLink) setScreen({ kind: "refused", message: T.linkMissing });
+    else void run(() => act({ action: "view", token: fromLink }));
+    // Once, for the link the page opened with.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+
+  if (screen.kind !== "changeOrder") return <LinkNotice screen={screen} />;
+
+  const view = screen.view;
+  const change = view.document;
+  const state = view.state;
+  const open = OPEN_CHANGE_ORDER_STATES.includes(state);
+  const newTotal = formatCents(change.newTotalCents);
+  const closedText =
+    state === "declined" ? T.declined : state === "expired" ? CHANGE_ORDER_TEXT.api.linkExpired : undefined;
+
+  const sign = (fields: SignFields) =>
+    run(() => act({ action: "sign", token, name: fields.name.trim(), signature: fields.signature, consent: true }));
+  const decline = () => {
+    if (confirm(T.declineConfirm)) void run(() => act({ action: "decline", token }));
+  };
+
+  return (
+    <div>
+      <h2 className="text-2xl font-bold">{T.heading(change.number, change.title)}</h2>
+      <p className="mt-1 font-semibold" data-testid="change-order-state">
+        {T.states[state]}
+      </p>
+      {open && view.expiresAt && <p className="mt-1 text-sm">{T.validUntil(longInstant(view.expiresAt))}</p>}
+      <ChangeOrderDocumentView document={change} />
+      {view.contractorSignature.name && (
+        <p className="mt-6 text-sm">
+          {T.contractorSigned(view.contractorSignature.name, longInstant(view.contractorSignature.signedAt))}
+        </p>
+      )}
+      {failure && (
+        <p role="alert" className="mt-4 text-red-700">
+          {failure}
+        </p>
+      )}
+      {open ? (
+        <section className="mt-10 border-t border-slate-200 pt-6">
+          <div className="flex flex-wrap gap-3">
+            <button
+              type="button"
+              className="btn-primary"
+              aria-expanded={signing}
+              onClick={() => setSigning((current) => !current)}
+            >
+              {T.sign}
+            </button>
+            <button type="button" className="btn-secondary" disabled={busy} onClick={decline}>
+              {T.decline}
+            </button>
+          </div>
+          {signing && (
+            <SignForm
+              totalText={newTotal}
+              submitText={T.submitSign(newTotal)}
+              heading={T.sign}
+              needsInitials={false}
+              busy={busy}
+              serverProblem={fieldProblem}
+              onSign={(fields) => void sign(fields)}
+            />
+          )}
+        </section>
+      ) : view.signed ? (
+        <SignedRecord
+          signed={view.signed}
+          filename={`signed-change-order-${change.number}.pdf`}
+          download={() => download(token)}
+          text={{ ...T, failed: CHANGE_ORDER_TEXT.api.failed }}
+        />
+      ) : (
+        closedText && <p className="mt-8 rounded bg-slate-100 p-4">{closedText}</p>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,63 @@
+/**
+ * The browser side of the homeowner's change-order page (POST /api/change-order): read,
+ * decline, sign, download the signed PDF. As for the proposal (proposal.ts), the link's own
+ * refusals are answers the page shows in place of the change order; anything else rejects
+ * with an ApiRequestError.
+ */
+import { API_ROUTES } from "../../config/routes.ts";
+import { CHANGE_ORDER_TEXT } from "../../config/text/changeOrder.ts";
+import { API_ERROR_CODES } from "../../schemas/api.ts";
+import type { ChangeOrderLinkRequest } from "../../schemas/changeOrder.ts";
+import type { ChangeOrderView } from "../proposal/changeOrder.ts";
+import { rateLimitMessage } from "./failures.ts";
+import { ApiRequestError, httpFailure, isApiRequestError, postJsonWithin } from "./request.ts";
+
+/** A phone on a slow network still gets its answer; a hung one gets a message. */
+const CHANGE_ORDER_TIMEOUT_MS = 20_000;
+
+export type ChangeOrderAnswer =
+  | { kind: "changeOrder"; changeOrder: ChangeOrderView }
+  /** The link cannot be used for this (not valid, expired, answered, out of date): said instead of the page. */
+  | { kind: "refused"; code: string; message: string }
+  /** A sign field the homeowner can correct. */
+  | { kind: "field"; field: string; message: string };
+
+const T = CHANGE_ORDER_TEXT.api;
+
+const REFUSALS: Record<string, string> = {
+  [API_ERROR_CODES.linkInvalid]: T.linkInvalid,
+  [API_ERROR_CODES.linkExpired]: T.linkExpired,
+  [API_ERROR_CODES.proposalClosed]: T.closed,
+  [API_ERROR_CODES.proposalRevised]: T.revised,
+};
+
+export async function changeOrderAction(
+  request: ChangeOrderLinkRequest,
+  fetchImpl: typeof fetch = fetch,
+): Promise<ChangeOrderAnswer> {
+  const response = await postJsonWithin(API_ROUTES.changeOrder, request, CHANGE_ORDER_TIMEOUT_MS, fetchImpl);
+  if (response.ok) {
+    const body = (await response.json().catch(() => null)) as { changeOrder?: ChangeOrderView } | null;
+    if (!body?.changeOrder) throw new ApiRequestError({ kind: "empty" }, API_ROUTES.changeOrder);
+    return { kind: "changeOrder", changeOrder: body.changeOrder };
+  }
+  const failure = await httpFailure(response);
+  if (failure.kind === "http" && failure.code && REFUSALS[failure.code])
+    return { kind: "refused", code: failure.code, message: REFUSALS[failure.code] };
+  if (failure.kind === "http" && failure.code === API_ERROR_CODES.invalidRequest && failure.field && failure.message)
+    return { kind: "field", field: failure.field, message: failure.message };
+  throw new ApiRequestError(failure, API_ROUTES.changeOrder);
+}
+
+/** The signed change order as a file; rejects when the link cannot give it. */
+export async function signedChangeOrderPdf(token: string, fetchImpl: typeof fetch = fetch): Promise<Blob> {
+  const request: ChangeOrderLinkRequest = { action: "pdf", token };
+  const response = await postJsonWithin(API_ROUTES.changeOrder, request, CHANGE_ORDER_TIMEOUT_MS, fetchImpl);
+  if (!response.ok) throw new ApiRequestError(await httpFailure(response), API_ROUTES.changeOrder);
+  return response.blob();
+}
+
+/** What the page says when a call failed for another reason (the network, a limit, the server). */
+export function changeOrderFailureText(error: unknown): string {
+  return (isApiRequestError(error) && rateLimitMessage(error.failure)) || T.failed;
+}

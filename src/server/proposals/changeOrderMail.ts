@@ -1,0 +1,62 @@
+/**
+ * A change order's e-mails (changeOrders.ts queues them as "proposal" and "proposalNews"
+ * notifications about `changeOrders/{id}`): the homeowner's link, the signed copy to both
+ * with its PDF, and the owner's news of a decline.
+ */
+import { changeOrderPath } from "../../config/routes.ts";
+import { SITE } from "../../config/site.ts";
+import { CHANGE_ORDER_TEXT } from "../../config/text/changeOrder.ts";
+import { PROPOSAL_TEXT } from "../../config/text/proposal.ts";
+import { longBusinessDay } from "../../lib/format/businessDay.ts";
+import { formatCents } from "../../lib/format/money.ts";
+import type { Env } from "../env.ts";
+import { alertFrom, alertTo, oneLine, paragraphs, visitorEmail } from "../mail/leadAlert.ts";
+import type { OutgoingMail } from "../mail/transport.ts";
+import type { ChangeOrderNotice } from "./changeOrders.ts";
+
+const T = CHANGE_ORDER_TEXT.mail;
+const P = PROPOSAL_TEXT.mail;
+
+const signedChange = (cents: number) => `${cents >= 0 ? "+" : "−"}${formatCents(Math.abs(cents))}`;
+
+export function buildChangeOrderMail(
+  notice: ChangeOrderNotice,
+  pdf: Uint8Array | null,
+  env: Env = process.env,
+): OutgoingMail | undefined {
+  const to = visitorEmail({ email: notice.email });
+  const title = oneLine(notice.title, 120);
+  const name = oneLine(notice.name, 60);
+  const total = formatCents(notice.totalCents);
+  const client = (subject: string, lines: string[]): OutgoingMail | undefined => {
+    if (!to) return undefined;
+    const all = [P.greeting(name.split(" ")[0] ?? ""), "", ...lines, "", P.signature, P.automatic];
+    return { from: alertFrom(env), to, replyTo: SITE.email, subject, text: all.join("\n"), html: paragraphs(all) };
+  };
+  const owner = (subject: string, lines: string[]): OutgoingMail => ({
+    from: alertFrom(env),
+    to: alertTo(env),
+    replyTo: to,
+    subject,
+    text: lines.join("\n"),
+    html: paragraphs(lines),
+  });
+  const attachments = pdf
+    ? [{ filename: `change-order-${notice.number}.pdf`, content: Buffer.from(pdf), contentType: "application/pdf" }]
+    : [];
+  if (notice.event === "change-sent")
+    return client(T.sentSubject(notice.number, title), [
+      T.sentIntro(title, signedChange(notice.changeCents), total),
+      "",
+      `${T.sentLink}: ${SITE.url}${changeOrderPath(notice.token)}`,
+      T.sentExpires(longBusinessDay(notice.expiresAt)),
+    ]);
+  if (notice.event === "change-signed") {
+    const mail =
+      notice.audience === "client"
+        ? client(T.signedSubject(notice.number, title), [T.signedClient(total)])
+        : owner(T.signedSubject(notice.number, `${name}, ${title}`), [T.signedOwner(name, total)]);
+    return mail && { ...mail, attachments };
+  }
+  return owner(T.declinedSubject(name), [T.declinedOwner(name, title)]);
+}
