@@ -78,6 +78,8 @@ export const API_ROUTES = {
   proposals: "/api/proposals",
   /** The homeowner's, through the link: view, changes, decline, sign, PDF, pay the deposit. */
   proposal: "/api/proposal",
+  /** A signed-in homeowner's signed contract, as a PDF, from /account. */
+  accountContract: "/api/account-contract",
   /** The owner's: write, sign and send a change order for a signed proposal. */
   changeOrders: "/api/change-orders",
   /** The homeowner's, through the change order's link: view, sign, decline, PDF. */

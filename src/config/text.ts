@@ -167,6 +167,7 @@ export const API_AUTH_TEXT = {
     visit: "change this visit",
     proposals: "manage proposals",
     changeOrders: "send change orders",
+    accountContract: "download your signed contract",
   },
 } as const;
 

@@ -19,6 +19,8 @@ export const ACCOUNT_LIST_LIMIT = 50;
  * the functions in the transaction that changes the proposal; null while it is a draft.
  */
 export interface AccountProposal {
+  /** The proposal's id: /account asks for its signed PDF by it (POST /api/account-contract). */
+  id: string;
   title: string;
   /** As stored: "expired" is shown from expiresAt (src/lib/proposal/state.ts). */
   state: ProposalState;

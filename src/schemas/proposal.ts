@@ -257,3 +257,6 @@ export function noticeTextsOf(notices: unknown): Record<string, string> {
     ),
   );
 }
+
+/** POST /api/account-contract, a signed-in homeowner's: the signed contract's PDF of one of their requests. */
+export const accountContractSchema = z.object({ id: proposalId });

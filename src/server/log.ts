@@ -22,7 +22,8 @@ export interface ApiLogEntry {
     | "proposal"
     | "stripe-webhook"
     | "change-orders"
-    | "change-order";
+    | "change-order"
+    | "account-contract";
   status: number;
   /** An API_ERROR_CODES value, "ok", or an outcome of the stream ("stream_failed", "cancelled"). */
   outcome: string;

@@ -202,6 +202,12 @@ test("on phones: the owner builds six items from a visit's lead and sends; the h
     // The sentence up to its date.
     PROPOSAL_TEXT.account.depositPaid(deposit, "\u0000").split("\u0000")[0],
   );
+  // The signed contract from the account too, the same document.
+  const [fromAccount] = await Promise.all([
+    page.waitForEvent("download"),
+    request.getByRole("button", { name: T.download }).click(),
+  ]);
+  expect(pdfText(readFileSync(await fromAccount.path()))).toContain(hash);
 });
 
 test("a link that matches nothing says so, and a page opened without one asks for the e-mail's link", async ({

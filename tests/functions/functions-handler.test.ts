@@ -21,6 +21,7 @@ describe("createFunctionsHandler", () => {
   test("finds every function in netlify/functions with its configured path (none for a scheduled one)", async () => {
     const functions = await loadFunctions();
     expect(functions.map((fn) => [fn.name, fn.paths])).toEqual([
+      ["account-contract", ["/api/account-contract"]],
       ["bookings", ["/api/bookings"]],
       ["change-order", ["/api/change-order"]],
       ["change-orders", ["/api/change-orders"]],

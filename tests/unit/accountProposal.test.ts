@@ -7,6 +7,7 @@ import type { AccountProposal } from "../../src/schemas/accountLead.ts";
 const DAY = 86_400_000;
 const NOW = Date.UTC(2026, 11, 10, 17);
 const sent: AccountProposal = {
+  id: "p1",
   title: "Kitchen remodel",
   state: "viewed",
   totalCents: 3_016_038,

@@ -157,6 +157,8 @@ export const PROPOSAL_TEXT = {
     notSigned: "The deposit can be recorded once the contract is signed.",
     alreadyPaid: "This deposit is recorded already.",
     notPayable: "This deposit cannot be paid by card. Please pay it by cheque or bank transfer.",
+    unverified: "Please confirm your e-mail address first: the contract is shown to the address it was sent to.",
+    signInForContract: "Please sign in to download your signed contract.",
     notCard: "Only a deposit paid by card can be refunded here; a cheque or a transfer is paid back by you.",
     refunded: "This deposit has been refunded already.",
     cardsOff: "Card payments are not set up (STRIPE_SECRET_KEY).",

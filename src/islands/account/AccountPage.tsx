@@ -13,6 +13,7 @@ import type { AccountIdentity } from "../../lib/firebase/account.ts";
 import type { AccountLead } from "../../schemas/accountLead.ts";
 import RichText from "../shared/RichText.tsx";
 import AccountProposal from "./AccountProposal.tsx";
+import { accountContract } from "../../lib/api-client/accountContract.ts";
 import VisitPage from "../booking/VisitPage.tsx";
 
 const T = ACCOUNT_TEXT;
@@ -42,6 +43,7 @@ export default function AccountPage({ api, user }: Props) {
   const [sending, setSending] = useState<Sending>("idle");
   // When the page opened: a visit that has begun since is refused by the server anyway.
   const [openedAt] = useState(() => Date.now());
+  const downloadContract = (id: string) => accountContract(id, api.idToken);
 
   useEffect(() => {
     let live = true;
@@ -105,6 +107,7 @@ export default function AccountPage({ api, user }: Props) {
       <Section
         uid={user.uid}
         now={openedAt}
+        downloadContract={downloadContract}
         title={T.visits}
         empty={T.noVisits}
         action={{ href: ROUTES.book, label: T.bookVisit }}
@@ -120,6 +123,7 @@ export default function AccountPage({ api, user }: Props) {
       <Section
         uid={user.uid}
         now={openedAt}
+        downloadContract={downloadContract}
         title={T.estimates}
         empty={T.noEstimates}
         action={{ href: ROUTES.estimate, label: T.newEstimate }}
@@ -148,6 +152,7 @@ export default function AccountPage({ api, user }: Props) {
       <Section
         uid={user.uid}
         now={openedAt}
+        downloadContract={downloadContract}
         title={T.requests}
         empty={T.noRequests}
         action={{ href: contactPath(), label: T.contact }}
@@ -186,10 +191,12 @@ interface SectionProps {
   leads: AccountLead[];
   /** When the page opened: a proposal's link that has ended since shows as expired. */
   now: number;
+  /** A signed contract's PDF, by the proposal's id. */
+  downloadContract: (id: string) => Promise<Blob>;
   children: (lead: AccountLead) => ReactNode;
 }
 
-function Section({ uid, title, empty, action, leads, now, children }: SectionProps) {
+function Section({ uid, title, empty, action, leads, now, downloadContract, children }: SectionProps) {
   const id = `account-${title.toLowerCase().replace(/[^a-z]+/g, "-")}`;
   return (
     <section aria-labelledby={id}>
@@ -227,7 +234,7 @@ function Section({ uid, title, empty, action, leads, now, children }: SectionPro
                 </p>
               </div>
               <div className="mt-2">{children(lead)}</div>
-              {lead.proposal && <AccountProposal proposal={lead.proposal} now={now} />}
+              {lead.proposal && <AccountProposal proposal={lead.proposal} now={now} download={downloadContract} />}
             </li>
           ))}
         </ul>

@@ -1,8 +1,17 @@
+import { PROPOSAL_TEXT } from "../../config/text/proposal.ts";
 import { accountProposalFacts } from "../../lib/account/proposal.ts";
 import type { AccountProposal as Proposal } from "../../schemas/accountLead.ts";
+import DownloadButton from "../proposal/DownloadButton.tsx";
+
+interface Props {
+  proposal: Proposal;
+  now: number;
+  /** The signed contract's PDF, through the account (POST /api/account-contract). */
+  download: (id: string) => Promise<Blob>;
+}
 
 /** A request's proposal on /account: its state and where to find it (src/lib/account/proposal.ts). */
-export default function AccountProposal({ proposal, now }: { proposal: Proposal; now: number }) {
+export default function AccountProposal({ proposal, now, download }: Props) {
   const facts = accountProposalFacts(proposal, now);
   return (
     <div className="mt-4 rounded-xl bg-slate-50 p-4" data-testid="account-proposal">
@@ -17,6 +26,16 @@ export default function AccountProposal({ proposal, now }: { proposal: Proposal;
           {line}
         </p>
       ))}
+      {proposal.signedAt !== null && proposal.id && (
+        <div className="mt-3">
+          <DownloadButton
+            className="btn-secondary"
+            filename="signed-contract.pdf"
+            download={() => download(proposal.id)}
+            text={{ ...PROPOSAL_TEXT.page, failed: PROPOSAL_TEXT.api.failed }}
+          />
+        </div>
+      )}
     </div>
   );
 }

@@ -1,6 +1,6 @@
-import { useState, type ReactNode } from "react";
+import type { ReactNode } from "react";
 import { longInstant } from "../../lib/proposal/display.ts";
-import { saveFile } from "../../lib/saveFile.ts";
+import DownloadButton from "./DownloadButton.tsx";
 
 interface Props {
   signed: { name: string; signedAt: string; documentHash: string };
@@ -21,21 +21,6 @@ interface Props {
 
 /** Once signed (a contract or a change order): who signed when, the document's fingerprint, and the PDF to keep. */
 export default function SignedRecord({ signed, filename, download, text, children }: Props) {
-  const [busy, setBusy] = useState(false);
-  const [failed, setFailed] = useState(false);
-
-  const save = async () => {
-    setBusy(true);
-    setFailed(false);
-    try {
-      saveFile(filename, await download());
-    } catch {
-      setFailed(true);
-    } finally {
-      setBusy(false);
-    }
-  };
-
   return (
     <section className="mt-10 space-y-4 border-t border-slate-200 pt-6">
       <p className="font-semibold">{text.signed(signed.name, longInstant(signed.signedAt))}</p>
@@ -43,14 +28,7 @@ export default function SignedRecord({ signed, filename, download, text, childre
         <p className="text-sm text-ink-700">{text.hash}</p>
         <p className="font-mono text-sm break-all">{signed.documentHash}</p>
       </div>
-      <button type="button" className="btn-primary" disabled={busy} onClick={() => void save()}>
-        {busy ? text.downloading : text.download}
-      </button>
-      {failed && (
-        <p role="alert" className="text-red-700">
-          {text.failed}
-        </p>
-      )}
+      <DownloadButton filename={filename} download={download} text={text} />
       {children}
     </section>
   );

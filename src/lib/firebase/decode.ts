@@ -243,6 +243,7 @@ function accountProposalOf(value: unknown): AccountProposal | null {
   const state = STORED_PROPOSAL_STATES.find((known) => known === stored.state);
   if (!state || state === "draft") return null;
   return {
+    id: text(stored.id),
     title: text(stored.title),
     state,
     totalCents: num(stored.totalCents) ?? 0,

@@ -13,6 +13,8 @@ import { db, type StoredProposal } from "./proposalDoc.ts";
 /** A lead's /account row, and what the proposal's signed change orders add to the contract price. */
 export interface AccountRow {
   ref: DocumentReference;
+  /** The proposal's id. */
+  proposalId: string;
   changeCents: number;
 }
 
@@ -33,14 +35,15 @@ export async function accountRowOf(
   const changeCents = changes.docs
     .filter((doc) => doc.get("state") === "signed")
     .reduce((sum, doc) => sum + Number(doc.get("document.changeCents") ?? 0), 0);
-  return { ref, changeCents };
+  return { ref, proposalId, changeCents };
 }
 
 /** What /account shows of a proposal; null for a draft (unsent, or taken back to be revised). */
-function accountProposalOf(proposal: StoredProposal, changeCents: number): AccountProposal | null {
+function accountProposalOf(id: string, proposal: StoredProposal, changeCents: number): AccountProposal | null {
   if (proposal.state === "draft") return null;
   const signed = proposal.signed;
   return {
+    id,
     title: proposal.draft.title,
     state: proposal.state,
     // The contract price follows its signed change orders.
@@ -56,5 +59,5 @@ function accountProposalOf(proposal: StoredProposal, changeCents: number): Accou
 
 /** Writes the proposal's new standing to its /account row, when the lead has one. */
 export function mirrorToAccount(transaction: Transaction, row: AccountRow | null, proposal: StoredProposal) {
-  if (row) transaction.update(row.ref, { proposal: accountProposalOf(proposal, row.changeCents) });
+  if (row) transaction.update(row.ref, { proposal: accountProposalOf(row.proposalId, proposal, row.changeCents) });
 }

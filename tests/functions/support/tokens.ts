@@ -31,9 +31,11 @@ async function identityToolkit(
   return (await res.json()) as { idToken: string; localId: string };
 }
 
-/** Signs up a new account through the emulator's REST API (as the browser SDK would). */
-export async function createTestUser(): Promise<TestUser> {
-  const email = `ai-fn-${randomUUID()}@example.com`;
+/**
+ * Signs up a new account through the emulator's REST API (as the browser SDK would);
+ * `email` gives it a chosen address (a homeowner's, as a lead has it).
+ */
+export async function createTestUser(email = `ai-fn-${randomUUID()}@example.com`): Promise<TestUser> {
   const body = await identityToolkit("signUp", { email, password: TEST_PASSWORD });
   return { uid: body.localId, email, idToken: body.idToken };
 }
