@@ -4,28 +4,17 @@
  * else gets the answer of a proposal that does not exist. The PDF read with pdftotext.
  */
 import { getAuth } from "firebase-admin/auth";
-import { beforeAll, beforeEach, expect, test, vi } from "vitest";
+import { expect, test, vi } from "vitest";
 import accountContract, { config } from "../../netlify/functions/account-contract.ts";
-import { MAILDEV_SMTP_PORT } from "../../scripts/maildev.ts";
 import { adminApp } from "../../src/server/firebaseAdmin.ts";
 import { pdfText } from "../support/proposals.ts";
 import { call, errorOf } from "./support/http.ts";
-import { TEST_ALERT_TO } from "./support/mail.ts";
-import { signedProposal } from "./support/signedProposal.ts";
-import { createTestUser, signIn, type TestUser } from "./support/tokens.ts";
+import { signedProposal, useOwnerAndMail } from "./support/signedProposal.ts";
+import { createTestUser, signIn } from "./support/tokens.ts";
 
 vi.setConfig({ testTimeout: 30_000 });
 
-let admin: TestUser;
-beforeAll(async () => {
-  admin = await createTestUser();
-  await getAuth(adminApp()).setCustomUserClaims(admin.uid, { admin: true });
-});
-
-beforeEach(() => {
-  vi.stubEnv("SMTP_URL", `smtp://127.0.0.1:${MAILDEV_SMTP_PORT}`);
-  vi.stubEnv("LEAD_ALERT_TO", TEST_ALERT_TO);
-});
+const owner = useOwnerAndMail();
 
 const download = (id: string, idToken?: string) =>
   call(accountContract, config.path as string, {
@@ -34,7 +23,7 @@ const download = (id: string, idToken?: string) =>
   });
 
 test("the homeowner whose request it answers downloads the signed contract; nobody else learns it exists", async () => {
-  const contract = await signedProposal(admin.idToken, "account");
+  const contract = await signedProposal(owner.admin().idToken, "account");
   const homeowner = await createTestUser(contract.email);
 
   // An address anyone could sign up with proves nothing until it is verified.

@@ -4,12 +4,11 @@
  * signs it; the contract price follows on /proposal and /account, the signed proposal does
  * not change, and the signed PDF, read with poppler's pdftotext, carries the change and its hash.
  */
-import { getAuth } from "firebase-admin/auth";
 import { getFirestore } from "firebase-admin/firestore";
-import { beforeAll, beforeEach, describe, expect, test, vi } from "vitest";
+import { describe, expect, test, vi } from "vitest";
 import changeOrderLink, { config as linkConfig } from "../../netlify/functions/change-order.ts";
 import changeOrders, { config as ownerConfig } from "../../netlify/functions/change-orders.ts";
-import { mailAttachments, MAILDEV_SMTP_PORT, waitForMail, type ReceivedMail } from "../../scripts/maildev.ts";
+import { mailAttachments, waitForMail, type ReceivedMail } from "../../scripts/maildev.ts";
 import { ROUTES } from "../../src/config/routes.ts";
 import { CHANGE_ORDER_TEXT } from "../../src/config/text/changeOrder.ts";
 import { formatCents } from "../../src/lib/format/money.ts";
@@ -20,26 +19,15 @@ import { ACCOUNT_LEADS, CHANGE_ORDERS, PROPOSALS } from "../../src/schemas/colle
 import { adminApp } from "../../src/server/firebaseAdmin.ts";
 import { pdfText, SIGNATURE_PNG } from "../support/proposals.ts";
 import { call, errorOf } from "./support/http.ts";
-import { TEST_ALERT_TO } from "./support/mail.ts";
-import { linkCall, signedProposal } from "./support/signedProposal.ts";
-import { createTestUser, type TestUser } from "./support/tokens.ts";
+import { linkCall, signedProposal, useOwnerAndMail } from "./support/signedProposal.ts";
+import { createTestUser } from "./support/tokens.ts";
 
 vi.setConfig({ testTimeout: 30_000 });
 
 const db = () => getFirestore(adminApp());
-let admin: TestUser;
+const owner = useOwnerAndMail();
 
-beforeAll(async () => {
-  admin = await createTestUser();
-  await getAuth(adminApp()).setCustomUserClaims(admin.uid, { admin: true });
-});
-
-beforeEach(() => {
-  vi.stubEnv("SMTP_URL", `smtp://127.0.0.1:${MAILDEV_SMTP_PORT}`);
-  vi.stubEnv("LEAD_ALERT_TO", TEST_ALERT_TO);
-});
-
-const send = (body: Record<string, unknown>, token = admin.idToken) =>
+const send = (body: Record<string, unknown>, token = owner.admin().idToken) =>
   call(changeOrders, ownerConfig.path as string, { body, headers: { Authorization: `Bearer ${token}` } });
 const link = (body: Record<string, unknown>) =>
   call(changeOrderLink, linkConfig.path as string, { body, headers: { "User-Agent": "Change order test" } });
@@ -92,7 +80,7 @@ const sign = (token: string) =>
 
 describe("a change order", () => {
   test("sent, read, signed: the price follows on /proposal and /account, the contract itself never changes", async () => {
-    const contract = await signedProposal(admin.idToken, "change");
+    const contract = await signedProposal(owner.admin().idToken, "change");
     const before = (await db().collection(PROPOSALS).doc(contract.id).get()).data();
     const total = contract.view.signed!.document.totalCents;
     const completion = contract.view.signed!.document.completionDate;
@@ -160,7 +148,7 @@ describe("a change order", () => {
   });
 
   test("two written on the same price: once one is signed, the other cannot be, its figures being out of date", async () => {
-    const contract = await signedProposal(admin.idToken, "change");
+    const contract = await signedProposal(owner.admin().idToken, "change");
     const first = await sendAndReadLink(contract.id, contract.email);
     const second = await sendAndReadLink(contract.id, contract.email, { title: "Second change" });
     expect(second.number).toBe(2);
@@ -173,7 +161,7 @@ describe("a change order", () => {
   });
 
   test("declined: the owner hears of it, the contract stays, and the link cannot sign any more", async () => {
-    const contract = await signedProposal(admin.idToken, "change");
+    const contract = await signedProposal(owner.admin().idToken, "change");
     const { token } = await sendAndReadLink(contract.id, contract.email);
     expect((await changeOf(await link({ action: "decline", token }))).state).toBe("declined");
     await waitForMail((mail) => mail.subject === CHANGE_ORDER_TEXT.mail.declinedSubject("Dana Whitfield"));
@@ -185,7 +173,7 @@ describe("a change order", () => {
   });
 
   test("refused: an unsigned proposal, credits below a zero price, a stranger, a made-up link", async () => {
-    const unsigned = await signedProposal(admin.idToken, "change");
+    const unsigned = await signedProposal(owner.admin().idToken, "change");
     // A copy of it as it was before the signature: no contract to change yet.
     const fresh = db().collection(PROPOSALS).doc();
     await fresh.set({

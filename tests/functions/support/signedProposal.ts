@@ -4,7 +4,9 @@
  * link's token is set here rather than read from the e-mail (tests/functions/proposals.test.ts reads it).
  */
 import { getFirestore } from "firebase-admin/firestore";
-import { expect } from "vitest";
+import { getAuth } from "firebase-admin/auth";
+import { beforeAll, beforeEach, expect, vi } from "vitest";
+import { MAILDEV_SMTP_PORT } from "../../../scripts/maildev.ts";
 import proposalLink, { config as linkConfig } from "../../../netlify/functions/proposal.ts";
 import proposals, { config as ownerConfig } from "../../../netlify/functions/proposals.ts";
 import { SITE } from "../../../src/config/site.ts";
@@ -15,6 +17,8 @@ import { storeLead } from "../../../src/server/leads/store.ts";
 import { hashToken, newToken } from "../../../src/server/privateLink.ts";
 import { sampleDraft, SIGNATURE_PNG } from "../../support/proposals.ts";
 import { call } from "./http.ts";
+import { TEST_ALERT_TO } from "./mail.ts";
+import { createTestUser, type TestUser } from "./tokens.ts";
 
 /** The owner's POST /api/proposals with an admin's ID token. */
 export const ownerCall = (adminIdToken: string) => (body: Record<string, unknown>) =>
@@ -57,4 +61,21 @@ export async function signedProposal(adminIdToken: string, prefix = "signed") {
   expect(view.state).toBe("signed");
   const depositCents = view.signed!.document.payments[0].cents;
   return { id, token, email, view, depositCents, leadId };
+}
+
+/**
+ * What every test after a signature needs: an admin account (its ID token read once the
+ * suite has started) and the e-mails going to MailDev.
+ */
+export function useOwnerAndMail(): { admin: () => TestUser } {
+  let admin: TestUser | undefined;
+  beforeAll(async () => {
+    admin = await createTestUser();
+    await getAuth(adminApp()).setCustomUserClaims(admin.uid, { admin: true });
+  });
+  beforeEach(() => {
+    vi.stubEnv("SMTP_URL", `smtp://127.0.0.1:${MAILDEV_SMTP_PORT}`);
+    vi.stubEnv("LEAD_ALERT_TO", TEST_ALERT_TO);
+  });
+  return { admin: () => admin! };
 }
