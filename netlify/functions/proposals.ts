@@ -5,7 +5,7 @@
  *   send              the law's checks, the company's signature, the homeowner's e-mail → 200 { id, email, expiresAt }
  *                     or 422 proposal_breaks_law with `breaches` [{ rule, message }]
  *   deposit-received  a cheque or a transfer arrived → 200 { id }; the receipts e-mailed
- *   refund            a card deposit paid back in full through Stripe → 200 { id }
+ *   refund            a card deposit paid back in full through Stripe → 200 { id }; recorded by the webhook
  * A signed proposal refuses save and send (409 proposal_signed): nothing changes a contract.
  */
 import type { Config } from "@netlify/functions";
@@ -55,7 +55,11 @@ export default jsonPost(
           "proposal_breaks_law",
         );
       }
-      const done = body.action === "refund" ? await refundCardDeposit(body.id) : await recordDepositReceived(body);
+      if (body.action === "refund") {
+        const refunded = await refundCardDeposit(body.id);
+        return refunded.ok ? answer(200, { id: body.id }) : reject(REFUSALS[refunded.reason]);
+      }
+      const done = await recordDepositReceived(body);
       if (!done.ok) return reject(REFUSALS[done.reason]);
       deliverAfterAnswer(waitUntil, { fn: "proposals", status: 200 }, done.mailIds);
       return answer(200, { id: body.id });

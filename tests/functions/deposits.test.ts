@@ -302,6 +302,8 @@ describe("the webhook table", () => {
     const url = await openCheckout(token);
     await payOnHostedPage(url);
     expect((await owner({ action: "refund", id })).status).toBe(200);
+    // Recorded when Stripe's news of it has arrived (the stand-in sends it once the refund is answered).
+    await fake.settled();
     expect(await accountRow(leadId)).toMatchObject({ state: "signed", depositRefundedCents: depositCents });
     let proposal = await stored(id);
     expect([proposal.state, proposal.deposit?.refundedCents]).toEqual(["signed", depositCents]);
