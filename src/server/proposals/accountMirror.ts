@@ -18,27 +18,35 @@ export interface AccountRow {
   changeCents: number;
 }
 
-/** The /account row of the proposal's lead, read in the transaction (reads come first); null without one. */
-export async function accountRowOf(
-  transaction: Transaction,
-  leadPath: string,
-  proposalId: string,
-): Promise<AccountRow | null> {
-  const leadId = leadPath.split("/")[1];
-  if (!leadId) return null;
-  const ref = db().collection(ACCOUNT_LEADS).doc(leadId);
-  // The change orders are read outside the transaction: a query inside one locks its whole range in the
-  // emulator and the answers of other proposals wait on it (measured: a Stripe webhook timed out into a 503
-  // beside a refund). The sum only feeds the page's price; a change order's own signing counts itself in.
-  const [row, changes] = await Promise.all([
-    transaction.get(ref),
-    db().collection(CHANGE_ORDERS).where("proposalId", "==", proposalId).get(),
-  ]);
-  if (!row.exists) return null;
-  const changeCents = changes.docs
+/** What the signed change orders add to a contract's price, read outside any transaction. */
+async function signedChangeCents(proposalId: string): Promise<number> {
+  // Outside the transaction: a query inside one locks its whole range in the emulator and the answers of
+  // other proposals wait on it (measured: a Stripe webhook timed out into a 503 beside a refund).
+  const changes = await db().collection(CHANGE_ORDERS).where("proposalId", "==", proposalId).get();
+  return changes.docs
     .filter((doc) => doc.get("state") === "signed")
     .reduce((sum, doc) => sum + Number(doc.get("document.changeCents") ?? 0), 0);
-  return { ref, proposalId, changeCents };
+}
+
+/**
+ * The /account row of the proposal's lead, read in the transaction (reads come first); null
+ * without one. Only a signed contract has change orders, so only then are they read; a
+ * caller that has just read them (a change order's signing) gives their sum instead.
+ */
+export async function accountRowOf(
+  transaction: Transaction,
+  proposalId: string,
+  proposal: Pick<StoredProposal, "lead" | "signed">,
+  knownChangeCents?: number,
+): Promise<AccountRow | null> {
+  const leadId = proposal.lead.split("/")[1];
+  if (!leadId) return null;
+  const ref = db().collection(ACCOUNT_LEADS).doc(leadId);
+  const [row, changeCents] = await Promise.all([
+    transaction.get(ref),
+    knownChangeCents ?? (proposal.signed ? signedChangeCents(proposalId) : 0),
+  ]);
+  return row.exists ? { ref, proposalId, changeCents } : null;
 }
 
 /** What /account shows of a proposal; null for a draft (unsent, or taken back to be revised). */

@@ -261,12 +261,12 @@ export async function signChangeOrder(
   return answer(request.token, now, async (changeOrder, { transaction, ref }) => {
     const proposal = storedProposal((await transaction.get(proposalRef(changeOrder.proposalId))).data());
     if (!proposal?.signed) return "closed";
-    const [all, row] = await Promise.all([
-      changeOrdersOf(changeOrder.proposalId, transaction),
-      accountRowOf(transaction, proposal.lead, changeOrder.proposalId),
-    ]);
+    const all = await changeOrdersOf(changeOrder.proposalId, transaction);
     // Written on a price another signed change has moved since: its figures would be wrong.
     if (contractNow(proposal, all).totalCents !== changeOrder.document.previousTotalCents) return "revised";
+    // Just read: what the signed changes add once this one is signed too.
+    const changeCents = changeOrder.document.newTotalCents - proposal.signed.document.totalCents;
+    const row = await accountRowOf(transaction, changeOrder.proposalId, proposal, changeCents);
     const signedAt = Timestamp.fromMillis(now);
     const fields: Partial<StoredChangeOrder> = {
       state: "signed",
@@ -280,12 +280,7 @@ export async function signChangeOrder(
         userAgent: signer.userAgent.slice(0, 300),
       },
     };
-    if (row)
-      mirrorToAccount(
-        transaction,
-        { ...row, changeCents: row.changeCents + changeOrder.document.changeCents },
-        proposal,
-      );
+    mirrorToAccount(transaction, row, proposal);
     const about = mailAbout(changeOrder.document);
     const mailIds = (["client", "owner"] as const).map((audience) =>
       queue(transaction, ref, changeOrder.source, { event: "change-signed", audience, ...about }),

@@ -240,7 +240,7 @@ export async function syncCardDeposit(
     const [seen, snapshot] = await Promise.all([transaction.get(eventRef), ref ? transaction.get(ref) : null]);
     if (seen.exists) return { outcome: "duplicate", mailIds: [], refundSecond: false };
     const proposal = storedProposal(snapshot?.data());
-    const row = proposal && proposalId ? await accountRowOf(transaction, proposal.lead, proposalId) : null;
+    const row = proposal && proposalId ? await accountRowOf(transaction, proposalId, proposal) : null;
     const judged: Verdict = truth ? verdict(proposal, truth, now) : { outcome: "ignored" };
     transaction.create(eventRef, {
       type: event.type,

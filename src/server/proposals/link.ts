@@ -84,7 +84,7 @@ async function answer(
   return db().runTransaction(async (transaction): Promise<LinkOutcome> => {
     const proposal = storedProposal((await transaction.get(ref)).data());
     if (!proposal || proposal.tokenHash !== hashToken(token)) return { ok: false, reason: "invalid" };
-    const row = await accountRowOf(transaction, proposal.lead, ref.id);
+    const row = await accountRowOf(transaction, ref.id, proposal);
     const state = shownStateOf(proposal, now);
     if (state === "expired") return { ok: false, reason: "expired" };
     if (!OPEN_STATES.includes(state)) return { ok: false, reason: "closed" };
@@ -114,7 +114,7 @@ export async function viewProposal(token: string, now = Date.now()): Promise<Lin
       .runTransaction(async (transaction) => {
         const current = storedProposal((await transaction.get(ref)).data());
         if (current?.state !== "sent" || current.tokenHash !== proposal.tokenHash) return;
-        const row = await accountRowOf(transaction, current.lead, ref.id);
+        const row = await accountRowOf(transaction, ref.id, current);
         const viewed = { state: "viewed", viewedAt: Timestamp.fromMillis(now) } satisfies Partial<StoredProposal>;
         transaction.update(ref, viewed);
         mirrorToAccount(transaction, row, { ...current, ...viewed });

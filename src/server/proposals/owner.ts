@@ -42,7 +42,7 @@ export async function saveDraft(request: Request<"save">, now = Date.now()): Pro
     const [existing, lead, row] = await Promise.all([
       transaction.get(ref),
       transaction.get(leadRef),
-      accountRowOf(transaction, leadRef.path, ref.id),
+      accountRowOf(transaction, ref.id, { lead: leadRef.path, signed: null }),
     ]);
     if (request.id && !existing.exists) return { ok: false, reason: "not_found" };
     if (!lead.exists) return { ok: false, reason: "lead_missing" };
@@ -114,7 +114,7 @@ export async function sendProposal(request: Request<"send">, now = Date.now()): 
     const proposal = storedProposal((await transaction.get(ref)).data());
     if (!proposal) return { ok: false, reason: "not_found" };
     if (isSigned(proposal)) return { ok: false, reason: "signed" };
-    const row = await accountRowOf(transaction, proposal.lead, ref.id);
+    const row = await accountRowOf(transaction, ref.id, proposal);
     const { draft } = proposal;
     // No jurisdiction, or the address changed since the terms were read: the ZIP is the rule.
     if (!frozen || jurisdictionOf(draft.client.zip) !== frozen.jurisdiction)
@@ -188,7 +188,7 @@ export async function recordDepositReceived(
     if (!proposal) return { ok: false, reason: "not_found" };
     if (!proposal.signed) return { ok: false, reason: "not_signed" };
     if (proposal.deposit?.paidAt) return { ok: false, reason: "already_paid" };
-    const row = await accountRowOf(transaction, proposal.lead, ref.id);
+    const row = await accountRowOf(transaction, ref.id, proposal);
     const deposit: Deposit = {
       cents: depositDue(proposal),
       method: "manual",
