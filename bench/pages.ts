@@ -19,7 +19,6 @@
  *
  * Writes bench/results/pages.json: per page the scores, TBT, LCP and JavaScript bytes.
  */
-import { spawn } from "node:child_process";
 import { existsSync, readdirSync } from "node:fs";
 import { mkdtemp, readFile, rm } from "node:fs/promises";
 import os from "node:os";
@@ -41,7 +40,7 @@ import { CHROMIUM_ARGS, CHROMIUM_PATH } from "../tests/e2e/support/chromium.ts";
 import { CHAT_IDS } from "../src/lib/chat/ids.ts";
 import { startFakeOpenAi, cannedReply } from "../scripts/ai-stand-in.ts";
 import { measureChatTap, MOBILE_DEVICE, type TapFigures } from "./mobile.ts";
-import { quantile, report, ROOT, type Table } from "./support.ts";
+import { buildSite, quantile, report, ROOT, run, type Table } from "./support.ts";
 
 const { values: options } = parseArgs({
   options: {
@@ -159,25 +158,6 @@ const chatPages = options["chat-pages"].split(",").filter(Boolean);
 const CHAT_RUNS = Math.max(1, Number(options["chat-runs"]));
 const LIGHTHOUSE_RUNS = Math.max(1, Number(options.runs));
 
-function run(
-  command: string,
-  argv: string[],
-  env: NodeJS.ProcessEnv,
-  timeoutMs: number,
-): Promise<{ code: number | null; output: string }> {
-  return new Promise((resolve) => {
-    const child = spawn(command, argv, { cwd: ROOT, env, stdio: ["ignore", "pipe", "pipe"] });
-    let output = "";
-    child.stdout.on("data", (chunk) => (output += chunk));
-    child.stderr.on("data", (chunk) => (output += chunk));
-    const timer = setTimeout(() => child.kill("SIGKILL"), timeoutMs);
-    child.on("close", (code) => {
-      clearTimeout(timer);
-      resolve({ code, output });
-    });
-  });
-}
-
 function distFile(page: string): string {
   const file = page.split("#")[0];
   return path.join(DIST, file === "/" ? "index.html" : `${file.slice(1)}.html`);
@@ -197,23 +177,6 @@ function publicPages(): string[] {
 
 /** A signed-in page's JavaScript is not measured (see SIGNED_IN_PAGES). */
 class SkippedMeasurement extends Error {}
-
-async function build(): Promise<void> {
-  console.log("bench: astro build (PUBLIC_FIREBASE_EMULATORS=true) ...");
-  const t0 = Date.now();
-  const env = { ...process.env, PUBLIC_FIREBASE_EMULATORS: "true" };
-  const { code, output } = await run(
-    process.execPath,
-    [path.join(ROOT, "node_modules/astro/bin/astro.mjs"), "build"],
-    env,
-    300_000,
-  );
-  if (code !== 0) {
-    console.error(output.split("\n").slice(-40).join("\n"));
-    throw new Error(`astro build failed (exit ${code})`);
-  }
-  console.log(`bench: built in ${((Date.now() - t0) / 1000).toFixed(1)} s`);
-}
 
 // ---------------------------------------------------------------------------------------
 // Lighthouse
@@ -699,7 +662,7 @@ async function main(): Promise<number> {
   // per project, which publicPages() then finds in dist/ like any other).
   const emulators = await startEmulators();
   await seed();
-  if (!options["no-build"]) await build();
+  if (!options["no-build"]) await buildSite();
   const pages = (
     onlyPages ?? [...publicPages(), REVIEW_FORM_PAGE, PROPOSAL_PAGE, CHANGE_ORDER_PAGE, ...SIGNED_IN_PAGES]
   ).filter((page) => {
