@@ -3,6 +3,7 @@
  * fragment, the owner's news with the homeowner as Reply-To, the signed PDF attached;
  * and the link function's rate limit, the same in Netlify's config and in the code.
  */
+import { noticeKind } from "../../src/server/proposals/queueMail.ts";
 import { describe, expect, test } from "vitest";
 import { config as linkConfig } from "../../netlify/functions/proposal.ts";
 import { PROPOSAL_TEXT } from "../../src/config/text/proposal.ts";
@@ -90,4 +91,21 @@ test("POST /api/proposal: Netlify's rate limit is the in-code one; the variable 
     aggregateBy: ["ip", "domain"],
   });
   expect(proposalRateLimit({ PROPOSAL_RATE_LIMIT: "1000" }).windowLimit).toBe(1000);
+});
+
+describe("whom a proposal's e-mail is for decides its outbox kind", () => {
+  const about = { email: "dana@example.org", name: "Dana Whitfield", title: "Kitchen", totalCents: 100_00 };
+  test.each([
+    [{ ...about, event: "sent", token: "t", revision: 1, expiresAt: 0 }, "proposal"],
+    [{ ...about, event: "changes", message: "Less tile." }, "proposalNews"],
+    [{ ...about, event: "declined", message: "" }, "proposalNews"],
+    [{ ...about, event: "signed", audience: "client", depositCents: 1 }, "proposal"],
+    [{ ...about, event: "signed", audience: "owner", depositCents: 1 }, "proposalNews"],
+    [{ ...about, event: "deposit-refunded", audience: "owner", refundedCents: 1 }, "proposalNews"],
+    [{ ...about, event: "change-sent", number: 1, changeCents: 1, token: "t", expiresAt: 0 }, "proposal"],
+    [{ ...about, event: "change-signed", number: 1, changeCents: 1, audience: "client" }, "proposal"],
+    [{ ...about, event: "change-declined", number: 1, changeCents: 1 }, "proposalNews"],
+  ])("%o is %s", (notice, kind) => {
+    expect(noticeKind(notice as Parameters<typeof noticeKind>[0])).toBe(kind);
+  });
 });

@@ -26,12 +26,12 @@ import {
 } from "../../schemas/changeOrder.ts";
 import { CHANGE_ORDER_FILES, CHANGE_ORDERS } from "../../schemas/collections.ts";
 import type { LeadSource } from "../../schemas/lead.ts";
-import { notification, notificationRef } from "../outbox/queue.ts";
 import { hashToken, newToken } from "../privateLink.ts";
 import { accountRowOf, mirrorToAccount } from "./accountMirror.ts";
 import { addressHash, documentHash, type Signer } from "./signing.ts";
 import { changeOrderPdf } from "./pdf.ts";
 import { db, proposalRef, storedProposal, type StoredProposal } from "./proposalDoc.ts";
+import { queueProposalMail } from "./queueMail.ts";
 import { keptPdf } from "./signedPdf.ts";
 
 const DAY_MS = 24 * 60 * 60_000;
@@ -103,12 +103,9 @@ export type ChangeOrderNotice = ReturnType<typeof mailAbout> &
     | { event: "change-declined" }
   );
 
-function queue(transaction: Transaction, ref: DocumentReference, source: LeadSource, notice: ChangeOrderNotice) {
-  const noticeRef = notificationRef();
-  const kind = notice.event === "change-sent" || ("audience" in notice && notice.audience === "client");
-  transaction.create(noticeRef, { ...notification(ref.path, source, kind ? "proposal" : "proposalNews"), ...notice });
-  return noticeRef.id;
-}
+/** One change order's e-mail, queued with what it tells; its outbox id. */
+const queue = (transaction: Transaction, ref: DocumentReference, source: LeadSource, notice: ChangeOrderNotice) =>
+  queueProposalMail(transaction, ref.path, source, [notice])[0];
 
 export type SendChangeOutcome =
   | { ok: true; id: string; number: number; email: string; expiresAt: number; mailIds: string[] }

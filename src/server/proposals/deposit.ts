@@ -9,16 +9,16 @@
  * something else records nothing, and each event id is processed once
  * (`stripeEvents/{id}`, written in the same transaction as what it changed).
  */
-import { FieldValue, Timestamp, type Transaction } from "firebase-admin/firestore";
+import { FieldValue, Timestamp } from "firebase-admin/firestore";
 import type Stripe from "stripe";
 import { DEPOSIT_RETURN, ROUTES } from "../../config/routes.ts";
 import { PROPOSAL_TEXT } from "../../config/text/proposal.ts";
 import { exceedsDepositLimit } from "../../lib/proposal/law.ts";
 import { STRIPE_EVENTS } from "../../schemas/collections.ts";
-import { notification, notificationRef } from "../outbox/queue.ts";
 import { stripeClient } from "../payments/stripe.ts";
 import { accountRowOf, mirrorToAccount } from "./accountMirror.ts";
 import { mailAbout, type ProposalMailNotice } from "./proposalMail.ts";
+import { queueProposalMail } from "./queueMail.ts";
 import { byToken, db, proposalRef, storedProposal, type Deposit, type StoredProposal } from "./proposalDoc.ts";
 
 /**
@@ -225,21 +225,6 @@ const refundNotices = (about: ReturnType<typeof mailAbout>, refundedCents: numbe
   { event: "deposit-refunded", refundedCents, audience: "client", ...about },
   { event: "deposit-refunded", refundedCents, audience: "owner", ...about },
 ];
-
-/** Queues a proposal's e-mails in the transaction: the homeowner's as "proposal", the owner's as "proposalNews". */
-export function queueProposalMail(
-  transaction: Transaction,
-  proposalPath: string,
-  source: StoredProposal["source"],
-  notices: ProposalMailNotice[],
-): string[] {
-  return notices.map((notice) => {
-    const ref = notificationRef();
-    const kind = "audience" in notice && notice.audience === "owner" ? "proposalNews" : "proposal";
-    transaction.create(ref, { ...notification(proposalPath, source, kind), ...notice });
-    return ref.id;
-  });
-}
 
 interface SyncResult {
   outcome: SyncOutcome;

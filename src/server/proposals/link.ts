@@ -11,12 +11,12 @@ import { contractDocument } from "../../lib/proposal/contract.ts";
 import { ESIGN_CONSENT, exceedsDepositLimit } from "../../lib/proposal/law.ts";
 import type { ProposalView } from "../../lib/proposal/view.ts";
 import { OPEN_STATES, type ProposalLinkRequest } from "../../schemas/proposal.ts";
-import { notification, notificationRef } from "../outbox/queue.ts";
 import { cardDepositsEnabled } from "../payments/stripe.ts";
 import { hashToken } from "../privateLink.ts";
 import { accountRowOf, mirrorToAccount } from "./accountMirror.ts";
 import { changesOf } from "./changeOrders.ts";
 import { payableByCard } from "./deposit.ts";
+import { queueProposalMail } from "./queueMail.ts";
 import { addressHash, documentHash, type Signer } from "./signing.ts";
 import { mailAbout, type ProposalMailNotice } from "./proposalMail.ts";
 import { byToken, db, shownStateOf, storedProposal, type SigningRecord, type StoredProposal } from "./proposalDoc.ts";
@@ -65,7 +65,7 @@ function viewOf(id: string, proposal: StoredProposal, now: number): ProposalView
 /** What an answer changes: the proposal's fields, and the e-mails it queues with them. */
 interface Answer {
   fields: Partial<StoredProposal>;
-  notices: { kind: "proposal" | "proposalNews"; notice: ProposalMailNotice }[];
+  notices: ProposalMailNotice[];
 }
 
 /**
@@ -92,11 +92,7 @@ async function answer(
     if (typeof result === "string") return { ok: false, reason: result };
     transaction.update(ref, { ...result.fields, updatedAt: FieldValue.serverTimestamp() });
     mirrorToAccount(transaction, row, { ...proposal, ...result.fields });
-    const mailIds = result.notices.map(({ kind, notice }) => {
-      const noticeRef = notificationRef();
-      transaction.create(noticeRef, { ...notification(ref.path, proposal.source, kind), ...notice });
-      return noticeRef.id;
-    });
+    const mailIds = queueProposalMail(transaction, ref.path, proposal.source, result.notices);
     return { ok: true, view: viewOf(ref.id, { ...proposal, ...result.fields }, now), mailIds };
   });
 }
@@ -136,9 +132,7 @@ export function askForChanges(request: Request<"changes">, now = Date.now()): Pr
     if (count > CHANGE_REQUESTS_MAX) return "limit";
     return {
       fields: { state: "changes", changeRequest: { message: request.message, at: Timestamp.fromMillis(now), count } },
-      notices: [
-        { kind: "proposalNews", notice: { event: "changes", message: request.message, ...mailAbout(proposal.draft) } },
-      ],
+      notices: [{ event: "changes", message: request.message, ...mailAbout(proposal.draft) }],
     };
   });
 }
@@ -146,7 +140,7 @@ export function askForChanges(request: Request<"changes">, now = Date.now()): Pr
 export function declineProposal(request: Request<"decline">, now = Date.now()): Promise<LinkOutcome> {
   return answer(request.token, now, (proposal) => ({
     fields: { state: "declined", declinedAt: Timestamp.fromMillis(now) },
-    notices: [{ kind: "proposalNews", notice: { event: "declined", message: "", ...mailAbout(proposal.draft) } }],
+    notices: [{ event: "declined", message: "", ...mailAbout(proposal.draft) }],
   }));
 }
 
@@ -183,8 +177,8 @@ export async function signProposal(request: Request<"sign">, signer: Signer, now
     return {
       fields: { state: "signed", signed: record },
       notices: [
-        { kind: "proposal", notice: { ...signed, audience: "client" } },
-        { kind: "proposalNews", notice: { ...signed, audience: "owner" } },
+        { ...signed, audience: "client" },
+        { ...signed, audience: "owner" },
       ],
     };
   });

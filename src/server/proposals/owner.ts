@@ -14,11 +14,11 @@ import { reminderTimes } from "../../lib/proposal/reminders.ts";
 import { PROPOSALS } from "../../schemas/collections.ts";
 import type { LeadSource } from "../../schemas/lead.ts";
 import { PROPOSAL_LIMITS, type Jurisdiction, type ProposalOwnerRequest } from "../../schemas/proposal.ts";
-import { notification, notificationRef } from "../outbox/queue.ts";
 import { hashToken, newToken } from "../privateLink.ts";
 import { mailAbout, type ProposalMailNotice } from "./proposalMail.ts";
 import { accountRowOf, mirrorToAccount } from "./accountMirror.ts";
-import { depositDue, queueProposalMail, receipts } from "./deposit.ts";
+import { depositDue, receipts } from "./deposit.ts";
+import { queueProposalMail } from "./queueMail.ts";
 import { db, proposalRef, storedProposal, type Deposit, type StoredProposal } from "./proposalDoc.ts";
 import { frozenTerms } from "./terms.ts";
 
@@ -109,7 +109,6 @@ export async function sendProposal(request: Request<"send">, now = Date.now()): 
   // The terms are read outside the transaction (a settings document); the draft is re-read inside.
   const frozen = jurisdiction ? await frozenTerms(jurisdiction) : null;
   const token = newToken();
-  const noticeRef = notificationRef();
   return firestore.runTransaction(async (transaction): Promise<SendOutcome> => {
     const proposal = storedProposal((await transaction.get(ref)).data());
     if (!proposal) return { ok: false, reason: "not_found" };
@@ -153,7 +152,7 @@ export async function sendProposal(request: Request<"send">, now = Date.now()): 
       revision,
       expiresAt,
     };
-    transaction.create(noticeRef, { ...notification(ref.path, proposal.source, "proposal"), ...notice });
+    const [notificationId] = queueProposalMail(transaction, ref.path, proposal.source, [notice]);
     // The reminders wait in the outbox until due; any answer or a revision stops them there.
     for (const reminder of reminderTimes(now, expiresAt)) {
       const reminderNotice: ProposalMailNotice = {
@@ -163,13 +162,9 @@ export async function sendProposal(request: Request<"send">, now = Date.now()): 
         sentOn: now,
         expiresAt,
       };
-      transaction.create(notificationRef(), {
-        ...notification(ref.path, proposal.source, "proposal"),
-        nextAttemptAt: Timestamp.fromMillis(reminder.at),
-        ...reminderNotice,
-      });
+      queueProposalMail(transaction, ref.path, proposal.source, [reminderNotice], reminder.at);
     }
-    return { ok: true, id: ref.id, email: draft.client.email, expiresAt, notificationId: noticeRef.id };
+    return { ok: true, id: ref.id, email: draft.client.email, expiresAt, notificationId };
   });
 }
 
