@@ -8,6 +8,7 @@
  * verifying that address). No zod: nobody but the functions writes one.
  */
 import type { LeadSource, LeadStatus } from "./lead.ts";
+import type { ChangeOrderState } from "./changeOrder.ts";
 import type { ProposalState } from "./proposal.ts";
 
 /** /account reads at most this many of each query, newest first: a homeowner has a handful. */
@@ -31,6 +32,24 @@ export interface AccountProposal {
   depositCents: number;
   depositPaidAt: number | null;
   depositRefundedCents: number;
+  /** The signed contract's change orders, in order; absent on rows mirrored before they were listed. */
+  changeOrders?: AccountChangeOrder[];
+}
+
+/** A change order to the signed contract, as /account lists it. Times in epoch ms. */
+export interface AccountChangeOrder {
+  id: string;
+  number: number;
+  /** Its own title (what changes), as its e-mails' subjects name it. */
+  title: string;
+  /** What it adds to the contract price (negative: a credit). */
+  changeCents: number;
+  /** As stored: "expired" is shown from expiresAt (src/lib/proposal/changeOrder.ts). */
+  state: ChangeOrderState;
+  sentAt: number;
+  expiresAt: number;
+  signedAt: number | null;
+  declinedAt: number | null;
 }
 
 /** What the homeowner sees of a lead; `email` is lowercased, "" without one. */

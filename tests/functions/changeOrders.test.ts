@@ -15,6 +15,7 @@ import { formatCents } from "../../src/lib/format/money.ts";
 import type { ChangeOrderView } from "../../src/lib/proposal/changeOrder.ts";
 import type { ProposalView } from "../../src/lib/proposal/view.ts";
 import type { ChangeOrderDraft } from "../../src/schemas/changeOrder.ts";
+import type { AccountProposal } from "../../src/schemas/accountLead.ts";
 import { ACCOUNT_LEADS, CHANGE_ORDERS, PROPOSALS } from "../../src/schemas/collections.ts";
 import { adminApp } from "../../src/server/firebaseAdmin.ts";
 import { pdfText, SIGNATURE_PNG } from "../support/proposals.ts";
@@ -78,6 +79,10 @@ const changeOf = async (answer: Response) => ((await answer.json()) as { changeO
 const sign = (token: string) =>
   link({ action: "sign", token, name: "Dana Whitfield", signature: SIGNATURE_PNG, consent: true });
 
+/** The contract's lead as /account reads it. */
+const accountRow = async (leadId: string) =>
+  (await db().collection(ACCOUNT_LEADS).doc(leadId).get()).get("proposal") as AccountProposal;
+
 describe("a change order", () => {
   test("sent, read, signed: the price follows on /proposal and /account, the contract itself never changes", async () => {
     const contract = await signedProposal(owner.admin().idToken, "change");
@@ -85,6 +90,12 @@ describe("a change order", () => {
     const total = contract.view.signed!.document.totalCents;
     const completion = contract.view.signed!.document.completionDate;
     const { token } = await sendAndReadLink(contract.id, contract.email, { completionDate: "2027-09-30" });
+    // /account lists it at once, waiting for the homeowner; the price stays until it is signed.
+    const waiting = await accountRow(contract.leadId);
+    expect(waiting.totalCents).toBe(total);
+    expect(waiting.changeOrders).toMatchObject([
+      { number: 1, title: "Pantry cabinet", changeCents: CHANGE_CENTS, state: "sent", signedAt: null },
+    ]);
 
     const view = await changeOf(await link({ action: "view", token }));
     expect(view.state).toBe("viewed");
@@ -112,10 +123,11 @@ describe("a change order", () => {
       ],
       currentTotalCents: total + CHANGE_CENTS,
     });
-    const row = (await db().collection(ACCOUNT_LEADS).doc(contract.leadId).get()).get("proposal") as {
-      totalCents: number;
-    };
+    const row = await accountRow(contract.leadId);
     expect(row.totalCents).toBe(total + CHANGE_CENTS);
+    expect(row.changeOrders).toMatchObject([
+      { number: 1, state: "signed", signedAt: Date.parse(signed.signed!.signedAt) },
+    ]);
     // The signed proposal and its record are as they were.
     const after = (await db().collection(PROPOSALS).doc(contract.id).get()).data();
     expect(after?.signed).toEqual(before?.signed);
@@ -170,6 +182,10 @@ describe("a change order", () => {
       (await (await linkCall({ action: "view", token: contract.token })).json()) as { proposal: ProposalView }
     ).proposal;
     expect(page.changes?.currentTotalCents).toBe(contract.view.signed!.document.totalCents);
+    const row = await accountRow(contract.leadId);
+    expect(row.totalCents).toBe(contract.view.signed!.document.totalCents);
+    expect(row.changeOrders).toMatchObject([{ number: 1, state: "declined" }]);
+    expect(row.changeOrders?.[0]?.declinedAt).toEqual(expect.any(Number));
   });
 
   test("refused: an unsigned proposal, credits below a zero price, a stranger, a made-up link", async () => {

@@ -1,5 +1,6 @@
 /** A lead's proposal as /account tells it: where it stands, which e-mail holds it, never a link. */
 import { describe, expect, test } from "vitest";
+import { CHANGE_ORDER_TEXT } from "../../src/config/text/changeOrder.ts";
 import { PROPOSAL_TEXT } from "../../src/config/text/proposal.ts";
 import { accountProposalFacts } from "../../src/lib/account/proposal.ts";
 import type { AccountProposal } from "../../src/schemas/accountLead.ts";
@@ -59,5 +60,39 @@ describe("/account: a request's proposal", () => {
     const facts = accountProposalFacts({ ...sent, state: "declined" }, NOW);
     expect(facts.state).toBe(PROPOSAL_TEXT.page.states.declined);
     expect(facts.lines).toEqual(["Price: $30,160.38", "Sent on December 8, 2026."]);
+  });
+
+  test("a signed contract's change orders, one line each: what each changes, where it stands, which e-mail holds it", () => {
+    const change = { sentAt: NOW - DAY, expiresAt: NOW + 13 * DAY, signedAt: null, declinedAt: null };
+    const facts = accountProposalFacts(
+      {
+        ...signed,
+        totalCents: 3_016_038 + 120_000,
+        changeOrders: [
+          { ...change, id: "c1", number: 1, title: "Pantry", changeCents: 120_000, state: "signed", signedAt: NOW },
+          {
+            ...change,
+            id: "c2",
+            number: 2,
+            title: "Less tile",
+            changeCents: -30_000,
+            state: "declined",
+            declinedAt: NOW,
+          },
+          { ...change, id: "c3", number: 3, title: "Outlets", changeCents: 45_000, state: "viewed" },
+          { ...change, id: "c4", number: 4, title: "Skylight", changeCents: 90_000, state: "sent", expiresAt: NOW - 1 },
+        ],
+      },
+      NOW,
+    );
+    const C = PROPOSAL_TEXT.account.changeOrder;
+    expect(facts.lines[0]).toBe("Price: $31,360.38");
+    expect(facts.lines.slice(-4)).toEqual([
+      C.signed(1, "+$1,200.00", "December 10, 2026", CHANGE_ORDER_TEXT.mail.signedSubject(1, "Pantry")),
+      C.declined(2, "−$300.00", "December 10, 2026"),
+      C.open(3, "+$450.00", CHANGE_ORDER_TEXT.mail.sentSubject(3, "Outlets")),
+      C.expired(4, "+$900.00"),
+    ]);
+    expect(facts.lines.join(" ")).not.toMatch(/#|\/change-order/);
   });
 });

@@ -137,6 +137,17 @@ export const PROPOSAL_TEXT = {
     depositDue: (amount: string) => `Deposit due: ${amount}. The proposal's page shows how to pay it.`,
     depositPaid: (amount: string, date: string) => `Deposit of ${amount} paid on ${date}.`,
     refunded: (amount: string) => `${amount} of the deposit has been refunded.`,
+    /** A change order to the signed contract, one line each; `change` is signed ("+$1,200.00"). */
+    changeOrder: {
+      open: (number: number, change: string, subject: string) =>
+        `Change order ${number} (${change}) waits for your answer: sign or decline it from the link in our e-mail "${subject}".`,
+      signed: (number: number, change: string, date: string, subject: string) =>
+        `Change order ${number} (${change}) signed on ${date}. The signed copy (PDF) is attached to our e-mail "${subject}".`,
+      declined: (number: number, change: string, date: string) =>
+        `Change order ${number} (${change}) declined on ${date}: the contract stays as it was.`,
+      expired: (number: number, change: string) =>
+        `Change order ${number} (${change}) expired unanswered. Call us at ${SITE.phone} if you still want the change.`,
+    },
   },
   /** The deposit's card payment: what Stripe's page and the bank statement call it. */
   payment: {

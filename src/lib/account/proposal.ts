@@ -3,20 +3,40 @@
  * do next, naming the e-mail that holds the link (the page has no link: only its hash is
  * stored, and /account must not be a second way in).
  */
+import { CHANGE_ORDER_TEXT } from "../../config/text/changeOrder.ts";
 import { PROPOSAL_TEXT } from "../../config/text/proposal.ts";
-import type { AccountProposal } from "../../schemas/accountLead.ts";
+import type { AccountChangeOrder, AccountProposal } from "../../schemas/accountLead.ts";
 import { OPEN_STATES } from "../../schemas/proposal.ts";
 import { longBusinessDay } from "../format/businessDay.ts";
-import { formatCents } from "../format/money.ts";
+import { formatCents, formatSignedCents } from "../format/money.ts";
+import { shownChangeOrderState } from "../proposal/changeOrder.ts";
 import { shownState } from "../proposal/state.ts";
 
 const T = PROPOSAL_TEXT.account;
 const M = PROPOSAL_TEXT.mail;
+const C = PROPOSAL_TEXT.account.changeOrder;
+const CM = CHANGE_ORDER_TEXT.mail;
 
 export interface AccountProposalFacts {
   heading: string;
   state: string;
   lines: string[];
+}
+
+/** One change order: what it changes the price by, where it stands, which e-mail holds it. */
+function changeOrderLine(change: AccountChangeOrder, now: number): string {
+  const amount = formatSignedCents(change.changeCents);
+  const state = shownChangeOrderState(change, now);
+  if (state === "signed")
+    return C.signed(
+      change.number,
+      amount,
+      longBusinessDay(change.signedAt ?? now),
+      CM.signedSubject(change.number, change.title),
+    );
+  if (state === "declined") return C.declined(change.number, amount, longBusinessDay(change.declinedAt ?? now));
+  if (state === "expired") return C.expired(change.number, amount);
+  return C.open(change.number, amount, CM.sentSubject(change.number, change.title));
 }
 
 export function accountProposalFacts(proposal: AccountProposal, now: number): AccountProposalFacts {
@@ -31,6 +51,7 @@ export function accountProposalFacts(proposal: AccountProposal, now: number): Ac
     if (proposal.depositPaidAt !== null) lines.push(T.depositPaid(deposit, longBusinessDay(proposal.depositPaidAt)));
     else if (proposal.depositCents > 0) lines.push(T.depositDue(deposit));
     if (proposal.depositRefundedCents > 0) lines.push(T.refunded(formatCents(proposal.depositRefundedCents)));
+    for (const change of proposal.changeOrders ?? []) lines.push(changeOrderLine(change, now));
   }
   return { heading: T.heading(proposal.title), state: PROPOSAL_TEXT.page.states[state], lines };
 }

@@ -21,3 +21,6 @@ const USD_CENTS = new Intl.NumberFormat("en-US", { style: "currency", currency: 
 export function formatCents(cents: number): string {
   return USD_CENTS.format(cents / 100);
 }
+
+/** A change to a price, signed: "+$1,200.00", "−$300.00" (a true minus sign). */
+export const formatSignedCents = (cents: number): string => `${cents >= 0 ? "+" : "−"}${formatCents(Math.abs(cents))}`;

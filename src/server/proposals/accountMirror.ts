@@ -1,58 +1,81 @@
 /**
  * Where a proposal stands, copied onto its lead's /account row (`accountLeads/{leadId}`,
  * src/schemas/accountLead.ts) in the same transaction that changes it, so the homeowner's
- * page never disagrees with their e-mails. Only the state, the title and the sums: the
- * contents and the link stay behind the link.
+ * page never disagrees with their e-mails. Only the state, the title, the sums and the
+ * change orders' standing: the contents and the links stay behind the links.
  */
 import type { DocumentReference, Transaction } from "firebase-admin/firestore";
-import type { AccountProposal } from "../../schemas/accountLead.ts";
+import type { AccountChangeOrder, AccountProposal } from "../../schemas/accountLead.ts";
 import { ACCOUNT_LEADS, CHANGE_ORDERS } from "../../schemas/collections.ts";
 import { proposalTotals } from "../../lib/proposal/money.ts";
+import type { StoredChangeOrder } from "./changeOrders.ts";
 import { db, type StoredProposal } from "./proposalDoc.ts";
 
-/** A lead's /account row, and what the proposal's signed change orders add to the contract price. */
+/** A lead's /account row, and the proposal's change orders as the row lists them. */
 export interface AccountRow {
   ref: DocumentReference;
   /** The proposal's id. */
   proposalId: string;
-  changeCents: number;
+  changeOrders: AccountChangeOrder[];
 }
 
-/** What the signed change orders add to a contract's price, read outside any transaction. */
-async function signedChangeCents(proposalId: string): Promise<number> {
+/** A change order as /account lists it. */
+export function accountChangeOrderOf(id: string, changeOrder: StoredChangeOrder): AccountChangeOrder {
+  return {
+    id,
+    number: changeOrder.number,
+    title: changeOrder.document.title,
+    changeCents: changeOrder.document.changeCents,
+    state: changeOrder.state,
+    sentAt: changeOrder.sentAt.toMillis(),
+    expiresAt: changeOrder.expiresAt.toMillis(),
+    signedAt: changeOrder.signed?.signedAt.toMillis() ?? null,
+    declinedAt: changeOrder.declinedAt?.toMillis() ?? null,
+  };
+}
+
+/** A signed contract's change orders, read outside any transaction. */
+async function accountChangeOrders(proposalId: string): Promise<AccountChangeOrder[]> {
   // Outside the transaction: a query inside one locks its whole range in the emulator and the answers of
   // other proposals wait on it (measured: a Stripe webhook timed out into a 503 beside a refund).
-  const changes = await db().collection(CHANGE_ORDERS).where("proposalId", "==", proposalId).get();
-  return changes.docs
-    .filter((doc) => doc.get("state") === "signed")
-    .reduce((sum, doc) => sum + Number(doc.get("document.changeCents") ?? 0), 0);
+  const found = await db().collection(CHANGE_ORDERS).where("proposalId", "==", proposalId).get();
+  return found.docs.map((doc) => accountChangeOrderOf(doc.id, doc.data() as StoredChangeOrder));
 }
 
 /**
  * The /account row of the proposal's lead, read in the transaction (reads come first); null
  * without one. Only a signed contract has change orders, so only then are they read; a
- * caller that has just read them (a change order's signing) gives their sum instead.
+ * change order's own transaction gives it as it will be (`changed`), which wins over the read.
  */
 export async function accountRowOf(
   transaction: Transaction,
   proposalId: string,
   proposal: Pick<StoredProposal, "lead" | "signed">,
-  knownChangeCents?: number,
+  changed?: AccountChangeOrder,
 ): Promise<AccountRow | null> {
   const leadId = proposal.lead.split("/")[1];
   if (!leadId) return null;
   const ref = db().collection(ACCOUNT_LEADS).doc(leadId);
-  const [row, changeCents] = await Promise.all([
+  const [row, read] = await Promise.all([
     transaction.get(ref),
-    knownChangeCents ?? (proposal.signed ? signedChangeCents(proposalId) : 0),
+    proposal.signed ? accountChangeOrders(proposalId) : Promise.resolve([]),
   ]);
-  return row.exists ? { ref, proposalId, changeCents } : null;
+  if (!row.exists) return null;
+  const changeOrders = [...read.filter((change) => change.id !== changed?.id), ...(changed ? [changed] : [])];
+  return { ref, proposalId, changeOrders: changeOrders.sort((a, b) => a.number - b.number) };
 }
 
 /** What /account shows of a proposal; null for a draft (unsent, or taken back to be revised). */
-function accountProposalOf(id: string, proposal: StoredProposal, changeCents: number): AccountProposal | null {
+function accountProposalOf(
+  id: string,
+  proposal: StoredProposal,
+  changeOrders: AccountChangeOrder[],
+): AccountProposal | null {
   if (proposal.state === "draft") return null;
   const signed = proposal.signed;
+  const changeCents = changeOrders
+    .filter((change) => change.state === "signed")
+    .reduce((sum, change) => sum + change.changeCents, 0);
   return {
     id,
     title: proposal.draft.title,
@@ -65,10 +88,11 @@ function accountProposalOf(id: string, proposal: StoredProposal, changeCents: nu
     depositCents: signed?.document.payments[0]?.cents ?? 0,
     depositPaidAt: proposal.deposit?.paidAt.toMillis() ?? null,
     depositRefundedCents: proposal.deposit?.refundedCents ?? 0,
+    changeOrders,
   };
 }
 
 /** Writes the proposal's new standing to its /account row, when the lead has one. */
 export function mirrorToAccount(transaction: Transaction, row: AccountRow | null, proposal: StoredProposal) {
-  if (row) transaction.update(row.ref, { proposal: accountProposalOf(row.proposalId, proposal, row.changeCents) });
+  if (row) transaction.update(row.ref, { proposal: accountProposalOf(row.proposalId, proposal, row.changeOrders) });
 }

@@ -8,7 +8,7 @@ import { SITE } from "../../config/site.ts";
 import { CHANGE_ORDER_TEXT } from "../../config/text/changeOrder.ts";
 import { PROPOSAL_TEXT } from "../../config/text/proposal.ts";
 import { longBusinessDay } from "../../lib/format/businessDay.ts";
-import { formatCents } from "../../lib/format/money.ts";
+import { formatCents, formatSignedCents } from "../../lib/format/money.ts";
 import type { Env } from "../env.ts";
 import { alertFrom, alertTo, oneLine, paragraphs, visitorEmail } from "../mail/leadAlert.ts";
 import type { OutgoingMail } from "../mail/transport.ts";
@@ -16,8 +16,6 @@ import type { ChangeOrderNotice } from "./changeOrders.ts";
 
 const T = CHANGE_ORDER_TEXT.mail;
 const P = PROPOSAL_TEXT.mail;
-
-const signedChange = (cents: number) => `${cents >= 0 ? "+" : "−"}${formatCents(Math.abs(cents))}`;
 
 export function buildChangeOrderMail(
   notice: ChangeOrderNotice,
@@ -46,7 +44,7 @@ export function buildChangeOrderMail(
     : [];
   if (notice.event === "change-sent")
     return client(T.sentSubject(notice.number, title), [
-      T.sentIntro(title, signedChange(notice.changeCents), total),
+      T.sentIntro(title, formatSignedCents(notice.changeCents), total),
       "",
       `${T.sentLink}: ${SITE.url}${changeOrderPath(notice.token)}`,
       T.sentExpires(longBusinessDay(notice.expiresAt)),

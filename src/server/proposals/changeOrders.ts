@@ -27,7 +27,7 @@ import {
 import { CHANGE_ORDER_FILES, CHANGE_ORDERS } from "../../schemas/collections.ts";
 import type { LeadSource } from "../../schemas/lead.ts";
 import { hashToken, newToken } from "../privateLink.ts";
-import { accountRowOf, mirrorToAccount } from "./accountMirror.ts";
+import { accountChangeOrderOf, accountRowOf, mirrorToAccount } from "./accountMirror.ts";
 import { addressHash, documentHash, type Signer } from "./signing.ts";
 import { changeOrderPdf } from "./pdf.ts";
 import { db, proposalRef, storedProposal, type StoredProposal } from "./proposalDoc.ts";
@@ -159,7 +159,14 @@ export async function sendChangeOrder(request: ChangeOrderOwnerRequest, now = Da
       createdAt: at,
       updatedAt: at,
     };
+    const row = await accountRowOf(
+      transaction,
+      request.proposalId,
+      proposal,
+      accountChangeOrderOf(ref.id, changeOrder),
+    );
     transaction.create(ref, changeOrder);
+    mirrorToAccount(transaction, row, proposal);
     const mailId = queue(transaction, ref, proposal.source, {
       event: "change-sent",
       ...mailAbout(document),
@@ -261,9 +268,6 @@ export async function signChangeOrder(
     const all = await changeOrdersOf(changeOrder.proposalId, transaction);
     // Written on a price another signed change has moved since: its figures would be wrong.
     if (contractNow(proposal, all).totalCents !== changeOrder.document.previousTotalCents) return "revised";
-    // Just read: what the signed changes add once this one is signed too.
-    const changeCents = changeOrder.document.newTotalCents - proposal.signed.document.totalCents;
-    const row = await accountRowOf(transaction, changeOrder.proposalId, proposal, changeCents);
     const signedAt = Timestamp.fromMillis(now);
     const fields: Partial<StoredChangeOrder> = {
       state: "signed",
@@ -277,7 +281,12 @@ export async function signChangeOrder(
         userAgent: signer.userAgent.slice(0, 300),
       },
     };
-    mirrorToAccount(transaction, row, proposal);
+    const signedNow = accountChangeOrderOf(ref.id, { ...changeOrder, ...fields });
+    mirrorToAccount(
+      transaction,
+      await accountRowOf(transaction, changeOrder.proposalId, proposal, signedNow),
+      proposal,
+    );
     const about = mailAbout(changeOrder.document);
     const mailIds = (["client", "owner"] as const).map((audience) =>
       queue(transaction, ref, changeOrder.source, { event: "change-signed", audience, ...about }),
@@ -287,14 +296,24 @@ export async function signChangeOrder(
 }
 
 export function declineChangeOrder(request: Request<"decline">, now = Date.now()): Promise<ChangeLinkOutcome> {
-  return answer(request.token, now, (changeOrder, { transaction, ref }) =>
-    Promise.resolve({
-      fields: { state: "declined", declinedAt: Timestamp.fromMillis(now) },
+  return answer(request.token, now, async (changeOrder, { transaction, ref }) => {
+    const fields = { state: "declined", declinedAt: Timestamp.fromMillis(now) } satisfies Partial<StoredChangeOrder>;
+    const proposal = storedProposal((await transaction.get(proposalRef(changeOrder.proposalId))).data());
+    if (proposal) {
+      const declined = accountChangeOrderOf(ref.id, { ...changeOrder, ...fields });
+      mirrorToAccount(
+        transaction,
+        await accountRowOf(transaction, changeOrder.proposalId, proposal, declined),
+        proposal,
+      );
+    }
+    return {
+      fields,
       mailIds: [
         queue(transaction, ref, changeOrder.source, { event: "change-declined", ...mailAbout(changeOrder.document) }),
       ],
-    }),
-  );
+    };
+  });
 }
 
 /** The signed change order's PDF, made once and kept (`changeOrderFiles/{id}`). */
