@@ -8,7 +8,7 @@
  */
 import type { Config } from "@netlify/functions";
 import { CHANGE_ORDER_TEXT } from "../../src/config/text/changeOrder.ts";
-import { PROPOSAL_LIMITS } from "../../src/schemas/proposal.ts";
+import { PROPOSAL_LIMITS } from "../../src/schemas/proposalRules.ts";
 import { changeOrderLinkSchema } from "../../src/schemas/changeOrder.ts";
 import { deliverAfterAnswer } from "../../src/server/afterAnswer.ts";
 import type { Rejection } from "../../src/server/http.ts";

@@ -10,7 +10,8 @@
  */
 import type { Config } from "@netlify/functions";
 import { PROPOSAL_TEXT } from "../../src/config/text/proposal.ts";
-import { PROPOSAL_LIMITS, proposalLinkSchema } from "../../src/schemas/proposal.ts";
+import { proposalLinkSchema } from "../../src/schemas/proposal.ts";
+import { PROPOSAL_LIMITS } from "../../src/schemas/proposalRules.ts";
 import { deliverAfterAnswer } from "../../src/server/afterAnswer.ts";
 import type { Rejection } from "../../src/server/http.ts";
 import { jsonPost } from "../../src/server/jsonPost.ts";

@@ -57,14 +57,6 @@ export const AUTH_ERROR_FALLBACKS = {
   logout: "Failed to logout",
 } as const;
 
-/** Texts several features share. */
-export const COMMON_TEXT = {
-  loading: "Loading...",
-  backHome: "Back to Home",
-  showMore: "Show more",
-  showLess: "Show less",
-} as const;
-
 /** Field-level hints shared by every form, shown beside the field that needs attention. */
 export const FIELD_ERRORS = {
   name: "Please enter your name.",

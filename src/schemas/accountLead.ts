@@ -8,8 +8,7 @@
  * verifying that address). No zod: nobody but the functions writes one.
  */
 import type { LeadSource, LeadStatus } from "./lead.ts";
-import type { ChangeOrderState } from "./changeOrder.ts";
-import type { ProposalState } from "./proposal.ts";
+import type { ChangeOrderState, ProposalState } from "./proposalRules.ts";
 
 /** /account reads at most this many of each query, newest first: a homeowner has a handful. */
 export const ACCOUNT_LIST_LIMIT = 50;

@@ -11,25 +11,11 @@
 import * as z from "zod/mini";
 import { PROPOSAL_TEXT } from "../config/text/proposal.ts";
 import { trimmedText } from "./fields.ts";
-import { cents, isoDay, linkToken, PROPOSAL_LIMITS, proposalId, quantity } from "./proposal.ts";
-
-export const CHANGE_ORDER_LIMITS = {
-  items: { min: 1, max: 30 },
-  reason: { min: 10, max: 2000 },
-  /** A change order's link works this long; an unsigned one is then written again. */
-  linkDays: 30,
-} as const;
+import { cents, isoDay, linkToken, proposalId, quantity } from "./proposal.ts";
+import { CHANGE_ORDER_LIMITS, PROPOSAL_LIMITS } from "./proposalRules.ts";
 
 const T = PROPOSAL_TEXT.errors;
 const L = PROPOSAL_LIMITS;
-
-/**
- * sent      e-mailed, not opened yet        viewed    the homeowner opened the link
- * signed    part of the contract now        declined  the homeowner said no
- * expired   shown, not stored: unanswered past its link's time
- */
-export type ChangeOrderState = "sent" | "viewed" | "signed" | "declined" | "expired";
-export const OPEN_CHANGE_ORDER_STATES: readonly ChangeOrderState[] = ["sent", "viewed"];
 
 /** A line of the change: work added, or (credit) work taken out, which lowers the price. */
 const changeLineSchema = z.object({

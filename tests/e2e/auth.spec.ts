@@ -1,4 +1,5 @@
-import { MESSAGES, COMMON_TEXT } from "../../src/config/text.ts";
+import { MESSAGES } from "../../src/config/text.ts";
+import { COMMON_TEXT } from "../../src/config/text/common.ts";
 import { expect, test, type Page } from "@playwright/test";
 import { DEMO_ADMIN, DEMO_USER } from "../../scripts/demo-accounts.ts";
 import { listCollection } from "./support/firestore.ts";

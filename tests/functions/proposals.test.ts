@@ -23,7 +23,8 @@ import {
   PROPOSAL_NOTICES_DOC,
   PROPOSALS,
 } from "../../src/schemas/collections.ts";
-import type { Jurisdiction, ProposalDraft } from "../../src/schemas/proposal.ts";
+import type { ProposalDraft } from "../../src/schemas/proposal.ts";
+import type { Jurisdiction } from "../../src/schemas/proposalRules.ts";
 import { adminApp } from "../../src/server/firebaseAdmin.ts";
 import { storeLead } from "../../src/server/leads/store.ts";
 import { deliverNow } from "../../src/server/noticeRegistry.ts";

@@ -7,7 +7,7 @@ import { deleteDoc, doc, getDoc, serverTimestamp, setDoc, Timestamp } from "fire
 import { describe, expect, test } from "vitest";
 import { EDITABLE_NOTICES } from "../../src/lib/proposal/law.ts";
 import { PROPOSAL_NOTICES_DOC } from "../../src/schemas/collections.ts";
-import { PROPOSAL_LIMITS } from "../../src/schemas/proposal.ts";
+import { PROPOSAL_LIMITS } from "../../src/schemas/proposalRules.ts";
 import { CASE_NAME, useRulesEnv, type RuleCase } from "./support/rules-env.ts";
 import { ruleCallArgs } from "./support/rules-text.ts";
 

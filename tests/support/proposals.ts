@@ -3,7 +3,8 @@ import { execFileSync } from "node:child_process";
 import { mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import type { Jurisdiction, ProposalDraft } from "../../src/schemas/proposal.ts";
+import type { ProposalDraft } from "../../src/schemas/proposal.ts";
+import type { Jurisdiction } from "../../src/schemas/proposalRules.ts";
 
 const SAMPLE_ZIPS: Record<Jurisdiction, string> = { MD: "20814", VA: "22201", DC: "20002" };
 

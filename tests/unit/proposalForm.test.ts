@@ -28,7 +28,7 @@ import { proposalCalls, proposalFailureText } from "../../src/lib/api-client/pro
 import type { ProposalRow } from "../../src/lib/firebase/proposals.ts";
 import { proposalTotals } from "../../src/lib/proposal/money.ts";
 import { shownState } from "../../src/lib/proposal/state.ts";
-import type { ProposalState } from "../../src/schemas/proposal.ts";
+import type { ProposalState } from "../../src/schemas/proposalRules.ts";
 import { sampleDraft } from "../support/proposals.ts";
 
 const E = PROPOSAL_TEXT.errors;

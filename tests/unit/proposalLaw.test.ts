@@ -6,7 +6,8 @@ import { describe, expect, it } from "vitest";
 import type { ContractorTerms } from "../../src/lib/proposal/contract.ts";
 import { jurisdictionOf } from "../../src/lib/proposal/jurisdiction.ts";
 import { LAW, lawBreaches, noticesFor, type LawContext } from "../../src/lib/proposal/law.ts";
-import type { Jurisdiction, ProposalDraft } from "../../src/schemas/proposal.ts";
+import type { ProposalDraft } from "../../src/schemas/proposal.ts";
+import type { Jurisdiction } from "../../src/schemas/proposalRules.ts";
 
 const ZIPS: Record<Jurisdiction, string> = { MD: "20814", VA: "22201", DC: "20002" };
 

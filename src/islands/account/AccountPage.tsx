@@ -1,6 +1,7 @@
 import { useEffect, useMemo, useState, type ReactNode } from "react";
 import { contactPath, ROUTES } from "../../config/routes.ts";
-import { ACCOUNT_TEXT, COMMON_TEXT } from "../../config/text.ts";
+import { ACCOUNT_TEXT } from "../../config/text.ts";
+import { COMMON_TEXT } from "../../config/text/common.ts";
 import {
   canManageVisit,
   estimateFacts,

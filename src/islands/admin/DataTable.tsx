@@ -1,5 +1,6 @@
 import { useState, type ReactNode } from "react";
-import { COMMON_TEXT, ADMIN_TEXT } from "../../config/text.ts";
+import { ADMIN_TEXT } from "../../config/text.ts";
+import { COMMON_TEXT } from "../../config/text/common.ts";
 import { csvFilename, downloadCsv, toCsv } from "../../lib/admin/csv.ts";
 import type { TableColumn, TableSpec } from "../../lib/admin/tables.ts";
 import { useMediaQuery } from "../shared/useMediaQuery.ts";

@@ -1,5 +1,6 @@
 import { useCallback } from "react";
-import { ADMIN_TEXT, COMMON_TEXT } from "../../config/text.ts";
+import { ADMIN_TEXT } from "../../config/text.ts";
+import { COMMON_TEXT } from "../../config/text/common.ts";
 import { checkFollowUpDraft, followUpDraft, type FollowUpField } from "../../lib/admin/followUpForm.ts";
 import { saveStepOf } from "../../lib/admin/saveForm.ts";
 import type { FollowUpApi } from "../../lib/firebase/followUp.ts";

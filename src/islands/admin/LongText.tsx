@@ -1,5 +1,5 @@
 import { useId, useState } from "react";
-import { COMMON_TEXT } from "../../config/text.ts";
+import { COMMON_TEXT } from "../../config/text/common.ts";
 import { isLongText } from "../../lib/admin/tables.ts";
 import DisclosureButton from "./DisclosureButton.tsx";
 

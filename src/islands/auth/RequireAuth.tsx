@@ -1,4 +1,4 @@
-import { COMMON_TEXT } from "../../config/text.ts";
+import { COMMON_TEXT } from "../../config/text/common.ts";
 import { useEffect, type ReactNode } from "react";
 import { guardDecision } from "../../lib/nav/guard.ts";
 import { navigateWithToast } from "../../lib/toast/pending.ts";

@@ -1,5 +1,6 @@
 import { lazy, Suspense } from "react";
-import { BOOKING_TEXT, COMMON_TEXT } from "../../config/text.ts";
+import { BOOKING_TEXT } from "../../config/text.ts";
+import { COMMON_TEXT } from "../../config/text/common.ts";
 
 // Only for a ZIP we do not serve: its code loads then, not with every booking.
 const ContactForm = lazy(() => import("../ContactForm.tsx"));

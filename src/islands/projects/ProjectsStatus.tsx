@@ -1,4 +1,5 @@
-import { COMMON_TEXT, MESSAGES, PROJECT_TEXT } from "../../config/text.ts";
+import { MESSAGES, PROJECT_TEXT } from "../../config/text.ts";
+import { COMMON_TEXT } from "../../config/text/common.ts";
 import { ROUTES } from "../../config/routes.ts";
 
 /** The grid's layout, for the cards and for their placeholders alike. */

@@ -1,6 +1,6 @@
 import { useId, useState } from "react";
 import { PROPOSAL_TEXT } from "../../config/text/proposal.ts";
-import { PROPOSAL_LIMITS } from "../../schemas/proposal.ts";
+import { PROPOSAL_LIMITS } from "../../schemas/proposalRules.ts";
 import type { SignFields } from "../../lib/proposal/signForm.ts";
 import SignForm from "./SignForm.tsx";
 

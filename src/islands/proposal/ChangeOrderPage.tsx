@@ -11,7 +11,7 @@ import { fragmentToken } from "../../lib/fragmentToken.ts";
 import { shownChangeOrderState, type ChangeOrderView } from "../../lib/proposal/changeOrder.ts";
 import { longInstant } from "../../lib/proposal/display.ts";
 import type { SignFields } from "../../lib/proposal/signForm.ts";
-import { OPEN_CHANGE_ORDER_STATES } from "../../schemas/changeOrder.ts";
+import { OPEN_CHANGE_ORDER_STATES } from "../../schemas/proposalRules.ts";
 import ChangeOrderDocumentView from "./ChangeOrderDocumentView.tsx";
 import { useLinkAction } from "./hooks/useLinkAction.ts";
 import LinkNotice from "./LinkNotice.tsx";

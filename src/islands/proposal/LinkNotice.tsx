@@ -1,4 +1,4 @@
-import { COMMON_TEXT } from "../../config/text.ts";
+import { COMMON_TEXT } from "../../config/text/common.ts";
 
 interface Props {
   screen: { kind: "loading" } | { kind: "refused"; message: string };

@@ -14,7 +14,7 @@ import { keepTokenForReturn, paymentReturnOf, takeReturnToken } from "../../lib/
 import { longDay, longInstant } from "../../lib/proposal/display.ts";
 import type { SignFields } from "../../lib/proposal/signForm.ts";
 import type { ProposalView } from "../../lib/proposal/view.ts";
-import { OPEN_STATES } from "../../schemas/proposal.ts";
+import { OPEN_STATES } from "../../schemas/proposalRules.ts";
 import ContractView from "./ContractView.tsx";
 import { useLinkAction } from "./hooks/useLinkAction.ts";
 import LinkNotice from "./LinkNotice.tsx";

@@ -1,6 +1,7 @@
 import { Component, type ErrorInfo, type ReactNode } from "react";
 import { ROUTES } from "../../config/routes.ts";
-import { MESSAGES, COMMON_TEXT } from "../../config/text.ts";
+import { MESSAGES } from "../../config/text.ts";
+import { COMMON_TEXT } from "../../config/text/common.ts";
 
 interface Props {
   children: ReactNode;

@@ -6,7 +6,7 @@
 import { CHANGE_ORDER_TEXT } from "../../config/text/changeOrder.ts";
 import { PROPOSAL_TEXT } from "../../config/text/proposal.ts";
 import type { AccountChangeOrder, AccountProposal } from "../../schemas/accountLead.ts";
-import { OPEN_STATES } from "../../schemas/proposal.ts";
+import { OPEN_STATES } from "../../schemas/proposalRules.ts";
 import { longBusinessDay } from "../format/businessDay.ts";
 import { formatCents, formatSignedCents } from "../format/money.ts";
 import { shownChangeOrderState } from "../proposal/changeOrder.ts";

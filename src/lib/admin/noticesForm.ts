@@ -6,7 +6,7 @@
  */
 import { PROPOSAL_ADMIN_TEXT } from "../../config/text/proposalAdmin.ts";
 import { EDITABLE_NOTICES } from "../proposal/law.ts";
-import { PROPOSAL_LIMITS } from "../../schemas/proposal.ts";
+import { PROPOSAL_LIMITS } from "../../schemas/proposalRules.ts";
 import type { SaveStep } from "./saveForm.ts";
 
 const T = PROPOSAL_ADMIN_TEXT.notices;

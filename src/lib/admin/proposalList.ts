@@ -7,7 +7,7 @@ import { shownState } from "../proposal/state.ts";
 import { PROPOSAL_ADMIN_TEXT } from "../../config/text/proposalAdmin.ts";
 import type { ProposalRow } from "../firebase/proposals.ts";
 import { proposalTotals } from "../proposal/money.ts";
-import type { ProposalState } from "../../schemas/proposal.ts";
+import type { ProposalState } from "../../schemas/proposalRules.ts";
 
 const LABELS = PROPOSAL_ADMIN_TEXT.list.stateLabels;
 

@@ -6,7 +6,7 @@
 import { format } from "date-fns";
 import { LEAD_CHANNELS, type LeadChannel } from "../../schemas/leadOrigin.ts";
 import type { ChannelCounts, WindowSummary } from "../../schemas/leadStats.ts";
-import type { ProposalState } from "../../schemas/proposal.ts";
+import type { ProposalState } from "../../schemas/proposalRules.ts";
 
 export interface ChannelRow {
   channel: LeadChannel;

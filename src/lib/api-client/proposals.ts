@@ -8,7 +8,8 @@
 import { API_ROUTES } from "../../config/routes.ts";
 import { PROPOSAL_TEXT } from "../../config/text/proposal.ts";
 import { API_ERROR_CODES } from "../../schemas/api.ts";
-import type { Jurisdiction, ProposalOwnerRequest } from "../../schemas/proposal.ts";
+import type { ProposalOwnerRequest } from "../../schemas/proposal.ts";
+import type { Jurisdiction } from "../../schemas/proposalRules.ts";
 import { rateLimitMessage } from "./failures.ts";
 import { ApiRequestError, httpFailure, isApiRequestError, postJsonWithin } from "./request.ts";
 

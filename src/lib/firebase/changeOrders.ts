@@ -5,7 +5,7 @@
  * homeowner answers from the e-mail's link.
  */
 import { CHANGE_ORDERS } from "../../schemas/collections.ts";
-import type { ChangeOrderState } from "../../schemas/changeOrder.ts";
+import type { ChangeOrderState } from "../../schemas/proposalRules.ts";
 import { firestore } from "./app.ts";
 
 /**

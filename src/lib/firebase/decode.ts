@@ -17,7 +17,7 @@ import {
 } from "../../schemas/lead.ts";
 import { REVIEW_HIDE_REASONS, REVIEW_STATUSES, type PublicReview, type StoredReview } from "../../schemas/review.ts";
 import type { AccountLead, AccountProposal } from "../../schemas/accountLead.ts";
-import { STORED_PROPOSAL_STATES } from "../../schemas/proposal.ts";
+import { STORED_PROPOSAL_STATES } from "../../schemas/proposalRules.ts";
 
 /** Anything with toMillis(): a Firestore Timestamp from either SDK. */
 interface TimestampLike {

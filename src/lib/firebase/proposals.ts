@@ -9,12 +9,8 @@ import * as z from "zod/mini";
 import { $auth } from "../../stores/auth.ts";
 import { ESTIMATE_LEADS, MESSAGE_LEADS, PROPOSAL_FILES, PROPOSALS, USERS } from "../../schemas/collections.ts";
 import type { LeadCollection } from "../../schemas/collections.ts";
-import {
-  proposalDraftSchema,
-  STORED_PROPOSAL_STATES,
-  type ProposalDraft,
-  type ProposalState,
-} from "../../schemas/proposal.ts";
+import { proposalDraftSchema, type ProposalDraft } from "../../schemas/proposal.ts";
+import { STORED_PROPOSAL_STATES, type ProposalState } from "../../schemas/proposalRules.ts";
 import { firestore } from "./app.ts";
 
 /** Proposals /admin lists at once: a small contractor's busy season. */

@@ -5,8 +5,10 @@
  * it and the owner's draft; the contract price it names before and after is the one a
  * signature agrees to, so it cannot be signed once another change has moved that price.
  */
-import type { ChangeLine, ChangeOrderDraft, ChangeOrderState } from "../../schemas/changeOrder.ts";
-import type { Jurisdiction, ProposalDraft } from "../../schemas/proposal.ts";
+import type { ChangeLine, ChangeOrderDraft } from "../../schemas/changeOrder.ts";
+import type { ChangeOrderState } from "../../schemas/proposalRules.ts";
+import type { ProposalDraft } from "../../schemas/proposal.ts";
+import type { Jurisdiction } from "../../schemas/proposalRules.ts";
 import type { ContractorTerms, ContractTerm } from "./contract.ts";
 import { lineCents } from "./money.ts";
 

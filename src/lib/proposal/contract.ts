@@ -5,7 +5,8 @@
  * canonicalJson) is what a signature signs: a stored signed document can be hashed again
  * and compared with the hash printed on the PDF.
  */
-import type { Jurisdiction, LineItem, ProposalDraft } from "../../schemas/proposal.ts";
+import type { LineItem, ProposalDraft } from "../../schemas/proposal.ts";
+import type { Jurisdiction } from "../../schemas/proposalRules.ts";
 import { proposalTotals, tickedOptional, type Payment } from "./money.ts";
 
 /** A notice or clause of the contract: its heading, its words, and the rule that asks for it. */

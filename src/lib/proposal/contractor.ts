@@ -4,7 +4,7 @@
  * with the same facts sending freezes (src/server/proposals/terms.ts).
  */
 import { CONTRACT_ADDRESS, LICENSES, SITE } from "../../config/site.ts";
-import type { Jurisdiction } from "../../schemas/proposal.ts";
+import type { Jurisdiction } from "../../schemas/proposalRules.ts";
 import type { ContractorTerms } from "./contract.ts";
 
 export function contractorTerms(jurisdiction: Jurisdiction): ContractorTerms {

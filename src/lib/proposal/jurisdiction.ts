@@ -1,6 +1,6 @@
 /** Whose law a proposal follows: the project's ZIP code decides (SERVICE_ZIP_JURISDICTIONS). */
 import { SERVICE_ZIP_JURISDICTIONS } from "../../config/site.ts";
-import type { Jurisdiction } from "../../schemas/proposal.ts";
+import type { Jurisdiction } from "../../schemas/proposalRules.ts";
 
 const TABLE: Readonly<Record<string, Jurisdiction>> = SERVICE_ZIP_JURISDICTIONS;
 

@@ -5,7 +5,8 @@
  * rule. Sources and what could not be verified: docs/decisions/proposals.md. This is the
  * product's reading of the rules, not legal advice: the owner's lawyer checks the texts.
  */
-import { PROPOSAL_LIMITS, type Jurisdiction, type ProposalDraft } from "../../schemas/proposal.ts";
+import type { ProposalDraft } from "../../schemas/proposal.ts";
+import { PROPOSAL_LIMITS, type Jurisdiction } from "../../schemas/proposalRules.ts";
 import { formatCents } from "../format/money.ts";
 import type { ContractorTerms, ContractTerm } from "./contract.ts";
 import { jurisdictionOf } from "./jurisdiction.ts";

@@ -4,7 +4,8 @@
  * at most two decimals; a line is quantity × unit price rounded half up to the cent, and
  * every product stays an exact integer (PROPOSAL_LIMITS keeps them below 2^53).
  */
-import { PROPOSAL_LIMITS, type Allowance, type LineItem, type Schedule } from "../../schemas/proposal.ts";
+import type { Allowance, LineItem, Schedule } from "../../schemas/proposal.ts";
+import { PROPOSAL_LIMITS } from "../../schemas/proposalRules.ts";
 
 /** The part of a proposal that has a price. */
 export interface Priced {

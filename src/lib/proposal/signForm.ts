@@ -3,7 +3,7 @@
  * in the form's reading order, with the same words and limits as the server's schema.
  */
 import { PROPOSAL_TEXT } from "../../config/text/proposal.ts";
-import { PROPOSAL_LIMITS } from "../../schemas/proposal.ts";
+import { PROPOSAL_LIMITS } from "../../schemas/proposalRules.ts";
 
 const E = PROPOSAL_TEXT.errors;
 

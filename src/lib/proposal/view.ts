@@ -4,7 +4,8 @@
  * the homeowner's ticks through contract.ts, the computation the server signs, so the
  * total the page shows is the total signed.
  */
-import type { ProposalDraft, ProposalState } from "../../schemas/proposal.ts";
+import type { ProposalDraft } from "../../schemas/proposal.ts";
+import type { ProposalState } from "../../schemas/proposalRules.ts";
 import type { ContractDocument, FrozenTerms } from "./contract.ts";
 
 export interface ProposalView {

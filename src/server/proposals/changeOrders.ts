@@ -17,13 +17,8 @@ import {
   type ChangeOrderView,
 } from "../../lib/proposal/changeOrder.ts";
 import { ESIGN_CONSENT } from "../../lib/proposal/law.ts";
-import {
-  CHANGE_ORDER_LIMITS,
-  OPEN_CHANGE_ORDER_STATES,
-  type ChangeOrderLinkRequest,
-  type ChangeOrderOwnerRequest,
-  type ChangeOrderState,
-} from "../../schemas/changeOrder.ts";
+import type { ChangeOrderLinkRequest, ChangeOrderOwnerRequest } from "../../schemas/changeOrder.ts";
+import { CHANGE_ORDER_LIMITS, OPEN_CHANGE_ORDER_STATES, type ChangeOrderState } from "../../schemas/proposalRules.ts";
 import { CHANGE_ORDER_FILES, CHANGE_ORDERS } from "../../schemas/collections.ts";
 import type { LeadSource } from "../../schemas/lead.ts";
 import { hashToken, newToken } from "../privateLink.ts";

@@ -9,7 +9,8 @@ import type { ContractDocument, FrozenTerms } from "../../lib/proposal/contract.
 import { shownState } from "../../lib/proposal/state.ts";
 import { PROPOSALS } from "../../schemas/collections.ts";
 import type { LeadSource } from "../../schemas/lead.ts";
-import type { ProposalDraft, ProposalState } from "../../schemas/proposal.ts";
+import type { ProposalDraft } from "../../schemas/proposal.ts";
+import type { ProposalState } from "../../schemas/proposalRules.ts";
 import { adminApp } from "../firebaseAdmin.ts";
 import { hashToken } from "../privateLink.ts";
 

@@ -4,7 +4,7 @@
  * reminders, only while unanswered; the signed copy) and the owner's ("proposalNews": changes asked, declined, signed). A
  * signed copy carries the PDF, made once (signedPdf.ts) and read from where it is kept.
  */
-import { OPEN_STATES } from "../../schemas/proposal.ts";
+import { OPEN_STATES } from "../../schemas/proposalRules.ts";
 import { mailDelivery, visitorMailDelivery, type NotificationHandler } from "../outbox/deliver.ts";
 import { hashToken } from "../privateLink.ts";
 import { buildChangeOrderMail } from "./changeOrderMail.ts";

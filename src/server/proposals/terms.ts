@@ -8,7 +8,8 @@ import type { FrozenTerms } from "../../lib/proposal/contract.ts";
 import { contractorTerms } from "../../lib/proposal/contractor.ts";
 import { noticesFor } from "../../lib/proposal/law.ts";
 import { PROPOSAL_NOTICES_DOC } from "../../schemas/collections.ts";
-import { noticeTextsOf, type Jurisdiction } from "../../schemas/proposal.ts";
+import { noticeTextsOf } from "../../schemas/proposal.ts";
+import type { Jurisdiction } from "../../schemas/proposalRules.ts";
 import { db } from "./proposalDoc.ts";
 
 /** The owner's edited notices by id; a notice not there prints its default. */

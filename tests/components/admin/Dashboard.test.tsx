@@ -1,5 +1,6 @@
 // @vitest-environment jsdom
-import { ADMIN_TEXT, COMMON_TEXT } from "../../../src/config/text.ts";
+import { ADMIN_TEXT } from "../../../src/config/text.ts";
+import { COMMON_TEXT } from "../../../src/config/text/common.ts";
 import { act, render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, test, vi } from "vitest";

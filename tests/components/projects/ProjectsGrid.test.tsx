@@ -1,5 +1,6 @@
 // @vitest-environment jsdom
-import { MESSAGES, COMMON_TEXT, PROJECT_TEXT } from "../../../src/config/text.ts";
+import { MESSAGES, PROJECT_TEXT } from "../../../src/config/text.ts";
+import { COMMON_TEXT } from "../../../src/config/text/common.ts";
 import { act, fireEvent, render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { Toaster } from "react-hot-toast";

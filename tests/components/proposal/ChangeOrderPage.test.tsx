@@ -11,7 +11,8 @@ import { changeOrderDocument, type ChangeOrderView } from "../../../src/lib/prop
 import { contractorTerms } from "../../../src/lib/proposal/contractor.ts";
 import { longDay, longInstant } from "../../../src/lib/proposal/display.ts";
 import { proposalTotals } from "../../../src/lib/proposal/money.ts";
-import type { ChangeOrderDraft, ChangeOrderState } from "../../../src/schemas/changeOrder.ts";
+import type { ChangeOrderDraft } from "../../../src/schemas/changeOrder.ts";
+import type { ChangeOrderState } from "../../../src/schemas/proposalRules.ts";
 import { sampleDraft, SIGNATURE_PNG } from "../../support/proposals.ts";
 
 // jsdom draws nothing: the pad only has to exist, and the typed-name signature comes out as a PNG.

@@ -11,7 +11,7 @@ import { formatCents } from "../../../src/lib/format/money.ts";
 import { noticesFor } from "../../../src/lib/proposal/law.ts";
 import { proposalTotals } from "../../../src/lib/proposal/money.ts";
 import type { ProposalView } from "../../../src/lib/proposal/view.ts";
-import type { ProposalState } from "../../../src/schemas/proposal.ts";
+import type { ProposalState } from "../../../src/schemas/proposalRules.ts";
 import { sampleDraft } from "../../support/proposals.ts";
 
 const T = PROPOSAL_TEXT.page;

@@ -1,6 +1,6 @@
 import { PROPOSAL_ADMIN_TEXT } from "../../../config/text/proposalAdmin.ts";
 import { blankAllowance, type AllowanceForm, type ProposalFormErrors } from "../../../lib/admin/proposalForm.ts";
-import { PROPOSAL_LIMITS } from "../../../schemas/proposal.ts";
+import { PROPOSAL_LIMITS } from "../../../schemas/proposalRules.ts";
 import TextField from "./TextField.tsx";
 
 const T = PROPOSAL_ADMIN_TEXT.builder.allowance;

@@ -1,10 +1,10 @@
 import { useCallback } from "react";
-import { COMMON_TEXT } from "../../../config/text.ts";
+import { COMMON_TEXT } from "../../../config/text/common.ts";
 import { PROPOSAL_ADMIN_TEXT } from "../../../config/text/proposalAdmin.ts";
 import { checkNotices, defaultNotice, noticesDraft } from "../../../lib/admin/noticesForm.ts";
 import { proposalNoticesApi, type ProposalNoticesApi } from "../../../lib/firebase/proposalNotices.ts";
 import { EDITABLE_NOTICES } from "../../../lib/proposal/law.ts";
-import { PROPOSAL_LIMITS } from "../../../schemas/proposal.ts";
+import { PROPOSAL_LIMITS } from "../../../schemas/proposalRules.ts";
 import FieldError from "../../shared/FieldError.tsx";
 import AdminSection from "../AdminSection.tsx";
 import { useSaveForm } from "../hooks/useSaveForm.ts";

@@ -4,7 +4,7 @@ import { canWriteChangeOrder, contractNow, formatChange } from "../../../lib/adm
 import { rowActions, totalCentsOf } from "../../../lib/admin/proposalList.ts";
 import { shownChangeOrderState } from "../../../lib/proposal/changeOrder.ts";
 import { shownState } from "../../../lib/proposal/state.ts";
-import { OPEN_STATES } from "../../../schemas/proposal.ts";
+import { OPEN_STATES } from "../../../schemas/proposalRules.ts";
 import type { ChangeOrderRow } from "../../../lib/firebase/changeOrders.ts";
 import type { ProposalRow } from "../../../lib/firebase/proposals.ts";
 import { formatAdminDate } from "../../../lib/format/date.ts";

@@ -5,7 +5,7 @@ import {
   type ProposalForm,
   type ProposalFormErrors,
 } from "../../../lib/admin/proposalForm.ts";
-import { PROPOSAL_LIMITS } from "../../../schemas/proposal.ts";
+import { PROPOSAL_LIMITS } from "../../../schemas/proposalRules.ts";
 import FieldError from "../../shared/FieldError.tsx";
 import TextField from "./TextField.tsx";
 
