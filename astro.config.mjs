@@ -7,6 +7,7 @@ import tailwindcss from "@tailwindcss/vite";
 import { loadEnv } from "vite";
 import { functionsDevServer } from "./scripts/vite-functions.ts";
 import { clientDirectives } from "./scripts/client-directives.ts";
+import { islandPreload } from "./scripts/island-preload.ts";
 
 // Astro exposes .env to the site bundle but not to this file; the CSP and site URL
 // below read the same variables, so load them here too (the real environment wins).
@@ -26,7 +27,13 @@ export default defineConfig({
   trailingSlash: "never",
   build: { format: "file" },
   server: { port: Number(process.env.PORT ?? 4321), host: "localhost" },
-  integrations: [react(), sitemap({ filter: (page) => !isUnlistedUrl(page) }), demoContentGuard(), clientDirectives()],
+  integrations: [
+    react(),
+    sitemap({ filter: (page) => !isUnlistedUrl(page) }),
+    demoContentGuard(),
+    clientDirectives(),
+    islandPreload(),
+  ],
   adapter: netlify({
     imageCDN: false,
     // Edge functions would try to download Deno; the site uses none.

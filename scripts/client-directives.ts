@@ -1,12 +1,12 @@
 /**
- * The site's own hydration directives (src/islands/directives): client:intent, client:chat
- * and client:toast. Astro bundles each into a small inline script, hashed into the page's
+ * The site's own hydration directives (src/islands/directives): client:intent, client:chat,
+ * client:toast and client:link. Astro bundles each into a small inline script, hashed into the page's
  * CSP like its own client:idle. Registered in astro.config.mjs.
  */
 import { fileURLToPath } from "node:url";
 import type { AstroIntegration } from "astro";
 
-const CLIENT_DIRECTIVES = ["intent", "chat", "toast"] as const;
+const CLIENT_DIRECTIVES = ["intent", "chat", "toast", "link"] as const;
 
 export function clientDirectives(): AstroIntegration {
   return {

@@ -10,6 +10,8 @@ declare global {
       "client:chat"?: boolean;
       /** The toaster: when a toast was parked for this page or another island hydrated. */
       "client:toast"?: boolean;
+      /** A private link's page: hydrate at once, and start the link's first read to this API route. */
+      "client:link"?: string;
     }
   }
 }

@@ -10,7 +10,7 @@ import { API_ERROR_CODES } from "../../schemas/api.ts";
 import type { ChangeOrderLinkRequest } from "../../schemas/changeOrder.ts";
 import type { ChangeOrderView } from "../proposal/changeOrder.ts";
 import { rateLimitMessage } from "./failures.ts";
-import { ApiRequestError, httpFailure, isApiRequestError, postJsonWithin } from "./request.ts";
+import { ApiRequestError, httpFailure, isApiRequestError, postJsonWithin, postLinkRequest } from "./request.ts";
 
 /** A phone on a slow network still gets its answer; a hung one gets a message. */
 const CHANGE_ORDER_TIMEOUT_MS = 20_000;
@@ -35,7 +35,7 @@ export async function changeOrderAction(
   request: ChangeOrderLinkRequest,
   fetchImpl: typeof fetch = fetch,
 ): Promise<ChangeOrderAnswer> {
-  const response = await postJsonWithin(API_ROUTES.changeOrder, request, CHANGE_ORDER_TIMEOUT_MS, fetchImpl);
+  const response = await postLinkRequest(API_ROUTES.changeOrder, request, CHANGE_ORDER_TIMEOUT_MS, fetchImpl);
   if (response.ok) {
     const body = (await response.json().catch(() => null)) as { changeOrder?: ChangeOrderView } | null;
     if (!body?.changeOrder) throw new ApiRequestError({ kind: "empty" }, API_ROUTES.changeOrder);

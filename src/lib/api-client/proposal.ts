@@ -9,7 +9,7 @@ import { API_ERROR_CODES } from "../../schemas/api.ts";
 import type { ProposalLinkRequest } from "../../schemas/proposal.ts";
 import type { ProposalView } from "../proposal/view.ts";
 import { rateLimitMessage } from "./failures.ts";
-import { ApiRequestError, httpFailure, isApiRequestError, postJsonWithin } from "./request.ts";
+import { ApiRequestError, httpFailure, isApiRequestError, postJsonWithin, postLinkRequest } from "./request.ts";
 
 /** A phone on a slow network still gets its answer; a hung one gets a message. */
 const PROPOSAL_TIMEOUT_MS = 20_000;
@@ -35,7 +35,7 @@ export async function proposalAction(
   request: ProposalLinkRequest,
   fetchImpl: typeof fetch = fetch,
 ): Promise<ProposalAnswer> {
-  const response = await postJsonWithin(API_ROUTES.proposal, request, PROPOSAL_TIMEOUT_MS, fetchImpl);
+  const response = await postLinkRequest(API_ROUTES.proposal, request, PROPOSAL_TIMEOUT_MS, fetchImpl);
   if (response.ok) {
     const body = (await response.json().catch(() => null)) as { proposal?: ProposalView } | null;
     if (!body?.proposal) throw new ApiRequestError({ kind: "empty" }, API_ROUTES.proposal);

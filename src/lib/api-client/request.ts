@@ -1,4 +1,5 @@
 import { isApiErrorBody } from "../../schemas/api.ts";
+import { takeLinkRead } from "../linkRead.ts";
 import { readTextStream } from "./streamText.ts";
 
 /**
@@ -115,6 +116,23 @@ export async function fetchWithin(
   } catch {
     throw new ApiRequestError({ kind: "network" }, url);
   }
+}
+
+/**
+ * A private link's request: its first read is the one the page's directive already started
+ * (lib/linkRead.ts) when there is one for this link, any other a new JSON POST.
+ */
+export function postLinkRequest(
+  url: string,
+  request: { action: string; token: string },
+  timeoutMs: number,
+  fetchImpl: typeof fetch = fetch,
+): Promise<Response> {
+  const started = request.action === "view" ? takeLinkRead(url, request.token) : undefined;
+  if (!started) return postJsonWithin(url, request, timeoutMs, fetchImpl);
+  return started.catch(() => {
+    throw new ApiRequestError({ kind: "network" }, url);
+  });
 }
 
 /** A JSON POST given `timeoutMs` (fetchWithin). */

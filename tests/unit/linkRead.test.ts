@@ -1,0 +1,71 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { postLinkRequest } from "../../src/lib/api-client/request.ts";
+import link from "../../src/islands/directives/link.ts";
+import { startLinkRead, takeLinkRead } from "../../src/lib/linkRead.ts";
+
+const TOKEN = "t".repeat(43);
+const ROUTE = "/api/proposal";
+
+beforeEach(() => vi.stubGlobal("window", {}));
+afterEach(() => vi.unstubAllGlobals());
+
+describe("a private link's first read, started before the island's code", () => {
+  it("posts the link's view once and hands that same response to the island's first read", async () => {
+    const early = vi.fn(async () => Response.json({ proposal: { id: "p1" } }));
+    startLinkRead(ROUTE, TOKEN, early);
+    expect(early).toHaveBeenCalledTimes(1);
+    const [url, init] = early.mock.calls[0] as unknown as [string, RequestInit];
+    expect(url).toBe(ROUTE);
+    expect(JSON.parse(init.body as string)).toEqual({ action: "view", token: TOKEN });
+
+    const later = vi.fn(async () => Response.json({}));
+    const response = await postLinkRequest(ROUTE, { action: "view", token: TOKEN }, 1_000, later);
+    expect(await response.json()).toEqual({ proposal: { id: "p1" } });
+    expect(later).not.toHaveBeenCalled();
+
+    // Taken once: a second read (the page polling after a payment) asks the server again.
+    await postLinkRequest(ROUTE, { action: "view", token: TOKEN }, 1_000, later);
+    expect(later).toHaveBeenCalledTimes(1);
+  });
+
+  it("is not used for another link, another route or another action", async () => {
+    startLinkRead(ROUTE, TOKEN, async () => Response.json({ early: true }));
+    const later = vi.fn(async () => Response.json({ later: true }));
+    await postLinkRequest(ROUTE, { action: "view", token: "u".repeat(43) }, 1_000, later);
+    await postLinkRequest("/api/change-order", { action: "view", token: TOKEN }, 1_000, later);
+    await postLinkRequest(ROUTE, { action: "decline", token: TOKEN }, 1_000, later);
+    expect(later).toHaveBeenCalledTimes(3);
+    expect(takeLinkRead(ROUTE, TOKEN)).toBeDefined();
+  });
+
+  it("starts nothing without a token in the address", () => {
+    const early = vi.fn(async () => Response.json({}));
+    startLinkRead(ROUTE, "", early);
+    expect(early).not.toHaveBeenCalled();
+    expect(takeLinkRead(ROUTE, "")).toBeUndefined();
+  });
+
+  it("a started read that failed is the island's network failure, as its own request's would be", async () => {
+    startLinkRead(ROUTE, TOKEN, async () => {
+      throw new TypeError("Failed to fetch");
+    });
+    await expect(postLinkRequest(ROUTE, { action: "view", token: TOKEN }, 1_000)).rejects.toMatchObject({
+      failure: { kind: "network" },
+    });
+  });
+});
+
+describe("client:link", () => {
+  it("starts the read of the address's link and hydrates the island at once", async () => {
+    vi.stubGlobal("window", { location: { hash: `#${TOKEN}` } });
+    const fetched = vi.fn(async () => Response.json({ proposal: { id: "p1" } }));
+    vi.stubGlobal("fetch", fetched);
+    const hydrate = vi.fn(async () => undefined);
+    const load = vi.fn(async () => hydrate);
+    link(load, { name: "ProposalPage", value: ROUTE }, {} as HTMLElement);
+    expect(fetched).toHaveBeenCalledTimes(1);
+    expect(load).toHaveBeenCalledTimes(1);
+    await vi.waitFor(() => expect(hydrate).toHaveBeenCalledTimes(1));
+    expect(takeLinkRead(ROUTE, TOKEN)).toBeDefined();
+  });
+});
