@@ -105,10 +105,15 @@ export default function ProposalPage({
     const timer = setTimeout(() => {
       polls.current += 1;
       act({ action: "view", token }).then(
-        (answer) =>
-          answer.kind === "proposal"
-            ? setScreen({ kind: "proposal", view: answer.proposal })
-            : setPollTick((n) => n + 1),
+        (answer) => {
+          if (answer.kind !== "proposal") return setPollTick((n) => n + 1);
+          setScreen({ kind: "proposal", view: answer.proposal });
+          // Confirmed: the "we are confirming it" notice goes in the same render that shows it paid.
+          if (answer.proposal.deposit) {
+            setAwaitingPayment(false);
+            setNotice(undefined);
+          }
+        },
         () => setPollTick((n) => n + 1),
       );
     }, PAYMENT_POLL_MS);
