@@ -1,4 +1,5 @@
 /** Calling a function handler the way Netlify does: a Request in, a Response out. */
+import { randomInt } from "node:crypto";
 import { localContext, type FunctionHandler } from "../../../scripts/functions-handler.ts";
 
 export interface CallOptions {
@@ -10,11 +11,20 @@ export interface CallOptions {
   ip?: string;
 }
 
+/**
+ * Vitest evaluates this module again for each test file, in worker processes that later files
+ * reuse: a counter alone, or the pid, gave two files of one worker the same addresses, and with
+ * them one per-address limit and alert ceiling (alert-ceiling.test.ts failed in CI on an address
+ * another file had used that hour). So each file starts at a random /24 of 10.0.0.0/8.
+ */
+const BLOCKS = 250 * 250;
+const firstBlock = randomInt(0, BLOCKS);
 let ipCounter = 0;
 /** A client address no other test uses. */
 export const freshIp = () => {
   ipCounter += 1;
-  return `10.${process.pid % 250}.${Math.floor(ipCounter / 250) % 250}.${ipCounter % 250}`;
+  const block = (firstBlock + Math.floor(ipCounter / 250)) % BLOCKS;
+  return `10.${Math.floor(block / 250)}.${block % 250}.${ipCounter % 250}`;
 };
 
 export function call(handler: FunctionHandler, path: string, options: CallOptions = {}): Promise<Response> {
