@@ -43,24 +43,31 @@ async function accountChangeOrders(proposalId: string): Promise<AccountChangeOrd
 }
 
 /**
+ * What a change order's own transaction knows of the proposal's change orders: all of them as
+ * they will be (it has just read them inside it), or only the one it changes.
+ */
+type KnownChangeOrders = { all: AccountChangeOrder[] } | { changed: AccountChangeOrder };
+
+/**
  * The /account row of the proposal's lead, read in the transaction (reads come first); null
- * without one. Only a signed contract has change orders, so only then are they read; a
- * change order's own transaction gives it as it will be (`changed`), which wins over the read.
+ * without one. Only a signed contract has change orders, so only then are they read, unless the
+ * caller knows them all; the one it changes wins over the read.
  */
 export async function accountRowOf(
   transaction: Transaction,
   proposalId: string,
   proposal: Pick<StoredProposal, "lead" | "signed">,
-  changed?: AccountChangeOrder,
+  known?: KnownChangeOrders,
 ): Promise<AccountRow | null> {
   const leadId = proposal.lead.split("/")[1];
   if (!leadId) return null;
   const ref = db().collection(ACCOUNT_LEADS).doc(leadId);
   const [row, read] = await Promise.all([
     transaction.get(ref),
-    proposal.signed ? accountChangeOrders(proposalId) : Promise.resolve([]),
+    known && "all" in known ? known.all : proposal.signed ? accountChangeOrders(proposalId) : Promise.resolve([]),
   ]);
   if (!row.exists) return null;
+  const changed = known && "changed" in known ? known.changed : undefined;
   const changeOrders = [...read.filter((change) => change.id !== changed?.id), ...(changed ? [changed] : [])];
   return { ref, proposalId, changeOrders: changeOrders.sort((a, b) => a.number - b.number) };
 }

@@ -62,11 +62,14 @@ export interface StoredChangeOrder {
 const stored = (data: Record<string, unknown> | undefined) => data as StoredChangeOrder | undefined;
 const changeOrders = () => db().collection(CHANGE_ORDERS);
 
-/** A proposal's change orders, in order (inside a transaction when given one). */
-async function changeOrdersOf(proposalId: string, transaction?: Transaction): Promise<StoredChangeOrder[]> {
+/** A proposal's change orders with their ids, in order (inside a transaction when given one). */
+async function changeOrdersOf(
+  proposalId: string,
+  transaction?: Transaction,
+): Promise<(StoredChangeOrder & { id: string })[]> {
   const query = changeOrders().where("proposalId", "==", proposalId);
   const found = await (transaction ? transaction.get(query) : query.get());
-  return found.docs.map((doc) => stored(doc.data())!).sort((a, b) => a.number - b.number);
+  return found.docs.map((doc) => ({ ...stored(doc.data())!, id: doc.id })).sort((a, b) => a.number - b.number);
 }
 
 /** The contract as it stands, from its signed document and its change orders (contractStanding). */
@@ -154,12 +157,12 @@ export async function sendChangeOrder(request: ChangeOrderOwnerRequest, now = Da
       createdAt: at,
       updatedAt: at,
     };
-    const row = await accountRowOf(
-      transaction,
-      request.proposalId,
-      proposal,
+    // Just read in this transaction: /account lists them without a second query.
+    const all = [
+      ...existing.map((change) => accountChangeOrderOf(change.id, change)),
       accountChangeOrderOf(ref.id, changeOrder),
-    );
+    ];
+    const row = await accountRowOf(transaction, request.proposalId, proposal, { all });
     transaction.create(ref, changeOrder);
     mirrorToAccount(transaction, row, proposal);
     const mailId = queue(transaction, ref, proposal.source, {
@@ -276,10 +279,12 @@ export async function signChangeOrder(
         userAgent: signer.userAgent.slice(0, 300),
       },
     };
-    const signedNow = accountChangeOrderOf(ref.id, { ...changeOrder, ...fields });
+    const listed = all.map((change) =>
+      accountChangeOrderOf(change.id, change.id === ref.id ? { ...changeOrder, ...fields } : change),
+    );
     mirrorToAccount(
       transaction,
-      await accountRowOf(transaction, changeOrder.proposalId, proposal, signedNow),
+      await accountRowOf(transaction, changeOrder.proposalId, proposal, { all: listed }),
       proposal,
     );
     const about = mailAbout(changeOrder.document);
@@ -298,7 +303,7 @@ export function declineChangeOrder(request: Request<"decline">, now = Date.now()
       const declined = accountChangeOrderOf(ref.id, { ...changeOrder, ...fields });
       mirrorToAccount(
         transaction,
-        await accountRowOf(transaction, changeOrder.proposalId, proposal, declined),
+        await accountRowOf(transaction, changeOrder.proposalId, proposal, { changed: declined }),
         proposal,
       );
     }
