@@ -1,10 +1,54 @@
-/** How a proposal writes its dates, times and quantities: the page and the PDF alike. */
+/**
+ * How a proposal writes its dates, times and quantities: the page and the PDF alike.
+ * Written out rather than through Intl, as money is (lib/format/money.ts): a page's first Intl
+ * object costs 67–149 ms of a slowed phone's main thread, and /proposal's first render wrote
+ * the contractor's signing time (27 ms of a 33 ms task, unthrottled, in Lighthouse's trace).
+ * tests/unit/proposalDisplay.test.ts holds all three to Intl's own output.
+ */
 import { BUSINESS_TIME_ZONE } from "../../config/site.ts";
 
-/** A calendar day, the same in every zone. */
-const DAY = new Intl.DateTimeFormat("en-US", { dateStyle: "long", timeZone: "UTC" });
-/** An instant as the business reads it, with its zone's name: "December 1, 2026 at 3:04 PM EST". */
-const INSTANT = new Intl.DateTimeFormat("en-US", {
+const MONTHS = [
+  "January",
+  "February",
+  "March",
+  "April",
+  "May",
+  "June",
+  "July",
+  "August",
+  "September",
+  "October",
+  "November",
+  "December",
+] as const;
+
+/** "2027-01-04" → "January 4, 2027"; a day that is not a real YYYY-MM-DD is written as it is rather than dropped. */
+export function longDay(day: string): string {
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(day);
+  if (!match) return day;
+  const [year, month, date] = match.slice(1).map(Number) as [number, number, number];
+  const real = new Date(Date.UTC(year, month - 1, date));
+  if (real.getUTCMonth() !== month - 1 || real.getUTCDate() !== date) return day;
+  return `${MONTHS[month - 1]} ${date}, ${year}`;
+}
+
+/**
+ * US Eastern time by the rule in force since 2007 (15 U.S.C. § 260a as amended by the Energy
+ * Policy Act of 2005): daylight time from the second Sunday of March at 2:00 a.m. EST (07:00
+ * UTC) to the first Sunday of November at 2:00 a.m. EDT (06:00 UTC).
+ */
+function easternOffsetHours(millis: number): -4 | -5 {
+  const year = new Date(millis).getUTCFullYear();
+  // Day of the month of the nth Sunday of a month (0-based month).
+  const sunday = (month: number, nth: number) =>
+    1 + ((7 - new Date(Date.UTC(year, month, 1)).getUTCDay()) % 7) + 7 * (nth - 1);
+  const starts = Date.UTC(year, 2, sunday(2, 2), 7);
+  const ends = Date.UTC(year, 10, sunday(10, 1), 6);
+  return millis >= starts && millis < ends ? -4 : -5;
+}
+
+/** How an instant reads: "December 1, 2026 at 3:04 PM EST" (Intl's words for it, and the tests' oracle). */
+export const INSTANT_FORMAT: Intl.DateTimeFormatOptions = {
   year: "numeric",
   month: "long",
   day: "numeric",
@@ -12,18 +56,45 @@ const INSTANT = new Intl.DateTimeFormat("en-US", {
   minute: "2-digit",
   timeZone: BUSINESS_TIME_ZONE,
   timeZoneName: "short",
-});
-const QUANTITY = new Intl.NumberFormat("en-US", { maximumFractionDigits: 2 });
+};
 
-/** "2027-01-04" → "January 4, 2027"; a day that is not YYYY-MM-DD is written as it is rather than dropped. */
-export const longDay = (day: string): string =>
-  /^\d{4}-\d{2}-\d{2}$/.test(day) ? DAY.format(Date.parse(`${day}T00:00:00Z`)) : day;
+let otherZone: Intl.DateTimeFormat | undefined;
 
-/** An ISO instant in the business's zone; one that does not parse is written as it is. */
+/**
+ * An ISO instant in the business's zone, with its zone's name: "December 1, 2026 at 3:04 PM
+ * EST"; one that does not parse is written as it is. Eastern time is worked out here (the
+ * business's zone, and the one where the page's first Intl object would cost the load); any
+ * other zone, or an instant before 2007's rule, through Intl.
+ */
 export function longInstant(iso: string): string {
   const millis = Date.parse(iso);
-  return Number.isNaN(millis) ? iso : INSTANT.format(millis);
+  if (Number.isNaN(millis)) return iso;
+  if (BUSINESS_TIME_ZONE !== "America/New_York" || millis < Date.UTC(2007, 0, 1)) {
+    otherZone ??= new Intl.DateTimeFormat("en-US", INSTANT_FORMAT);
+    // A plain space before AM/PM, as below (ICU writes a narrow no-break space there).
+    return otherZone.format(millis).replace(/\u202f/g, " ");
+  }
+  const offset = easternOffsetHours(millis);
+  const local = new Date(millis + offset * 3_600_000);
+  const hours = local.getUTCHours();
+  const minutes = String(local.getUTCMinutes()).padStart(2, "0");
+  const day = `${MONTHS[local.getUTCMonth()]} ${local.getUTCDate()}, ${local.getUTCFullYear()}`;
+  return `${day} at ${hours % 12 || 12}:${minutes} ${hours < 12 ? "AM" : "PM"} ${offset === -4 ? "EDT" : "EST"}`;
 }
 
-/** 22.5 → "22.5", 1200 → "1,200". */
-export const quantityText = (quantity: number): string => QUANTITY.format(quantity);
+/**
+ * 22.5 → "22.5", 1200 → "1,200", 0.125 → "0.13": at most two decimals, rounded half away
+ * from zero on the number as written (its shortest decimal form), as Intl rounds.
+ */
+export function quantityText(quantity: number): string {
+  const written = Math.abs(quantity).toString();
+  // Exponent notation (below 1e-6 or from 1e21): too small or too large to be a quantity; left to Intl.
+  if (written.includes("e")) return new Intl.NumberFormat("en-US", { maximumFractionDigits: 2 }).format(quantity);
+  const [whole = "0", fraction = ""] = written.split(".");
+  let hundredths = BigInt(whole) * 100n + BigInt((fraction + "00").slice(0, 2));
+  if ((fraction[2] ?? "0") >= "5") hundredths += 1n;
+  const units = (hundredths / 100n).toString().replace(/\B(?=(\d{3})+(?!\d))/g, ",");
+  const decimals = (hundredths % 100n).toString().padStart(2, "0").replace(/0+$/, "");
+  const sign = quantity < 0 && hundredths > 0n ? "-" : "";
+  return `${sign}${units}${decimals ? `.${decimals}` : ""}`;
+}
