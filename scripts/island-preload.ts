@@ -1,16 +1,17 @@
 /**
- * Modulepreload links for the islands of a private link's page (client:link: /proposal,
- * /change-order). Their directive starts the link's read at once; Astro's island script then
- * imports the island's entry, which imports its chunks, which import theirs, each level one
- * more round trip while the answer waits for the code. After the build this lists each such
- * island's whole static import graph at the top of the page's head, React's runtime first:
- * the browser fetches it in one round, beside the read. Dynamic imports (the signature pad)
- * stay lazy.
+ * Modulepreload links for a private link's page (client:link: /proposal, /change-order), in
+ * two rounds. Each static import is one more round trip while the link's read waits for the
+ * code; Astro does not preload islands' imports, and Vite does it only for its own HTML entries.
+ * 1. First in <head>: the page's own module scripts and everything they import (the first
+ *    paint, lib/linkPaint.ts), fetched in one round beside the read.
+ * 2. In a <template>: the island's whole static import graph, React's runtime first. The
+ *    directive moves them into <head> once the document is painted: fetched before it, React
+ *    was the page's Lighthouse LCP on a phone (2.4 s).
+ * Dynamic imports (the signature pad) stay lazy.
  * Measured (bench:proposal, a phone on the built site, interleaved runs of 7): link to page
- * 1,152 / 1,304 ms → 980 / 1,151 ms with the early read. On client:load pages (/review) the
- * same links made Lighthouse's LCP worse (1,455 → 1,884 ms), so they are left as they are, and
- * pages whose islands wait for intent keep their 0 kB of JavaScript before intent.
- * Astro does not do this for islands; Vite does it only for its own HTML entries.
+ * 1,152 / 1,304 ms → 980 / 1,151 ms with the early read and one round of code. On client:load
+ * pages (/review) preloads made Lighthouse's LCP worse (1,455 → 1,884 ms), so they are left as
+ * they are, and pages whose islands wait for intent keep their 0 kB of JavaScript before intent.
  * Registered in astro.config.mjs.
  */
 import { readFile, readdir, writeFile } from "node:fs/promises";
@@ -18,6 +19,7 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import type { AstroIntegration } from "astro";
 import { init, parse } from "es-module-lexer";
+import { ISLAND_PRELOADS_ID } from "../src/lib/islandPreloads.ts";
 
 /** The directive of a private link's page (src/islands/directives/link.ts). */
 const LINK_DIRECTIVE = "link";
@@ -39,12 +41,26 @@ export function linkIslandEntries(html: string): string[] {
   return [...entries];
 }
 
+const MODULE_SCRIPT = /<script\b([^>]*)>([\s\S]*?)<\/script>/g;
+
+/** The page's own module scripts (not its islands'): a src, or the imports of an inline one. */
+export async function pageScriptEntries(html: string): Promise<string[]> {
+  const entries = new Set<string>();
+  for (const [, attributes, body] of html.matchAll(MODULE_SCRIPT)) {
+    if (!/\stype="module"/.test(` ${attributes}`)) continue;
+    const src = attribute(` ${attributes}`, "src");
+    if (src?.startsWith("/")) entries.add(src);
+    else for (const url of await staticImports("/", body)) entries.add(url);
+  }
+  return [...entries];
+}
+
 /** A module's static imports as root-relative URLs (bare or external specifiers are left out). */
 async function staticImports(url: string, source: string): Promise<string[]> {
   await init;
   const [imports] = parse(source);
   return imports
-    .filter((entry) => entry.d === -1 && entry.n?.startsWith("."))
+    .filter((entry) => entry.d === -1 && (entry.n?.startsWith(".") || entry.n?.startsWith("/")))
     .map((entry) => new URL(entry.n as string, `http://site${url}`).pathname);
 }
 
@@ -60,13 +76,24 @@ export async function importGraph(entries: string[], read: (url: string) => Prom
   return [...seen];
 }
 
-/** The page with a modulepreload link per module of its client:link islands, first in its head; or as it was. */
+const links = (urls: string[]) => urls.map((url) => `<link rel="modulepreload" href="${url}">`).join("");
+
+/**
+ * The page with a modulepreload link per module of its own scripts first in its head, and one
+ * per module of its client:link islands in the template; or as it was.
+ */
 export async function withIslandPreloads(html: string, read: (url: string) => Promise<string>): Promise<string> {
   const entries = linkIslandEntries(html);
   if (entries.length === 0) return html;
-  const links = (await importGraph(entries, read)).map((url) => `<link rel="modulepreload" href="${url}">`).join("");
-  // After the charset, which must stay in the first 1,024 bytes.
-  return html.replace(/<head>(\s*<meta charset="[^"]*">)?/i, (head) => head + links);
+  const first = await importGraph(await pageScriptEntries(html), read);
+  const island = (await importGraph(entries, read)).filter((url) => !first.includes(url));
+  const template = `<template id="${ISLAND_PRELOADS_ID}">${links(island)}</template>`;
+  return (
+    html
+      // After the charset, which must stay in the first 1,024 bytes.
+      .replace(/<head>(\s*<meta charset="[^"]*">)?/i, (head) => head + links(first))
+      .replace(/<\/head>/i, (end) => template + end)
+  );
 }
 
 async function htmlFiles(dir: string): Promise<string[]> {

@@ -10,6 +10,11 @@ interface StartedLinkRead {
   route: string;
   token: string;
   response: Promise<Response>;
+  /** The same answer for the page's first paint (lib/linkPaint.ts), whose body is read apart. */
+  copy: Promise<Response>;
+  /** Settled once the first paint is on screen, or given up. */
+  painted: Promise<void>;
+  donePainting: () => void;
 }
 
 /** As long as the island's own request would wait (api-client/proposal.ts, changeOrder.ts). */
@@ -21,9 +26,9 @@ declare global {
   }
 }
 
-/** Starts the read of the link in the address, if there is one. */
-export function startLinkRead(route: string, token = fragmentToken(), fetchImpl: typeof fetch = fetch): void {
-  if (!token) return;
+/** Starts the read of the link in the address, if there is one; says whether it did. */
+export function startLinkRead(route: string, token = fragmentToken(), fetchImpl: typeof fetch = fetch): boolean {
+  if (!token) return false;
   const response = fetchImpl(route, {
     method: "POST",
     headers: { "content-type": "application/json" },
@@ -32,7 +37,29 @@ export function startLinkRead(route: string, token = fragmentToken(), fetchImpl:
   });
   // Handled by whoever takes it; an island that never does must not leave an unhandled rejection.
   response.catch(() => undefined);
-  window.linkRead = { route, token, response };
+  // Cloned on arrival, before the island can have read the body.
+  const copy = response.then((answer) => answer.clone());
+  copy.catch(() => undefined);
+  let donePainting = () => {};
+  const painted = new Promise<void>((resolve) => (donePainting = resolve));
+  window.linkRead = { route, token, response, copy, painted, donePainting };
+  return true;
+}
+
+/** The started read of `route` for the page's first paint (the island still takes it). */
+export function linkReadToPaint(route: string): Pick<StartedLinkRead, "copy" | "donePainting"> | undefined {
+  const started = window.linkRead;
+  return started?.route === route ? started : undefined;
+}
+
+/**
+ * Settles when the page's first paint of the link is on screen (or gave up), or after
+ * `waitMs` if the painting script never ran.
+ */
+export function linkPainted(waitMs: number): Promise<void> {
+  const started = window.linkRead;
+  if (!started) return Promise.resolve();
+  return Promise.race([started.painted, new Promise<void>((resolve) => setTimeout(resolve, waitMs))]);
 }
 
 /** The started read of this link on this route, once; undefined when there is none. */

@@ -4,7 +4,8 @@ import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
 import { mailAttachments, waitForMail, type ReceivedMail } from "../../scripts/maildev.ts";
 import { DEMO_ADMIN } from "../../scripts/demo-accounts.ts";
-import { ADMIN_ANCHORS, ROUTES } from "../../src/config/routes.ts";
+import { ADMIN_ANCHORS, proposalPath, ROUTES } from "../../src/config/routes.ts";
+import { COMMON_TEXT } from "../../src/config/text/common.ts";
 import { PROPOSAL_ADMIN_TEXT as A } from "../../src/config/text/proposalAdmin.ts";
 import { PROPOSAL_TEXT } from "../../src/config/text/proposal.ts";
 import { formatCents } from "../../src/lib/format/money.ts";
@@ -12,6 +13,7 @@ import { proposalTotals } from "../../src/lib/proposal/money.ts";
 import { accountLeadOf } from "../../src/schemas/accountLead.ts";
 import { ACCOUNT_LEADS, MESSAGE_LEADS } from "../../src/schemas/collections.ts";
 import { pdfText, sampleDraft } from "../support/proposals.ts";
+import { sentProposal } from "../support/signedContract.ts";
 import { putDocument } from "./support/firestore.ts";
 import { signIn } from "./support/signIn.ts";
 import { drawSignature } from "./support/signature.ts";
@@ -218,4 +220,36 @@ test("a link that matches nothing says so, and a page opened without one asks fo
   await page.goto("about:blank");
   await page.goto(ROUTES.proposal);
   await expect(page.getByRole("alert")).toHaveText(T.linkMissing);
+});
+
+test("on a phone the proposal shows before the page's code, its options not yet to be ticked; the page then takes it over, shown once", async ({
+  page,
+}) => {
+  const id = unique();
+  const token = `firstpaint${id}${"x".repeat(20)}`;
+  const { draft } = await sentProposal({ email: `paint-${id}@example.com`, token });
+  const light = draft.items.find((item) => item.id === "light")!;
+  const option = page.getByRole("checkbox", { name: new RegExp(light.description) });
+
+  // React's runtime held until the assertions below are done: what they see needs none of it.
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/_astro\/client\.[\w-]+\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto(proposalPath(token));
+  await expect(page.getByTestId("proposal-state")).toHaveText(T.states.viewed);
+  await expect(page.getByTestId("contract-total")).toHaveText(formatCents(proposalTotals(draft).totalCents));
+  await expect(option).toBeDisabled();
+  await expect(page.getByText(COMMON_TEXT.loading)).toBeHidden();
+  await expect(page.getByRole("button", { name: T.sign })).toHaveCount(0);
+  expect(await new AxeBuilder({ page }).analyze().then((result) => result.violations)).toEqual([]);
+
+  release();
+  await expect(page.getByRole("button", { name: T.sign })).toBeVisible();
+  await option.check();
+  await expect(page.getByTestId("contract-total")).toHaveText(formatCents(proposalTotals(draft, ["light"]).totalCents));
+  await expect(page.getByTestId("contract-total")).toHaveCount(1);
+  await expect(page.getByTestId("proposal-state")).toHaveCount(1);
 });

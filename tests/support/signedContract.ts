@@ -1,7 +1,7 @@
 /**
- * A Maryland contract the homeowner has signed, through the functions' own code (no HTTP),
- * with its link's token chosen by the caller: for the end-to-end tests and the page bench
- * that start after the signature (change orders).
+ * A Maryland proposal sent to the homeowner, or a contract they have signed, through the
+ * functions' own code (no HTTP), with its link's token chosen by the caller: for the
+ * end-to-end tests that start from the link (its first paint, change orders).
  */
 import { MESSAGE_LEADS } from "../../src/schemas/collections.ts";
 import type { ProposalDraft } from "../../src/schemas/proposal.ts";
@@ -12,8 +12,17 @@ import { saveDraft, sendProposal } from "../../src/server/proposals/owner.ts";
 import { proposalRef } from "../../src/server/proposals/proposalDoc.ts";
 import { sampleDraft, SIGNATURE_PNG } from "./proposals.ts";
 
-export async function signedContract(options: { email: string; token: string; change?: Partial<ProposalDraft> }) {
-  const client = { name: "Dana Whitfield", email: options.email };
+interface ContractOptions {
+  email: string;
+  token: string;
+  change?: Partial<ProposalDraft>;
+}
+
+const CLIENT_NAME = "Dana Whitfield";
+
+/** A proposal sent and not yet answered; its draft, to compute what the page shows. */
+export async function sentProposal(options: ContractOptions) {
+  const client = { name: CLIENT_NAME, email: options.email };
   const { leadId } = await storeLead({
     collection: MESSAGE_LEADS,
     data: { ...client, phone: "(301) 555-0100", message: "A new kitchen, please." },
@@ -25,13 +34,19 @@ export async function signedContract(options: { email: string; token: string; ch
   const sent = await sendProposal({ action: "send", id: saved.id, signer: "Olivia Owner", initials: "" });
   if (!sent.ok) throw new Error(`the contract was not sent: ${sent.reason}`);
   await proposalRef(saved.id).update({ tokenHash: hashToken(options.token) });
+  return { id: saved.id, draft };
+}
+
+/** A contract the homeowner has signed, no option ticked. */
+export async function signedContract(options: ContractOptions) {
+  const { id } = await sentProposal(options);
   const signed = await signProposal(
     {
       action: "sign",
       token: options.token,
       revision: 1,
       ticked: [],
-      name: client.name,
+      name: CLIENT_NAME,
       initials: "",
       signature: SIGNATURE_PNG,
       consent: true,
@@ -39,5 +54,5 @@ export async function signedContract(options: { email: string; token: string; ch
     { address: "127.0.0.1", userAgent: "test" },
   );
   if (!signed.ok) throw new Error(`the contract was not signed: ${signed.reason}`);
-  return { id: saved.id, totalCents: signed.view.signed!.document.totalCents };
+  return { id, totalCents: signed.view.signed!.document.totalCents };
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { importGraph, linkIslandEntries, withIslandPreloads } from "../../scripts/island-preload.ts";
+import { importGraph, linkIslandEntries, pageScriptEntries, withIslandPreloads } from "../../scripts/island-preload.ts";
 
 const island = (client: string, component: string) =>
   `<astro-island uid="x" component-url="${component}" component-export="default" renderer-url="/_astro/client.js" ssr client="${client}" opts="{}"></astro-island>`;
@@ -13,7 +13,10 @@ const CHUNKS: Record<string, string> = {
   "/_astro/side.js": `console.log(1);`,
   "/_astro/SignaturePad.js": `export default 1;`,
   "/_astro/Chat.js": `export default 1;`,
+  // The page's own script (the first paint) shares a chunk with the island.
+  "/_astro/paint.js": `import{b}from"./shared.js";b();`,
 };
+const pageScript = `<script type="module" src="/_astro/paint.js"></script>`;
 const read = async (url: string) => {
   const source = CHUNKS[url];
   if (source === undefined) throw new Error(`no chunk ${url}`);
@@ -40,17 +43,22 @@ describe("modulepreload links for a private link's page", () => {
     ]);
   });
 
-  it("writes the links first in the head of a page with such an island, after its charset", async () => {
-    const html = await withIslandPreloads(page(island("link", "/_astro/Page.js")), read);
-    expect(html).toMatch(/^<html><head><meta charset="utf-8"><link rel="modulepreload" href="\/_astro\/client.js">/);
-    const head = html.slice(0, html.indexOf("</head>"));
-    expect([...head.matchAll(/<link rel="modulepreload" href="([^"]+)">/g)].map((match) => match[1])).toEqual([
-      "/_astro/client.js",
-      "/_astro/react.js",
-      "/_astro/Page.js",
-      "/_astro/shared.js",
-      "/_astro/side.js",
-    ]);
+  it("finds the page's own module scripts, by src or by an inline script's imports", async () => {
+    const html = page(
+      `<script type="module">import{p}from"/_astro/inline.js";p()</script>${pageScript}<script>var a=1</script>`,
+    );
+    expect(await pageScriptEntries(html)).toEqual(["/_astro/inline.js", "/_astro/paint.js"]);
+  });
+
+  it("preloads the page's own script first in the head, and the island's code only in the template", async () => {
+    const html = await withIslandPreloads(page(island("link", "/_astro/Page.js") + pageScript), read);
+    expect(html).toMatch(/^<html><head><meta charset="utf-8"><link rel="modulepreload" href="\/_astro\/paint.js">/);
+    const [head, template] = html.slice(0, html.indexOf("</head>")).split('<template id="island-preloads">');
+    const preloaded = (part: string) =>
+      [...part.matchAll(/<link rel="modulepreload" href="([^"]+)">/g)].map((match) => match[1]);
+    expect(preloaded(head)).toEqual(["/_astro/paint.js", "/_astro/shared.js", "/_astro/react.js"]);
+    // React's runtime first, nothing fetched twice, the signature pad still lazy.
+    expect(preloaded(template)).toEqual(["/_astro/client.js", "/_astro/Page.js", "/_astro/side.js"]);
     expect(html).not.toContain('SignaturePad.js">');
   });
 

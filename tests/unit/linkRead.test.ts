@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { postLinkRequest } from "../../src/lib/api-client/request.ts";
 import link from "../../src/islands/directives/link.ts";
-import { startLinkRead, takeLinkRead } from "../../src/lib/linkRead.ts";
+import { linkReadToPaint, startLinkRead, takeLinkRead } from "../../src/lib/linkRead.ts";
 
 const TOKEN = "t".repeat(43);
 const ROUTE = "/api/proposal";
@@ -56,16 +56,59 @@ describe("a private link's first read, started before the island's code", () => 
 });
 
 describe("client:link", () => {
-  it("starts the read of the address's link and hydrates the island at once", async () => {
-    vi.stubGlobal("window", { location: { hash: `#${TOKEN}` } });
-    const fetched = vi.fn(async () => Response.json({ proposal: { id: "p1" } }));
-    vi.stubGlobal("fetch", fetched);
+  const directive = () => {
     const hydrate = vi.fn(async () => undefined);
     const load = vi.fn(async () => hydrate);
     link(load, { name: "ProposalPage", value: ROUTE }, {} as HTMLElement);
+    return { load, hydrate };
+  };
+  const withLink = (hash: string) => {
+    vi.stubGlobal("window", { location: { hash } });
+    // The build's template of the island's modulepreload links (scripts/island-preload.ts).
+    const links = { cloned: true };
+    const head = { append: vi.fn() };
+    vi.stubGlobal("document", {
+      head,
+      getElementById: (id: string) => (id === "island-preloads" ? { content: { cloneNode: () => links } } : null),
+    });
+    const fetched = vi.fn(async () => Response.json({ proposal: { id: "p1" } }));
+    vi.stubGlobal("fetch", fetched);
+    return fetched;
+  };
+
+  it("starts the read of the address's link, and asks for the island's code only once the document is painted", async () => {
+    const fetched = withLink(`#${TOKEN}`);
+    const { load, hydrate } = directive();
     expect(fetched).toHaveBeenCalledTimes(1);
-    expect(load).toHaveBeenCalledTimes(1);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(load).not.toHaveBeenCalled();
+
+    linkReadToPaint(ROUTE)?.donePainting();
     await vi.waitFor(() => expect(hydrate).toHaveBeenCalledTimes(1));
+    expect(load).toHaveBeenCalledTimes(1);
+    expect(document.head.append).toHaveBeenCalledWith({ cloned: true });
+    // The island's own first read is still the started one.
     expect(takeLinkRead(ROUTE, TOKEN)).toBeDefined();
+  });
+
+  it("loads the island anyway when the page's painting script never runs", async () => {
+    vi.useFakeTimers();
+    try {
+      withLink(`#${TOKEN}`);
+      const { load } = directive();
+      await vi.advanceTimersByTimeAsync(2_900);
+      expect(load).not.toHaveBeenCalled();
+      await vi.advanceTimersByTimeAsync(200);
+      expect(load).toHaveBeenCalledTimes(1);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it("without a link in the address, hydrates at once: the island says the link is missing", () => {
+    const fetched = withLink("");
+    const { load } = directive();
+    expect(fetched).not.toHaveBeenCalled();
+    expect(load).toHaveBeenCalledTimes(1);
   });
 });

@@ -1,4 +1,4 @@
-import { useEffect, useState } from "react";
+import { startTransition, useEffect, useLayoutEffect, useState } from "react";
 import { CHANGE_ORDER_TEXT } from "../../config/text/changeOrder.ts";
 import {
   changeOrderAction,
@@ -8,11 +8,13 @@ import {
 } from "../../lib/api-client/changeOrder.ts";
 import { formatCents } from "../../lib/format/money.ts";
 import { fragmentToken } from "../../lib/fragmentToken.ts";
-import { shownChangeOrderState, type ChangeOrderView } from "../../lib/proposal/changeOrder.ts";
+import { clearLinkPaint } from "../../lib/linkPaint.ts";
+import type { ChangeOrderView } from "../../lib/proposal/changeOrder.ts";
+import { changeOrderHeadMarkup, changeOrderMarkup, shownChangeOrder } from "../../lib/proposal/changeOrderMarkup.ts";
 import { longInstant } from "../../lib/proposal/display.ts";
 import type { SignFields } from "../../lib/proposal/signForm.ts";
 import { OPEN_CHANGE_ORDER_STATES } from "../../schemas/proposalRules.ts";
-import ChangeOrderDocumentView from "./ChangeOrderDocumentView.tsx";
+import { markupToReact } from "../shared/markup.ts";
 import { useLinkAction } from "./hooks/useLinkAction.ts";
 import LinkNotice from "./LinkNotice.tsx";
 import SignForm from "./SignForm.tsx";
@@ -22,15 +24,6 @@ const T = CHANGE_ORDER_TEXT.page;
 
 type Screen =
   { kind: "loading" } | { kind: "refused"; message: string } | { kind: "changeOrder"; view: ChangeOrderView };
-
-/** By the server's own rule, at arrival: an open one past its link's time is never offered for a signature it would refuse. */
-const shown = (view: ChangeOrderView): ChangeOrderView => ({
-  ...view,
-  state: shownChangeOrderState(
-    { state: view.state, expiresAt: view.expiresAt ? Date.parse(view.expiresAt) : null },
-    Date.now(),
-  ),
-});
 
 interface Props {
   /** Injected by tests; the page posts to /api/change-order. */
@@ -61,21 +54,31 @@ export default function ChangeOrderPage({
     run: runAction,
   } = useLinkAction<ChangeOrderAnswer>(changeOrderFailureText);
 
-  const run = (call: () => Promise<ChangeOrderAnswer>) =>
-    runAction(call, (answer) => {
-      if (answer.kind === "changeOrder") setScreen({ kind: "changeOrder", view: shown(answer.changeOrder) });
-      else if (answer.kind === "field") setFieldProblem(answer);
-      else setScreen({ kind: "refused", message: answer.message });
-    });
+  const apply = (answer: ChangeOrderAnswer) => {
+    if (answer.kind === "changeOrder") setScreen({ kind: "changeOrder", view: shownChangeOrder(answer.changeOrder) });
+    else if (answer.kind === "field") setFieldProblem(answer);
+    else setScreen({ kind: "refused", message: answer.message });
+  };
+  const run = (call: () => Promise<ChangeOrderAnswer>) => runAction(call, apply);
 
   useEffect(() => {
     const fromLink = fragmentToken();
     setToken(fromLink);
     if (!fromLink) setScreen({ kind: "refused", message: T.linkMissing });
-    else void run(() => act({ action: "view", token: fromLink }));
+    // The first change order rendered in slices: the page's first paint already shows it.
+    else
+      void runAction(
+        () => act({ action: "view", token: fromLink }),
+        (answer) => startTransition(() => apply(answer)),
+      );
     // Once, for the link the page opened with.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
+
+  // The page's first paint of the change order leaves in the commit that shows this one.
+  useLayoutEffect(() => {
+    if (screen.kind !== "loading") clearLinkPaint();
+  }, [screen.kind]);
 
   if (screen.kind !== "changeOrder") return <LinkNotice screen={screen} />;
 
@@ -95,12 +98,8 @@ export default function ChangeOrderPage({
 
   return (
     <div>
-      <h2 className="text-2xl font-bold">{T.heading(change.number, change.title)}</h2>
-      <p className="mt-1 font-semibold" data-testid="change-order-state">
-        {T.states[state]}
-      </p>
-      {open && view.expiresAt && <p className="mt-1 text-sm">{T.validUntil(longInstant(view.expiresAt))}</p>}
-      <ChangeOrderDocumentView document={change} />
+      {markupToReact(changeOrderHeadMarkup(view))}
+      {markupToReact(changeOrderMarkup(change))}
       {view.contractorSignature.name && (
         <p className="mt-6 text-sm">
           {T.contractorSigned(view.contractorSignature.name, longInstant(view.contractorSignature.signedAt))}

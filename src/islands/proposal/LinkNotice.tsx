@@ -7,7 +7,8 @@ interface Props {
 /** A link page (a proposal's, a change order's) before its document shows: loading, or the function's refusal. */
 export default function LinkNotice({ screen }: Props) {
   // A screen's height held while the document loads: what follows (the footer) is not pushed as it arrives.
-  if (screen.kind === "loading") return <p className="min-h-svh">{COMMON_TEXT.loading}</p>;
+  // Hidden while the page's first paint (lib/linkPaint.ts) already shows the document.
+  if (screen.kind === "loading") return <p className="min-h-svh in-data-link-painted:hidden">{COMMON_TEXT.loading}</p>;
   return (
     <p role="alert" className="rounded border border-amber-300 bg-amber-50 p-4">
       {screen.message}

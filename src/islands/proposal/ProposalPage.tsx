@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useRef, useState } from "react";
+import { startTransition, useEffect, useLayoutEffect, useMemo, useRef, useState } from "react";
 import { PROPOSAL_TEXT } from "../../config/text/proposal.ts";
 import {
   depositCheckout,
@@ -8,14 +8,15 @@ import {
   type ProposalAnswer,
 } from "../../lib/api-client/proposal.ts";
 import { formatCents } from "../../lib/format/money.ts";
-import { contractDocument } from "../../lib/proposal/contract.ts";
+import { clearLinkPaint } from "../../lib/linkPaint.ts";
+import { contractMarkup, proposalHeadMarkup, shownContract } from "../../lib/proposal/contractMarkup.ts";
 import { fragmentToken } from "../../lib/fragmentToken.ts";
 import { keepTokenForReturn, paymentReturnOf, takeReturnToken } from "../../lib/proposal/depositReturn.ts";
-import { longDay, longInstant } from "../../lib/proposal/display.ts";
+import { longInstant } from "../../lib/proposal/display.ts";
 import type { SignFields } from "../../lib/proposal/signForm.ts";
 import type { ProposalView } from "../../lib/proposal/view.ts";
 import { OPEN_STATES } from "../../schemas/proposalRules.ts";
-import ContractView from "./ContractView.tsx";
+import { markupToReact } from "../shared/markup.ts";
 import { useLinkAction } from "./hooks/useLinkAction.ts";
 import LinkNotice from "./LinkNotice.tsx";
 import AnswerPanel from "./AnswerPanel.tsx";
@@ -86,7 +87,11 @@ export default function ProposalPage({
     setToken(fromLink);
     if (!fromLink) setScreen({ kind: "refused", message: returned === "paid" ? T.returnedWithoutLink : T.linkMissing });
     else
-      void run(() => act({ action: "view", token: fromLink }), returned === "cancelled" ? T.payCancelled : undefined);
+      void runAction(
+        () => act({ action: "view", token: fromLink }),
+        // The first proposal rendered in slices: the page's first paint already shows it.
+        (answer) => startTransition(() => apply(answer, returned === "cancelled" ? T.payCancelled : undefined)),
+      );
     setAwaitingPayment(returned === "paid");
     // Once, for the link the page opened with.
     // eslint-disable-next-line react-hooks/exhaustive-deps
@@ -136,13 +141,11 @@ export default function ProposalPage({
     }
     setPaying(false);
   };
-  const document = useMemo(
-    () =>
-      view &&
-      (view.signed?.document ??
-        contractDocument({ id: view.id, revision: view.revision, draft: view.draft, frozen: view.frozen }, ticked)),
-    [view, ticked],
-  );
+  const document = useMemo(() => view && shownContract(view, ticked), [view, ticked]);
+  // The page's first paint of the proposal leaves in the commit that shows this one.
+  useLayoutEffect(() => {
+    if (screen.kind !== "loading") clearLinkPaint();
+  }, [screen.kind]);
 
   if (screen.kind !== "proposal") return <LinkNotice screen={screen} />;
   if (!view || !document) return null;
@@ -166,17 +169,13 @@ export default function ProposalPage({
 
   return (
     <div>
-      <h2 className="text-2xl font-bold">{document.title}</h2>
-      <p className="mt-1 font-semibold" data-testid="proposal-state">
-        {T.states[view.state]}
-      </p>
+      {markupToReact(proposalHeadMarkup(view, document))}
       {notice && (
         <p ref={noticeRef} tabIndex={-1} role="status" className="mt-3 rounded bg-emerald-50 p-3">
           {notice}
         </p>
       )}
-      {open && view.expiresAt && <p className="mt-1 text-sm">{T.validUntil(longDay(view.draft.validUntil))}</p>}
-      <ContractView document={document} onToggle={open ? toggle : undefined} />
+      {markupToReact(contractMarkup(document, open ? toggle : undefined))}
       {view.contractorSignature.name && (
         <p className="mt-6 text-sm">
           {T.contractorSigned(view.contractorSignature.name, longInstant(view.contractorSignature.signedAt))}
