@@ -135,6 +135,17 @@ const UNLISTED_ROUTES: readonly Route[] = [
 // requests are read in the browser, as theirs), and a rule or noindex costs its SEO score.
 export const DISALLOWED_ROUTES: readonly Route[] = [ROUTES.admin, ROUTES.estimate, ROUTES.visit];
 
+/**
+ * The owner's /admin as an app on a phone's home screen: its web app manifest and icons,
+ * built from the favicon (src/pages/admin.webmanifest.ts, src/pages/admin-icon-[icon].png.ts).
+ */
+export const ADMIN_APP = {
+  manifest: "/admin.webmanifest",
+  /** "192", "512" (any purpose) and "512-maskable" (the mark inside a full square, for the launcher's masks). */
+  icons: ["192", "512", "512-maskable"],
+  icon: (name: string) => `/admin-icon-${name}.png`,
+} as const;
+
 /** True for a sitemap entry (a full URL) of an unlisted page. */
 export function isUnlistedUrl(url: string): boolean {
   const path = new URL(url).pathname.replace(/(.)\/$/, "$1");

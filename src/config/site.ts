@@ -33,6 +33,9 @@ function formatOpeningHours(hours: typeof OPENING_HOURS): string {
     .join(", ");
 }
 
+/** The brand's colour: the browser's bar (theme-color), the favicon's square, the admin app's splash. */
+export const BRAND_COLOR = "#92400e";
+
 export const SITE = {
   name: readEnv("PUBLIC_COMPANY_NAME") ?? "Capital Crest Builders",
   legalName: readEnv("PUBLIC_COMPANY_LEGAL_NAME") ?? "Capital Crest Builders LLC",

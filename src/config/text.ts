@@ -321,6 +321,12 @@ export const PROJECT_TEXT = {
 
 /** The owner's dashboard. */
 export const ADMIN_TEXT = {
+  /** The installed /admin's name under its icon and on its splash screen (ADMIN_APP). */
+  app: {
+    name: `${SITE.name} Admin`,
+    shortName: "Admin",
+    description: "New leads, site visits, proposals and reviews for the owner.",
+  },
   exportCsv: "Export CSV",
   exportLabel: (table: string) => `Export CSV: ${table}`,
   tableLabel: (table: string) => `${table} table`,

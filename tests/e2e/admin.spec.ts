@@ -1,6 +1,8 @@
-import { expect, test, type Page } from "@playwright/test";
+import { chromium, expect, test, type Page } from "@playwright/test";
 import { format } from "date-fns";
-import { readFile } from "node:fs/promises";
+import { mkdtemp, readFile, rm } from "node:fs/promises";
+import os from "node:os";
+import path from "node:path";
 import { DEMO_ADMIN, DEMO_USER } from "../../scripts/demo-accounts.ts";
 import firebaseJson from "../../firebase.json" with { type: "json" };
 import { ADMIN_DATE_FORMAT } from "../../src/config/site.ts";
@@ -8,9 +10,10 @@ import { DEMO_PROJECT_ID } from "../../src/config/firebase.ts";
 import { listCollection } from "./support/firestore.ts";
 import { sendContactForm } from "./support/contactForm.ts";
 import { signIn } from "./support/signIn.ts";
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from "./support/chromium.ts";
 import { bookThroughApi, uniquePhone } from "./support/booking.ts";
 import { waitForMail } from "../../scripts/maildev.ts";
-import { API_ROUTES } from "../../src/config/routes.ts";
+import { ADMIN_APP, API_ROUTES, ROUTES } from "../../src/config/routes.ts";
 import type { SlotsAnswer } from "../../src/schemas/booking.ts";
 import { DEMO_CONTACT_LEADS } from "../../scripts/demo-leads.ts";
 import { leadSearchTerms } from "../../src/schemas/leadSearch.ts";
@@ -467,4 +470,35 @@ test("logged-out visitors and non-admins are sent to /login", async ({ page }) =
   await page.goto("/admin");
   await expect(page).toHaveURL(/\/login$/);
   await expect(page.getByTestId("contact-forms-table")).toHaveCount(0);
+});
+
+test("Chromium can install /admin on a phone's home screen: its manifest reads without errors, nothing blocks installing", async ({
+  baseURL,
+}) => {
+  // A profile of its own: Chromium installs nothing from an incognito window, which a test's context is.
+  const profile = await mkdtemp(path.join(os.tmpdir(), "admin-app-"));
+  const context = await chromium.launchPersistentContext(profile, {
+    executablePath: CHROMIUM_PATH,
+    args: CHROMIUM_ARGS,
+    headless: true,
+    baseURL,
+  });
+  try {
+    const page = await context.newPage();
+    await page.goto(ROUTES.admin);
+    const cdp = await context.newCDPSession(page);
+    const { url, errors } = (await cdp.send("Page.getAppManifest")) as { url: string; errors: { message: string }[] };
+    expect(new URL(url).pathname).toBe(ADMIN_APP.manifest);
+    expect(errors).toEqual([]);
+    const { installabilityErrors } = (await cdp.send("Page.getInstallabilityErrors")) as {
+      installabilityErrors: { errorId: string }[];
+    };
+    expect(installabilityErrors).toEqual([]);
+    // The public pages are not part of the app.
+    await page.goto(ROUTES.home);
+    expect(await page.locator('link[rel="manifest"]').count()).toBe(0);
+  } finally {
+    await context.close();
+    await rm(profile, { recursive: true, force: true });
+  }
 });
