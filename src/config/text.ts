@@ -321,6 +321,40 @@ export const PROJECT_TEXT = {
 
 /** The owner's dashboard. */
 export const ADMIN_TEXT = {
+  /** /admin's first card: what needs an answer now, a line each, a tap to call and one to open. */
+  now: {
+    title: "Now",
+    hint: "What needs an answer: the newest lead, those waiting longest, today's and tomorrow's visits.",
+    loading: "Loading what needs an answer…",
+    failed: "Could not load everything that needs an answer; the sections below still work.",
+    newest: "Newest lead",
+    waiting: "Waiting for an answer, longest first",
+    noneWaiting: "No lead is waiting for an answer.",
+    moreWaiting: (shown: number) => `The ${shown} waiting longest; the inbox below has the rest.`,
+    visits: "Visits today and tomorrow",
+    noVisits: "No visit today or tomorrow.",
+    today: "Today",
+    tomorrow: "Tomorrow",
+    reviews: (count: number) => `${count} ${count === 1 ? "review waits" : "reviews wait"} for your decision.`,
+    proposals: "Proposals to answer",
+    changesAsked: "changes asked",
+    expiresOn: (day: string) => `expires ${day}`,
+    kinds: { contact: "Message", chat: "Chat", booking: "Site visit", estimate: "Estimate" },
+    waited: (time: string) => `waiting ${time}`,
+    ago: {
+      justNow: "just now",
+      minutes: (n: number) => `${n} min`,
+      hours: (n: number) => `${n} h`,
+      days: (n: number) => `${n} ${n === 1 ? "day" : "days"}`,
+    },
+    call: "Call",
+    callLabel: (name: string) => `Call ${name}`,
+    open: "Open",
+    openLabel: (name: string) => `Open ${name}'s lead`,
+    openProposal: "Open the proposals",
+    openVisits: "Open the agenda",
+    openReviews: "Open the reviews",
+  },
   /** The installed /admin's name under its icon and on its splash screen (ADMIN_APP). */
   app: {
     name: `${SITE.name} Admin`,

@@ -6,8 +6,9 @@ import path from "node:path";
 import { DEMO_ADMIN, DEMO_USER } from "../../scripts/demo-accounts.ts";
 import firebaseJson from "../../firebase.json" with { type: "json" };
 import { ADMIN_DATE_FORMAT } from "../../src/config/site.ts";
+import { ADMIN_TEXT } from "../../src/config/text.ts";
 import { DEMO_PROJECT_ID } from "../../src/config/firebase.ts";
-import { listCollection } from "./support/firestore.ts";
+import { listCollection, putDocument } from "./support/firestore.ts";
 import { sendContactForm } from "./support/contactForm.ts";
 import { signIn } from "./support/signIn.ts";
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from "./support/chromium.ts";
@@ -484,8 +485,11 @@ test("Chromium can install /admin on a phone's home screen: its manifest reads w
     baseURL,
   });
   try {
+    // Signed in as the owner: /admin stays on /admin (no redirect to /login while Chromium is asked).
     const page = await context.newPage();
+    await signIn(page, DEMO_ADMIN);
     await page.goto(ROUTES.admin);
+    await expect(page.getByTestId("admin-now")).toBeVisible();
     const cdp = await context.newCDPSession(page);
     const { url, errors } = (await cdp.send("Page.getAppManifest")) as { url: string; errors: { message: string }[] };
     expect(new URL(url).pathname).toBe(ADMIN_APP.manifest);
@@ -495,10 +499,51 @@ test("Chromium can install /admin on a phone's home screen: its manifest reads w
     };
     expect(installabilityErrors).toEqual([]);
     // The public pages are not part of the app.
-    await page.goto(ROUTES.home);
-    expect(await page.locator('link[rel="manifest"]').count()).toBe(0);
+    expect(await (await context.request.get(ROUTES.home)).text()).not.toContain('rel="manifest"');
   } finally {
     await context.close();
     await rm(profile, { recursive: true, force: true });
   }
+});
+
+test("on a 360 × 740 phone /admin opens on Now: the newest lead is one tap from a call, no scroll, at least five lines on the first screen", async ({
+  page,
+}) => {
+  const PHONE = { width: 360, height: 740 };
+  await page.setViewportSize(PHONE);
+  const id = unique().replace(/[^a-z0-9]/gi, "");
+  // Five leads that waited a day, then the one that just came in.
+  for (let index = 0; index < 5; index += 1)
+    await putDocument(`${MESSAGE_LEADS}/nowOld${id}${index}`, {
+      name: `Waiting ${index} ${id}`,
+      email: `waiting-${index}-${id}@example.com`,
+      phone: "(301) 555-0150",
+      message: "Please call about a deck.",
+      timestamp: new Date(Date.now() - 26 * 3_600_000 + index),
+      status: "new",
+      source: "contact",
+    });
+  const newest = `Newest ${id}`;
+  await putDocument(`${MESSAGE_LEADS}/nowNew${id}`, {
+    name: newest,
+    email: `newest-${id}@example.com`,
+    phone: "(301) 555-0177",
+    message: "A leak under the kitchen sink.",
+    timestamp: new Date(),
+    status: "new",
+    source: "contact",
+  });
+  await signIn(page, DEMO_ADMIN);
+  await page.goto(ROUTES.admin);
+  const now = page.getByTestId("admin-now");
+  const call = now.getByRole("link", { name: ADMIN_TEXT.now.callLabel(newest) });
+  await expect(call).toHaveAttribute("href", "tel:3015550177");
+  expect(await page.evaluate(() => window.scrollY)).toBe(0);
+  const box = await call.boundingBox();
+  expect(box!.y + box!.height).toBeLessThanOrEqual(PHONE.height);
+  const lines = await now
+    .getByRole("listitem")
+    .evaluateAll((items) => items.map((item) => item.getBoundingClientRect().bottom));
+  expect(lines.filter((bottom) => bottom <= PHONE.height).length).toBeGreaterThanOrEqual(5);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(PHONE.width);
 });

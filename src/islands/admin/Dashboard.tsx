@@ -3,6 +3,7 @@ import type { ProposalCalls } from "../../lib/api-client/proposals.ts";
 import type { AdminDataApi } from "../../lib/firebase/adminData.ts";
 import { linkedLeadId, searchState } from "../../lib/admin/inbox.ts";
 import LinkedLead from "./LinkedLead.tsx";
+import NowPanel from "./NowPanel.tsx";
 import ResponsePanel from "./ResponsePanel.tsx";
 import { CONTACT_TABLE, ESTIMATE_TABLE } from "../../lib/admin/tables.ts";
 import type { ContactLead, EstimateLead } from "../../schemas/lead.ts";
@@ -55,7 +56,7 @@ function sourceOf<Row extends ContactLead | EstimateLead>(
 }
 
 /**
- * The owner's dashboard (spec: /admin): today's and this week's site visits first, then the lead inbox, contact forms and estimates, each
+ * The owner's dashboard (spec: /admin): what needs an answer now first, the response figures, today's and this week's site visits, then the lead inbox, contact forms and estimates, each
  * newest first, a page at a time, both narrowed by one search box, then the proposals written from them. Spec: an admin data load error is only logged, nothing
  * is shown to the user: the table then reads as empty and the rest of the page works.
  */
@@ -83,6 +84,7 @@ export default function Dashboard({ api, download, confirm, askReview = askRevie
       {linked && (
         <LinkedLead key={linked} api={api} id={linked} sourceOf={bind} download={download} confirm={confirm} />
       )}
+      <NowPanel api={api} proposals={proposalRows} />
       <ResponsePanel api={api} proposals={proposalRows} />
       <VisitsAgenda />
       <LeadSearch onSearch={setTyped} says={says} />

@@ -1,0 +1,202 @@
+import { useEffect, useState } from "react";
+import { ADMIN_ANCHORS } from "../../config/routes.ts";
+import { ADMIN_TEXT } from "../../config/text.ts";
+import {
+  newestLead,
+  NOW_WAITING_LIMIT,
+  nowVisitRange,
+  proposalsToAnswer,
+  todayAndTomorrow,
+  waitedFor,
+  waitingLeads,
+  type WaitingLead,
+} from "../../lib/admin/now.ts";
+import { telHref } from "../../lib/admin/tables.ts";
+import type { AdminDataApi } from "../../lib/firebase/adminData.ts";
+import type { ProposalRow } from "../../lib/firebase/proposals.ts";
+import { siteVisitsAdminApi, type SiteVisitsAdminApi, type VisitRow } from "../../lib/firebase/siteVisits.ts";
+import { longBusinessDay } from "../../lib/format/businessDay.ts";
+import { visitTime } from "../../lib/format/visitTime.ts";
+import AdminSection from "./AdminSection.tsx";
+
+const T = ADMIN_TEXT.now;
+
+interface Props {
+  api: Pick<AdminDataApi, "contactForms" | "estimates" | "reviews">;
+  /** The proposals the dashboard has read (null until then). */
+  proposals: readonly ProposalRow[] | null;
+  /** Injected by tests; the page reads Firestore. */
+  visits?: Pick<SiteVisitsAdminApi, "upcoming">;
+  now?: () => number;
+}
+
+interface Loaded {
+  waiting: WaitingLead[];
+  /** More new leads than the first page of either kind: the inbox has the rest. */
+  more: boolean;
+  visits: VisitRow[];
+  reviews: number;
+  failed: boolean;
+}
+
+/** One line: who and what on the left, the taps on the right. */
+function Line({
+  title,
+  detail,
+  tel,
+  telLabel,
+  href,
+  hrefLabel,
+}: {
+  title: string;
+  detail: string;
+  tel: string | null;
+  telLabel: string;
+  href: string;
+  hrefLabel: string;
+}) {
+  return (
+    <li className="flex items-center gap-2 py-1">
+      <div className="min-w-0 flex-1">
+        <p className="truncate font-semibold">{title}</p>
+        <p className="truncate text-sm text-ink-600">{detail}</p>
+      </div>
+      {tel && (
+        <a className="btn-primary shrink-0 px-3" href={tel} aria-label={telLabel}>
+          {T.call}
+        </a>
+      )}
+      <a className="btn-secondary shrink-0 px-3" href={href} aria-label={hrefLabel}>
+        {T.open}
+      </a>
+    </li>
+  );
+}
+
+function LeadLine({ lead, now }: { lead: WaitingLead; now: number }) {
+  const name = lead.name || ADMIN_TEXT.inbox.anonymous;
+  const waited = lead.since === null ? "" : ` · ${T.waited(waitedFor(now - lead.since))}`;
+  return (
+    <Line
+      title={name}
+      detail={`${T.kinds[lead.kind]}${waited}`}
+      tel={telHref(lead.phone)}
+      telLabel={T.callLabel(name)}
+      href={`#lead-${lead.id}`}
+      hrefLabel={T.openLabel(name)}
+    />
+  );
+}
+
+/**
+ * /admin's first card: the newest lead to call, the leads waiting longest, today's and
+ * tomorrow's visits, the reviews and proposals that wait on the owner; a line each.
+ */
+export default function NowPanel({ api, proposals, visits = siteVisitsAdminApi, now = Date.now }: Props) {
+  const [loaded, setLoaded] = useState<Loaded>();
+  useEffect(() => {
+    const { from, to } = nowVisitRange(now());
+    void Promise.allSettled([
+      api.contactForms({ status: "new" }),
+      api.estimates({ status: "new" }),
+      visits.upcoming(from, to),
+      api.reviews.list(),
+    ]).then(([contacts, estimates, upcoming, reviews]) => {
+      const value = <V,>(result: PromiseSettledResult<V>) => (result.status === "fulfilled" ? result.value : undefined);
+      for (const result of [contacts, estimates, upcoming, reviews])
+        if (result.status === "rejected") console.error("Reading what needs an answer failed", result.reason);
+      setLoaded({
+        waiting: waitingLeads(value(contacts)?.rows ?? [], value(estimates)?.rows ?? []),
+        more: Boolean(value(contacts)?.next ?? value(estimates)?.next),
+        visits: value(upcoming) ?? [],
+        reviews: (value(reviews) ?? []).filter((review) => review.status === "submitted").length,
+        failed: [contacts, estimates, upcoming, reviews].some((result) => result.status === "rejected"),
+      });
+    });
+    // Once, when /admin opens.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+
+  const at = now();
+  if (!loaded)
+    return (
+      <AdminSection id="now" title={T.title} testId="admin-now">
+        <p role="status">{T.loading}</p>
+      </AdminSection>
+    );
+  const newest = newestLead(loaded.waiting);
+  const longest = loaded.waiting.filter((lead) => lead !== newest).slice(0, NOW_WAITING_LIMIT);
+  const days = todayAndTomorrow(loaded.visits, at);
+  const toAnswer = proposals ? proposalsToAnswer(proposals, at) : [];
+  return (
+    <AdminSection id="now" title={T.title} testId="admin-now">
+      {loaded.failed && <p className="text-sm text-red-700">{T.failed}</p>}
+      {newest ? (
+        <>
+          <h3 className="mt-1 text-sm font-semibold uppercase tracking-wide text-ink-600">{T.newest}</h3>
+          <ul>
+            <LeadLine lead={newest} now={at} />
+          </ul>
+          {longest.length > 0 && (
+            <>
+              <h3 className="mt-2 text-sm font-semibold uppercase tracking-wide text-ink-600">{T.waiting}</h3>
+              <ul className="divide-y divide-slate-200">
+                {longest.map((lead) => (
+                  <LeadLine key={lead.id} lead={lead} now={at} />
+                ))}
+              </ul>
+              {(loaded.more || loaded.waiting.length - 1 > longest.length) && (
+                <p className="text-sm text-ink-600">{T.moreWaiting(longest.length)}</p>
+              )}
+            </>
+          )}
+        </>
+      ) : (
+        <p className="mt-2">{T.noneWaiting}</p>
+      )}
+      <h3 className="mt-2 text-sm font-semibold uppercase tracking-wide text-ink-600">{T.visits}</h3>
+      {days.length === 0 ? (
+        <p>{T.noVisits}</p>
+      ) : (
+        <ul className="divide-y divide-slate-200">
+          {days.map(({ visit, day }) => (
+            <Line
+              key={visit.id}
+              title={`${day === "today" ? T.today : T.tomorrow} ${visitTime(visit.start)} · ${visit.name}`}
+              detail={`${visit.street}, ${visit.zip}`}
+              tel={telHref(visit.phone)}
+              telLabel={T.callLabel(visit.name)}
+              href={`#${ADMIN_ANCHORS.visits}`}
+              hrefLabel={T.openVisits}
+            />
+          ))}
+        </ul>
+      )}
+      {toAnswer.length > 0 && (
+        <>
+          <h3 className="mt-2 text-sm font-semibold uppercase tracking-wide text-ink-600">{T.proposals}</h3>
+          <ul className="divide-y divide-slate-200">
+            {toAnswer.map((row) => (
+              <Line
+                key={row.id}
+                title={`${row.draft.client.name} · ${row.draft.title}`}
+                detail={row.state === "changes" ? T.changesAsked : T.expiresOn(longBusinessDay(row.expiresAt ?? at))}
+                tel={telHref(row.draft.client.phone)}
+                telLabel={T.callLabel(row.draft.client.name)}
+                href={`#${ADMIN_ANCHORS.proposals}`}
+                hrefLabel={T.openProposal}
+              />
+            ))}
+          </ul>
+        </>
+      )}
+      {loaded.reviews > 0 && (
+        <p className="mt-3">
+          <a className="underline" href={`#${ADMIN_ANCHORS.reviews}`}>
+            {T.reviews(loaded.reviews)}
+          </a>
+        </p>
+      )}
+    </AdminSection>
+  );
+}
