@@ -41,15 +41,21 @@ function sourceOf<Row extends ContactLead | EstimateLead>(
   api: AdminDataApi,
   askReview: AskReview,
   propose: (collection: LeadCollection, leadId: string) => void,
+  changed: () => void,
   collection: LeadCollection,
   page: LeadSource<Row>["page"],
 ): LeadSource<Row> {
   return {
     page,
     countNew: () => api.countNew(collection),
-    update: (id, update) => api.updateLead(collection, id, update),
-    remove: (row) =>
-      removeLead(row, { cancelVisit: cancelVisitAsOwner, deleteLead: (id) => api.deleteLead(collection, id) }),
+    update: async (id, update) => {
+      await api.updateLead(collection, id, update);
+      changed();
+    },
+    remove: async (row) => {
+      await removeLead(row, { cancelVisit: cancelVisitAsOwner, deleteLead: (id) => api.deleteLead(collection, id) });
+      changed();
+    },
     askReview: (leadId) => askReview({ collection, leadId }),
     propose: (leadId) => propose(collection, leadId),
   };
@@ -77,14 +83,17 @@ export default function Dashboard({ api, download, confirm, askReview = askRevie
     setFromLead((last) => ({ collection, leadId, key: (last?.key ?? 0) + 1 }));
   // The response panel's proposal figures are of the list the proposals section reads: one read for both.
   const [proposalRows, setProposalRows] = useState<readonly ProposalRow[] | null>(null);
+  // A lead answered or removed anywhere on the page: "Now" reads again.
+  const [leadsChanged, setLeadsChanged] = useState(0);
+  const changed = () => setLeadsChanged((count) => count + 1);
   const bind = <Row extends ContactLead | EstimateLead>(collection: LeadCollection, page: LeadSource<Row>["page"]) =>
-    sourceOf(api, askReview, propose, collection, page);
+    sourceOf(api, askReview, propose, changed, collection, page);
   return (
     <div className="space-y-10">
       {linked && (
         <LinkedLead key={linked} api={api} id={linked} sourceOf={bind} download={download} confirm={confirm} />
       )}
-      <NowPanel api={api} proposals={proposalRows} />
+      <NowPanel api={api} proposals={proposalRows} reread={leadsChanged} />
       <ResponsePanel api={api} proposals={proposalRows} />
       <VisitsAgenda />
       <LeadSearch onSearch={setTyped} says={says} />

@@ -25,6 +25,8 @@ interface Props {
   api: Pick<AdminDataApi, "contactForms" | "estimates" | "reviews">;
   /** The proposals the dashboard has read (null until then). */
   proposals: readonly ProposalRow[] | null;
+  /** Changes when a lead was answered or removed elsewhere on the page: the card reads again. */
+  reread?: number;
   /** Injected by tests; the page reads Firestore. */
   visits?: Pick<SiteVisitsAdminApi, "upcoming">;
   now?: () => number;
@@ -92,9 +94,11 @@ function LeadLine({ lead, now }: { lead: WaitingLead; now: number }) {
  * /admin's first card: the newest lead to call, the leads waiting longest, today's and
  * tomorrow's visits, the reviews and proposals that wait on the owner; a line each.
  */
-export default function NowPanel({ api, proposals, visits = siteVisitsAdminApi, now = Date.now }: Props) {
+export default function NowPanel({ api, proposals, reread = 0, visits = siteVisitsAdminApi, now = Date.now }: Props) {
   const [loaded, setLoaded] = useState<Loaded>();
   useEffect(() => {
+    // An answer that comes after a newer read was asked for is dropped.
+    let latest = true;
     const { from, to } = nowVisitRange(now());
     void Promise.allSettled([
       api.contactForms({ status: "new" }),
@@ -102,6 +106,7 @@ export default function NowPanel({ api, proposals, visits = siteVisitsAdminApi, 
       visits.upcoming(from, to),
       api.reviews.list(),
     ]).then(([contacts, estimates, upcoming, reviews]) => {
+      if (!latest) return;
       const value = <V,>(result: PromiseSettledResult<V>) => (result.status === "fulfilled" ? result.value : undefined);
       for (const result of [contacts, estimates, upcoming, reviews])
         if (result.status === "rejected") console.error("Reading what needs an answer failed", result.reason);
@@ -113,9 +118,12 @@ export default function NowPanel({ api, proposals, visits = siteVisitsAdminApi, 
         failed: [contacts, estimates, upcoming, reviews].some((result) => result.status === "rejected"),
       });
     });
-    // Once, when /admin opens.
+    return () => {
+      latest = false;
+    };
+    // When /admin opens, and again after a lead changed; what it shows stays until the new answer.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, []);
+  }, [reread]);
 
   const at = now();
   if (!loaded)

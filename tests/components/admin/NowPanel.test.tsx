@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { render, screen, within } from "@testing-library/react";
+import { render, screen, waitFor, within } from "@testing-library/react";
 import { describe, expect, test, vi } from "vitest";
 import { ADMIN_TEXT } from "../../../src/config/text.ts";
 import NowPanel from "../../../src/islands/admin/NowPanel.tsx";
@@ -45,6 +45,8 @@ describe("/admin's Now card", () => {
       expect.stringContaining(`Cy Mid${T.kinds.contact} · ${T.waited("5 h")}`),
     ]);
     expect(data.contactForms).toHaveBeenCalledWith({ status: "new" });
+    // A card is the target of in-page links (its anchor is its id), as the agenda is for "Now"'s Open.
+    expect(document.getElementById("now")).toHaveAttribute("data-testid", "admin-now");
     expect(data.estimates).toHaveBeenCalledWith({ status: "new" });
   });
 
@@ -98,4 +100,14 @@ describe("/admin's Now card", () => {
     expect(screen.getByText(T.noVisits)).toBeInTheDocument();
     expect(screen.getByText(T.failed)).toBeInTheDocument();
   });
+});
+
+test("reads again when a lead was answered elsewhere on the page: the answered lead leaves", async () => {
+  const data = api([contact("a", "Ava Old", 30), contact("b", "Ben New", 0.5)]);
+  const { rerender } = render(<NowPanel api={data} proposals={[]} reread={0} visits={visits([])} now={() => NOW} />);
+  await screen.findByRole("link", { name: T.callLabel("Ben New") });
+  vi.mocked(data.contactForms).mockResolvedValue(page([contact("a", "Ava Old", 30)]));
+  rerender(<NowPanel api={data} proposals={[]} reread={1} visits={visits([])} now={() => NOW} />);
+  await waitFor(() => expect(screen.queryByText("Ben New")).toBeNull());
+  expect(screen.getByRole("link", { name: T.callLabel("Ava Old") })).toBeInTheDocument();
 });
