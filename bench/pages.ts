@@ -32,7 +32,7 @@ import { createFunctionsHandler } from "../scripts/functions-handler.ts";
 import { seed } from "../scripts/seed.ts";
 import { startStaticServer } from "../scripts/serve-static.ts";
 import { changeOrderPath, isUnlistedUrl, proposalPath, reviewPath, ROUTES } from "../src/config/routes.ts";
-import { DEMO_USER } from "../scripts/demo-accounts.ts";
+import { DEMO_ADMIN, DEMO_USER, type DemoAccount } from "../scripts/demo-accounts.ts";
 import { signIn } from "../tests/e2e/support/signIn.ts";
 import { SITE } from "../src/config/site.ts";
 import { CHANGE_ORDERS, MESSAGE_LEADS } from "../src/schemas/collections.ts";
@@ -72,12 +72,15 @@ const PROPOSAL_PAGE = proposalPath(PROPOSAL_TOKEN);
 const CHANGE_ORDER_TOKEN = "C".repeat(43);
 const CHANGE_ORDER_PAGE = changeOrderPath(CHANGE_ORDER_TOKEN);
 /**
- * Pages of a signed-in account (/account's scores are measured too): Lighthouse runs in a
- * profile where the demo homeowner has signed in (its storage kept), so it measures the
- * page with the homeowner's requests, not the way to /login. Their JavaScript is not
- * counted (that measurement is a signed-out visitor's).
+ * Pages of a signed-in account, and whose (/account's and /admin's scores are measured too):
+ * Lighthouse runs in a profile where that demo account has signed in (its storage kept), so
+ * it measures the page with the account's requests, not the way to /login. Their JavaScript
+ * is not counted (that measurement is a signed-out visitor's).
  */
-const SIGNED_IN_PAGES = new Set<string>([ROUTES.account]);
+const SIGNED_IN_PAGES = new Map<string, DemoAccount>([
+  [ROUTES.account, DEMO_USER],
+  [ROUTES.admin, DEMO_ADMIN],
+]);
 /**
  * Pages whose own island is their content (docs/decisions/performance.md, "No JavaScript
  * before intent"): their JavaScript is printed, not held to the budget. /book loads its form at
@@ -91,7 +94,7 @@ const JS_BUDGET_EXCEPTIONS = new Set([
   REVIEW_FORM_PAGE,
   PROPOSAL_PAGE,
   CHANGE_ORDER_PAGE,
-  ...SIGNED_IN_PAGES,
+  ...SIGNED_IN_PAGES.keys(),
 ]);
 // kB = 1000 bytes, the stricter reading of "15 KB".
 const BUDGET = { score: 100, jsBeforeLoad: 15_000, jsWithoutInteraction: 15_000 };
@@ -301,8 +304,8 @@ interface LighthouseRun {
   warnings: string[];
 }
 
-/** A Chromium profile in which the demo homeowner has signed in on `origin` (the Firebase session is in its storage). */
-async function signedInProfile(profile: string, origin: string): Promise<void> {
+/** A Chromium profile in which a demo account has signed in on `origin` (the Firebase session is in its storage). */
+async function signedInProfile(profile: string, origin: string, account: DemoAccount): Promise<void> {
   const context = await chromium.launchPersistentContext(profile, {
     executablePath: CHROMIUM,
     args: CHROME_FLAGS,
@@ -310,18 +313,18 @@ async function signedInProfile(profile: string, origin: string): Promise<void> {
     baseURL: origin,
   });
   try {
-    await signIn(await context.newPage(), DEMO_USER);
+    await signIn(await context.newPage(), account);
   } finally {
     await context.close();
   }
 }
 
-async function lighthouse(url: string, signedIn = false): Promise<LighthouseRun> {
+async function lighthouse(url: string, account?: DemoAccount): Promise<LighthouseRun> {
   const tmp = await mkdtemp(path.join(os.tmpdir(), "bench-lh-"));
   try {
     const report = path.join(tmp, "report.json");
     const profile = path.join(tmp, "profile");
-    if (signedIn) await signedInProfile(profile, new URL(url).origin);
+    if (account) await signedInProfile(profile, new URL(url).origin, account);
     const flags = [...CHROME_FLAGS, `--user-data-dir=${profile}`];
     const argv = [
       LIGHTHOUSE_CLI,
@@ -332,7 +335,7 @@ async function lighthouse(url: string, signedIn = false): Promise<LighthouseRun>
       `--chrome-flags=${flags.join(" ")}`,
       "--quiet",
       // Lighthouse clears the origin's storage first, the sign-in with it.
-      ...(signedIn ? ["--disable-storage-reset"] : []),
+      ...(account ? ["--disable-storage-reset"] : []),
     ];
     const { code, output } = await run(process.execPath, argv, { ...process.env, CHROME_PATH: CHROMIUM }, 240_000);
     if (code !== 0 || !existsSync(report))
@@ -664,7 +667,7 @@ async function main(): Promise<number> {
   await seed();
   if (!options["no-build"]) await buildSite();
   const pages = (
-    onlyPages ?? [...publicPages(), REVIEW_FORM_PAGE, PROPOSAL_PAGE, CHANGE_ORDER_PAGE, ...SIGNED_IN_PAGES]
+    onlyPages ?? [...publicPages(), REVIEW_FORM_PAGE, PROPOSAL_PAGE, CHANGE_ORDER_PAGE, ...SIGNED_IN_PAGES.keys()]
   ).filter((page) => {
     if (existsSync(distFile(page))) return true;
     console.warn(`bench: ${page} is not in dist (${path.relative(ROOT, distFile(page))}); skipped`);
@@ -727,7 +730,7 @@ async function main(): Promise<number> {
       const runs: LighthouseRun[] = [];
       for (let attempt = 1; runs.length < LIGHTHOUSE_RUNS && attempt <= LIGHTHOUSE_RUNS + 1; attempt++) {
         try {
-          runs.push(await lighthouse(url, SIGNED_IN_PAGES.has(page)));
+          runs.push(await lighthouse(url, SIGNED_IN_PAGES.get(page)));
         } catch (error) {
           // One spare attempt: a cold Chromium occasionally times out its first navigation.
           info.lighthouseError = String((error as Error).message ?? error);
