@@ -324,7 +324,6 @@ export const ADMIN_TEXT = {
   /** /admin's first card: what needs an answer now, a line each, a tap to call and one to open. */
   now: {
     title: "Now",
-    hint: "What needs an answer: the newest lead, those waiting longest, today's and tomorrow's visits.",
     loading: "Loading what needs an answer…",
     failed: "Could not load everything that needs an answer; the sections below still work.",
     newest: "Newest lead",
@@ -353,7 +352,6 @@ export const ADMIN_TEXT = {
     openLabel: (name: string) => `Open ${name}'s lead`,
     openProposal: "Open the proposals",
     openVisits: "Open the agenda",
-    openReviews: "Open the reviews",
   },
   /** The installed /admin's name under its icon and on its splash screen (ADMIN_APP). */
   app: {

@@ -19,12 +19,15 @@ export const GET: APIRoute = () =>
       display: "standalone",
       background_color: "#ffffff",
       theme_color: BRAND_COLOR,
-      icons: ADMIN_APP.icons.map((name) => ({
-        src: ADMIN_APP.icon(name),
-        sizes: `${name.split("-")[0]}x${name.split("-")[0]}`,
-        type: "image/png",
-        purpose: name.endsWith("maskable") ? "maskable" : "any",
-      })),
+      icons: ADMIN_APP.icons.map((name) => {
+        const [size] = name.split("-");
+        return {
+          src: ADMIN_APP.icon(name),
+          sizes: `${size}x${size}`,
+          type: "image/png",
+          purpose: name.endsWith("maskable") ? "maskable" : "any",
+        };
+      }),
     }),
     { headers: { "Content-Type": "application/manifest+json; charset=utf-8" } },
   );

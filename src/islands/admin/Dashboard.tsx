@@ -20,7 +20,7 @@ import ReviewsPanel from "./reviews/ReviewsPanel.tsx";
 import ProposalsPanel, { type ProposalFromLead } from "./proposals/ProposalsPanel.tsx";
 import { askReviewFromBrowser } from "../../lib/admin/reviewAsk.ts";
 import { cancelVisitAsOwner, removeLead } from "../../lib/admin/leadRemoval.ts";
-import type { ReviewAsk } from "../../schemas/review.ts";
+import type { ReviewAsk, StoredReview } from "../../schemas/review.ts";
 import { ESTIMATE_LEADS, MESSAGE_LEADS, type LeadCollection } from "../../schemas/collections.ts";
 
 interface Props {
@@ -83,6 +83,8 @@ export default function Dashboard({ api, download, confirm, askReview = askRevie
     setFromLead((last) => ({ collection, leadId, key: (last?.key ?? 0) + 1 }));
   // The response panel's proposal figures are of the list the proposals section reads: one read for both.
   const [proposalRows, setProposalRows] = useState<readonly ProposalRow[] | null>(null);
+  // "Now" counts the reviews waiting from the reviews section's own read, and follows its decisions.
+  const [reviews, setReviews] = useState<readonly StoredReview[] | null>(null);
   // A lead answered or removed anywhere on the page: "Now" reads again.
   const [leadsChanged, setLeadsChanged] = useState(0);
   const changed = () => setLeadsChanged((count) => count + 1);
@@ -93,7 +95,7 @@ export default function Dashboard({ api, download, confirm, askReview = askRevie
       {linked && (
         <LinkedLead key={linked} api={api} id={linked} sourceOf={bind} download={download} confirm={confirm} />
       )}
-      <NowPanel api={api} proposals={proposalRows} reread={leadsChanged} />
+      <NowPanel api={api} proposals={proposalRows} reviews={reviews} reread={leadsChanged} />
       <ResponsePanel api={api} proposals={proposalRows} />
       <VisitsAgenda />
       <LeadSearch onSearch={setTyped} says={says} />
@@ -119,7 +121,7 @@ export default function Dashboard({ api, download, confirm, askReview = askRevie
         confirm={confirm}
         onRows={setProposalRows}
       />
-      <ReviewsPanel api={api.reviews} />
+      <ReviewsPanel api={api.reviews} onReviews={setReviews} />
       <FollowUpSettings />
       <NoticesEditor />
       <VisitSettings />

@@ -17,14 +17,17 @@ import type { ProposalRow } from "../../lib/firebase/proposals.ts";
 import { siteVisitsAdminApi, type SiteVisitsAdminApi, type VisitRow } from "../../lib/firebase/siteVisits.ts";
 import { longBusinessDay } from "../../lib/format/businessDay.ts";
 import { visitTime } from "../../lib/format/visitTime.ts";
+import type { StoredReview } from "../../schemas/review.ts";
 import AdminSection from "./AdminSection.tsx";
 
 const T = ADMIN_TEXT.now;
 
 interface Props {
-  api: Pick<AdminDataApi, "contactForms" | "estimates" | "reviews">;
+  api: Pick<AdminDataApi, "contactForms" | "estimates">;
   /** The proposals the dashboard has read (null until then). */
   proposals: readonly ProposalRow[] | null;
+  /** The reviews the dashboard has read (null until then). */
+  reviews: readonly StoredReview[] | null;
   /** Changes when a lead was answered or removed elsewhere on the page: the card reads again. */
   reread?: number;
   /** Injected by tests; the page reads Firestore. */
@@ -37,8 +40,16 @@ interface Loaded {
   /** More new leads than the first page of either kind: the inbox has the rest. */
   more: boolean;
   visits: VisitRow[];
-  reviews: number;
   failed: boolean;
+}
+
+/** A part of the card: the newest lead, those waiting, the visits, the proposals. */
+function SubHeading({ first = false, children }: { first?: boolean; children: string }) {
+  return (
+    <h3 className={`${first ? "mt-1" : "mt-2"} text-sm font-semibold uppercase tracking-wide text-ink-600`}>
+      {children}
+    </h3>
+  );
 }
 
 /** One line: who and what on the left, the taps on the right. */
@@ -94,7 +105,14 @@ function LeadLine({ lead, now }: { lead: WaitingLead; now: number }) {
  * /admin's first card: the newest lead to call, the leads waiting longest, today's and
  * tomorrow's visits, the reviews and proposals that wait on the owner; a line each.
  */
-export default function NowPanel({ api, proposals, reread = 0, visits = siteVisitsAdminApi, now = Date.now }: Props) {
+export default function NowPanel({
+  api,
+  proposals,
+  reviews,
+  reread = 0,
+  visits = siteVisitsAdminApi,
+  now = Date.now,
+}: Props) {
   const [loaded, setLoaded] = useState<Loaded>();
   useEffect(() => {
     // An answer that comes after a newer read was asked for is dropped.
@@ -104,18 +122,16 @@ export default function NowPanel({ api, proposals, reread = 0, visits = siteVisi
       api.contactForms({ status: "new" }),
       api.estimates({ status: "new" }),
       visits.upcoming(from, to),
-      api.reviews.list(),
-    ]).then(([contacts, estimates, upcoming, reviews]) => {
+    ]).then(([contacts, estimates, upcoming]) => {
       if (!latest) return;
       const value = <V,>(result: PromiseSettledResult<V>) => (result.status === "fulfilled" ? result.value : undefined);
-      for (const result of [contacts, estimates, upcoming, reviews])
+      for (const result of [contacts, estimates, upcoming])
         if (result.status === "rejected") console.error("Reading what needs an answer failed", result.reason);
       setLoaded({
         waiting: waitingLeads(value(contacts)?.rows ?? [], value(estimates)?.rows ?? []),
         more: Boolean(value(contacts)?.next ?? value(estimates)?.next),
         visits: value(upcoming) ?? [],
-        reviews: (value(reviews) ?? []).filter((review) => review.status === "submitted").length,
-        failed: [contacts, estimates, upcoming, reviews].some((result) => result.status === "rejected"),
+        failed: [contacts, estimates, upcoming].some((result) => result.status === "rejected"),
       });
     });
     return () => {
@@ -136,18 +152,19 @@ export default function NowPanel({ api, proposals, reread = 0, visits = siteVisi
   const longest = loaded.waiting.filter((lead) => lead !== newest).slice(0, NOW_WAITING_LIMIT);
   const days = todayAndTomorrow(loaded.visits, at);
   const toAnswer = proposals ? proposalsToAnswer(proposals, at) : [];
+  const waitingReviews = reviews?.filter((review) => review.status === "submitted").length ?? 0;
   return (
     <AdminSection id="now" title={T.title} testId="admin-now">
       {loaded.failed && <p className="text-sm text-red-700">{T.failed}</p>}
       {newest ? (
         <>
-          <h3 className="mt-1 text-sm font-semibold uppercase tracking-wide text-ink-600">{T.newest}</h3>
+          <SubHeading first>{T.newest}</SubHeading>
           <ul>
             <LeadLine lead={newest} now={at} />
           </ul>
           {longest.length > 0 && (
             <>
-              <h3 className="mt-2 text-sm font-semibold uppercase tracking-wide text-ink-600">{T.waiting}</h3>
+              <SubHeading>{T.waiting}</SubHeading>
               <ul className="divide-y divide-slate-200">
                 {longest.map((lead) => (
                   <LeadLine key={lead.id} lead={lead} now={at} />
@@ -162,7 +179,7 @@ export default function NowPanel({ api, proposals, reread = 0, visits = siteVisi
       ) : (
         <p className="mt-2">{T.noneWaiting}</p>
       )}
-      <h3 className="mt-2 text-sm font-semibold uppercase tracking-wide text-ink-600">{T.visits}</h3>
+      <SubHeading>{T.visits}</SubHeading>
       {days.length === 0 ? (
         <p>{T.noVisits}</p>
       ) : (
@@ -182,7 +199,7 @@ export default function NowPanel({ api, proposals, reread = 0, visits = siteVisi
       )}
       {toAnswer.length > 0 && (
         <>
-          <h3 className="mt-2 text-sm font-semibold uppercase tracking-wide text-ink-600">{T.proposals}</h3>
+          <SubHeading>{T.proposals}</SubHeading>
           <ul className="divide-y divide-slate-200">
             {toAnswer.map((row) => (
               <Line
@@ -198,10 +215,10 @@ export default function NowPanel({ api, proposals, reread = 0, visits = siteVisi
           </ul>
         </>
       )}
-      {loaded.reviews > 0 && (
+      {waitingReviews > 0 && (
         <p className="mt-3">
           <a className="underline" href={`#${ADMIN_ANCHORS.reviews}`}>
-            {T.reviews(loaded.reviews)}
+            {T.reviews(waitingReviews)}
           </a>
         </p>
       )}

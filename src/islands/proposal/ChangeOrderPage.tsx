@@ -1,4 +1,4 @@
-import { startTransition, useEffect, useLayoutEffect, useState } from "react";
+import { startTransition, useEffect, useState } from "react";
 import { CHANGE_ORDER_TEXT } from "../../config/text/changeOrder.ts";
 import {
   changeOrderAction,
@@ -8,13 +8,13 @@ import {
 } from "../../lib/api-client/changeOrder.ts";
 import { formatCents } from "../../lib/format/money.ts";
 import { fragmentToken } from "../../lib/fragmentToken.ts";
-import { clearLinkPaint } from "../../lib/linkPaint.ts";
 import type { ChangeOrderView } from "../../lib/proposal/changeOrder.ts";
 import { changeOrderHeadMarkup, changeOrderMarkup, shownChangeOrder } from "../../lib/proposal/changeOrderMarkup.ts";
 import { longInstant } from "../../lib/proposal/display.ts";
 import type { SignFields } from "../../lib/proposal/signForm.ts";
 import { OPEN_CHANGE_ORDER_STATES } from "../../schemas/proposalRules.ts";
 import { markupToReact } from "../shared/markup.ts";
+import { useFirstPaintHandOff } from "./hooks/useFirstPaintHandOff.ts";
 import { useLinkAction } from "./hooks/useLinkAction.ts";
 import LinkNotice from "./LinkNotice.tsx";
 import SignForm from "./SignForm.tsx";
@@ -75,10 +75,7 @@ export default function ChangeOrderPage({
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
 
-  // The page's first paint of the change order leaves in the commit that shows this one.
-  useLayoutEffect(() => {
-    if (screen.kind !== "loading") clearLinkPaint();
-  }, [screen.kind]);
+  useFirstPaintHandOff(screen.kind === "loading");
 
   if (screen.kind !== "changeOrder") return <LinkNotice screen={screen} />;
 

@@ -1,4 +1,4 @@
-import { startTransition, useEffect, useLayoutEffect, useMemo, useRef, useState } from "react";
+import { startTransition, useEffect, useMemo, useRef, useState } from "react";
 import { PROPOSAL_TEXT } from "../../config/text/proposal.ts";
 import {
   depositCheckout,
@@ -8,7 +8,6 @@ import {
   type ProposalAnswer,
 } from "../../lib/api-client/proposal.ts";
 import { formatCents } from "../../lib/format/money.ts";
-import { clearLinkPaint } from "../../lib/linkPaint.ts";
 import { contractMarkup, proposalHeadMarkup, shownContract } from "../../lib/proposal/contractMarkup.ts";
 import { fragmentToken } from "../../lib/fragmentToken.ts";
 import { keepTokenForReturn, paymentReturnOf, takeReturnToken } from "../../lib/proposal/depositReturn.ts";
@@ -17,6 +16,7 @@ import type { SignFields } from "../../lib/proposal/signForm.ts";
 import type { ProposalView } from "../../lib/proposal/view.ts";
 import { OPEN_STATES } from "../../schemas/proposalRules.ts";
 import { markupToReact } from "../shared/markup.ts";
+import { useFirstPaintHandOff } from "./hooks/useFirstPaintHandOff.ts";
 import { useLinkAction } from "./hooks/useLinkAction.ts";
 import LinkNotice from "./LinkNotice.tsx";
 import AnswerPanel from "./AnswerPanel.tsx";
@@ -142,10 +142,7 @@ export default function ProposalPage({
     setPaying(false);
   };
   const document = useMemo(() => view && shownContract(view, ticked), [view, ticked]);
-  // The page's first paint of the proposal leaves in the commit that shows this one.
-  useLayoutEffect(() => {
-    if (screen.kind !== "loading") clearLinkPaint();
-  }, [screen.kind]);
+  useFirstPaintHandOff(screen.kind === "loading");
 
   if (screen.kind !== "proposal") return <LinkNotice screen={screen} />;
   if (!view || !document) return null;

@@ -7,6 +7,7 @@ import { describe, expect, test, vi } from "vitest";
 import AdminDashboard from "../../../src/islands/admin/AdminDashboard.tsx";
 import Dashboard from "../../../src/islands/admin/Dashboard.tsx";
 import type { ContactLead, EstimateLead } from "../../../src/schemas/lead.ts";
+import type { StoredReview } from "../../../src/schemas/review.ts";
 import { LEAD_PAGE_SIZE } from "../../../src/schemas/lead.ts";
 import { CONTACT_TABLE, ESTIMATE_TABLE } from "../../../src/lib/admin/tables.ts";
 import type { AdminDataApi, LeadPage, LinkedLead, PageCursor } from "../../../src/lib/firebase/adminData.ts";
@@ -129,6 +130,21 @@ function api(overrides: Partial<AdminDataApi> = {}): AdminDataApi {
 const table = (id: string) => screen.getByTestId(`${id}-table`);
 
 describe("Dashboard", () => {
+  test('"Now" counts the reviews waiting from the reviews section\'s own read', async () => {
+    const data = api();
+    vi.mocked(data.reviews.list).mockResolvedValue([
+      { id: "r1", status: "submitted" } as StoredReview,
+      { id: "r2", status: "published" } as StoredReview,
+    ]);
+    render(<Dashboard api={data} />);
+    const now = await screen.findByTestId("admin-now");
+    expect(await within(now).findByRole("link", { name: ADMIN_TEXT.now.reviews(1) })).toHaveAttribute(
+      "href",
+      "#reviews",
+    );
+    expect(data.reviews.list).toHaveBeenCalledTimes(1);
+  });
+
   test("each table says Loading... until its rows arrive", async () => {
     let finish!: (page: LeadPage<ContactLead>) => void;
     render(<Dashboard api={api({ contactForms: () => new Promise((resolve) => (finish = resolve)) })} />);

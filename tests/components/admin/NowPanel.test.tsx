@@ -19,19 +19,18 @@ const contact = (id: string, name: string, hoursAgo: number, phone = "(301) 555-
   ({ id, name, phone, status: "new", timestamp: NOW - hoursAgo * HOUR, source: "contact" }) as ContactLead;
 const page = <Row,>(rows: Row[]): LeadPage<Row> => ({ rows, next: null });
 
-function api(contacts: ContactLead[], options: { estimates?: EstimateLead[]; reviews?: StoredReview[] } = {}) {
+function api(contacts: ContactLead[], estimates: EstimateLead[] = []) {
   return {
     contactForms: vi.fn(async () => page(contacts)),
-    estimates: vi.fn(async () => page(options.estimates ?? [])),
-    reviews: { list: vi.fn(async () => options.reviews ?? []), moderate: vi.fn() },
-  } as unknown as Pick<AdminDataApi, "contactForms" | "estimates" | "reviews">;
+    estimates: vi.fn(async () => page(estimates)),
+  } as unknown as Pick<AdminDataApi, "contactForms" | "estimates">;
 }
 const visits = (rows: Partial<VisitRow>[]) => ({ upcoming: vi.fn(async () => rows as VisitRow[]) });
 
 describe("/admin's Now card", () => {
   test("the newest lead first with a call and an open, then those waiting longest, oldest first", async () => {
     const data = api([contact("a", "Ava Old", 30), contact("b", "Ben New", 0.5), contact("c", "Cy Mid", 5)]);
-    render(<NowPanel api={data} proposals={[]} visits={visits([])} now={() => NOW} />);
+    render(<NowPanel api={data} proposals={[]} reviews={[]} visits={visits([])} now={() => NOW} />);
     const call = await screen.findByRole("link", { name: T.callLabel("Ben New") });
     expect(call).toHaveAttribute("href", "tel:3015550100");
     expect(screen.getByRole("link", { name: T.openLabel("Ben New") })).toHaveAttribute("href", "#lead-b");
@@ -59,13 +58,9 @@ describe("/admin's Now card", () => {
     } as ProposalRow;
     render(
       <NowPanel
-        api={api([contact("a", "No Phone", 2, "")], {
-          reviews: [
-            { id: "r1", status: "submitted" } as StoredReview,
-            { id: "r2", status: "published" } as StoredReview,
-          ],
-        })}
+        api={api([contact("a", "No Phone", 2, "")])}
         proposals={[proposal]}
+        reviews={[{ id: "r1", status: "submitted" } as StoredReview, { id: "r2", status: "published" } as StoredReview]}
         visits={visits([
           {
             id: "v1",
@@ -95,7 +90,7 @@ describe("/admin's Now card", () => {
     const data = api([]);
     vi.mocked(data.estimates).mockRejectedValue(new Error("offline"));
     vi.spyOn(console, "error").mockImplementation(() => {});
-    render(<NowPanel api={data} proposals={null} visits={visits([])} now={() => NOW} />);
+    render(<NowPanel api={data} proposals={null} reviews={null} visits={visits([])} now={() => NOW} />);
     expect(await screen.findByText(T.noneWaiting)).toBeInTheDocument();
     expect(screen.getByText(T.noVisits)).toBeInTheDocument();
     expect(screen.getByText(T.failed)).toBeInTheDocument();
@@ -104,10 +99,12 @@ describe("/admin's Now card", () => {
 
 test("reads again when a lead was answered elsewhere on the page: the answered lead leaves", async () => {
   const data = api([contact("a", "Ava Old", 30), contact("b", "Ben New", 0.5)]);
-  const { rerender } = render(<NowPanel api={data} proposals={[]} reread={0} visits={visits([])} now={() => NOW} />);
+  const { rerender } = render(
+    <NowPanel api={data} proposals={[]} reviews={[]} reread={0} visits={visits([])} now={() => NOW} />,
+  );
   await screen.findByRole("link", { name: T.callLabel("Ben New") });
   vi.mocked(data.contactForms).mockResolvedValue(page([contact("a", "Ava Old", 30)]));
-  rerender(<NowPanel api={data} proposals={[]} reread={1} visits={visits([])} now={() => NOW} />);
+  rerender(<NowPanel api={data} proposals={[]} reviews={[]} reread={1} visits={visits([])} now={() => NOW} />);
   await waitFor(() => expect(screen.queryByText("Ben New")).toBeNull());
   expect(screen.getByRole("link", { name: T.callLabel("Ava Old") })).toBeInTheDocument();
 });

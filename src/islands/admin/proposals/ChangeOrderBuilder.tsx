@@ -19,8 +19,7 @@ import {
 import type { ProposalRow } from "../../../lib/firebase/proposals.ts";
 import { formatCents } from "../../../lib/format/money.ts";
 import { longDay } from "../../../lib/proposal/display.ts";
-import { CHANGE_ORDER_LIMITS } from "../../../schemas/proposalRules.ts";
-import { PROPOSAL_LIMITS } from "../../../schemas/proposalRules.ts";
+import { CHANGE_ORDER_LIMITS, PROPOSAL_LIMITS } from "../../../schemas/proposalRules.ts";
 import FormSection from "./FormSection.tsx";
 import ItemsEditor, { type LineKind } from "./ItemsEditor.tsx";
 import TextField from "./TextField.tsx";

@@ -15,6 +15,8 @@ interface Props {
   api: ReviewsApi;
   /** Injected by tests; a publish asks for a build (/api/rebuild). */
   publish?: () => Promise<unknown>;
+  /** The reviews as read and decided: /admin's "Now" counts the waiting ones from the same read. */
+  onReviews?: (reviews: readonly StoredReview[]) => void;
 }
 
 /**
@@ -22,8 +24,11 @@ interface Props {
  * (or a change to a published one) asks for a build, as a project's save does: the pages
  * show the reviews the last build read.
  */
-export default function ReviewsPanel({ api, publish = publishAfterSave }: Props) {
+export default function ReviewsPanel({ api, publish = publishAfterSave, onReviews }: Props) {
   const [reviews, setReviews] = useState<StoredReview[] | null>(null);
+  useEffect(() => {
+    if (reviews) onReviews?.(reviews);
+  }, [reviews, onReviews]);
 
   useEffect(() => {
     api.list().then(
