@@ -17,11 +17,11 @@
  *      FUNCTIONS_SCHEDULE_MS (5 s) stands in for Netlify's every-minute schedule;
  *   3. flood: 1,000 POST /api/contact from one address, 20 in flight, on a fresh
  *      `astro dev` with the default limit (5 per 60 s): stored, 429, other 4xx, 5xx;
- *   4. /admin with --admin-leads (50,000) contact forms and as many estimates seeded, each
+ *   4. /admin/leads with --admin-leads (50,000) contact forms and as many estimates seeded, each
  *      with its search index entry (batched firebase-admin writes, timed; deleted again
  *      afterwards): signed in as the
  *      demo admin through the /login form in headless Chromium, the time from opening
- *      /admin to the first page of both inbox tables rendered (target 1.5 s), and the
+ *      /admin/leads to the first page of both inbox tables rendered (target 1.5 s), and the
  *      bytes the page read from the Firestore emulator for it (target 150 KB); then the
  *      search: per query (an e-mail deep in the collection, the last 4 digits of a phone,
  *      part of a name) the time from typing it into the search box to the first page of
@@ -69,6 +69,7 @@ import {
   type Table,
 } from "./support.ts";
 import { seed } from "../scripts/seed.ts";
+import { ADMIN_PAGES, adminLeadPath } from "../src/config/routes.ts";
 import { SEARCH_DEBOUNCE_MS } from "../src/lib/admin/inbox.ts";
 import { LEAD_PAGE_SIZE } from "../src/schemas/lead.ts";
 import { leadSearchEntry, type SearchableLead } from "../src/schemas/leadSearch.ts";
@@ -173,11 +174,11 @@ async function privateMailDev(): Promise<MailDev> {
   };
 }
 
-/** Lead id -> how many alerts MailDev holds for it (the alert links to /admin#lead-<id>). */
+/** Lead id -> how many alerts MailDev holds for it (the alert links to /admin/lead?id=<id>). */
 function alertsByLead(mails: ReceivedMail[]): Map<string, number> {
   const counts = new Map<string, number>();
   for (const mail of mails) {
-    for (const match of mail.text.matchAll(/#lead-([A-Za-z0-9]+)/g)) {
+    for (const match of mail.text.matchAll(/\/admin\/lead\?id=([A-Za-z0-9]+)/g)) {
       counts.set(match[1], (counts.get(match[1]) ?? 0) + 1);
       break;
     }
@@ -829,7 +830,7 @@ interface AdminLoad {
   renderedAfterDomContentLoadedMs: number;
   firestoreBytes: number;
   firestoreRequests: number;
-  /** The response panel's figures shown, from opening /admin; what was read for them. */
+  /** The response panel's figures shown, from opening /admin/figures; what was read for them. */
   panelMs: number;
   panelBytes: number;
 }
@@ -857,7 +858,7 @@ const searchQueries = () => {
 interface PhoneCheck {
   width: number;
   scrollWidth: number;
-  /** The alert's link (/admin#lead-<id> of a lead deep in the inbox) showed that lead's card in the viewport. */
+  /** The alert's link (/admin/lead?id=<id> of a lead deep in the inbox) showed that lead's card in the viewport. */
   linkedLeadCardShown: boolean;
   linkedLeadMs: number;
 }
@@ -871,8 +872,8 @@ async function measureAdmin(
   ]);
   const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
   try {
-    // A desktop monitor: the inbox is a table from 1,536 px on (cards below), as measured before the inbox had cards.
-    const page = await browser.newPage({ baseURL: server.url, viewport: { width: 1600, height: 900 } });
+    // A desktop monitor: the inbox is a table from 1,800 px on (a list below), as measured before the inbox had cards.
+    const page = await browser.newPage({ baseURL: server.url, viewport: { width: 1920, height: 1080 } });
     page.setDefaultTimeout(60_000);
     // Signed in through the real form, once its island is live (as tests/e2e/support/signIn.ts does).
     await page.goto("/login");
@@ -916,13 +917,7 @@ async function measureAdmin(
       panelRequests.clear();
       bytes = 0;
       panelBytes = 0;
-      await page.goto("/admin", { waitUntil: "commit" });
-      const panelShown = page
-        .waitForFunction(() => document.querySelector('[data-testid="response-panel"] dl') && performance.now(), null, {
-          polling: "raf",
-          timeout: 60_000,
-        })
-        .then((handle) => handle.jsonValue() as Promise<number>);
+      await page.goto(ADMIN_PAGES.leads, { waitUntil: "commit" });
       const renderedMs = await page
         .waitForFunction(
           (selectors) => selectors.every((selector) => document.querySelector(selector)) && performance.now(),
@@ -930,19 +925,29 @@ async function measureAdmin(
           { polling: "raf", timeout: 60_000 },
         )
         .then((handle) => handle.jsonValue() as Promise<number>);
-      const panelMs = await panelShown;
       const domContentLoaded = await page.evaluate(
         () => (performance.getEntriesByType("navigation")[0] as PerformanceNavigationTiming).domContentLoadedEventEnd,
       );
       // The page's reads for the first page (rows, counts, profiles): until 1 s without data, at most 10 s.
       const quietBy = performance.now() + 10_000;
       while (performance.now() < quietBy && performance.now() - lastDataAt < 1000) await sleep(100);
+      const listed = { bytes, requests: firestoreRequests.size };
+
+      // The response figures, on their own page.
+      panelBytes = 0;
+      await page.goto(ADMIN_PAGES.figures, { waitUntil: "commit" });
+      const panelMs = await page
+        .waitForFunction(() => document.querySelector('[data-testid="response-panel"] dl') && performance.now(), null, {
+          polling: "raf",
+          timeout: 60_000,
+        })
+        .then((handle) => handle.jsonValue() as Promise<number>);
       if (run === 0) continue;
       runs.push({
         renderedMs: round(renderedMs, 0),
         renderedAfterDomContentLoadedMs: round(renderedMs - domContentLoaded, 0),
-        firestoreBytes: bytes,
-        firestoreRequests: firestoreRequests.size,
+        firestoreBytes: listed.bytes,
+        firestoreRequests: listed.requests,
         panelMs: round(panelMs, 0),
         panelBytes,
       });
@@ -951,7 +956,7 @@ async function measureAdmin(
     // The owner's phone: 360 x 740, the alert's link to a lead deep in the inbox.
     await page.setViewportSize({ width: 360, height: 740 });
     const deep = `bench-${RUN}-${ADMIN_LEADS - 7}`;
-    await page.goto(`/admin#lead-${deep}`, { waitUntil: "commit" });
+    await page.goto(adminLeadPath(deep), { waitUntil: "commit" });
     const linkedLeadMs = await page
       .waitForFunction(
         (id) => {
@@ -964,20 +969,22 @@ async function measureAdmin(
       )
       .then((handle) => handle.jsonValue() as Promise<number>)
       .catch(() => null);
+    const leadPageWidth = await page.evaluate(() => document.documentElement.scrollWidth);
+    await page.goto(ADMIN_PAGES.leads, { waitUntil: "commit" });
     await page.locator('[data-testid="estimates-table"] li[id^="lead-"]').first().waitFor();
     const phone: PhoneCheck = {
       width: 360,
-      scrollWidth: await page.evaluate(() => document.documentElement.scrollWidth),
+      scrollWidth: Math.max(leadPageWidth, await page.evaluate(() => document.documentElement.scrollWidth)),
       linkedLeadCardShown: linkedLeadMs !== null,
       linkedLeadMs: linkedLeadMs === null ? -1 : round(linkedLeadMs, 0),
     };
-    await page.setViewportSize({ width: 1600, height: 900 });
+    await page.setViewportSize({ width: 1920, height: 1080 });
 
     // The search, typed into the open dashboard (its first page read and quiet), each query from a fresh load.
     const searches: AdminSearch[] = [];
     for (let run = 0; run <= (WITHOUT_TERMS ? -1 : ADMIN_RUNS); run++) {
       for (const { query, rows } of searchQueries()) {
-        await page.goto("/admin", { waitUntil: "commit" });
+        await page.goto(ADMIN_PAGES.leads, { waitUntil: "commit" });
         await page.waitForFunction(
           (selectors) => selectors.every((selector) => document.querySelector(selector)),
           firstRows,

@@ -31,7 +31,16 @@ import { startEmulators, useEmulatorEnv } from "../scripts/emulators.ts";
 import { createFunctionsHandler } from "../scripts/functions-handler.ts";
 import { seed } from "../scripts/seed.ts";
 import { startStaticServer } from "../scripts/serve-static.ts";
-import { changeOrderPath, isUnlistedUrl, proposalPath, reviewPath, ROUTES } from "../src/config/routes.ts";
+import {
+  ADMIN_PAGES,
+  adminLeadPath,
+  changeOrderPath,
+  isUnlistedUrl,
+  proposalPath,
+  reviewPath,
+  ROUTES,
+} from "../src/config/routes.ts";
+import { DEMO_CONTACT_LEADS } from "../scripts/demo-leads.ts";
 import { DEMO_ADMIN, DEMO_USER, type DemoAccount } from "../scripts/demo-accounts.ts";
 import { signIn } from "../tests/e2e/support/signIn.ts";
 import { SITE } from "../src/config/site.ts";
@@ -79,7 +88,10 @@ const CHANGE_ORDER_PAGE = changeOrderPath(CHANGE_ORDER_TOKEN);
  */
 const SIGNED_IN_PAGES = new Map<string, DemoAccount>([
   [ROUTES.account, DEMO_USER],
-  [ROUTES.admin, DEMO_ADMIN],
+  // Every page of the owner's, and a seeded lead's own page.
+  ...[...Object.values(ADMIN_PAGES), adminLeadPath(DEMO_CONTACT_LEADS[0].id)].map(
+    (page) => [page, DEMO_ADMIN] as [string, DemoAccount],
+  ),
 ]);
 /**
  * Pages whose own island is their content (docs/decisions/performance.md, "No JavaScript

@@ -57,9 +57,51 @@ export function contactPath(message?: string): string {
   return message === undefined ? ROUTES.contact : `${ROUTES.contact}?${new URLSearchParams({ message })}`;
 }
 
+/**
+ * The owner's pages, one per section, in the order of their bars (a bottom bar on a
+ * phone, a side bar on a laptop); /admin itself is "Now". Each is a static shell with
+ * its own island, so a page loads only its section's code and reads.
+ */
+export const ADMIN_PAGES = {
+  now: ROUTES.admin,
+  leads: `${ROUTES.admin}/leads`,
+  visits: `${ROUTES.admin}/visits`,
+  proposals: `${ROUTES.admin}/proposals`,
+  reviews: `${ROUTES.admin}/reviews`,
+  figures: `${ROUTES.admin}/figures`,
+  prices: `${ROUTES.admin}/prices`,
+  settings: `${ROUTES.admin}/settings`,
+} as const;
+
+export type AdminPage = keyof typeof ADMIN_PAGES;
+
+/** One lead's own page (/admin/lead?id=<id>): the alert e-mail's and the phone alert's link. */
+export function adminLeadPath(id: string): string {
+  return `${ROUTES.admin}/lead?${new URLSearchParams({ id })}`;
+}
+
+/** The proposals page with its builder opened from a lead ("Write a proposal" on the lead). */
+export function adminProposalFromLead(collection: string, leadId: string): string {
+  return `${ADMIN_PAGES.proposals}?${new URLSearchParams({ from: collection, lead: leadId })}`;
+}
+
+/**
+ * Where a link from before the sections had pages lands: e-mails already sent say
+ * /admin#lead-<id>, /admin#reviews, /admin#site-visits or /admin#proposals. Null for any
+ * other fragment (the skip link's #main).
+ */
+export function legacyAdminPath(hash: string): string | null {
+  const lead = /^#lead-([A-Za-z0-9_-]{1,128})$/.exec(hash);
+  if (lead) return adminLeadPath(lead[1]);
+  const sections: Record<string, string> = {
+    "#reviews": ADMIN_PAGES.reviews,
+    "#site-visits": ADMIN_PAGES.visits,
+    "#proposals": ADMIN_PAGES.proposals,
+  };
+  return sections[hash] ?? null;
+}
+
 /** Function endpoints (netlify/functions/*.ts declare the same in their config.path). */
-/** The /admin sections a link can open (`/admin#<anchor>`): the review e-mail's, the agenda's, the proposals'. */
-export const ADMIN_ANCHORS = { reviews: "reviews", visits: "site-visits", proposals: "proposals" } as const;
 
 export const API_ROUTES = {
   chat: "/api/chat",
@@ -149,7 +191,8 @@ export const ADMIN_APP = {
 /** True for a sitemap entry (a full URL) of an unlisted page. */
 export function isUnlistedUrl(url: string): boolean {
   const path = new URL(url).pathname.replace(/(.)\/$/, "$1");
-  return (UNLISTED_ROUTES as readonly string[]).includes(path);
+  // Every page under /admin is the owner's.
+  return (UNLISTED_ROUTES as readonly string[]).includes(path) || path.startsWith(`${ROUTES.admin}/`);
 }
 
 export const NAV_LINKS = [

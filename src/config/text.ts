@@ -325,17 +325,20 @@ export const ADMIN_TEXT = {
   now: {
     title: "Now",
     loading: "Loading what needs an answer…",
-    failed: "Could not load everything that needs an answer; the sections below still work.",
+    failed: "Could not load everything that needs an answer; the other pages still work.",
     newest: "Newest lead",
     waiting: "Waiting for an answer, longest first",
     noneWaiting: "No lead is waiting for an answer.",
-    moreWaiting: (shown: number) => `The ${shown} waiting longest; the inbox below has the rest.`,
+    moreWaiting: (shown: number) => `The ${shown} waiting longest; Leads has the rest.`,
     visits: "Visits today and tomorrow",
     noVisits: "No visit today or tomorrow.",
     today: "Today",
     tomorrow: "Tomorrow",
     reviews: (count: number) => `${count} ${count === 1 ? "review waits" : "reviews wait"} for your decision.`,
+    noReviews: "No review waits for your decision.",
     proposals: "Proposals to answer",
+    noProposals: "No proposal asks for changes or ends within 3 days.",
+    loadingMore: "Loading…",
     changesAsked: "changes asked",
     expiresOn: (day: string) => `expires ${day}`,
     kinds: { contact: "Message", chat: "Chat", booking: "Site visit", estimate: "Estimate" },
@@ -358,6 +361,49 @@ export const ADMIN_TEXT = {
     name: `${SITE.name} Admin`,
     shortName: "Admin",
     description: "New leads, site visits, proposals and reviews for the owner.",
+  },
+  /** The owner's pages (ADMIN_PAGES): the bars between them, and each page's heading and summary. */
+  pages: {
+    navLabel: "Admin sections",
+    more: "More",
+    now: {
+      nav: "Now",
+      title: "Admin Dashboard",
+      description: "What needs an answer first: new leads, today's and tomorrow's visits, proposals and reviews.",
+    },
+    leads: {
+      nav: "Leads",
+      title: "Leads",
+      description:
+        "Messages from the contact form, the chat and bookings, and estimates from the AI Estimator, newest first.",
+    },
+    visits: { nav: "Visits", title: "Site visits", description: "Today's site visits and the coming week's." },
+    proposals: {
+      nav: "Proposals",
+      title: "Proposals",
+      description: "Proposals written, sent, signed and paid, and their change orders.",
+    },
+    reviews: {
+      nav: "Reviews",
+      title: "Reviews",
+      description: "Client reviews waiting for your decision, and those published.",
+    },
+    figures: {
+      nav: "Figures",
+      title: "Response figures",
+      description: "How fast leads are answered, where they come from, and what they turn into.",
+    },
+    prices: {
+      nav: "Prices",
+      title: "Pricing guide",
+      description: "The prices the AI Estimator and the cost guides use.",
+    },
+    settings: {
+      nav: "Settings",
+      title: "Settings",
+      description: "Follow-ups, hours and calendars, the proposals' notices, and publishing the site.",
+    },
+    lead: { title: "Lead", description: "One lead: every field, the conversation, the visit, its status and note." },
   },
   exportCsv: "Export CSV",
   exportLabel: (table: string) => `Export CSV: ${table}`,
@@ -423,6 +469,18 @@ export const ADMIN_TEXT = {
     sentFrom: "Sent from",
     firstResponse: "First answered",
   },
+  /** The leads as a list (below a large screen's table width): a line or two each. */
+  list: {
+    noteAdd: "Add note",
+    noteEdit: "Edit note",
+    open: "Open",
+    openLabel: (who: string) => `Open the lead from ${who}`,
+    back: "All leads",
+    map: "Map",
+    mapLabel: (address: string) => `Map of ${address}`,
+    visit: "Site visit",
+    visitCancelled: "Cancelled",
+  },
   /** The lead inbox: status, note, delete, filter and paging on each table. */
   inbox: {
     statusLabels: { new: "New", contacted: "Contacted", quoted: "Quoted", won: "Won", lost: "Lost" },
@@ -434,8 +492,7 @@ export const ADMIN_TEXT = {
     notePlaceholder: "Private note",
     deleteButton: "Delete",
     /** The lead an alert's link opens, first on the page. */
-    linkedTitle: "The lead from your alert",
-    linkedGone: "The lead from your alert is no longer in the inbox (it was deleted).",
+    linkedGone: "This lead is no longer in the inbox (it was deleted).",
     /** A lead card's tap targets on a phone. */
     call: (who: string) => `Call ${who}`,
     reply: (who: string) => `E-mail ${who}`,
@@ -1030,14 +1087,14 @@ export const CALENDAR_MAIL_TEXT = {
   intro:
     "The website could not read your calendar's iCal address. Booking goes on: visitors are offered times from your weekly hours and the visits already booked, but not your own appointments, so a visit may clash with one.",
   cause: "What went wrong",
-  fix: "Check the address in the dashboard (Site visits, Your calendar): paste the secret iCal address again from Google Calendar, Outlook or iCloud.",
+  fix: "Check the address in the dashboard (Settings, Your calendar): paste the secret iCal address again from Google Calendar, Outlook or iCloud.",
   automatic: "This alert is sent at most once a day.",
   /** The same alert when the owner's hours themselves cannot be read: booking is closed, not guessed. */
   hours: {
     subject: (day: string) => `Your hours for site visits could not be read on ${day}: booking is paused`,
     intro:
       "The website could not read your hours for site visits. Rather than offer times you may not keep, it offers none until they are saved again; visitors are asked to call or send a message.",
-    fix: "Open the dashboard (Site visits, Your hours for site visits), check the hours and press Save hours.",
+    fix: "Open the dashboard (Settings, Your hours for site visits), check the hours and press Save hours.",
   },
 } as const;
 

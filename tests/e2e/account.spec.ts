@@ -3,7 +3,7 @@ import { expect, test } from "@playwright/test";
 import { DEMO_ADMIN, DEMO_USER } from "../../scripts/demo-accounts.ts";
 import { DEMO_CONTACT_LEADS, DEMO_ESTIMATE_LEADS } from "../../scripts/demo-leads.ts";
 import { AUTH_EMULATOR_HOST, PROJECT_ID } from "../../scripts/emulators.ts";
-import { API_ROUTES, ROUTES } from "../../src/config/routes.ts";
+import { adminLeadPath, API_ROUTES, ROUTES } from "../../src/config/routes.ts";
 import { ACCOUNT_TEXT, BOOKING_TEXT, MESSAGES } from "../../src/config/text.ts";
 import { visitWhen } from "../../src/lib/format/visitTime.ts";
 import type { SlotsAnswer } from "../../src/schemas/booking.ts";
@@ -66,7 +66,7 @@ test("a message sent before signing up becomes the homeowner's once their e-mail
   const [lead] = (await listCollection(MESSAGE_LEADS)).filter((doc) => String(doc.fields.message).includes(id));
   const owner = await browser.newPage();
   await signIn(owner, DEMO_ADMIN);
-  await owner.goto(`${ROUTES.admin}#lead-${lead.id}`);
+  await owner.goto(adminLeadPath(lead.id));
   const card = owner.getByTestId("linked-lead").getByRole("article", { name: "Jamie Ortiz" });
   await card.getByLabel("Status of the lead from Jamie Ortiz").selectOption("contacted");
   const note = card.getByLabel("Private note on the lead from Jamie Ortiz");

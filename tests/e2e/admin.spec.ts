@@ -1,3 +1,4 @@
+import AxeBuilder from "@axe-core/playwright";
 import { chromium, expect, test, type Page } from "@playwright/test";
 import { format } from "date-fns";
 import { mkdtemp, readFile, rm } from "node:fs/promises";
@@ -6,7 +7,7 @@ import path from "node:path";
 import { DEMO_ADMIN, DEMO_USER } from "../../scripts/demo-accounts.ts";
 import firebaseJson from "../../firebase.json" with { type: "json" };
 import { ADMIN_DATE_FORMAT } from "../../src/config/site.ts";
-import { ADMIN_TEXT } from "../../src/config/text.ts";
+import { ADMIN_TEXT, MAIL_TEXT } from "../../src/config/text.ts";
 import { DEMO_PROJECT_ID } from "../../src/config/firebase.ts";
 import { listCollection, putDocument } from "./support/firestore.ts";
 import { sendContactForm } from "./support/contactForm.ts";
@@ -14,7 +15,7 @@ import { signIn } from "./support/signIn.ts";
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from "./support/chromium.ts";
 import { bookThroughApi, uniquePhone } from "./support/booking.ts";
 import { waitForMail } from "../../scripts/maildev.ts";
-import { ADMIN_APP, API_ROUTES, ROUTES } from "../../src/config/routes.ts";
+import { ADMIN_APP, ADMIN_PAGES, adminLeadPath, API_ROUTES, ROUTES } from "../../src/config/routes.ts";
 import type { SlotsAnswer } from "../../src/schemas/booking.ts";
 import { DEMO_CONTACT_LEADS } from "../../scripts/demo-leads.ts";
 import { leadSearchTerms } from "../../src/schemas/leadSearch.ts";
@@ -24,8 +25,8 @@ const { host, port } = firebaseJson.emulators.firestore;
 const DOCUMENTS = `http://${host}:${port}/v1/projects/${DEMO_PROJECT_ID}/databases/(default)/documents`;
 const unique = () => `${Date.now()}-${Math.random().toString(36).slice(2, 8)}`;
 
-// A desktop monitor: the inbox is a table from 1,536 px on, cards below (the phone and laptop cases set their own size).
-test.use({ viewport: { width: 1600, height: 900 } });
+// A desktop monitor: the inbox is a table from 1,800 px on, a list below (the phone and laptop cases set their own size).
+test.use({ viewport: { width: 1920, height: 1080 } });
 
 /** The visitor whose two contact messages the inbox tests read. */
 const MORGAN = { name: "Morgan Reyes", email: "morgan.reyes@example.com", phone: "(301) 555-0188" };
@@ -144,8 +145,8 @@ test("the dashboard lists contact forms sent on /contact, newest first, with the
   expect(stored).toHaveLength(2);
 
   await signIn(page, DEMO_ADMIN);
-  await page.goto("/admin");
-  await expect(page).toHaveTitle(/Admin Dashboard/);
+  await page.goto(ADMIN_PAGES.leads);
+  await expect(page).toHaveTitle(/Leads/);
   await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", "noindex");
   const table = page.getByTestId("contact-forms-table");
   await expect(rowWith(page, "contact-forms", `${marker}-A`)).toBeVisible();
@@ -187,7 +188,7 @@ test("the estimates table lists stored estimates newest first and exports as CSV
   await putEstimate(`e2e-newer-${marker}`, `Newer kitchen estimate ${marker}`, new Date(now));
 
   await signIn(page, DEMO_ADMIN);
-  await page.goto("/admin");
+  await page.goto(ADMIN_PAGES.leads);
   const newer = rowWith(page, "estimates", `Newer kitchen estimate ${marker}`);
   await expect(newer).toBeVisible();
   await expect(newer.getByRole("cell").first()).toHaveText(format(now, ADMIN_DATE_FORMAT));
@@ -227,7 +228,7 @@ test("the seeded demo leads are in the inbox, with the number of new leads on to
   page,
 }) => {
   await signIn(page, DEMO_ADMIN);
-  await page.goto("/admin");
+  await page.goto(ADMIN_PAGES.leads);
   await expect(page.getByTestId("contact-forms-new-count")).toHaveText(/^\d+ new leads?$/);
   await expect(page.getByTestId("estimates-new-count")).toHaveText(/^\d+ new leads?$/);
   // Other suites add contact forms during the run; the filter finds the seeded one that is already contacted.
@@ -246,7 +247,7 @@ test("a status change and a note survive a reload", async ({ page }) => {
   const name = `Status Lead ${id.slice(-6)}`;
   await putContactForm(id, name, new Date());
   await signIn(page, DEMO_ADMIN);
-  await page.goto("/admin");
+  await page.goto(ADMIN_PAGES.leads);
   const row = rowWith(page, "contact-forms", name);
   await row.getByLabel(`Status of the lead from ${name}`).selectOption("quoted");
   await expect.poll(async () => (await storedFields(MESSAGE_LEADS, id))?.status?.stringValue).toBe("quoted");
@@ -270,7 +271,7 @@ test("delete asks first, then removes the lead for good", async ({ page }) => {
   const name = `Spam Lead ${id.slice(-6)}`;
   await putContactForm(id, name, new Date());
   await signIn(page, DEMO_ADMIN);
-  await page.goto("/admin");
+  await page.goto(ADMIN_PAGES.leads);
   const row = rowWith(page, "contact-forms", name);
   const remove = row.getByRole("button", { name: `Delete the lead from ${name}` });
 
@@ -319,7 +320,7 @@ test("deleting a booking's lead cancels its visit first: the time is open again 
   expect(await openTimes()).not.toContain(start);
 
   await signIn(page, DEMO_ADMIN);
-  await page.goto("/admin");
+  await page.goto(ADMIN_PAGES.leads);
   const row = rowWith(page, "contact-forms", name);
   page.once("dialog", (dialog) => {
     expect(dialog.message()).toContain("is cancelled first");
@@ -332,7 +333,7 @@ test("deleting a booking's lead cancels its visit first: the time is open again 
   await waitForMail((mail) => mail.to.some((to) => to.address === email) && /cancelled/.test(mail.subject), 10_000);
 });
 
-test("no sideways scrolling: each lead is a card on a phone and a laptop, and the table fits a desktop monitor", async ({
+test("no sideways scrolling: the leads are a list on a phone and a laptop, and the table fits a desktop monitor", async ({
   page,
 }) => {
   // One unbroken 600-character word: what a pasted link can be.
@@ -341,11 +342,11 @@ test("no sideways scrolling: each lead is a card on a phone and a laptop, and th
   // At 390 px the tables were 1,591 and 2,244 px wide; at 1,366 px the estimates table cut its last column.
   for (const width of [390, 1366]) {
     await page.setViewportSize({ width, height: 844 });
-    await page.goto("/admin");
+    await page.goto(ADMIN_PAGES.leads);
     await expect(page.getByTestId("estimates-table").getByRole("list", { name: "Estimates table" })).toBeVisible();
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(width);
   }
-  await page.setViewportSize({ width: 1600, height: 900 });
+  await page.setViewportSize({ width: 1920, height: 1080 });
   for (const table of ["Contact forms", "Estimates"]) {
     const region = page.getByRole("region", { name: `${table} table` });
     await expect(region).toBeVisible();
@@ -369,7 +370,7 @@ test("the owner finds leads by e-mail, by part of a name and by a phone's last d
     await putLead(`e2e-search-${id}-${word}`, { ...lead, message: `Search test ${word}`, source: "contact" });
 
   await signIn(page, DEMO_ADMIN);
-  await page.goto("/admin");
+  await page.goto(ADMIN_PAGES.leads);
   await expect(page.getByTestId("contact-forms-table").getByRole("table")).toBeVisible();
   const box = page.getByRole("searchbox", { name: "Search leads by name, e-mail or phone" });
   const found = page.getByTestId("contact-forms-table").locator('tr[id^="lead-"]');
@@ -433,7 +434,7 @@ test("a chat lead shows its source, placeholders for what the visitor left out, 
   });
 
   await signIn(page, DEMO_ADMIN);
-  await page.goto("/admin");
+  await page.goto(ADMIN_PAGES.leads);
   await page.getByRole("searchbox", { name: "Search leads by name, e-mail or phone" }).fill(name);
   await expect(page.getByTestId("lead-search-status")).toHaveText(`Showing leads that match "${name}".`);
   // Only the search's answer: the row of the page before it would be replaced under the click.
@@ -506,13 +507,12 @@ test("Chromium can install /admin on a phone's home screen: its manifest reads w
   }
 });
 
-test("on a 360 × 740 phone /admin opens on Now: the newest lead is one tap from a call, no scroll, at least five lines on the first screen", async ({
+test("on a 360 × 740 phone: /admin opens on Now, the newest lead one tap from a call with no scroll; its alert's link opens its page, and once contacted it is gone from Now", async ({
   page,
 }) => {
   const PHONE = { width: 360, height: 740 };
-  await page.setViewportSize(PHONE);
   const id = unique().replace(/[^a-z0-9]/gi, "");
-  // Five leads that waited a day, then the one that just came in.
+  // Five leads that waited a day, then the one that just came in, through the contact form.
   for (let index = 0; index < 5; index += 1)
     await putDocument(`${MESSAGE_LEADS}/nowOld${id}${index}`, {
       name: `Waiting ${index} ${id}`,
@@ -524,21 +524,33 @@ test("on a 360 × 740 phone /admin opens on Now: the newest lead is one tap from
       source: "contact",
     });
   const newest = `Newest ${id}`;
-  await putDocument(`${MESSAGE_LEADS}/nowNew${id}`, {
+  await sendContactForm(page, {
     name: newest,
     email: `newest-${id}@example.com`,
     phone: "(301) 555-0177",
-    message: "A leak under the kitchen sink.",
-    // A minute ahead: the newest lead even while the other worker's tests store theirs.
-    timestamp: new Date(Date.now() + 60_000),
-    status: "new",
-    source: "contact",
+    message: `A leak under the kitchen sink. ${id}`,
   });
+  const [alert] = await waitForMail((mail) => mail.subject === MAIL_TEXT.alertSubject.contact(newest), 10_000);
+  const link = new URL(/https?:\/\/\S+\/admin\/lead\?id=[A-Za-z0-9_-]+/.exec(alert.text)![0]);
+  const leadId = link.searchParams.get("id")!;
+  // A minute ahead: the newest lead even while the other worker's tests store theirs.
+  const dated = await fetch(`${DOCUMENTS}/${MESSAGE_LEADS}/${leadId}?updateMask.fieldPaths=timestamp`, {
+    method: "PATCH",
+    headers: { Authorization: "Bearer owner", "Content-Type": "application/json" },
+    body: JSON.stringify({ fields: { timestamp: { timestampValue: new Date(Date.now() + 60_000).toISOString() } } }),
+  });
+  expect(dated.ok).toBe(true);
+
+  await page.setViewportSize(PHONE);
   await signIn(page, DEMO_ADMIN);
   await page.goto(ROUTES.admin);
   const now = page.getByTestId("admin-now");
   const call = now.getByRole("link", { name: ADMIN_TEXT.now.callLabel(newest) });
   await expect(call).toHaveAttribute("href", "tel:3015550177");
+  await expect(now.getByRole("link", { name: ADMIN_TEXT.now.openLabel(newest) })).toHaveAttribute(
+    "href",
+    adminLeadPath(leadId),
+  );
   expect(await page.evaluate(() => window.scrollY)).toBe(0);
   const box = await call.boundingBox();
   expect(box!.y + box!.height).toBeLessThanOrEqual(PHONE.height);
@@ -548,14 +560,55 @@ test("on a 360 × 740 phone /admin opens on Now: the newest lead is one tap from
   expect(lines.filter((bottom) => bottom <= PHONE.height).length).toBeGreaterThanOrEqual(5);
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(PHONE.width);
 
-  // Open, marked contacted on its card: it leaves "Now".
-  await now.getByRole("link", { name: ADMIN_TEXT.now.openLabel(newest) }).click();
+  // The alert's link: the lead's own page. Marked contacted there, it is gone from "Now" on the way back.
+  await page.goto(link.pathname + link.search);
   const card = page.getByTestId("linked-lead").getByRole("article", { name: newest });
+  await expect(card.getByRole("link", { name: `Call ${newest}` })).toBeInViewport();
   await card.getByLabel(`Status of the lead from ${newest}`).selectOption("contacted");
-  await expect(now.getByText(newest)).toHaveCount(0);
+  await expect.poll(async () => (await storedFields(MESSAGE_LEADS, leadId))?.status?.stringValue).toBe("contacted");
+  await page.goBack();
+  await expect(page).toHaveURL(/\/admin$/);
   await expect(now.getByRole("listitem").first()).toBeVisible();
+  await expect(now.getByText(newest)).toHaveCount(0);
   // Dated ahead, it would head the other tests' newest-first tables: it goes, the way the owner deletes.
+  await page.goForward();
   page.once("dialog", (dialog) => void dialog.accept());
   await card.getByRole("button", { name: ADMIN_TEXT.inbox.deleteLabel(newest) }).click();
-  await expect(card).toHaveCount(0);
+  await expect(page.getByText(ADMIN_TEXT.inbox.linkedGone)).toBeVisible();
 });
+
+for (const width of [360, 1280])
+  test(`every admin page at ${width} px: its bar leads to the others, no sideways scroll, axe finds nothing`, async ({
+    page,
+  }) => {
+    // Nine pages, each read and checked whole.
+    test.setTimeout(90_000);
+    const lead = DEMO_CONTACT_LEADS[0];
+    const pages = [...Object.values(ADMIN_PAGES), adminLeadPath(lead.id)];
+    await page.setViewportSize({ width, height: 740 });
+    await signIn(page, DEMO_ADMIN);
+    const bar = page.getByRole("navigation", { name: ADMIN_TEXT.pages.navLabel });
+    for (const path of pages) {
+      await page.goto(path);
+      // The island has replaced its "Loading..." with the page's own content.
+      await expect(
+        page
+          .getByRole("main")
+          .getByRole("status")
+          .filter({ hasText: /^Loading\.\.\.$/ }),
+      ).toHaveCount(0);
+      await expect(page.locator("main h2").first()).toBeVisible();
+      expect(await page.evaluate(() => document.documentElement.scrollWidth), path).toBe(width);
+      const { violations } = await new AxeBuilder({ page }).analyze();
+      expect(violations, path).toEqual([]);
+      await expect(bar).toBeVisible();
+    }
+    // From the bar, on a phone through "More": the figures, then back.
+    if (width === 360) await bar.getByText(ADMIN_TEXT.pages.more).click();
+    await bar.getByRole("link", { name: ADMIN_TEXT.pages.figures.nav }).click();
+    await expect(page).toHaveURL(/\/admin\/figures$/);
+    if (width === 360) await bar.getByText(ADMIN_TEXT.pages.more).click();
+    await expect(bar.getByRole("link", { name: ADMIN_TEXT.pages.figures.nav })).toHaveAttribute("aria-current", "page");
+    await page.goBack();
+    await expect(page).toHaveURL(new RegExp(`/admin/lead\\?id=${lead.id}$`));
+  });

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from "@playwright/test";
 import { mailCalendars, waitForMail, type ReceivedMail } from "../../scripts/maildev.ts";
-import { API_ROUTES, ROUTES } from "../../src/config/routes.ts";
+import { ADMIN_PAGES, API_ROUTES, ROUTES } from "../../src/config/routes.ts";
 import { BOOKING_TEXT } from "../../src/config/text.ts";
 import { CONTACT_ANTI_SPAM } from "../../src/schemas/api.ts";
 import type { Slot, SlotsAnswer } from "../../src/schemas/booking.ts";
@@ -122,10 +122,10 @@ test("from the home page to a confirmed visit, both e-mails with the invitation,
   // The time is no longer offered.
   expect((await openSlots(page)).some((slot) => slot.start === first.start)).toBe(false);
 
-  // The owner sees it on /admin's agenda, with a call link and the address on a map.
+  // The owner sees it on the agenda (/admin/visits), with a call link and the address on a map.
   const owner = await page.context().newPage();
   await signIn(owner, DEMO_ADMIN);
-  await owner.goto(ROUTES.admin);
+  await owner.goto(ADMIN_PAGES.visits);
   const agendaVisit = owner.getByTestId("agenda-visit").filter({ hasText: name });
   await expect(agendaVisit).toContainText(timeLabel(first));
   await expect(agendaVisit.getByRole("link", { name: BOOKING_TEXT.admin.call(name, phone) })).toHaveAttribute(

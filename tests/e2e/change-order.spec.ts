@@ -3,7 +3,7 @@ import AxeBuilder from "@axe-core/playwright";
 import { expect, test } from "@playwright/test";
 import { DEMO_ADMIN } from "../../scripts/demo-accounts.ts";
 import { waitForMail } from "../../scripts/maildev.ts";
-import { ADMIN_ANCHORS, proposalPath, ROUTES } from "../../src/config/routes.ts";
+import { ADMIN_PAGES, proposalPath, ROUTES } from "../../src/config/routes.ts";
 import { CHANGE_ORDER_TEXT } from "../../src/config/text/changeOrder.ts";
 import { PROPOSAL_TEXT } from "../../src/config/text/proposal.ts";
 import { PROPOSAL_ADMIN_TEXT } from "../../src/config/text/proposalAdmin.ts";
@@ -42,7 +42,7 @@ test("on phones: the owner sends a change order with a credit; the homeowner sig
   const owner = await browser.newContext({ viewport: PHONE, isMobile: true, hasTouch: true });
   const ownerPage = await owner.newPage();
   await signIn(ownerPage, DEMO_ADMIN);
-  await ownerPage.goto(`${ROUTES.admin}#${ADMIN_ANCHORS.proposals}`);
+  await ownerPage.goto(ADMIN_PAGES.proposals);
   await ownerPage.getByRole("button", { name: A.writeLabel(title) }).click();
   await ownerPage.getByLabel(A.title, { exact: true }).fill("Pantry cabinet");
   await ownerPage.getByLabel(A.reason).fill("A tall pantry cabinet beside the fridge instead of the pot filler.");

@@ -7,7 +7,7 @@ import type { EstimateInput } from "../../src/lib/estimator/estimateForm.ts";
 import { fillEstimator, visibleWords } from "./support/ai.ts";
 import { listCollection } from "./support/firestore.ts";
 import { holdNextRequest } from "./support/hold.ts";
-import { API_ROUTES } from "../../src/config/routes.ts";
+import { ADMIN_PAGES, API_ROUTES } from "../../src/config/routes.ts";
 import * as origins from "./support/origin.ts";
 import { signIn } from "./support/signIn.ts";
 import { AUTH_EMULATOR_HOST, PROJECT_ID } from "../../scripts/emulators.ts";
@@ -103,11 +103,11 @@ test("from login to a saved estimate: instant ballpark, streamed AI text, stored
   await expect(page).toHaveURL(/\/contact\?message=/);
   await expect(page.getByLabel("Message", { exact: true })).toHaveValue(projectSummary(input, ballpark));
 
-  // The owner sees it on /admin.
+  // The owner sees it among the leads.
   const ownerContext = await browser.newContext();
   const owner = await ownerContext.newPage();
   await signIn(owner, DEMO_ADMIN);
-  await owner.goto("/admin");
+  await owner.goto(ADMIN_PAGES.leads);
   await expect(
     owner.getByTestId("estimates-table").locator(`[id^="lead-"]`).filter({ hasText: input.scope }),
   ).toHaveCount(1, {

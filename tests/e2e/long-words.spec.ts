@@ -1,7 +1,7 @@
 import { expect, test, type Page } from "@playwright/test";
 import { DEMO_ADMIN, DEMO_USER } from "../../scripts/demo-accounts.ts";
 import { waitForMail, type ReceivedMail } from "../../scripts/maildev.ts";
-import { API_ROUTES, ROUTES } from "../../src/config/routes.ts";
+import { ADMIN_PAGES, API_ROUTES, ROUTES } from "../../src/config/routes.ts";
 import { BOOKING_TEXT } from "../../src/config/text.ts";
 import { CONTACT_ANTI_SPAM } from "../../src/schemas/api.ts";
 import type { Slot, SlotsAnswer } from "../../src/schemas/booking.ts";
@@ -92,10 +92,15 @@ test("a 60-character unbroken name, e-mail, street and note: the confirmation, t
 
   const owner = await browser.newPage({ viewport: { width: WIDTH, height: 640 }, isMobile: true, hasTouch: true });
   await signIn(owner, DEMO_ADMIN);
-  await owner.goto(ROUTES.admin);
+  await owner.goto(ADMIN_PAGES.leads);
   await expect(owner.getByTestId("contact-forms-table")).toContainText(name);
+  await expectNoSidewaysScroll(owner, "the leads list");
+  await owner.getByTestId("contact-forms-table").getByRole("link", { name, exact: true }).click();
+  await expect(owner.getByTestId("linked-lead").getByRole("article", { name })).toBeVisible();
+  await expectNoSidewaysScroll(owner, "the lead's own page");
+  await owner.goto(ADMIN_PAGES.visits);
   await expect(owner.getByTestId("agenda-visit").filter({ hasText: name })).toBeVisible();
-  await expectNoSidewaysScroll(owner, "/admin's agenda and lead card");
+  await expectNoSidewaysScroll(owner, "the agenda");
   await owner.close();
 
   await mailHtmlFits(page, visitorMail, "the visitor's e-mail");

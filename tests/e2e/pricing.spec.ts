@@ -2,6 +2,7 @@ import { expect, test } from "@playwright/test";
 import firebaseJson from "../../firebase.json" with { type: "json" };
 import { DEMO_ADMIN, DEMO_USER } from "../../scripts/demo-accounts.ts";
 import { DEMO_PROJECT_ID } from "../../src/config/firebase.ts";
+import { ADMIN_PAGES } from "../../src/config/routes.ts";
 import { ESTIMATOR_TEXT, PRICING_TEXT } from "../../src/config/text.ts";
 import type { EstimateInput } from "../../src/lib/estimator/estimateForm.ts";
 import { DEFAULT_PRICING_RATES } from "../../src/lib/pricing/pricingData.ts";
@@ -64,7 +65,7 @@ test("a price the owner changes in /admin moves the next estimate's ballpark, in
   expect(formatBallpark(seeded)).toBe("$25,000 – $45,000");
 
   await signIn(page, DEMO_ADMIN);
-  await page.goto("/admin");
+  await page.goto(ADMIN_PAGES.prices);
   await page.getByRole("button", { name: PRICING_TEXT.open }).click();
   const low = page.getByLabel(label("low"));
   await expect(low).toHaveValue(String(DEFAULT_PRICING_RATES.addition.other.low));

@@ -4,7 +4,7 @@ import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
 import { mailAttachments, waitForMail, type ReceivedMail } from "../../scripts/maildev.ts";
 import { DEMO_ADMIN } from "../../scripts/demo-accounts.ts";
-import { ADMIN_ANCHORS, proposalPath, ROUTES } from "../../src/config/routes.ts";
+import { ADMIN_PAGES, adminLeadPath, proposalPath, ROUTES } from "../../src/config/routes.ts";
 import { COMMON_TEXT } from "../../src/config/text/common.ts";
 import { PROPOSAL_ADMIN_TEXT as A } from "../../src/config/text/proposalAdmin.ts";
 import { PROPOSAL_TEXT } from "../../src/config/text/proposal.ts";
@@ -68,7 +68,7 @@ async function buildAndSendOnPhone(page: Page, email: string, name: string): Pro
   });
   const draft = sampleDraft("MD", { name, email });
   await signIn(page, DEMO_ADMIN);
-  await page.goto(`${ROUTES.admin}#lead-${leadId}`);
+  await page.goto(adminLeadPath(leadId));
   await page
     .getByRole("button", { name: A.lead.writeLabel(name) })
     .first()
@@ -188,7 +188,7 @@ test("on phones: the owner builds six items from a visit's lead and sends; the h
 
   // The owner's list says who signed (a new document: the same address would only move its fragment).
   await ownerPage.goto("about:blank");
-  await ownerPage.goto(`${ROUTES.admin}#${ADMIN_ANCHORS.proposals}`);
+  await ownerPage.goto(ADMIN_PAGES.proposals);
   await expect(ownerPage.getByText(A.list.signedBy(name, "")).first()).toBeVisible();
   await expect(ownerPage.getByText(A.list.depositPaid(deposit, "", A.list.depositMethods.card)).first()).toBeVisible();
   await owner.close();

@@ -10,7 +10,7 @@ import { expect, test, type Page } from "@playwright/test";
 import { waitForMail, type ReceivedMail } from "../../scripts/maildev.ts";
 import { DEMO_ADMIN } from "../../scripts/demo-accounts.ts";
 import { startStaticServer } from "../../scripts/serve-static.ts";
-import { areaPath, ROUTES, servicePath } from "../../src/config/routes.ts";
+import { ADMIN_PAGES, adminLeadPath, areaPath, ROUTES, servicePath } from "../../src/config/routes.ts";
 import { AREAS, LISTINGS, SERVICES } from "../../src/config/site.ts";
 import { REVIEW_TEXT } from "../../src/config/text.ts";
 import { reviewDate } from "../../src/lib/format/reviewDate.ts";
@@ -76,7 +76,7 @@ test("the owner asks, the client writes once from the e-mail's link, the owner p
 
   // The owner marks the job won and asks, from the lead's own link.
   await signIn(page, DEMO_ADMIN);
-  await page.goto(`${ROUTES.admin}#lead-${id}`);
+  await page.goto(adminLeadPath(id));
   await recordToasts(page);
   const card = page.getByTestId("linked-lead").getByRole("article", { name });
   await expect(card.getByRole("button", { name: T.admin.askLabel(name) })).toHaveCount(0);
@@ -115,7 +115,7 @@ test("the owner asks, the client writes once from the e-mail's link, the owner p
   // The owner reads it in /admin and publishes it on the service and area pages.
   // A new document: the dashboard reads the reviews when it opens.
   await page.goto("about:blank");
-  await page.goto(`${ROUTES.admin}#reviews`);
+  await page.goto(ADMIN_PAGES.reviews);
   await recordToasts(page);
   const review = page.getByTestId("admin-review").filter({ hasText: id });
   await expect(review).toHaveCount(1);

@@ -139,7 +139,7 @@ test("a new lead is posted to the owner's phone once, with who, what and the lin
       message: "Call (703) 555-0199",
     },
   });
-  expect(post.body.click).toMatch(new RegExp(`/admin#lead-${leadId}$`));
+  expect(post.body.click).toMatch(new RegExp(`/admin/lead\\?id=${leadId}$`));
   expect(JSON.stringify(post.body)).not.toContain("Deck please");
   await deliverPending();
   expect(postsTitled(name)).toHaveLength(1);
@@ -173,7 +173,7 @@ test("reminders are due in office time; a lead left new gets its reminder by e-m
   await deliverPending();
   const [reminder] = await waitForMail((mail) => mail.subject === MAIL_TEXT.reminderSubject(name, 5));
   expect(reminder.to.map((to) => to.address)).toEqual([TEST_ALERT_TO, OFFICE]);
-  expect(reminder.text).toContain(`/admin#lead-${leadId}`);
+  expect(reminder.text).toContain(`/admin/lead?id=${leadId}`);
   expect(postsTitled(`Still New after 5 min: ${name}`)).toHaveLength(1);
 
   // The owner answers: the status changes and the first-answer time is stamped, as /admin does.

@@ -62,13 +62,13 @@ describe("buildLeadAlert", () => {
 
   test("body: the details, then the link to the lead in /admin", () => {
     const mail = buildLeadAlert({ leadId: "abc123", source: "contact", lead: contact }, {});
-    expect(leadAdminUrl("abc123")).toBe(`${SITE.url}/admin#lead-abc123`);
+    expect(leadAdminUrl("abc123")).toBe(`${SITE.url}/admin/lead?id=abc123`);
     expect(mail.text).toContain(
       "Name: Jane Smith\nEmail: jane@example.org\nPhone: (703) 555-0100\nMessage: A deck,\nplease.",
     );
-    expect(mail.text).toContain(`Open it in the dashboard: ${SITE.url}/admin#lead-abc123`);
+    expect(mail.text).toContain(`Open it in the dashboard: ${SITE.url}/admin/lead?id=abc123`);
     expect(mail.html).toContain("A deck,<br>please.");
-    expect(mail.html).toContain(`<a href="${SITE.url}/admin#lead-abc123">`);
+    expect(mail.html).toContain(`<a href="${SITE.url}/admin/lead?id=abc123">`);
   });
 
   test("every value is escaped in the HTML part", () => {

@@ -5,7 +5,7 @@
  */
 import { describe, expect, test } from "vitest";
 import fileReviews from "../../src/content/reviews.json" with { type: "json" };
-import { ROUTES } from "../../src/config/routes.ts";
+import { ADMIN_PAGES, ROUTES } from "../../src/config/routes.ts";
 import { LISTINGS } from "../../src/config/site.ts";
 import { REVIEW_TEXT } from "../../src/config/text.ts";
 import { afterDecision, decisionFor, draftOf, waitingFirst } from "../../src/lib/admin/reviewModeration.ts";
@@ -156,7 +156,7 @@ describe("the e-mails", () => {
     expect(owner?.to).toBe("owner@example.com");
     expect(owner?.subject).toBe(REVIEW_TEXT.mail.ownerSubject("Lee", 2));
     expect(owner?.html).toContain("&#60;b&#62;late");
-    expect(owner?.text).toContain(`${ROUTES.admin}#reviews`);
+    expect(owner?.text).toContain(ADMIN_PAGES.reviews);
   });
 });
 

@@ -183,7 +183,7 @@ describe("a visitor's words in the owner's alert", () => {
   test("our own words and our link to /admin are never escaped", () => {
     const built = lead("[x](https://evil.example)");
     const url = built.link.url;
-    expect(url).toMatch(/^https?:\/\/[^\s]+\/admin#lead-abc$/);
+    expect(url).toMatch(/^https?:\/\/[^\s]+\/admin\/lead\?id=abc$/);
     expect(slackText(built).split("\n").at(-1)).toBe(`<${url}|Open the lead>`);
     expect(teamsCard(built).actions[0].url).toBe(url);
     expect(teamsTexts(built)[0]).toMatch(/^New lead: .* \(contact form\)$/);
@@ -244,7 +244,7 @@ describe("buildPhoneAlert", () => {
       lines: [["Call ", { visitor: "(703) 555-0100" }]],
       urgent: false,
     });
-    expect(built.link.url).toMatch(/\/admin#lead-abc$/);
+    expect(built.link.url).toMatch(/\/admin\/lead\?id=abc$/);
     expect(JSON.stringify(built)).not.toContain("private");
   });
 

@@ -15,7 +15,7 @@ export default function AdminSection({ id, title, hint, testId, folded, children
   const [open, setOpen] = useState(false);
   return (
     <section
-      // The target of in-page links ("Now"'s Open, /admin#reviews); a folded card's id is its content's.
+      // The section's anchor (its heading names it); a folded card's id is its content's.
       id={folded ? undefined : id}
       aria-labelledby={`${id}-title`}
       className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm"

@@ -8,11 +8,12 @@ import LongText from "./LongText.tsx";
 import Transcript from "./Transcript.tsx";
 
 /**
- * Below this the rows are cards (a lead read on the owner's phone, no sideways
+ * Below this the rows are cards or a list (a lead read on the owner's phone, no sideways
  * scrolling; at 1,366 px the estimates table cut its last column). A table of a lead's
- * dozen columns needs a wide screen; cards read well at any width.
+ * dozen columns needs a wide screen: beside the admin pages' side bar, a 1,600 px monitor
+ * left it 1,288 px and the table spilled 141 px; from 1,800 px it has 1,550 or more.
  */
-const NARROW = "(max-width: 1535.98px)";
+const NARROW = "(max-width: 1799.98px)";
 
 interface Props<Row extends { id: string }> {
   spec: TableSpec<Row>;
@@ -32,9 +33,11 @@ interface Props<Row extends { id: string }> {
   empty?: string;
   /** What Export CSV saves (the inbox: every lead of the filter, read page by page); the shown rows when absent. */
   exportRows?: () => Promise<Row[]>;
-  /** On a narrow screen, one card per row instead of the table. */
-  cards?: boolean;
-  /** Before each row's id; "lead-" is what the alert's link (/admin#lead-<id>) points at. */
+  /** One card per row instead of the table: on a narrow screen, or "always" (a lead's own page). */
+  cards?: boolean | "always";
+  /** On a narrow screen, this instead of the cards (the leads, a line or two each). */
+  list?: (rows: Row[]) => ReactNode;
+  /** Before each row's id: "lead-" in a list of leads, "linked-lead-" on a lead's own page. */
   rowIdPrefix?: string;
 }
 
@@ -82,7 +85,7 @@ function QuickLinks<Row>({ spec, row }: { spec: TableSpec<Row>; row: Row }) {
   });
   if (links.length === 0) return null;
   return (
-    <div className="mt-3 flex flex-wrap gap-2">
+    <div className="flex flex-wrap gap-2">
       {links.map((link) => (
         <a
           key={link.href}
@@ -96,7 +99,7 @@ function QuickLinks<Row>({ spec, row }: { spec: TableSpec<Row>; row: Row }) {
   );
 }
 
-/** One card per row: who, then every column as a label and its value, call and reply, then the owner's controls. */
+/** One card per row: who, call and reply, then every column as a label and its value, then the owner's controls. */
 function RowCards<Row extends { id: string }>({
   spec,
   rows,
@@ -111,12 +114,14 @@ function RowCards<Row extends { id: string }>({
   return (
     <ul className="divide-y divide-slate-200" aria-label={ADMIN_TEXT.tableLabel(spec.title)}>
       {rows.map((row) => (
-        // The id is the target of the alert e-mail's link (/admin#lead-<id>), as on a table row.
+        // The row's id, as on a table row.
         <li key={row.id} id={`${rowIdPrefix}${row.id}`} className="scroll-mt-4 p-4">
           <article aria-labelledby={`card-${rowIdPrefix}${row.id}`} className="space-y-3">
             <h3 id={`card-${rowIdPrefix}${row.id}`} className="text-lg font-semibold wrap-anywhere">
               {spec.cardTitle(row)}
             </h3>
+            {/* Call and reply first, a thumb away: the owner opens a lead to answer it. */}
+            <QuickLinks spec={spec} row={row} />
             {/* min-w-0 and wrap-anywhere: one long unbroken word (a pasted link) must not widen the page. */}
             <dl className="grid grid-cols-1 gap-x-6 gap-y-2 text-sm sm:grid-cols-2 xl:grid-cols-4">
               {spec.columns.map((column) => (
@@ -128,7 +133,6 @@ function RowCards<Row extends { id: string }>({
                 </div>
               ))}
             </dl>
-            <QuickLinks spec={spec} row={row} />
             {extra && (
               <div className="grid gap-3">
                 {extra.cells(row).map((cell, index) => (
@@ -155,6 +159,7 @@ export default function DataTable<Row extends { id: string }>({
   empty = spec.empty,
   exportRows,
   cards = false,
+  list,
   rowIdPrefix = "lead-",
 }: Props<Row>) {
   const narrow = useMediaQuery(NARROW);
@@ -202,7 +207,9 @@ export default function DataTable<Row extends { id: string }>({
         </p>
       ) : rows.length === 0 ? (
         <p className="p-5 text-ink-600">{empty}</p>
-      ) : cards && narrow ? (
+      ) : list && narrow ? (
+        list(rows)
+      ) : cards === "always" || (cards && narrow) ? (
         <RowCards spec={spec} rows={rows} extra={extra} rowIdPrefix={rowIdPrefix} />
       ) : (
         // Focusable so a keyboard user can scroll a wide table sideways. Relative, so the
@@ -231,12 +238,13 @@ export default function DataTable<Row extends { id: string }>({
             </thead>
             <tbody>
               {rows.map((row) => (
-                // The id is the target of the alert e-mail's link (/admin#lead-<id>).
+                // The row's id: tests and the bench find a lead by it.
                 <tr key={row.id} id={`${rowIdPrefix}${row.id}`} className="border-t border-slate-200 align-top">
                   {spec.columns.map((column) => (
                     <td
                       key={column.header}
-                      className={`px-3 py-3 ${column.nowrap ? "whitespace-nowrap" : column.long ? "wrap-anywhere" : "break-words"}`}
+                      // wrap-anywhere, not break-words: an unbroken 60-character name must not set its column's least width.
+                      className={`px-3 py-3 ${column.nowrap ? "whitespace-nowrap" : "wrap-anywhere"}`}
                     >
                       <CellContent column={column} row={row} />
                     </td>

@@ -12,10 +12,12 @@ interface StatusProps {
   who: string;
   status: LeadStatus;
   onChange: (status: LeadStatus) => void;
+  /** In a list's line: narrower, beside the lead. */
+  compact?: boolean;
 }
 
 /** A lead's status; saved as soon as it changes (the row reverts if the save fails). */
-export function LeadStatusSelect({ who, status, onChange }: StatusProps) {
+export function LeadStatusSelect({ who, status, onChange, compact = false }: StatusProps) {
   const id = useId();
   return (
     <>
@@ -24,7 +26,7 @@ export function LeadStatusSelect({ who, status, onChange }: StatusProps) {
       </label>
       <select
         id={id}
-        className="field-input min-w-32"
+        className={compact ? "field-input min-h-10 w-auto py-1.5" : "field-input min-w-32"}
         value={status}
         onChange={(event) => onChange(STATUS_OPTIONS.find((o) => o.value === event.target.value)?.value ?? status)}
       >
@@ -55,10 +57,12 @@ interface NoteProps {
   note: string;
   /** Resolves true when saved; a failed save keeps the draft so nothing typed is lost. */
   onSave: (note: string) => Promise<boolean>;
+  /** Opened from a list's "Add note": the owner types at once. */
+  autoFocus?: boolean;
 }
 
 /** A private note, saved when it loses focus and only if it changed. */
-export function LeadNote({ who, note, onSave }: NoteProps) {
+export function LeadNote({ who, note, onSave, autoFocus = false }: NoteProps) {
   const id = useId();
   // The draft outlives a failed save: the owner retries by leaving the field again.
   const [draft, setDraft] = useState(note);
@@ -71,6 +75,7 @@ export function LeadNote({ who, note, onSave }: NoteProps) {
         id={id}
         className="field-input min-w-48"
         rows={2}
+        autoFocus={autoFocus}
         maxLength={LEAD_NOTE_MAX_CHARS}
         placeholder={inbox.notePlaceholder}
         value={draft}

@@ -9,14 +9,16 @@ interface Props {
   onSearch: (typed: string) => void;
   /** What was searched, or why nothing was; announced politely. */
   says: string | null;
+  /** The text the box starts with (the page's address keeps the search). */
+  initial?: string;
 }
 
 /** The inbox's search box: labelled, with a hint, a clear button, and a live line that says what it searched. */
-export default function LeadSearch({ onSearch, says }: Props) {
+export default function LeadSearch({ onSearch, says, initial = "" }: Props) {
   const id = useId();
   const input = useRef<HTMLInputElement>(null);
-  const [typed, setTyped] = useState("");
-  // Restarted by every key: the search runs once typing pauses. The dashboard's onSearch is a state setter, stable.
+  const [typed, setTyped] = useState(initial);
+  // Restarted by every key: the search runs once typing pauses. The page's onSearch is stable.
   useEffect(() => {
     const timer = setTimeout(() => onSearch(typed), SEARCH_DEBOUNCE_MS);
     return () => clearTimeout(timer);

@@ -1,4 +1,5 @@
 import { useEffect, useId, useRef, useState } from "react";
+import { adminLeadPath } from "../../config/routes.ts";
 import toast from "react-hot-toast";
 import { ADMIN_TEXT } from "../../config/text.ts";
 import {
@@ -6,7 +7,6 @@ import {
   CHANNEL_OPTIONS,
   emptyText,
   parseChannelFilter,
-  type ChannelFilter,
   leadWho,
   newCountAfter,
   pageRequest,
@@ -15,11 +15,13 @@ import {
   withLeadFields,
   withoutLead,
   type ActiveSearch,
-  type StatusFilter,
+  type LeadFilters,
   readAllPages,
 } from "../../lib/admin/inbox.ts";
+import type { LeadSource } from "../../lib/admin/leadSource.ts";
+import { NO_FILTERS } from "../../lib/admin/leadsAddress.ts";
 import { mailHref, type TableSpec } from "../../lib/admin/tables.ts";
-import type { LeadPage, PageCursor, PageRequest } from "../../lib/firebase/adminData.ts";
+import type { PageCursor } from "../../lib/firebase/adminData.ts";
 import { checkForm } from "../../schemas/check.ts";
 import {
   isFirstAnswer,
@@ -27,12 +29,13 @@ import {
   type LeadFields,
   type LeadMailFailure,
   type LeadReviewAsk,
-  type LeadUpdate,
 } from "../../schemas/lead.ts";
 import { askFailureText } from "../../lib/api-client/reviews.ts";
 import { deleteQuestion } from "../../lib/admin/leadRemoval.ts";
 import { REVIEW_TEXT } from "../../config/text.ts";
 import DataTable from "./DataTable.tsx";
+import LeadList from "./LeadList.tsx";
+import type { LeadChannel, LeadOrigin } from "../../schemas/leadOrigin.ts";
 import FilterSelect from "../shared/FilterSelect.tsx";
 import {
   LeadDeleteButton,
@@ -45,22 +48,11 @@ import {
 
 const { inbox, columns } = ADMIN_TEXT;
 
-/** One table's reads and writes, bound to its collection by the dashboard. */
-export interface LeadSource<Row> {
-  page(request: PageRequest): Promise<LeadPage<Row>>;
-  countNew(): Promise<number>;
-  /** Status and note; the first change away from New also stamps the first answer (adminData.ts). */
-  update(id: string, update: LeadUpdate): Promise<void>;
-  /** The lead, and a booking's visit still booked before it (src/lib/admin/leadRemoval.ts). */
-  remove(row: Row): Promise<void>;
-  /** E-mails the client a private link to the review form; resolves with the address. */
-  askReview(id: string): Promise<{ email: string }>;
-  /** Opens the proposal builder prefilled from the lead (/admin's proposals); no button without it. */
-  propose?: (id: string) => void;
-}
-
 type LeadRow = LeadFields & {
   id: string;
+  timestamp: number | null;
+  origin: LeadOrigin | null;
+  channel: LeadChannel;
   firstResponseAt: number | null;
   email: string;
   name?: string;
@@ -73,11 +65,14 @@ type LeadRow = LeadFields & {
 interface Props<Row extends LeadRow> {
   spec: TableSpec<Row>;
   source: LeadSource<Row>;
-  /** The dashboard's search, combined with this table's status filter; null lists every lead. */
+  /** The page's search, combined with this table's filters; null lists every lead. */
   search?: ActiveSearch | null;
+  /** The status and "came from" filters (the page keeps them in its address); all leads when absent. */
+  filters?: LeadFilters;
+  onFilters?: (filters: LeadFilters) => void;
   download?: (filename: string, csv: string) => void;
   confirm?: (question: string) => boolean;
-  /** One lead (an alert's link): no filters, counts or paging, and its own element ids. */
+  /** One lead (its own page): every field, no filters, counts or paging, and its own element ids. */
   single?: boolean;
 }
 
@@ -91,15 +86,14 @@ export default function LeadTable<Row extends LeadRow>({
   spec,
   source,
   search = null,
+  filters = NO_FILTERS,
+  onFilters,
   download,
   confirm = (question) => window.confirm(question),
   single = false,
 }: Props<Row>) {
   const filterId = useId();
-  const [filter, setFilter] = useState<StatusFilter>("");
-  const [channel, setChannel] = useState<ChannelFilter>("");
   const channelId = useId();
-  const filters = { status: filter, channel };
   const [rows, setRows] = useState<Row[] | null>(null);
   const [next, setNext] = useState<PageCursor | null>(null);
   const [loadingMore, setLoadingMore] = useState(false);
@@ -138,7 +132,7 @@ export default function LeadTable<Row extends LeadRow>({
       },
     );
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [filter, channel, search?.term]);
+  }, [filters.status, filters.channel, search?.term]);
 
   const loadMore = async () => {
     if (!next || loadingMore) return;
@@ -235,18 +229,18 @@ export default function LeadTable<Row extends LeadRow>({
         layout="inline"
         label={inbox.filterLabel(spec.title)}
         allLabel={inbox.filterAll}
-        value={filter}
+        value={filters.status}
         choices={STATUS_OPTIONS}
-        onChange={(value) => setFilter(parseStatusFilter(value))}
+        onChange={(value) => onFilters?.({ ...filters, status: parseStatusFilter(value) })}
       />
       <FilterSelect
         id={channelId}
         layout="inline"
         label={ADMIN_TEXT.origin.filterLabel(spec.title)}
         allLabel={ADMIN_TEXT.origin.filterAll}
-        value={channel}
+        value={filters.channel}
         choices={CHANNEL_OPTIONS}
-        onChange={(value) => setChannel(parseChannelFilter(value))}
+        onChange={(value) => onFilters?.({ ...filters, channel: parseChannelFilter(value) })}
       />
       <p className="text-ink-600">{inbox.exportScope}</p>
     </div>
@@ -277,7 +271,20 @@ export default function LeadTable<Row extends LeadRow>({
       rowIdPrefix={single ? "linked-lead-" : undefined}
       exportRows={() => readAllPages<Row, PageCursor>((after) => source.page(pageRequest(filters, search, after)))}
       empty={emptyText(spec, filters, search)}
-      cards
+      // Its own page shows every field of the lead at any width; a list of them, a line or two each.
+      cards={single ? "always" : true}
+      list={
+        single
+          ? undefined
+          : (shown) => (
+              <LeadList
+                spec={spec}
+                rows={shown}
+                onStatus={(row, status) => void save(row, { status, note: row.note })}
+                onNote={(row, note) => save(row, { status: row.status, note })}
+              />
+            )
+      }
       // The owner's controls in one column, stacked: three columns of them left no room for the lead's own.
       extra={{
         headers: [columns.manage],
@@ -305,7 +312,16 @@ export default function LeadTable<Row extends LeadRow>({
                 <LeadProposeButton who={leadWho(row)} onPropose={() => source.propose?.(row.id)} />
               </div>
             )}
-            <div>
+            <div className="flex flex-wrap gap-2">
+              {!single && (
+                <a
+                  href={adminLeadPath(row.id)}
+                  className="btn-secondary"
+                  aria-label={ADMIN_TEXT.list.openLabel(leadWho(row))}
+                >
+                  {ADMIN_TEXT.list.open}
+                </a>
+              )}
               <LeadDeleteButton who={leadWho(row)} onDelete={() => void remove(row)} />
             </div>
           </div>,

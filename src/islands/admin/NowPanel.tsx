@@ -1,5 +1,5 @@
 import { useEffect, useState } from "react";
-import { ADMIN_ANCHORS } from "../../config/routes.ts";
+import { ADMIN_PAGES, adminLeadPath } from "../../config/routes.ts";
 import { ADMIN_TEXT } from "../../config/text.ts";
 import {
   newestLead,
@@ -28,8 +28,6 @@ interface Props {
   proposals: readonly ProposalRow[] | null;
   /** The reviews the dashboard has read (null until then). */
   reviews: readonly StoredReview[] | null;
-  /** Changes when a lead was answered or removed elsewhere on the page: the card reads again. */
-  reread?: number;
   /** Injected by tests; the page reads Firestore. */
   visits?: Pick<SiteVisitsAdminApi, "upcoming">;
   now?: () => number;
@@ -95,7 +93,7 @@ function LeadLine({ lead, now }: { lead: WaitingLead; now: number }) {
       detail={`${T.kinds[lead.kind]}${waited}`}
       tel={telHref(lead.phone)}
       telLabel={T.callLabel(name)}
-      href={`#lead-${lead.id}`}
+      href={adminLeadPath(lead.id)}
       hrefLabel={T.openLabel(name)}
     />
   );
@@ -105,14 +103,7 @@ function LeadLine({ lead, now }: { lead: WaitingLead; now: number }) {
  * /admin's first card: the newest lead to call, the leads waiting longest, today's and
  * tomorrow's visits, the reviews and proposals that wait on the owner; a line each.
  */
-export default function NowPanel({
-  api,
-  proposals,
-  reviews,
-  reread = 0,
-  visits = siteVisitsAdminApi,
-  now = Date.now,
-}: Props) {
+export default function NowPanel({ api, proposals, reviews, visits = siteVisitsAdminApi, now = Date.now }: Props) {
   const [loaded, setLoaded] = useState<Loaded>();
   useEffect(() => {
     // An answer that comes after a newer read was asked for is dropped.
@@ -137,9 +128,9 @@ export default function NowPanel({
     return () => {
       latest = false;
     };
-    // When /admin opens, and again after a lead changed; what it shows stays until the new answer.
+    // Once, when /admin opens: a lead answered on its own page is read afresh on the way back.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [reread]);
+  }, []);
 
   const at = now();
   if (!loaded)
@@ -191,36 +182,39 @@ export default function NowPanel({
               detail={`${visit.street}, ${visit.zip}`}
               tel={telHref(visit.phone)}
               telLabel={T.callLabel(visit.name)}
-              href={`#${ADMIN_ANCHORS.visits}`}
+              href={ADMIN_PAGES.visits}
               hrefLabel={T.openVisits}
             />
           ))}
         </ul>
       )}
-      {toAnswer.length > 0 && (
-        <>
-          <SubHeading>{T.proposals}</SubHeading>
-          <ul className="divide-y divide-slate-200">
-            {toAnswer.map((row) => (
-              <Line
-                key={row.id}
-                title={`${row.draft.client.name} · ${row.draft.title}`}
-                detail={row.state === "changes" ? T.changesAsked : T.expiresOn(longBusinessDay(row.expiresAt ?? at))}
-                tel={telHref(row.draft.client.phone)}
-                telLabel={T.callLabel(row.draft.client.name)}
-                href={`#${ADMIN_ANCHORS.proposals}`}
-                hrefLabel={T.openProposal}
-              />
-            ))}
-          </ul>
-        </>
+      <SubHeading>{T.proposals}</SubHeading>
+      {toAnswer.length === 0 ? (
+        <p>{proposals ? T.noProposals : T.loadingMore}</p>
+      ) : (
+        <ul className="divide-y divide-slate-200">
+          {toAnswer.map((row) => (
+            <Line
+              key={row.id}
+              title={`${row.draft.client.name} · ${row.draft.title}`}
+              detail={row.state === "changes" ? T.changesAsked : T.expiresOn(longBusinessDay(row.expiresAt ?? at))}
+              tel={telHref(row.draft.client.phone)}
+              telLabel={T.callLabel(row.draft.client.name)}
+              href={ADMIN_PAGES.proposals}
+              hrefLabel={T.openProposal}
+            />
+          ))}
+        </ul>
       )}
-      {waitingReviews > 0 && (
-        <p className="mt-3">
-          <a className="underline" href={`#${ADMIN_ANCHORS.reviews}`}>
+      <SubHeading>{ADMIN_TEXT.pages.reviews.nav}</SubHeading>
+      {waitingReviews > 0 ? (
+        <p>
+          <a className="underline" href={ADMIN_PAGES.reviews}>
             {T.reviews(waitingReviews)}
           </a>
         </p>
+      ) : (
+        <p>{reviews ? T.noReviews : T.loadingMore}</p>
       )}
     </AdminSection>
   );

@@ -60,7 +60,7 @@ export default function ChatWidget({ fetchImpl, submitHandoff }: Props) {
 
   return (
     <div
-      className="fixed right-4 bottom-4 z-50 flex flex-col items-end gap-3 print:hidden"
+      className="fixed right-4 bottom-[calc(1rem+var(--admin-bar,0px))] z-50 flex flex-col items-end gap-3 print:hidden"
       data-testid="chat-widget"
       data-ready={ready || undefined}
     >

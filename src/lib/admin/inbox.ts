@@ -39,10 +39,10 @@ export function parseChannelFilter(value: string): ChannelFilter {
   return LEAD_CHANNELS.find((channel) => channel === value) ?? "";
 }
 
-/** The lead an alert's link names (/admin#lead-<id>), or null; ids are Firestore's (letters, digits, - and _). */
-export function linkedLeadId(hash: string): string | null {
-  const match = /^#lead-([A-Za-z0-9_-]{1,128})$/.exec(hash);
-  return match ? match[1] : null;
+/** The lead a lead page's address names (/admin/lead?id=<id>), or null; ids are Firestore's (letters, digits, - and _). */
+export function linkedLeadId(search: string): string | null {
+  const id = new URLSearchParams(search).get("id") ?? "";
+  return /^[A-Za-z0-9_-]{1,128}$/.test(id) ? id : null;
 }
 
 /** Typing pauses this long before the tables search: one query per word typed, not per key. */

@@ -8,6 +8,7 @@ import { PROJECT_TYPES, ROOM_TYPES } from "../../config/site.ts";
 import type { LeadForProposal } from "../firebase/proposals.ts";
 import { optionLabel } from "../format/optionLabel.ts";
 import type { LineItem, ProposalDraft, ProposalOwnerRequest } from "../../schemas/proposal.ts";
+import { LEAD_COLLECTIONS, type LeadCollection } from "../../schemas/collections.ts";
 
 type LeadRef = Extract<ProposalOwnerRequest, { action: "save" }>["lead"];
 
@@ -107,4 +108,12 @@ export function proposalFromLead(lead: LeadForProposal, today: string): { lead: 
       items: [],
     },
   };
+}
+
+/** The lead the proposals page's address names (?from=<collection>&lead=<id>, from "Write a proposal"), or null. */
+export function proposalLeadInAddress(search: string): { collection: LeadCollection; leadId: string } | null {
+  const params = new URLSearchParams(search);
+  const collection = LEAD_COLLECTIONS.find((name) => name === params.get("from"));
+  const leadId = params.get("lead") ?? "";
+  return collection && /^[A-Za-z0-9_-]{1,128}$/.test(leadId) ? { collection, leadId } : null;
 }

@@ -39,6 +39,9 @@ export interface TableSpec<Row> {
   csv: readonly CsvColumn<Row>[];
   /** Who a row is about: the heading of its card on a narrow screen. */
   cardTitle: (row: Row) => string;
+  /** A lead list's second line: what kind of lead, and a few words of what it asks. */
+  kind?: (row: Row) => string;
+  summary?: (row: Row) => string;
 }
 
 /** A mail link, or null for an empty or unusable address (a chat lead may give only a phone). */
@@ -108,6 +111,9 @@ export const CONTACT_TABLE: TableSpec<ContactLead> = {
     cameFromColumn<ContactLead>(),
   ],
   cardTitle: leadWho,
+  kind: (row) => ADMIN_TEXT.now.kinds[row.source],
+  // A chat lead may leave no note: its visitor's first question says what it is about.
+  summary: (row) => row.message || (row.transcript.find((turn) => turn.role === "user")?.content ?? ""),
   csv: [
     { header: ADMIN_TEXT.columns.date, value: (row) => formatCsvDate(row.timestamp) },
     { header: ADMIN_TEXT.columns.name, value: (row) => row.name },
@@ -147,6 +153,8 @@ export const ESTIMATE_TABLE: TableSpec<EstimateLead> = {
     cameFromColumn<EstimateLead>(),
   ],
   cardTitle: leadWho,
+  kind: () => ADMIN_TEXT.now.kinds.estimate,
+  summary: (row) => `${estimateChoices(row)} · ${row.scope}`,
   csv: [
     { header: ADMIN_TEXT.columns.date, value: (row) => formatCsvDate(row.timestamp) },
     { header: ADMIN_TEXT.columns.email, value: (row) => row.email },

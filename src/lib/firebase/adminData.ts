@@ -223,7 +223,7 @@ async function leadStats(): Promise<StatsSummary | null> {
   return data ? toStatsSummary(data) : null;
 }
 
-/** A lead the owner opens from an alert's link (/admin#lead-<id>): looked for among the contact forms, then the estimates. */
+/** A lead's own page (/admin/lead?id=<id>, an alert's link): looked for among the contact forms, then the estimates. */
 async function leadById(id: string): Promise<LinkedLead | null> {
   const [db, { doc, getDoc }] = await firestore();
   const contact = await getDoc(doc(db, MESSAGE_LEADS, id));

@@ -31,6 +31,14 @@ async function upcoming(from: number, to: number): Promise<VisitRow[]> {
   return snapshot.docs.filter((doc) => doc.get("status") === "booked").map((doc) => toVisitRow(doc.id, doc.data()));
 }
 
+/** One visit, whatever its status (a booking lead's own page shows where and when); null when there is none. */
+async function visitById(id: string): Promise<(VisitRow & { status: string }) | null> {
+  const [db, { doc, getDoc }] = await firestore();
+  const snapshot = await getDoc(doc(db, VISITS, id));
+  const data = snapshot.data();
+  return data ? { ...toVisitRow(snapshot.id, data), status: String(data.status) } : null;
+}
+
 async function loadAvailability(): Promise<Availability> {
   const [db, { doc, getDoc }] = await firestore();
   const stored = (await getDoc(doc(db, AVAILABILITY_DOC))).data();
@@ -71,6 +79,7 @@ async function newFeedKey(): Promise<string> {
 
 export interface SiteVisitsAdminApi {
   upcoming: typeof upcoming;
+  visitById: typeof visitById;
   loadAvailability: typeof loadAvailability;
   saveAvailability: typeof saveAvailability;
   saveCalendarAddress: typeof saveCalendarAddress;
@@ -80,6 +89,7 @@ export interface SiteVisitsAdminApi {
 
 export const siteVisitsAdminApi: SiteVisitsAdminApi = {
   upcoming,
+  visitById,
   loadAvailability,
   saveAvailability,
   saveCalendarAddress,

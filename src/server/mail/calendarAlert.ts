@@ -3,7 +3,7 @@
  * not be read (src/server/booking/calendarAlert.ts).
  */
 import { SITE } from "../../config/site.ts";
-import { ROUTES } from "../../config/routes.ts";
+import { ADMIN_PAGES } from "../../config/routes.ts";
 import { CALENDAR_MAIL_TEXT } from "../../config/text.ts";
 import type { Env } from "../env.ts";
 import { alertFrom, alertTo, escapeHtml } from "./leadAlert.ts";
@@ -20,7 +20,7 @@ export function buildCalendarAlert(id: string, record: Record<string, unknown>, 
     `${CALENDAR_MAIL_TEXT.cause}: ${cause}`,
     "",
     text.fix,
-    `${SITE.url}${ROUTES.admin}`,
+    `${SITE.url}${ADMIN_PAGES.settings}`,
     "",
     CALENDAR_MAIL_TEXT.automatic,
   ];

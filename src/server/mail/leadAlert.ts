@@ -6,7 +6,7 @@
  * the lead is escaped in the HTML part; header values are kept to one line.
  */
 import { PROJECT_TYPES, ROOM_TYPES, SITE, TIMELINES } from "../../config/site.ts";
-import { ROUTES } from "../../config/routes.ts";
+import { adminLeadPath } from "../../config/routes.ts";
 import { MAIL_TEXT } from "../../config/text.ts";
 import { PROPOSAL_TEXT } from "../../config/text/proposal.ts";
 import { formatUsdRange } from "../../lib/format/money.ts";
@@ -23,9 +23,9 @@ export interface LeadMailInput {
   lead: Record<string, unknown>;
 }
 
-/** The lead's anchor in the dashboard; the inbox gives each row this id. */
+/** The lead's own page in /admin. */
 export function leadAdminUrl(leadId: string): string {
-  return `${SITE.url}${ROUTES.admin}#lead-${encodeURIComponent(leadId)}`;
+  return `${SITE.url}${adminLeadPath(leadId)}`;
 }
 
 export function alertFrom(env: Env = process.env): string {

@@ -4,7 +4,7 @@
  * owner's note that a review is waiting in /admin. Built from what the notification
  * carries, so a mail says what was true when it was queued.
  */
-import { ADMIN_ANCHORS, ROUTES, reviewPath } from "../../config/routes.ts";
+import { ADMIN_PAGES, reviewPath } from "../../config/routes.ts";
 import { LISTINGS, SITE } from "../../config/site.ts";
 import { longBusinessDay } from "../../lib/format/businessDay.ts";
 import { REVIEW_TEXT } from "../../config/text.ts";
@@ -44,7 +44,7 @@ export function buildReviewMail(notice: ReviewNotice, env: Env = process.env): O
       `${"★".repeat(notice.rating)}${"☆".repeat(5 - notice.rating)} ${notice.name}, ${notice.town}: ${notice.project}`,
       notice.text,
       "",
-      `${T.ownerOpen}: ${SITE.url}${ROUTES.admin}#${ADMIN_ANCHORS.reviews}`,
+      `${T.ownerOpen}: ${SITE.url}${ADMIN_PAGES.reviews}`,
     ];
     return {
       from: alertFrom(env),

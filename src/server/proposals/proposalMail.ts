@@ -3,7 +3,7 @@
  * was queued): the homeowner's private link, the signed contract to both (the PDF
  * attached), and the owner's news that the homeowner asked for changes or declined.
  */
-import { ADMIN_ANCHORS, ROUTES, proposalPath } from "../../config/routes.ts";
+import { ADMIN_PAGES, proposalPath } from "../../config/routes.ts";
 import { SITE } from "../../config/site.ts";
 import { PROPOSAL_TEXT } from "../../config/text/proposal.ts";
 import { longBusinessDay } from "../../lib/format/businessDay.ts";
@@ -88,7 +88,7 @@ export type ProposalMailNotice =
   | DepositRefundedNotice;
 
 const firstName = (name: string) => oneLine(name, 40).split(" ")[0] ?? "";
-const adminLink = () => `${T.ownerOpen}: ${SITE.url}${ROUTES.admin}#${ADMIN_ANCHORS.proposals}`;
+const adminLink = () => `${T.ownerOpen}: ${SITE.url}${ADMIN_PAGES.proposals}`;
 
 function clientMail(to: string | undefined, subject: string, lines: string[], env: Env): OutgoingMail | undefined {
   if (!to) return undefined;

@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { render, screen, waitFor, within } from "@testing-library/react";
+import { render, screen, within } from "@testing-library/react";
 import { describe, expect, test, vi } from "vitest";
 import { ADMIN_TEXT } from "../../../src/config/text.ts";
 import NowPanel from "../../../src/islands/admin/NowPanel.tsx";
@@ -33,7 +33,7 @@ describe("/admin's Now card", () => {
     render(<NowPanel api={data} proposals={[]} reviews={[]} visits={visits([])} now={() => NOW} />);
     const call = await screen.findByRole("link", { name: T.callLabel("Ben New") });
     expect(call).toHaveAttribute("href", "tel:3015550100");
-    expect(screen.getByRole("link", { name: T.openLabel("Ben New") })).toHaveAttribute("href", "#lead-b");
+    expect(screen.getByRole("link", { name: T.openLabel("Ben New") })).toHaveAttribute("href", "/admin/lead?id=b");
     const waiting = screen.getAllByRole("list")[1];
     expect(
       within(waiting)
@@ -81,7 +81,7 @@ describe("/admin's Now card", () => {
     expect(screen.getByText(/^Today .* · Vi Today$/)).toBeInTheDocument();
     expect(screen.getByText(/^Tomorrow .* · Tom Tomorrow$/)).toBeInTheDocument();
     expect(screen.queryByText(/Later/)).toBeNull();
-    expect(screen.getByRole("link", { name: T.reviews(1) })).toHaveAttribute("href", "#reviews");
+    expect(screen.getByRole("link", { name: T.reviews(1) })).toHaveAttribute("href", "/admin/reviews");
     expect(screen.getByText(T.changesAsked)).toBeInTheDocument();
     expect(screen.getByRole("link", { name: T.callLabel("Dana Whitfield") })).toBeInTheDocument();
   });
@@ -95,16 +95,4 @@ describe("/admin's Now card", () => {
     expect(screen.getByText(T.noVisits)).toBeInTheDocument();
     expect(screen.getByText(T.failed)).toBeInTheDocument();
   });
-});
-
-test("reads again when a lead was answered elsewhere on the page: the answered lead leaves", async () => {
-  const data = api([contact("a", "Ava Old", 30), contact("b", "Ben New", 0.5)]);
-  const { rerender } = render(
-    <NowPanel api={data} proposals={[]} reviews={[]} reread={0} visits={visits([])} now={() => NOW} />,
-  );
-  await screen.findByRole("link", { name: T.callLabel("Ben New") });
-  vi.mocked(data.contactForms).mockResolvedValue(page([contact("a", "Ava Old", 30)]));
-  rerender(<NowPanel api={data} proposals={[]} reviews={[]} reread={1} visits={visits([])} now={() => NOW} />);
-  await waitFor(() => expect(screen.queryByText("Ben New")).toBeNull());
-  expect(screen.getByRole("link", { name: T.callLabel("Ava Old") })).toBeInTheDocument();
 });

@@ -15,6 +15,7 @@ const T = BOOKING_TEXT.admin;
 function api(overrides: Partial<SiteVisitsAdminApi> = {}): SiteVisitsAdminApi {
   return {
     upcoming: vi.fn(),
+    visitById: vi.fn(),
     loadAvailability: vi.fn(() => Promise.resolve(DEFAULT_AVAILABILITY)),
     saveAvailability: vi.fn(() => Promise.resolve()),
     saveCalendarAddress: vi.fn(() => Promise.resolve()),

@@ -32,6 +32,7 @@ const visit = (id: string, start: string, overrides: Partial<VisitRow> = {}): Vi
 function api(visits: VisitRow[]): SiteVisitsAdminApi {
   return {
     upcoming: vi.fn(() => Promise.resolve(visits)),
+    visitById: vi.fn(),
     loadAvailability: vi.fn(),
     saveAvailability: vi.fn(),
     saveCalendarAddress: vi.fn(),

@@ -1,7 +1,6 @@
 import { saveFile as downloadFile } from "../../../lib/saveFile.ts";
 import { lazy, Suspense, useCallback, useEffect, useId, useRef, useState } from "react";
 import toast from "react-hot-toast";
-import { ADMIN_ANCHORS } from "../../../config/routes.ts";
 import { PROPOSAL_ADMIN_TEXT } from "../../../config/text/proposalAdmin.ts";
 import {
   filterProposals,
@@ -37,7 +36,7 @@ const ChangeOrderBuilder = lazy(() => import("./ChangeOrderBuilder.tsx"));
 const T = PROPOSAL_ADMIN_TEXT;
 
 /** A lead's "Write a proposal": `key` changes with every press, so pressing it again opens it again. */
-export interface ProposalFromLead {
+interface ProposalFromLead {
   collection: LeadCollection;
   leadId: string;
   key: number;
@@ -49,8 +48,6 @@ interface Props {
   /** Injected by tests; the page posts to /api/proposals with the admin's ID token. */
   calls?: ProposalCalls;
   confirm?: (question: string) => boolean;
-  /** Every list the section loads or changes, for the response panel's figures. */
-  onRows?: (rows: readonly ProposalRow[]) => void;
   /** Injected by tests; the page saves the PDF through a temporary link. */
   saveFile?: (filename: string, file: Blob) => void;
   now?: () => number;
@@ -84,7 +81,6 @@ export default function ProposalsPanel({
   confirm = (question) => window.confirm(question),
   saveFile = downloadFile,
   now = Date.now,
-  onRows,
   changeOrders = changeOrdersApi,
   sendChangeOrder = browserSendChangeOrder,
 }: Props) {
@@ -113,9 +109,6 @@ export default function ProposalsPanel({
     });
   }, [api]);
   useEffect(reload, [reload]);
-  useEffect(() => {
-    if (rows) onRows?.(rows);
-  }, [rows, onRows]);
 
   /** A contract's change orders read afresh into the cards; null when they could not be read. */
   const loadOrders = useCallback(
@@ -260,7 +253,7 @@ export default function ProposalsPanel({
 
   return (
     <div ref={box} className="scroll-mt-4">
-      <AdminSection id={ADMIN_ANCHORS.proposals} title={T.list.heading} hint={T.list.intro} testId="admin-proposals">
+      <AdminSection id="proposals" title={T.list.heading} hint={T.list.intro} testId="admin-proposals">
         {opening && !open && <p role="status">{T.lead.opening}</p>}
         {open ? (
           <Suspense fallback={<p role="status">{T.list.loading}</p>}>

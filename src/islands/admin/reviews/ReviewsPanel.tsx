@@ -7,7 +7,6 @@ import type { ReviewsApi } from "../../../lib/firebase/reviews.ts";
 import type { ReviewModeration, StoredReview } from "../../../schemas/review.ts";
 import AdminSection from "../AdminSection.tsx";
 import ReviewCard from "./ReviewCard.tsx";
-import { ADMIN_ANCHORS } from "../../../config/routes.ts";
 
 const T = REVIEW_TEXT.admin;
 
@@ -15,8 +14,6 @@ interface Props {
   api: ReviewsApi;
   /** Injected by tests; a publish asks for a build (/api/rebuild). */
   publish?: () => Promise<unknown>;
-  /** The reviews as read and decided: /admin's "Now" counts the waiting ones from the same read. */
-  onReviews?: (reviews: readonly StoredReview[]) => void;
 }
 
 /**
@@ -24,12 +21,8 @@ interface Props {
  * (or a change to a published one) asks for a build, as a project's save does: the pages
  * show the reviews the last build read.
  */
-export default function ReviewsPanel({ api, publish = publishAfterSave, onReviews }: Props) {
+export default function ReviewsPanel({ api, publish = publishAfterSave }: Props) {
   const [reviews, setReviews] = useState<StoredReview[] | null>(null);
-  useEffect(() => {
-    if (reviews) onReviews?.(reviews);
-  }, [reviews, onReviews]);
-
   useEffect(() => {
     api.list().then(
       (loaded) => setReviews(waitingFirst(loaded)),
@@ -59,7 +52,7 @@ export default function ReviewsPanel({ api, publish = publishAfterSave, onReview
   };
 
   return (
-    <AdminSection id={ADMIN_ANCHORS.reviews} title={T.heading} hint={T.intro} testId="admin-reviews">
+    <AdminSection id="reviews" title={T.heading} hint={T.intro} testId="admin-reviews">
       {reviews === null ? null : reviews.length === 0 ? (
         <p className="text-ink-600">{T.empty}</p>
       ) : (

@@ -16,7 +16,6 @@ import SlotPicker from "../../booking/SlotPicker.tsx";
 import AdminSection from "../AdminSection.tsx";
 import { useSlotChoice } from "../../booking/hooks/useSlotChoice.ts";
 import { useSlots } from "../../booking/hooks/useSlots.ts";
-import { ADMIN_ANCHORS } from "../../../config/routes.ts";
 
 const T = BOOKING_TEXT.admin;
 
@@ -74,7 +73,7 @@ export default function VisitsAgenda({
   const groups = useMemo(() => (load.status === "ready" ? agendaGroups(load.visits, now()) : undefined), [load, now]);
 
   return (
-    <AdminSection id={ADMIN_ANCHORS.visits} title={T.heading} testId="visits-agenda">
+    <AdminSection id="site-visits" title={T.heading} testId="visits-agenda">
       {load.status === "loading" && <p role="status">{T.loading}</p>}
       {load.status === "failed" && <p role="alert">{T.loadFailed}</p>}
       {groups &&

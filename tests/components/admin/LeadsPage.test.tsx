@@ -3,151 +3,30 @@ import { ADMIN_TEXT } from "../../../src/config/text.ts";
 import { COMMON_TEXT } from "../../../src/config/text/common.ts";
 import { act, render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { describe, expect, test, vi } from "vitest";
-import AdminDashboard from "../../../src/islands/admin/AdminDashboard.tsx";
-import Dashboard from "../../../src/islands/admin/Dashboard.tsx";
+import { beforeEach, describe, expect, test, vi } from "vitest";
+import LeadsPage, { LeadsInbox } from "../../../src/islands/admin/pages/LeadsPage.tsx";
 import type { ContactLead, EstimateLead } from "../../../src/schemas/lead.ts";
-import type { StoredReview } from "../../../src/schemas/review.ts";
 import { LEAD_PAGE_SIZE } from "../../../src/schemas/lead.ts";
 import { CONTACT_TABLE, ESTIMATE_TABLE } from "../../../src/lib/admin/tables.ts";
-import type { AdminDataApi, LeadPage, LinkedLead, PageCursor } from "../../../src/lib/firebase/adminData.ts";
+import type { LeadPage, PageCursor } from "../../../src/lib/firebase/adminData.ts";
 import { $auth } from "../../../src/stores/auth.ts";
 import { MESSAGE_LEADS } from "../../../src/schemas/collections.ts";
 import { PROPOSAL_ADMIN_TEXT } from "../../../src/config/text/proposalAdmin.ts";
-import type { ProposalRow } from "../../../src/lib/firebase/proposals.ts";
-import { sampleDraft } from "../../support/proposals.ts";
+import { api, CHAT, CONTACTS, ESTIMATES, LONG_MESSAGE, onePage } from "../../support/adminLeads.ts";
 
 vi.mock("../../../src/lib/firebase/auth.ts", () => ({ watchAuth: vi.fn() }));
-// The visits agenda and its settings have tests of their own (VisitsAgenda.test.tsx); here they read nothing.
-vi.mock("../../../src/lib/firebase/siteVisits.ts", () => ({
-  siteVisitsAdminApi: { upcoming: () => Promise.resolve([]), loadAvailability: vi.fn(), loadFeedKey: vi.fn() },
-}));
 const toast = vi.hoisted(() => ({ error: vi.fn(), success: vi.fn() }));
 vi.mock("react-hot-toast", () => ({ default: toast }));
 
-const at = (...parts: [number, number, number, number, number]) => new Date(...parts).getTime();
-const LONG_MESSAGE = `We are planning a full basement finish. ${"It has a sump pump, low ductwork and one small window. ".repeat(6)}`;
-
-const CONTACTS: ContactLead[] = [
-  {
-    id: "c2",
-    name: "Morgan Reyes",
-    email: "morgan@example.com",
-    phone: "(301) 555-0188",
-    message: LONG_MESSAGE,
-    timestamp: at(2025, 2, 7, 16, 45),
-    status: "new",
-    note: "",
-    origin: null,
-    channel: "unknown",
-    firstResponseAt: null,
-    source: "contact",
-    transcript: [],
-  },
-  {
-    id: "c1",
-    name: "Sam Lee",
-    email: "sam@example.com",
-    phone: "(202) 555-0123",
-    message: "Bathroom remodel, please call.",
-    timestamp: at(2025, 0, 5, 9, 3),
-    status: "contacted",
-    note: "Left a voicemail",
-    origin: null,
-    channel: "unknown",
-    firstResponseAt: at(2025, 0, 5, 9, 40),
-    source: "contact",
-    transcript: [],
-  },
-];
-/** A chat hand-off that left a phone only and no note. */
-const CHAT: ContactLead = {
-  id: "chat1",
-  name: "Marcus Bell",
-  email: "",
-  phone: "(240) 555-0117",
-  message: "",
-  timestamp: at(2025, 2, 8, 10, 0),
-  status: "new",
-  note: "",
-  origin: null,
-  channel: "unknown",
-  firstResponseAt: null,
-  source: "chat",
-  transcript: [
-    { role: "user", content: "Do you finish basements?" },
-    { role: "assistant", content: "Yes. Leave your number and we will call you back." },
-  ],
-};
-const ESTIMATES: EstimateLead[] = [
-  {
-    id: "e1",
-    projectType: "remodel",
-    squareFootage: 180,
-    roomType: "kitchen",
-    timeline: "1-3months",
-    scope: "New cabinets and counters",
-    ballparkLow: 25000,
-    ballparkHigh: 40000,
-    result: "Estimated cost: $28,000 to $38,000.",
-    userId: "demo-homeowner",
-    email: "demo@example.com",
-    timestamp: at(2025, 1, 1, 12, 0),
-    status: "quoted",
-    note: "",
-    origin: null,
-    channel: "unknown",
-    firstResponseAt: null,
-    userName: "Dana Homeowner",
-    userPhone: "(703) 555-0142",
-  },
-];
-
-const onePage = <Row,>(rows: Row[]): LeadPage<Row> => ({ rows, next: null });
-
-function api(overrides: Partial<AdminDataApi> = {}): AdminDataApi {
-  return {
-    contactForms: vi.fn(async () => onePage(CONTACTS)),
-    estimates: vi.fn(async () => onePage(ESTIMATES)),
-    countNew: vi.fn(async (name) => (name === MESSAGE_LEADS ? 1 : 0)),
-    updateLead: vi.fn(async () => {}),
-    deleteLead: vi.fn(async () => {}),
-    leadById: vi.fn(async () => null),
-    leadStats: vi.fn(async () => null),
-    publishFailure: vi.fn(async () => null),
-    reviews: { list: vi.fn(async () => []), moderate: vi.fn(async () => {}) },
-    proposals: {
-      list: vi.fn(async () => []),
-      signedPdf: vi.fn(async () => null),
-      lead: vi.fn(async () => null),
-      ownName: vi.fn(async () => ""),
-    },
-    changeOrders: { list: vi.fn(async () => []) },
-    ...overrides,
-  };
-}
+// The search and the filters live in the address: each test starts from a bare one.
+beforeEach(() => window.history.replaceState(null, "", "/admin/leads"));
 
 const table = (id: string) => screen.getByTestId(`${id}-table`);
 
-describe("Dashboard", () => {
-  test('"Now" counts the reviews waiting from the reviews section\'s own read', async () => {
-    const data = api();
-    vi.mocked(data.reviews.list).mockResolvedValue([
-      { id: "r1", status: "submitted" } as StoredReview,
-      { id: "r2", status: "published" } as StoredReview,
-    ]);
-    render(<Dashboard api={data} />);
-    const now = await screen.findByTestId("admin-now");
-    expect(await within(now).findByRole("link", { name: ADMIN_TEXT.now.reviews(1) })).toHaveAttribute(
-      "href",
-      "#reviews",
-    );
-    expect(data.reviews.list).toHaveBeenCalledTimes(1);
-  });
-
+describe("LeadsInbox", () => {
   test("each table says Loading... until its rows arrive", async () => {
     let finish!: (page: LeadPage<ContactLead>) => void;
-    render(<Dashboard api={api({ contactForms: () => new Promise((resolve) => (finish = resolve)) })} />);
+    render(<LeadsInbox api={api({ contactForms: () => new Promise((resolve) => (finish = resolve)) })} />);
     expect(within(table("contact-forms")).getByRole("status")).toHaveTextContent(COMMON_TEXT.loading);
     expect(await within(table("estimates")).findByRole("table")).toBeInTheDocument();
     await act(async () => finish(onePage(CONTACTS)));
@@ -155,7 +34,7 @@ describe("Dashboard", () => {
   });
 
   test("rows keep the database's newest-first order and show dates as 'MMM d, yyyy h:mm a'", async () => {
-    render(<Dashboard api={api()} />);
+    render(<LeadsInbox api={api()} />);
     const contacts = await within(table("contact-forms")).findByRole("table");
     const rows = within(contacts).getAllByRole("row").slice(1);
     expect(rows.map((row) => within(row).getAllByRole("cell")[0].textContent)).toEqual([
@@ -186,14 +65,14 @@ describe("Dashboard", () => {
       "Estimated cost: $28,000 to $38,000.",
       "Unknown",
       // Status (a select), note (a text box) and delete in one cell: their text is the options' and the button's.
-      "Status of the lead from Dana HomeownerNewContactedQuotedWonLostPrivate note on the lead from Dana HomeownerWrite a proposalDelete",
+      "Status of the lead from Dana HomeownerNewContactedQuotedWonLostPrivate note on the lead from Dana HomeownerWrite a proposalOpenDelete",
     ]);
     expect(within(estimate).getByLabelText("Status of the lead from Dana Homeowner")).toHaveValue("quoted");
   });
 
   test("a long message starts clamped and expands and collapses on demand", async () => {
     const user = userEvent.setup();
-    render(<Dashboard api={api()} />);
+    render(<LeadsInbox api={api()} />);
     const toggle = await within(table("contact-forms")).findByRole("button", { name: "Show more" });
     expect(toggle).toHaveAttribute("aria-expanded", "false");
     const text = document.getElementById(toggle.getAttribute("aria-controls")!)!;
@@ -208,7 +87,7 @@ describe("Dashboard", () => {
   });
 
   test("empty tables explain themselves and have nothing to export", async () => {
-    render(<Dashboard api={api({ contactForms: async () => onePage([]), estimates: async () => onePage([]) })} />);
+    render(<LeadsInbox api={api({ contactForms: async () => onePage([]), estimates: async () => onePage([]) })} />);
     expect(await within(table("contact-forms")).findByText(CONTACT_TABLE.empty)).toBeInTheDocument();
     expect(await within(table("estimates")).findByText(ESTIMATE_TABLE.empty)).toBeInTheDocument();
     for (const id of ["contact-forms", "estimates"])
@@ -217,7 +96,7 @@ describe("Dashboard", () => {
 
   test("a load error is only logged (spec): that table reads as empty and the other still works", async () => {
     const log = vi.spyOn(console, "error").mockImplementation(() => {});
-    render(<Dashboard api={api({ contactForms: async () => Promise.reject(new Error("permission-denied")) })} />);
+    render(<LeadsInbox api={api({ contactForms: async () => Promise.reject(new Error("permission-denied")) })} />);
     expect(await within(table("contact-forms")).findByText(CONTACT_TABLE.empty)).toBeInTheDocument();
     expect(await within(table("estimates")).findByRole("table")).toBeInTheDocument();
     expect(log).toHaveBeenCalledWith("Loading contact forms failed", expect.any(Error));
@@ -227,7 +106,7 @@ describe("Dashboard", () => {
   test("Export CSV hands the table's rows, as CSV, to the download", async () => {
     const user = userEvent.setup();
     const download = vi.fn<(filename: string, csv: string) => void>();
-    render(<Dashboard api={api()} download={download} />);
+    render(<LeadsInbox api={api()} download={download} />);
     await user.click(await within(table("contact-forms")).findByRole("button", { name: "Export CSV: Contact forms" }));
     expect(download).toHaveBeenCalledTimes(1);
     const [filename, csv] = download.mock.calls[0];
@@ -256,7 +135,7 @@ describe("Dashboard", () => {
       expect(this.download).toMatch(/^estimates-.*\.csv$/);
       expect(this.getAttribute("href")).toBe("blob:csv");
     });
-    render(<Dashboard api={api()} />);
+    render(<LeadsInbox api={api()} />);
     await user.click(await within(table("estimates")).findByRole("button", { name: "Export CSV: Estimates" }));
     expect(click).toHaveBeenCalledTimes(1);
     expect(created[0].type).toBe("text/csv;charset=utf-8");
@@ -272,7 +151,7 @@ describe("lead inbox", () => {
 
   test("each table shows its number of new leads on top", async () => {
     const data = api({ countNew: vi.fn(async (name) => (name === MESSAGE_LEADS ? 3 : 1)) });
-    render(<Dashboard api={data} />);
+    render(<LeadsInbox api={data} />);
     expect(await within(contacts()).findByText("3 new leads")).toBeInTheDocument();
     expect(await within(table("estimates")).findByText("1 new lead")).toBeInTheDocument();
   });
@@ -282,7 +161,7 @@ describe("lead inbox", () => {
     const data = api({
       contactForms: vi.fn(() => new Promise<LeadPage<ContactLead>>((resolve) => (finish = resolve))),
     });
-    render(<Dashboard api={data} />);
+    render(<LeadsInbox api={data} />);
     expect(await within(table("estimates")).findByText("0 new leads")).toBeInTheDocument();
     expect(data.countNew).not.toHaveBeenCalledWith(MESSAGE_LEADS);
     await act(async () => finish(onePage(CONTACTS)));
@@ -290,37 +169,9 @@ describe("lead inbox", () => {
     expect(data.countNew).toHaveBeenCalledTimes(2);
   });
 
-  test("the alert's link (/admin#lead-<id>) shows that lead first, also when followed in a tab already on /admin", async () => {
-    window.location.hash = "";
-    const leadById = vi.fn(async (id: string): Promise<LinkedLead | null> =>
-      id === "c1" ? { collection: MESSAGE_LEADS, row: CONTACTS[1] } : null,
-    );
-    render(<Dashboard api={api({ leadById })} />);
-    await within(table("contact-forms")).findByRole("table");
-    expect(screen.queryByTestId("linked-lead")).toBeNull();
-    act(() => {
-      window.location.hash = "#lead-c1";
-      window.dispatchEvent(new HashChangeEvent("hashchange"));
-    });
-    const linked = await screen.findByTestId("linked-lead");
-    expect(leadById).toHaveBeenCalledWith("c1");
-    expect(within(linked).getByRole("heading", { name: /The lead from your alert/ })).toBeInTheDocument();
-    // Its row arrives after the heading: held open until it is there.
-    expect(await within(linked).findByText("Bathroom remodel, please call.")).toBeInTheDocument();
-    // Its row there has its own id; the inbox keeps lead-c1.
-    expect(linked.querySelector("#linked-lead-c1")).not.toBeNull();
-    expect(document.querySelectorAll("#lead-c1")).toHaveLength(1);
-    act(() => {
-      window.location.hash = "#main";
-      window.dispatchEvent(new HashChangeEvent("hashchange"));
-    });
-    expect(screen.getByTestId("linked-lead")).toBeInTheDocument();
-    window.location.hash = "";
-  });
-
   test("a failed count is only logged, and the table still works", async () => {
     const log = vi.spyOn(console, "error").mockImplementation(() => {});
-    render(<Dashboard api={api({ countNew: async () => Promise.reject(new Error("offline")) })} />);
+    render(<LeadsInbox api={api({ countNew: async () => Promise.reject(new Error("offline")) })} />);
     expect(await within(contacts()).findByRole("table")).toBeInTheDocument();
     await waitFor(() => expect(log).toHaveBeenCalled());
     expect(screen.queryByText(/^\d+ new leads?$/)).toBeNull();
@@ -331,7 +182,7 @@ describe("lead inbox", () => {
     const data = api({
       contactForms: vi.fn(async ({ status }) => onePage(CONTACTS.filter((row) => !status || row.status === status))),
     });
-    render(<Dashboard api={data} />);
+    render(<LeadsInbox api={data} />);
     await within(contacts()).findByRole("table");
     const filter = within(contacts()).getByLabelText("Show contact forms with status");
     await user.selectOptions(filter, "contacted");
@@ -356,7 +207,7 @@ describe("lead inbox", () => {
           : { rows: [CONTACTS[0]], next: cursor },
       ),
     });
-    render(<Dashboard api={data} download={download} />);
+    render(<LeadsInbox api={data} download={download} />);
     await user.click(await within(table("contact-forms")).findByRole("button", { name: "Export CSV: Contact forms" }));
     await waitFor(() => expect(download).toHaveBeenCalledTimes(1));
     // The table still shows one page; the file holds both.
@@ -382,7 +233,7 @@ describe("lead inbox", () => {
           : { rows: first, next: cursor },
       ),
     });
-    render(<Dashboard api={data} />);
+    render(<LeadsInbox api={data} />);
     const more = await within(contacts()).findByRole("button", { name: "Load more contact forms" });
     expect(within(contacts()).getByRole("heading")).toHaveTextContent(`(${LEAD_PAGE_SIZE}+)`);
     await user.click(more);
@@ -396,7 +247,7 @@ describe("lead inbox", () => {
   test("changing a status saves it with the note, and the new count follows", async () => {
     const user = userEvent.setup();
     const data = api();
-    render(<Dashboard api={data} />);
+    render(<LeadsInbox api={data} />);
     expect(await within(contacts()).findByText("1 new lead")).toBeInTheDocument();
     const row = await rowOf("Morgan Reyes");
     await user.selectOptions(within(row).getByLabelText("Status of the lead from Morgan Reyes"), "contacted");
@@ -412,7 +263,7 @@ describe("lead inbox", () => {
     const user = userEvent.setup();
     vi.spyOn(console, "error").mockImplementation(() => {});
     toast.error.mockClear();
-    render(<Dashboard api={api({ updateLead: async () => Promise.reject(new Error("permission-denied")) })} />);
+    render(<LeadsInbox api={api({ updateLead: async () => Promise.reject(new Error("permission-denied")) })} />);
     await within(contacts()).findByText("1 new lead");
     const row = await rowOf("Morgan Reyes");
     const select = within(row).getByLabelText("Status of the lead from Morgan Reyes");
@@ -427,7 +278,7 @@ describe("lead inbox", () => {
     vi.spyOn(console, "error").mockImplementation(() => {});
     toast.error.mockClear();
     const updateLead = vi.fn(async () => {});
-    render(<Dashboard api={api({ updateLead })} />);
+    render(<LeadsInbox api={api({ updateLead })} />);
     const row = await rowOf("Sam Lee");
     const note = within(row).getByLabelText("Private note on the lead from Sam Lee");
     expect(note).toHaveValue("Left a voicemail");
@@ -453,7 +304,7 @@ describe("lead inbox", () => {
     const user = userEvent.setup();
     const confirm = vi.fn(() => false);
     const data = api();
-    render(<Dashboard api={data} confirm={confirm} />);
+    render(<LeadsInbox api={data} confirm={confirm} />);
     await within(contacts()).findByText("1 new lead");
     await user.click(within(contacts()).getByRole("button", { name: "Delete the lead from Morgan Reyes" }));
     expect(confirm).toHaveBeenCalledWith(ADMIN_TEXT.inbox.deleteConfirm("Morgan Reyes"));
@@ -468,79 +319,17 @@ describe("lead inbox", () => {
     expect(toast.success).toHaveBeenCalledWith(ADMIN_TEXT.inbox.deleted);
   });
 
-  test("Write a proposal on a lead opens the builder, prefilled from the lead, in the proposals section", async () => {
+  test("Write a proposal on a lead opens the proposals page with the builder begun from that lead", async () => {
     const user = userEvent.setup();
-    const data = api();
-    vi.mocked(data.proposals.lead).mockResolvedValue({
-      collection: "estimates",
-      id: "e1",
-      projectType: "remodel",
-      roomType: "kitchen",
-      squareFootage: 180,
-      scope: "New cabinets and counters",
-      ballparkLow: 25000,
-      ballparkHigh: 40000,
-      email: "demo@example.com",
-      name: "Dana Homeowner",
-      phone: "(703) 555-0142",
-    });
-    vi.mocked(data.proposals.ownName).mockResolvedValue("Olivia Owner");
-    const confirm = vi.fn(() => false);
-    render(<Dashboard api={data} confirm={confirm} />);
+    const open = vi.fn();
+    render(<LeadsInbox api={api()} open={open} />);
     await within(table("estimates")).findByText("Dana Homeowner");
     await user.click(
       within(table("estimates")).getByRole("button", {
         name: PROPOSAL_ADMIN_TEXT.lead.writeLabel("Dana Homeowner"),
       }),
     );
-    expect(data.proposals.lead).toHaveBeenCalledWith("estimates", "e1");
-    const builder = await screen.findByTestId("proposal-builder");
-    const B = PROPOSAL_ADMIN_TEXT.builder;
-    expect(within(builder).getByLabelText(B.title)).toHaveValue("Kitchen remodel");
-    expect(within(builder).getByLabelText(B.client.email)).toHaveValue("demo@example.com");
-    expect(within(builder).getByLabelText(B.item.description)).toHaveValue("Kitchen remodel, 180 sq ft");
-    expect(within(builder).getByLabelText(B.signer)).toHaveValue("Olivia Owner");
-    expect(within(builder).getByTestId("total-price")).toHaveTextContent("$32,500.80");
-
-    // Another lead's proposal does not replace changes not saved without asking.
-    await user.type(within(builder).getByLabelText(B.title), " and pantry");
-    await user.click(
-      within(table("contact-forms")).getByRole("button", { name: PROPOSAL_ADMIN_TEXT.lead.writeLabel("Sam Lee") }),
-    );
-    expect(confirm).toHaveBeenCalledWith(B.closeQuestion);
-    expect(data.proposals.lead).toHaveBeenCalledTimes(1);
-    expect(within(builder).getByLabelText(B.title)).toHaveValue("Kitchen remodel and pantry");
-  });
-
-  test("the response panel's proposal figures are of the list the proposals section read, read once", async () => {
-    const sentAt = at(2026, 10, 2, 9, 0);
-    const proposal = (id: string, change: Partial<ProposalRow>): ProposalRow => ({
-      id,
-      state: "sent",
-      lead: { collection: "contactForms", leadId: "c1" },
-      draft: sampleDraft("MD", { name: "Sam Lee", email: "sam@example.com" }),
-      sentAt,
-      expiresAt: sentAt + 30 * 86_400_000,
-      changeRequest: null,
-      signed: null,
-      deposit: null,
-      updatedAt: sentAt,
-      ...change,
-    });
-    const data = api();
-    vi.mocked(data.proposals.list).mockResolvedValue([
-      proposal("p1", {
-        state: "signed",
-        signed: { name: "Sam Lee", signedAt: sentAt + 3 * 86_400_000, totalCents: 10_000, depositCents: 3_000 },
-      }),
-      proposal("p2", {}),
-    ]);
-    render(<Dashboard api={data} />);
-    const panel = screen.getByTestId("response-panel");
-    const P = ADMIN_TEXT.responsePanel.proposals;
-    expect((await within(panel).findByText(P.signedLabel)).nextElementSibling).toHaveTextContent("1 of 2 (50%)");
-    expect(within(panel).getByText(P.medianLabel).nextElementSibling).toHaveTextContent("3 days");
-    expect(data.proposals.list).toHaveBeenCalledTimes(1);
+    expect(open).toHaveBeenCalledWith("/admin/proposals?from=estimates&lead=e1");
   });
 
   test("a failed delete keeps the row and says so", async () => {
@@ -548,7 +337,7 @@ describe("lead inbox", () => {
     vi.spyOn(console, "error").mockImplementation(() => {});
     toast.error.mockClear();
     render(
-      <Dashboard
+      <LeadsInbox
         api={api({ deleteLead: async () => Promise.reject(new Error("permission-denied")) })}
         confirm={() => true}
       />,
@@ -563,7 +352,7 @@ describe("lead inbox", () => {
   test("window.confirm is the default question", async () => {
     const user = userEvent.setup();
     const ask = vi.spyOn(window, "confirm").mockReturnValue(false);
-    render(<Dashboard api={api()} />);
+    render(<LeadsInbox api={api()} />);
     await user.click(await within(contacts()).findByRole("button", { name: "Delete the lead from Sam Lee" }));
     expect(ask).toHaveBeenCalledWith(ADMIN_TEXT.inbox.deleteConfirm("Sam Lee"));
   });
@@ -585,7 +374,7 @@ describe("search and chat leads", () => {
       ),
       estimates: vi.fn(async ({ search }: { search?: string }) => onePage(search ? [] : ESTIMATES)),
     });
-    render(<Dashboard api={data} />);
+    render(<LeadsInbox api={data} />);
     await within(contacts()).findByRole("table");
     await user.selectOptions(within(contacts()).getByLabelText("Show contact forms with status"), "contacted");
     await user.type(searchBox(), "Sam");
@@ -612,7 +401,7 @@ describe("search and chat leads", () => {
   test("Enter searches at once, Escape clears, and a query too short to search says so", async () => {
     const user = userEvent.setup();
     const data = api();
-    render(<Dashboard api={data} />);
+    render(<LeadsInbox api={data} />);
     await within(contacts()).findByRole("table");
     expect(searchBox()).toHaveAccessibleDescription(ADMIN_TEXT.search.hint);
     await user.type(searchBox(), "5");
@@ -629,7 +418,7 @@ describe("search and chat leads", () => {
     const user = userEvent.setup();
     const download = vi.fn<(filename: string, csv: string) => void>();
     const data = api();
-    render(<Dashboard api={data} download={download} />);
+    render(<LeadsInbox api={data} download={download} />);
     await within(contacts()).findByRole("table");
     await user.type(searchBox(), "morgan@example.com{Enter}");
     await user.click(within(contacts()).getByRole("button", { name: "Export CSV: Contact forms" }));
@@ -639,7 +428,7 @@ describe("search and chat leads", () => {
 
   test("a chat lead shows its source, placeholders instead of an empty e-mail and note, and its conversation on demand", async () => {
     const user = userEvent.setup();
-    render(<Dashboard api={api({ contactForms: async () => onePage([CHAT, ...CONTACTS]) })} />);
+    render(<LeadsInbox api={api({ contactForms: async () => onePage([CHAT, ...CONTACTS]) })} />);
     const row = (await within(contacts()).findByText("Marcus Bell")).closest("tr")!;
     const cells = within(row).getAllByRole("cell");
     expect(cells[1]).toHaveTextContent("Chat");
@@ -683,7 +472,7 @@ describe("e-mails the outbox gave up on", () => {
       mailFailures: [{ kind: "ack", reason: "refused", attempts: 1, smtpCode: 554 }],
     };
     render(
-      <Dashboard
+      <LeadsInbox
         api={api({
           contactForms: async () => onePage([CONTACTS[0], failed]),
           estimates: async () => onePage([estimate]),
@@ -707,23 +496,11 @@ describe("e-mails the outbox gave up on", () => {
   });
 });
 
-describe("a publish that kept failing", () => {
-  test("the dashboard reads the publish record and says the last publish failed, beside Publish changes", async () => {
-    const at = new Date(2026, 10, 23, 21, 4).getTime();
-    const data = api({ publishFailure: vi.fn(async () => ({ at, status: 500, attempts: 5 })) });
-    render(<Dashboard api={data} />);
-    const notice = await screen.findByText(/^The last publish failed/);
-    expect(notice).toHaveTextContent(ADMIN_TEXT.publish.lastFailed(new Date(at).toLocaleString(), 500, 5));
-    expect(screen.getByRole("button", { name: ADMIN_TEXT.publish.button })).toBeEnabled();
-    expect(data.publishFailure).toHaveBeenCalledTimes(1);
-  });
-});
-
-describe("AdminDashboard gate", () => {
+describe("LeadsPage gate", () => {
   test("Loading... while the auth state is unknown, nothing is read", () => {
     $auth.set({ user: null, isAdmin: false, loading: true });
     const data = api();
-    render(<AdminDashboard api={data} />);
+    render(<LeadsPage api={data} />);
     expect(screen.getByRole("status")).toHaveTextContent(COMMON_TEXT.loading);
     expect(data.contactForms).not.toHaveBeenCalled();
   });
@@ -734,7 +511,7 @@ describe("AdminDashboard gate", () => {
       isAdmin: true,
       loading: false,
     });
-    render(<AdminDashboard api={api()} />);
+    render(<LeadsPage api={api()} />);
     expect(await screen.findByRole("heading", { name: /Contact forms/ })).toBeInTheDocument();
     expect(screen.getByRole("heading", { name: /Estimates/ })).toBeInTheDocument();
   });
@@ -748,8 +525,87 @@ describe("AdminDashboard gate", () => {
       loading: false,
     });
     const data = api();
-    render(<AdminDashboard api={data} />);
+    render(<LeadsPage api={data} />);
     expect(replace).toHaveBeenCalledWith("/login");
     expect(data.contactForms).not.toHaveBeenCalled();
+  });
+});
+
+describe("the address keeps the search and the filters", () => {
+  test("a filter is a step in the history: back shows the leads before it, forward again", async () => {
+    const user = userEvent.setup();
+    const data = api({
+      contactForms: vi.fn(async ({ status }) => onePage(CONTACTS.filter((row) => !status || row.status === status))),
+    });
+    render(<LeadsInbox api={data} />);
+    await within(table("contact-forms")).findByRole("table");
+    await user.selectOptions(within(table("contact-forms")).getByLabelText("Show contact forms with status"), "new");
+    expect(window.location.search).toBe("?contact-forms-status=new");
+    await waitFor(() => expect(within(table("contact-forms")).queryByText("Sam Lee")).toBeNull());
+    act(() => {
+      window.history.back();
+    });
+    // jsdom moves through its history asynchronously, and says so with popstate.
+    await waitFor(() => expect(window.location.search).toBe(""));
+    expect(await within(table("contact-forms")).findByText("Sam Lee")).toBeInTheDocument();
+    expect(within(table("contact-forms")).getByLabelText("Show contact forms with status")).toHaveValue("");
+    expect(data.contactForms).toHaveBeenLastCalledWith({});
+  });
+
+  test("a page opened with a search and a filter in its address starts with them", async () => {
+    window.history.replaceState(null, "", "/admin/leads?q=morgan&estimates-from=ads");
+    const data = api();
+    render(<LeadsInbox api={data} />);
+    expect(screen.getByRole("searchbox", { name: ADMIN_TEXT.search.label })).toHaveValue("morgan");
+    await waitFor(() => expect(data.contactForms).toHaveBeenCalledWith({ search: "morgan" }));
+    expect(data.estimates).toHaveBeenCalledWith({ channel: "ads", search: "morgan" });
+    expect(within(table("estimates")).getByLabelText(ADMIN_TEXT.origin.filterLabel("Estimates"))).toHaveValue("ads");
+  });
+
+  test("what is typed in the search box replaces the address's search, without a step per word", async () => {
+    const user = userEvent.setup();
+    render(<LeadsInbox api={api()} />);
+    const length = window.history.length;
+    await user.type(screen.getByRole("searchbox", { name: ADMIN_TEXT.search.label }), "sam{Enter}");
+    await waitFor(() => expect(window.location.search).toBe("?q=sam"));
+    expect(window.history.length).toBe(length);
+  });
+});
+
+describe("the leads as a list, below a large screen's width", () => {
+  const narrow = (matches: boolean) =>
+    vi.spyOn(window, "matchMedia").mockImplementation(
+      (query: string) =>
+        ({
+          matches: matches && query.includes("max-width"),
+          media: query,
+          addEventListener: () => {},
+          removeEventListener: () => {},
+        }) as unknown as MediaQueryList,
+    );
+
+  test("a line or two per lead: its page a tap away, the status and the note changed from the line", async () => {
+    narrow(true);
+    const user = userEvent.setup();
+    const data = api();
+    render(<LeadsInbox api={data} />);
+    const list = await within(table("contact-forms")).findByRole("list", { name: "Contact forms table" });
+    const morgan = list.querySelector<HTMLElement>("#lead-c2")!;
+    expect(within(morgan).getByRole("link", { name: "Morgan Reyes" })).toHaveAttribute("href", "/admin/lead?id=c2");
+    expect(morgan).toHaveTextContent("Message · Mar 7, 2025 4:45 PM · Unknown · We are planning a full basement");
+    // The whole message is on the lead's page, not in the list.
+    expect(within(morgan).queryByRole("button", { name: "Show more" })).toBeNull();
+    await user.selectOptions(within(morgan).getByLabelText("Status of the lead from Morgan Reyes"), "contacted");
+    expect(data.updateLead).toHaveBeenCalledWith(MESSAGE_LEADS, "c2", { status: "contacted", note: "" });
+    await user.click(within(morgan).getByRole("button", { name: "Add note: Morgan Reyes" }));
+    const note = within(morgan).getByLabelText("Private note on the lead from Morgan Reyes");
+    expect(note).toHaveFocus();
+    await user.type(note, "Call after 5");
+    await user.tab();
+    expect(data.updateLead).toHaveBeenLastCalledWith(MESSAGE_LEADS, "c2", {
+      status: "contacted",
+      note: "Call after 5",
+    });
+    vi.restoreAllMocks();
   });
 });

@@ -1,0 +1,30 @@
+import { ADMIN_TEXT } from "../../../config/text.ts";
+import { linkedLeadId } from "../../../lib/admin/inbox.ts";
+import type { AskReview } from "../../../lib/admin/leadSource.ts";
+import { askReviewFromBrowser } from "../../../lib/admin/reviewAsk.ts";
+import type { AdminDataApi } from "../../../lib/firebase/adminData.ts";
+import RequireAuth from "../../auth/RequireAuth.tsx";
+import LeadDetail from "../LeadDetail.tsx";
+import { adminDataApi } from "./adminApi.ts";
+
+interface Props {
+  /** Injected by tests; the page reads Firestore. */
+  api?: AdminDataApi;
+  askReview?: AskReview;
+}
+
+/** /admin/lead?id=<id>: one lead, from its alert, "Now" or the list. */
+export default function LeadPage({ api = adminDataApi, askReview = askReviewFromBrowser }: Props) {
+  const id = linkedLeadId(window.location.search);
+  return (
+    <RequireAuth requireAdmin>
+      {() =>
+        id ? (
+          <LeadDetail key={id} api={api} id={id} options={{ askReview }} />
+        ) : (
+          <p className="rounded-2xl border border-slate-200 bg-white p-5 text-ink-600">{ADMIN_TEXT.inbox.linkedGone}</p>
+        )
+      }
+    </RequireAuth>
+  );
+}

@@ -1,0 +1,35 @@
+import { useEffect, useState } from "react";
+import type { AdminDataApi } from "../../../lib/firebase/adminData.ts";
+import type { ProposalRow } from "../../../lib/firebase/proposals.ts";
+import type { StoredReview } from "../../../schemas/review.ts";
+import RequireAuth from "../../auth/RequireAuth.tsx";
+import NowPanel from "../NowPanel.tsx";
+import { adminDataApi } from "./adminApi.ts";
+
+interface Props {
+  /** Injected by tests; the page reads Firestore. */
+  api?: AdminDataApi;
+}
+
+/** What "Now" needs beside the leads and visits it reads itself: the proposals and reviews, read once. */
+export function Now({ api }: { api: AdminDataApi }) {
+  const [proposals, setProposals] = useState<readonly ProposalRow[] | null>(null);
+  const [reviews, setReviews] = useState<readonly StoredReview[] | null>(null);
+  useEffect(() => {
+    // Spec: an admin data load error is only logged; "Now" then leaves that line out.
+    api.proposals.list().then(setProposals, (error: unknown) => {
+      console.error("Loading the proposals failed", error);
+      setProposals([]);
+    });
+    api.reviews.list().then(setReviews, (error: unknown) => {
+      console.error("Loading the reviews failed", error);
+      setReviews([]);
+    });
+  }, [api]);
+  return <NowPanel api={api} proposals={proposals} reviews={reviews} />;
+}
+
+/** /admin: what needs an answer now; only for accounts with the admin claim, everyone else goes to /login. */
+export default function NowPage({ api = adminDataApi }: Props) {
+  return <RequireAuth requireAdmin>{() => <Now api={api} />}</RequireAuth>;
+}

@@ -1,0 +1,17 @@
+import { proposalLeadInAddress } from "../../../lib/admin/proposalPrefill.ts";
+import type { AdminDataApi } from "../../../lib/firebase/adminData.ts";
+import RequireAuth from "../../auth/RequireAuth.tsx";
+import ProposalsPanel from "../proposals/ProposalsPanel.tsx";
+import { adminDataApi } from "./adminApi.ts";
+
+/** /admin/proposals; a lead's "Write a proposal" opens it with the builder begun from that lead. */
+export default function ProposalsPage({ api = adminDataApi }: { api?: AdminDataApi }) {
+  const lead = proposalLeadInAddress(window.location.search);
+  return (
+    <RequireAuth requireAdmin>
+      {() => (
+        <ProposalsPanel api={api.proposals} changeOrders={api.changeOrders} fromLead={lead && { ...lead, key: 1 }} />
+      )}
+    </RequireAuth>
+  );
+}
