@@ -1267,9 +1267,9 @@ async function main(): Promise<void> {
     ];
     table.push(
       typeof admin === "string"
-        ? ["/admin with a large inbox", admin, ""]
+        ? ["/admin/leads with a large inbox", admin, ""]
         : [
-            `/admin, ${ADMIN_LEADS} contact forms + ${ADMIN_LEADS} estimates (seeded in ${admin.adminSeedSeconds} s): first page of both tables rendered (median / max of ${admin.adminRuns})`,
+            `/admin/leads, ${ADMIN_LEADS} contact forms + ${ADMIN_LEADS} estimates (seeded in ${admin.adminSeedSeconds} s): first page of both tables rendered (median / max of ${admin.adminRuns})`,
             `${admin.adminFirstPageRenderedMedianMs} / ${admin.adminFirstPageRenderedMaxMs} ms`,
             "<= 1500 ms",
           ],
@@ -1292,7 +1292,7 @@ async function main(): Promise<void> {
           "printed",
         ],
         [
-          "  response panel shown after opening /admin (median / max)",
+          "  response panel shown after opening /admin/figures (median / max)",
           `${admin.responsePanelShownMedianMs} / ${admin.responsePanelShownMaxMs} ms`,
           "<= 1500 ms",
         ],

@@ -18,9 +18,10 @@
  *                       [--chat-pages /,/contact] [--chat-runs 3]
  *
  * Writes bench/results/pages.json: per page the scores, TBT, LCP and JavaScript bytes.
+ * LH_KEEP=<dir> keeps each Lighthouse report there (what the LCP element was, the long tasks).
  */
 import { existsSync, readdirSync } from "node:fs";
-import { mkdtemp, readFile, rm } from "node:fs/promises";
+import { copyFile, mkdtemp, readFile, rm } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
@@ -174,7 +175,7 @@ const CHAT_RUNS = Math.max(1, Number(options["chat-runs"]));
 const LIGHTHOUSE_RUNS = Math.max(1, Number(options.runs));
 
 function distFile(page: string): string {
-  const file = page.split("#")[0];
+  const file = page.split(/[#?]/)[0];
   return path.join(DIST, file === "/" ? "index.html" : `${file.slice(1)}.html`);
 }
 
@@ -353,6 +354,7 @@ async function lighthouse(url: string, account?: DemoAccount): Promise<Lighthous
     if (code !== 0 || !existsSync(report))
       throw new Error(`lighthouse exit ${code}: ${output.trim().split("\n").slice(-5).join(" | ")}`);
     const lhr = JSON.parse(await readFile(report, "utf8")) as LighthouseResult;
+    if (process.env.LH_KEEP) await copyFile(report, path.join(process.env.LH_KEEP, `${encodeURIComponent(url)}.json`));
     if (lhr.runtimeError)
       throw new Error(`lighthouse runtimeError ${lhr.runtimeError.code}: ${lhr.runtimeError.message}`);
 

@@ -337,7 +337,7 @@ export const ADMIN_TEXT = {
     reviews: (count: number) => `${count} ${count === 1 ? "review waits" : "reviews wait"} for your decision.`,
     noReviews: "No review waits for your decision.",
     proposals: "Proposals to answer",
-    noProposals: "No proposal asks for changes or ends within 3 days.",
+    noProposals: "No proposal waits for an answer.",
     loadingMore: "Loading…",
     changesAsked: "changes asked",
     expiresOn: (day: string) => `expires ${day}`,
@@ -366,18 +366,22 @@ export const ADMIN_TEXT = {
   pages: {
     navLabel: "Admin sections",
     more: "More",
+    // Each description is the page's subtitle too: two lines on a phone (AdminLayout.astro).
     now: {
       nav: "Now",
       title: "Admin Dashboard",
-      description: "What needs an answer first: new leads, today's and tomorrow's visits, proposals and reviews.",
+      description: "What needs an answer first: new leads, visits, proposals and reviews.",
     },
     leads: {
       nav: "Leads",
       title: "Leads",
-      description:
-        "Messages from the contact form, the chat and bookings, and estimates from the AI Estimator, newest first.",
+      description: "Contact forms, chat and booking leads, and AI estimates, newest first.",
     },
-    visits: { nav: "Visits", title: "Site visits", description: "Today's site visits and the coming week's." },
+    visits: {
+      nav: "Visits",
+      title: "Site visits",
+      description: "Today's site visits and the coming week's, to call, map, move or cancel.",
+    },
     proposals: {
       nav: "Proposals",
       title: "Proposals",
@@ -391,7 +395,7 @@ export const ADMIN_TEXT = {
     figures: {
       nav: "Figures",
       title: "Response figures",
-      description: "How fast leads are answered, where they come from, and what they turn into.",
+      description: "How fast leads are answered, where they come from, what they turn into.",
     },
     prices: {
       nav: "Prices",
@@ -401,9 +405,14 @@ export const ADMIN_TEXT = {
     settings: {
       nav: "Settings",
       title: "Settings",
-      description: "Follow-ups, hours and calendars, the proposals' notices, and publishing the site.",
+      description: "Follow-ups, hours and calendars, the proposals' notices, publishing.",
     },
-    lead: { title: "Lead", description: "One lead: every field, the conversation, the visit, its status and note." },
+    // Three lines: a lead's own message may take three.
+    lead: {
+      title: "Lead",
+      description:
+        "Every field of one lead: the conversation, the estimate or the visit, its status and its note, a tap from a call.",
+    },
   },
   exportCsv: "Export CSV",
   exportLabel: (table: string) => `Export CSV: ${table}`,

@@ -161,6 +161,12 @@ describe("cell texts", () => {
     expect(formatSquareFeet(value)).toBe(expected);
   });
 
+  test("square feet are written as Intl writes them, without Intl for whole numbers", () => {
+    const values = [0, 7, -42, 999, 1000, 12_345, 100_000, 1_234_567, 2 ** 40, 180.5, -0.25];
+    for (let value = 1; value < 200_000; value += 997) values.push(value);
+    for (const value of values) expect(formatSquareFeet(value)).toBe(`${value.toLocaleString("en-US")} sq ft`);
+  });
+
   test.each([
     ["livingRoom", "Living Room"],
     ["attic", "attic"],

@@ -21,10 +21,11 @@ export default function AdminSection({ id, title, hint, testId, folded, children
       className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm"
       data-testid={testId}
     >
-      <h2 id={`${id}-title`} className="text-xl font-bold">
+      <h2 id={`${id}-title`} className="text-lg font-bold sm:text-xl">
         {title}
       </h2>
-      {hint && <p className="mb-4 mt-1 text-sm text-ink-600">{hint}</p>}
+      {/* From 640 px: on a phone the page's own subtitle says what the section is for, and the form comes first. */}
+      {hint && <p className="mb-4 mt-1 hidden text-sm text-ink-600 sm:block">{hint}</p>}
       {folded ? (
         <>
           <button

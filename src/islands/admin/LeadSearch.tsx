@@ -43,7 +43,8 @@ export default function LeadSearch({ onSearch, says, initial = "" }: Props) {
       <label id={`${id}-label`} htmlFor={id} className="block font-semibold text-ink-900">
         {text.label}
       </label>
-      <p id={`${id}-hint`} className="mt-1 text-sm text-ink-600">
+      {/* Shown from 640 px; on a phone it still describes the box to a screen reader. */}
+      <p id={`${id}-hint`} className="mt-1 hidden text-sm text-ink-600 sm:block">
         {text.hint}
       </p>
       <div className="mt-3 flex flex-wrap items-center gap-2">

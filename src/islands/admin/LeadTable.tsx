@@ -219,11 +219,10 @@ export default function LeadTable<Row extends LeadRow>({
 
   const toolbar = (
     <div className="flex flex-wrap items-center gap-x-6 gap-y-3 border-b border-slate-200 px-5 py-3 text-sm">
-      {newCount !== null && (
-        <p className="font-semibold text-brand-700" data-testid={`${spec.id}-new-count`}>
-          {inbox.newCount(newCount)}
-        </p>
-      )}
+      {/* Its room is kept while the count is asked: the filters beside it do not jump (CLS). */}
+      <p className="min-w-28 font-semibold text-brand-700" data-testid={`${spec.id}-new-count`}>
+        {newCount === null ? "\u00a0" : inbox.newCount(newCount)}
+      </p>
       <FilterSelect
         id={filterId}
         layout="inline"
@@ -242,7 +241,8 @@ export default function LeadTable<Row extends LeadRow>({
         choices={CHANNEL_OPTIONS}
         onChange={(value) => onFilters?.({ ...filters, channel: parseChannelFilter(value) })}
       />
-      <p className="text-ink-600">{inbox.exportScope}</p>
+      {/* From 640 px: an export is a desk's job, and on a phone the leads come first. */}
+      <p className="hidden text-ink-600 sm:block">{inbox.exportScope}</p>
     </div>
   );
 

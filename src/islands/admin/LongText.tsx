@@ -5,16 +5,20 @@ import DisclosureButton from "./DisclosureButton.tsx";
 
 interface Props {
   text: string;
+  /** Lines shown before "Show more": three in a table cell, two for a review in its card. */
+  lines?: 2 | 3;
 }
 
-/** Free text in a table cell: wrapped, and a long one starts clamped to three lines with a toggle. */
-export default function LongText({ text }: Props) {
+const CLAMP = { 2: "line-clamp-2", 3: "line-clamp-3" } as const;
+
+/** Free text in a table cell: wrapped, and a long one starts clamped with a toggle. */
+export default function LongText({ text, lines = 3 }: Props) {
   const [open, setOpen] = useState(false);
   const id = useId();
-  const long = isLongText(text);
+  const long = isLongText(text, lines);
   return (
     <div className="max-w-prose min-w-44">
-      <p id={id} className={`wrap-anywhere whitespace-pre-wrap ${long && !open ? "line-clamp-3" : ""}`}>
+      <p id={id} className={`wrap-anywhere whitespace-pre-wrap ${long && !open ? CLAMP[lines] : ""}`}>
         {text}
       </p>
       {long && (

@@ -52,7 +52,8 @@ export default function PublishButton({ getIdToken = (refresh) => idToken(refres
       <h2 id="publish-title" className="text-xl font-bold">
         {publish.title}
       </h2>
-      <p className="mt-1 text-sm text-ink-600">{publish.hint}</p>
+      {/* From 640 px: on a phone the button comes first (the page's subtitle says what it is for). */}
+      <p className="mt-1 hidden text-sm text-ink-600 sm:block">{publish.hint}</p>
       {failure && <p className="mt-2 text-sm font-medium text-red-700">{lastPublishFailedText(failure)}</p>}
       <button
         type="button"

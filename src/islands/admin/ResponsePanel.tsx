@@ -64,7 +64,8 @@ export default function ResponsePanel({ api, proposals }: Props) {
           <h2 id="response-panel-title" className="text-xl font-bold">
             {T.title}
           </h2>
-          <p className="mt-1 text-sm text-ink-600">{T.hint}</p>
+          {/* The notes from 640 px: on a phone the figures come first. */}
+          <p className="mt-1 hidden text-sm text-ink-600 sm:block">{T.hint}</p>
         </div>
         {summary && (
           <div role="group" aria-label={T.windowsLabel} className="flex gap-2">
@@ -116,7 +117,7 @@ function ProposalFigures({ rows }: { rows: readonly ProposalOutcome[] }) {
           ))}
         </dl>
       )}
-      <p className="mt-2 text-xs text-ink-600">{P.note(PROPOSAL_LIST_LIMIT)}</p>
+      <p className="mt-2 hidden text-xs text-ink-600 sm:block">{P.note(PROPOSAL_LIST_LIMIT)}</p>
     </div>
   );
 }

@@ -178,6 +178,8 @@ export const ESTIMATE_TABLE: TableSpec<EstimateLead> = {
 /** Text longer than this (or with more than three lines) starts collapsed with a "Show more" toggle. */
 export const LONG_TEXT_CHARS = 160;
 
-export function isLongText(value: string): boolean {
-  return value.length > LONG_TEXT_CHARS || value.split("\n").length > 3;
+export function isLongText(value: string, lines: 2 | 3 = 3): boolean {
+  // Two lines hold about half of what three lines of a wider cell do.
+  const chars = lines === 3 ? LONG_TEXT_CHARS : LONG_TEXT_CHARS / 2;
+  return value.length > chars || value.split("\n").length > lines;
 }

@@ -7,7 +7,7 @@
  */
 
 /** "1234567" → "1,234,567". */
-const grouped = (digits: string): string => digits.replace(/\B(?=(\d{3})+(?!\d))/g, ",");
+export const grouped = (digits: string): string => digits.replace(/\B(?=(\d{3})+(?!\d))/g, ",");
 
 /** Whole US dollars with separators, rounded half away from zero as Intl does: "$27,000". */
 function formatUsd(amount: number): string {

@@ -4,6 +4,7 @@
  * Intl: the /book island gains no date library.
  */
 import { BUSINESS_TIME_ZONE } from "../../config/site.ts";
+import { businessClock, clockTime } from "./eastern.ts";
 
 const zone = { timeZone: BUSINESS_TIME_ZONE } as const;
 // A day key (YYYY-MM-DD) read at noon UTC names the same date in every zone of the Americas.
@@ -41,8 +42,11 @@ const plain = (text: string): string => text.replace(/\u202f/g, " ");
 /** "Tuesday, December 1, 2026 at 9:00 AM". */
 export const visitWhen = (start: string | number): string => plain(formatter("fullWhen").format(instant(start)));
 
-/** "9:00 AM". */
-export const visitTime = (start: string | number): string => plain(formatter("timeOnly").format(instant(start)));
+/** "9:00 AM"; on the Eastern clock without Intl ("Now" and the agenda write it first: eastern.ts). */
+export function visitTime(start: string | number): string {
+  const clock = businessClock(instant(start));
+  return clock ? clockTime(clock.local) : plain(formatter("timeOnly").format(instant(start)));
+}
 
 /** "Tue, Dec 1" for a day key; `long` gives "Tuesday, December 1". */
 export function visitDay(day: string, long = false): string {

@@ -6,21 +6,7 @@
  * tests/unit/proposalDisplay.test.ts holds all three to Intl's own output.
  */
 import { BUSINESS_TIME_ZONE } from "../../config/site.ts";
-
-const MONTHS = [
-  "January",
-  "February",
-  "March",
-  "April",
-  "May",
-  "June",
-  "July",
-  "August",
-  "September",
-  "October",
-  "November",
-  "December",
-] as const;
+import { businessClock, clockTime, MONTHS } from "../format/eastern.ts";
 
 /** "2027-01-04" → "January 4, 2027"; a day that is not a real YYYY-MM-DD is written as it is rather than dropped. */
 export function longDay(day: string): string {
@@ -30,21 +16,6 @@ export function longDay(day: string): string {
   const real = new Date(Date.UTC(year, month - 1, date));
   if (real.getUTCMonth() !== month - 1 || real.getUTCDate() !== date) return day;
   return `${MONTHS[month - 1]} ${date}, ${year}`;
-}
-
-/**
- * US Eastern time by the rule in force since 2007 (15 U.S.C. § 260a as amended by the Energy
- * Policy Act of 2005): daylight time from the second Sunday of March at 2:00 a.m. EST (07:00
- * UTC) to the first Sunday of November at 2:00 a.m. EDT (06:00 UTC).
- */
-function easternOffsetHours(millis: number): -4 | -5 {
-  const year = new Date(millis).getUTCFullYear();
-  // Day of the month of the nth Sunday of a month (0-based month).
-  const sunday = (month: number, nth: number) =>
-    1 + ((7 - new Date(Date.UTC(year, month, 1)).getUTCDay()) % 7) + 7 * (nth - 1);
-  const starts = Date.UTC(year, 2, sunday(2, 2), 7);
-  const ends = Date.UTC(year, 10, sunday(10, 1), 6);
-  return millis >= starts && millis < ends ? -4 : -5;
 }
 
 /** How an instant reads: "December 1, 2026 at 3:04 PM EST" (Intl's words for it, and the tests' oracle). */
@@ -69,17 +40,15 @@ let otherZone: Intl.DateTimeFormat | undefined;
 export function longInstant(iso: string): string {
   const millis = Date.parse(iso);
   if (Number.isNaN(millis)) return iso;
-  if (BUSINESS_TIME_ZONE !== "America/New_York" || millis < Date.UTC(2007, 0, 1)) {
+  const clock = businessClock(millis);
+  if (!clock) {
     otherZone ??= new Intl.DateTimeFormat("en-US", INSTANT_FORMAT);
     // A plain space before AM/PM, as below (ICU writes a narrow no-break space there).
     return otherZone.format(millis).replace(/\u202f/g, " ");
   }
-  const offset = easternOffsetHours(millis);
-  const local = new Date(millis + offset * 3_600_000);
-  const hours = local.getUTCHours();
-  const minutes = String(local.getUTCMinutes()).padStart(2, "0");
+  const { local, daylight } = clock;
   const day = `${MONTHS[local.getUTCMonth()]} ${local.getUTCDate()}, ${local.getUTCFullYear()}`;
-  return `${day} at ${hours % 12 || 12}:${minutes} ${hours < 12 ? "AM" : "PM"} ${offset === -4 ? "EDT" : "EST"}`;
+  return `${day} at ${clockTime(local)} ${daylight ? "EDT" : "EST"}`;
 }
 
 /**

@@ -1,4 +1,5 @@
 import { useId, useState } from "react";
+import LongText from "../LongText.tsx";
 import { AREAS, SERVICES } from "../../../config/site.ts";
 import { REVIEW_TEXT } from "../../../config/text.ts";
 import { decisionFor, draftOf, type ReviewAction, type ReviewDraft } from "../../../lib/admin/reviewModeration.ts";
@@ -94,7 +95,10 @@ export default function ReviewCard({ review, onDecide }: Props) {
         <span className="sr-only">{REVIEW_TEXT.list.rated(review.rating)}</span> · {review.project} ·{" "}
         {T.submitted(formatAdminDate(review.submittedAt))}
       </p>
-      <blockquote className="mt-3 whitespace-pre-line text-ink-700">{review.text}</blockquote>
+      {/* Two lines, then "Show more": a card a screen's height each would hide the next review. */}
+      <blockquote className="mt-3 text-ink-700">
+        <LongText text={review.text} lines={2} />
+      </blockquote>
       <div className="mt-4 grid gap-3 sm:grid-cols-2">
         {select("service", T.service, SERVICE_CHOICES, T.none)}
         {select("area", T.area, AREA_CHOICES, T.none)}
