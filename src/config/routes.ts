@@ -75,6 +75,11 @@ export const ADMIN_PAGES = {
 
 export type AdminPage = keyof typeof ADMIN_PAGES;
 
+/** A lead's id as Firestore makes them (letters, digits, - and _): the only kind an admin address may name. */
+export function isLeadId(id: string): boolean {
+  return /^[A-Za-z0-9_-]{1,128}$/.test(id);
+}
+
 /** One lead's own page (/admin/lead?id=<id>): the alert e-mail's and the phone alert's link. */
 export function adminLeadPath(id: string): string {
   return `${ROUTES.admin}/lead?${new URLSearchParams({ id })}`;
@@ -91,8 +96,8 @@ export function adminProposalFromLead(collection: string, leadId: string): strin
  * other fragment (the skip link's #main).
  */
 export function legacyAdminPath(hash: string): string | null {
-  const lead = /^#lead-([A-Za-z0-9_-]{1,128})$/.exec(hash);
-  if (lead) return adminLeadPath(lead[1]);
+  const lead = hash.startsWith("#lead-") ? hash.slice("#lead-".length) : null;
+  if (lead !== null && isLeadId(lead)) return adminLeadPath(lead);
   const sections: Record<string, string> = {
     "#reviews": ADMIN_PAGES.reviews,
     "#site-visits": ADMIN_PAGES.visits,

@@ -5,23 +5,26 @@ import { leadWho } from "../../lib/admin/inbox.ts";
 import { originSummary } from "../../lib/admin/origin.ts";
 import type { TableSpec } from "../../lib/admin/tables.ts";
 import { formatAdminDate } from "../../lib/format/date.ts";
-import type { LeadFields, LeadStatus } from "../../schemas/lead.ts";
+import type { LeadFields, LeadMailFailure, LeadReviewAsk, LeadStatus } from "../../schemas/lead.ts";
 import type { LeadChannel, LeadOrigin } from "../../schemas/leadOrigin.ts";
 import { LeadNote, LeadStatusSelect } from "./LeadControls.tsx";
 
-type Row = LeadFields & {
+/** A lead as the inbox shows it: the list's line and the table's row (LeadTable.tsx). */
+export type LeadRow = LeadFields & {
   id: string;
   timestamp: number | null;
+  origin: LeadOrigin | null;
+  channel: LeadChannel;
+  firstResponseAt: number | null;
   email: string;
   name?: string;
   userName?: string;
   phone?: string;
-  origin: LeadOrigin | null;
-  channel: LeadChannel;
-  firstResponseAt: number | null;
+  mailFailures?: readonly LeadMailFailure[];
+  review?: LeadReviewAsk | null;
 };
 
-interface Props<R extends Row> {
+interface Props<R extends LeadRow> {
   spec: TableSpec<R>;
   rows: R[];
   onStatus: (row: R, status: LeadStatus) => void;
@@ -32,7 +35,7 @@ interface Props<R extends Row> {
 const T = ADMIN_TEXT.list;
 
 /** One lead in two lines: who (a link to the lead's own page), then kind, when, where from and what it asks; status and note beside. */
-function LeadLine<R extends Row>({ spec, row, onStatus, onNote }: { row: R } & Omit<Props<R>, "rows">) {
+function LeadLine<R extends LeadRow>({ spec, row, onStatus, onNote }: { row: R } & Omit<Props<R>, "rows">) {
   const [noting, setNoting] = useState(false);
   const who = leadWho(row);
   const noteId = `note-${spec.id}-${row.id}`;
@@ -75,7 +78,7 @@ function LeadLine<R extends Row>({ spec, row, onStatus, onNote }: { row: R } & O
 }
 
 /** The leads on a phone or a laptop: a line or two each, the lead's own page a tap away. */
-export default function LeadList<R extends Row>({ spec, rows, onStatus, onNote }: Props<R>) {
+export default function LeadList<R extends LeadRow>({ spec, rows, onStatus, onNote }: Props<R>) {
   return (
     <ul className="divide-y divide-slate-200" aria-label={ADMIN_TEXT.tableLabel(spec.title)}>
       {rows.map((row) => (

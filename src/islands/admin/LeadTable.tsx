@@ -23,19 +23,12 @@ import { NO_FILTERS } from "../../lib/admin/leadsAddress.ts";
 import { mailHref, type TableSpec } from "../../lib/admin/tables.ts";
 import type { PageCursor } from "../../lib/firebase/adminData.ts";
 import { checkForm } from "../../schemas/check.ts";
-import {
-  isFirstAnswer,
-  leadUpdateSchema,
-  type LeadFields,
-  type LeadMailFailure,
-  type LeadReviewAsk,
-} from "../../schemas/lead.ts";
+import { isFirstAnswer, leadUpdateSchema, type LeadFields } from "../../schemas/lead.ts";
 import { askFailureText } from "../../lib/api-client/reviews.ts";
 import { deleteQuestion } from "../../lib/admin/leadRemoval.ts";
 import { REVIEW_TEXT } from "../../config/text.ts";
 import DataTable from "./DataTable.tsx";
-import LeadList from "./LeadList.tsx";
-import type { LeadChannel, LeadOrigin } from "../../schemas/leadOrigin.ts";
+import LeadList, { type LeadRow } from "./LeadList.tsx";
 import FilterSelect from "../shared/FilterSelect.tsx";
 import {
   LeadDeleteButton,
@@ -47,20 +40,6 @@ import {
 } from "./LeadControls.tsx";
 
 const { inbox, columns } = ADMIN_TEXT;
-
-type LeadRow = LeadFields & {
-  id: string;
-  timestamp: number | null;
-  origin: LeadOrigin | null;
-  channel: LeadChannel;
-  firstResponseAt: number | null;
-  email: string;
-  name?: string;
-  userName?: string;
-  phone?: string;
-  mailFailures?: readonly LeadMailFailure[];
-  review?: LeadReviewAsk | null;
-};
 
 interface Props<Row extends LeadRow> {
   spec: TableSpec<Row>;

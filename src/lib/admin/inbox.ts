@@ -4,6 +4,7 @@
  * new-lead count change when the owner edits or deletes a lead. The island applies these
  * to its state; tests/unit/adminInbox.test.ts checks them.
  */
+import { isLeadId } from "../../config/routes.ts";
 import { ADMIN_TEXT } from "../../config/text.ts";
 import type { PageCursor, PageRequest } from "../firebase/adminData.ts";
 import { LEAD_STATUSES, type LeadFields, type LeadMailFailure, type LeadStatus } from "../../schemas/lead.ts";
@@ -42,7 +43,7 @@ export function parseChannelFilter(value: string): ChannelFilter {
 /** The lead a lead page's address names (/admin/lead?id=<id>), or null; ids are Firestore's (letters, digits, - and _). */
 export function linkedLeadId(search: string): string | null {
   const id = new URLSearchParams(search).get("id") ?? "";
-  return /^[A-Za-z0-9_-]{1,128}$/.test(id) ? id : null;
+  return isLeadId(id) ? id : null;
 }
 
 /** Typing pauses this long before the tables search: one query per word typed, not per key. */

@@ -4,6 +4,7 @@
  * completion, dates left for the owner). An estimate brings one line item priced at the
  * middle of its ballpark. tests/unit/proposalPrefill.test.ts checks it, a row per lead.
  */
+import { isLeadId } from "../../config/routes.ts";
 import { PROJECT_TYPES, ROOM_TYPES } from "../../config/site.ts";
 import type { LeadForProposal } from "../firebase/proposals.ts";
 import { optionLabel } from "../format/optionLabel.ts";
@@ -115,5 +116,5 @@ export function proposalLeadInAddress(search: string): { collection: LeadCollect
   const params = new URLSearchParams(search);
   const collection = LEAD_COLLECTIONS.find((name) => name === params.get("from"));
   const leadId = params.get("lead") ?? "";
-  return collection && /^[A-Za-z0-9_-]{1,128}$/.test(leadId) ? { collection, leadId } : null;
+  return collection && isLeadId(leadId) ? { collection, leadId } : null;
 }

@@ -1,9 +1,9 @@
 import { useEffect, useState } from "react";
 import type { AdminDataApi } from "../../../lib/firebase/adminData.ts";
-import type { ProposalRow } from "../../../lib/firebase/proposals.ts";
 import type { StoredReview } from "../../../schemas/review.ts";
 import RequireAuth from "../../auth/RequireAuth.tsx";
 import NowPanel from "../NowPanel.tsx";
+import { useProposalRows } from "../hooks/useProposalRows.ts";
 import { adminDataApi } from "./adminApi.ts";
 
 interface Props {
@@ -13,14 +13,10 @@ interface Props {
 
 /** What "Now" needs beside the leads and visits it reads itself: the proposals and reviews, read once. */
 export function Now({ api }: { api: AdminDataApi }) {
-  const [proposals, setProposals] = useState<readonly ProposalRow[] | null>(null);
+  const proposals = useProposalRows(api.proposals);
   const [reviews, setReviews] = useState<readonly StoredReview[] | null>(null);
   useEffect(() => {
-    // Spec: an admin data load error is only logged; "Now" then leaves that line out.
-    api.proposals.list().then(setProposals, (error: unknown) => {
-      console.error("Loading the proposals failed", error);
-      setProposals([]);
-    });
+    // Spec: an admin data load error is only logged; "Now" then says there is nothing waiting.
     api.reviews.list().then(setReviews, (error: unknown) => {
       console.error("Loading the reviews failed", error);
       setReviews([]);
