@@ -36,17 +36,11 @@ interface Props {
 
 /** A signed contract's change orders under its card, each with what it does to the price and where it stands. */
 function ChangeOrderList({ row, orders, now }: { row: ProposalRow; orders: readonly ChangeOrderRow[]; now: number }) {
-  const id = useId();
   const changed = orders.some((order) => order.state === "signed");
   return (
-    <section
-      className="mt-3 border-t border-slate-200 pt-3"
-      aria-labelledby={`${id}-heading`}
-      data-testid="admin-change-orders"
-    >
-      <h4 id={`${id}-heading`} className="font-semibold">
-        {C.listHeading}
-      </h4>
+    // Not a named section: one per signed contract, a landmark each would repeat its name (axe's landmark-unique).
+    <div className="mt-3 border-t border-slate-200 pt-3" data-testid="admin-change-orders">
+      <h4 className="font-semibold">{C.listHeading}</h4>
       <ul className="mt-1 space-y-2 text-sm">
         {orders.map((order) => {
           const state = shownChangeOrderState(order, now);
@@ -75,7 +69,7 @@ function ChangeOrderList({ row, orders, now }: { row: ProposalRow; orders: reado
           {C.currentTotal(formatCents(contractNow(row, orders).totalCents))}
         </p>
       )}
-    </section>
+    </div>
   );
 }
 
