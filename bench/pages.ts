@@ -349,12 +349,18 @@ async function lighthouse(url: string, account?: DemoAccount): Promise<Lighthous
       "--quiet",
       // Lighthouse clears the origin's storage first, the sign-in with it.
       ...(account ? ["--disable-storage-reset"] : []),
+      // LH_KEEP also keeps the trace (report-0.trace.json): the long tasks' call stacks.
+      ...(process.env.LH_KEEP ? ["--save-assets"] : []),
     ];
     const { code, output } = await run(process.execPath, argv, { ...process.env, CHROME_PATH: CHROMIUM }, 240_000);
     if (code !== 0 || !existsSync(report))
       throw new Error(`lighthouse exit ${code}: ${output.trim().split("\n").slice(-5).join(" | ")}`);
     const lhr = JSON.parse(await readFile(report, "utf8")) as LighthouseResult;
-    if (process.env.LH_KEEP) await copyFile(report, path.join(process.env.LH_KEEP, `${encodeURIComponent(url)}.json`));
+    if (process.env.LH_KEEP) {
+      const kept = path.join(process.env.LH_KEEP, encodeURIComponent(url));
+      await copyFile(report, `${kept}.json`);
+      await copyFile(path.join(tmp, "report-0.trace.json"), `${kept}.trace.json`);
+    }
     if (lhr.runtimeError)
       throw new Error(`lighthouse runtimeError ${lhr.runtimeError.code}: ${lhr.runtimeError.message}`);
 
