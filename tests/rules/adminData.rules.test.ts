@@ -17,10 +17,10 @@ import { LEAD_STATS, leadSearchCollection, MESSAGE_LEADS, PUBLISH_DOC } from "..
 let app: FirebaseApp;
 let db: lite.Firestore;
 vi.mock("../../src/lib/firebase/app.ts", () => ({ firestore: async () => [db, lite] }));
-const { createAdminDataApi } = await import("../../src/lib/firebase/adminData.ts");
+const { createAdminLeadsApi } = await import("../../src/lib/firebase/adminData.ts");
 const { statsDelta } = await import("../../src/lib/leads/stats.ts");
 const { businessDay } = await import("../../src/lib/format/businessDay.ts");
-const adminDataApi = createAdminDataApi(statsDelta);
+const adminDataApi = createAdminLeadsApi(statsDelta);
 
 // Loads the rules and empties the emulator before each case (its fixtures land too).
 useRulesEnv();

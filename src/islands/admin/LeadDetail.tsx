@@ -5,7 +5,7 @@ import type { LeadSource, SourceOptions } from "../../lib/admin/leadSource.ts";
 import { leadSource } from "../../lib/admin/leadSource.ts";
 import { CONTACT_TABLE, ESTIMATE_TABLE } from "../../lib/admin/tables.ts";
 import { mapHref } from "../../lib/admin/visitAgenda.ts";
-import type { AdminDataApi, LinkedLead as Found } from "../../lib/firebase/adminData.ts";
+import type { AdminLeadsApi, LinkedLead as Found } from "../../lib/firebase/adminData.ts";
 import { siteVisitsAdminApi, type SiteVisitsAdminApi } from "../../lib/firebase/siteVisits.ts";
 import { visitWhen } from "../../lib/format/visitTime.ts";
 import { ESTIMATE_LEADS, MESSAGE_LEADS } from "../../schemas/collections.ts";
@@ -13,7 +13,7 @@ import type { ContactLead, EstimateLead, LeadVisit } from "../../schemas/lead.ts
 import LeadTable from "./LeadTable.tsx";
 
 interface Props {
-  api: AdminDataApi;
+  api: AdminLeadsApi;
   /** From the page's address (/admin/lead?id=<id>). */
   id: string;
   options: SourceOptions;

@@ -12,7 +12,7 @@ import {
   type WaitingLead,
 } from "../../lib/admin/now.ts";
 import { telHref } from "../../lib/admin/tables.ts";
-import type { AdminDataApi } from "../../lib/firebase/adminData.ts";
+import type { AdminLeadsApi } from "../../lib/firebase/adminData.ts";
 import type { ProposalRow } from "../../lib/firebase/proposals.ts";
 import { siteVisitsAdminApi, type SiteVisitsAdminApi, type VisitRow } from "../../lib/firebase/siteVisits.ts";
 import { longBusinessDay } from "../../lib/format/businessDay.ts";
@@ -23,7 +23,7 @@ import AdminSection from "./AdminSection.tsx";
 const T = ADMIN_TEXT.now;
 
 interface Props {
-  api: Pick<AdminDataApi, "contactForms" | "estimates">;
+  api: Pick<AdminLeadsApi, "contactForms" | "estimates">;
   /** The proposals the dashboard has read (null until then). */
   proposals: readonly ProposalRow[] | null;
   /** The reviews the dashboard has read (null until then). */

@@ -7,7 +7,7 @@ import {
   weekBars,
   type ProposalOutcome,
 } from "../../lib/admin/responsePanel.ts";
-import type { AdminDataApi } from "../../lib/firebase/adminData.ts";
+import type { AdminLeadsApi } from "../../lib/firebase/adminData.ts";
 import { PROPOSAL_LIST_LIMIT } from "../../lib/firebase/proposals.ts";
 import type { StatsSummary } from "../../schemas/leadStats.ts";
 import { formatAdminDate } from "../../lib/format/date.ts";
@@ -31,7 +31,7 @@ const COLOURS: Record<LeadChannel, string> = {
 };
 
 interface Props {
-  api: Pick<AdminDataApi, "leadStats">;
+  api: Pick<AdminLeadsApi, "leadStats">;
   /** The list the Proposals section loaded (one read for both); null until it has. */
   proposals: readonly ProposalOutcome[] | null;
 }

@@ -3,7 +3,7 @@
  * leads list, a lead's own page), so a table knows no collection names.
  */
 import { adminProposalFromLead } from "../../config/routes.ts";
-import type { AdminDataApi, LeadPage, PageRequest } from "../firebase/adminData.ts";
+import type { AdminLeadsApi, LeadPage, PageRequest } from "../firebase/adminData.ts";
 import type { LeadCollection } from "../../schemas/collections.ts";
 import type { LeadUpdate, LeadVisit } from "../../schemas/lead.ts";
 import type { ReviewAsk } from "../../schemas/review.ts";
@@ -31,7 +31,7 @@ export interface SourceOptions {
 }
 
 export function leadSource<Row extends { id: string; visit?: LeadVisit }>(
-  api: AdminDataApi,
+  api: AdminLeadsApi,
   collection: LeadCollection,
   page: LeadSource<Row>["page"],
   { askReview, open = (href) => window.location.assign(href) }: SourceOptions,

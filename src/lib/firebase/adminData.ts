@@ -16,9 +16,9 @@ import { nestedCounters, type StatsLead, type StatsSummary } from "../../schemas
  */
 export type StatsMove = (before: StatsLead | null, after: StatsLead | null) => Map<string, Record<string, number>>;
 import { firestore } from "./app.ts";
-import { reviewsApi, type ReviewsApi } from "./reviews.ts";
-import { proposalsApi, type ProposalsApi } from "./proposals.ts";
-import { changeOrdersApi, type ChangeOrdersApi } from "./changeOrders.ts";
+import type { ReviewsApi } from "./reviews.ts";
+import type { ProposalsApi } from "./proposals.ts";
+import type { ChangeOrdersApi } from "./changeOrders.ts";
 import { leadPageQuery, type LeadQuery } from "./leadQuery.ts";
 import {
   leadSearchCollection,
@@ -217,7 +217,7 @@ async function deleteLead(statsDelta: StatsMove, name: LeadCollection, id: strin
 }
 
 /** The response figures' summary (settings/leadStats): one document, whatever the number of leads. */
-async function leadStats(): Promise<StatsSummary | null> {
+export async function leadStats(): Promise<StatsSummary | null> {
   const [db, { doc, getDoc }] = await firestore();
   const data = (await getDoc(doc(db, LEAD_STATS_SUMMARY_DOC))).data();
   return data ? toStatsSummary(data) : null;
@@ -240,14 +240,15 @@ export type LinkedLead =
   { collection: typeof MESSAGE_LEADS; row: ContactLead } | { collection: typeof ESTIMATE_LEADS; row: EstimateLead };
 
 /** The last publish, if its build hook kept failing: one document read, allowed to admins by firestore.rules. */
-async function publishFailure(): Promise<PublishFailure | null> {
+export async function publishFailure(): Promise<PublishFailure | null> {
   const [db, { doc, getDoc }] = await firestore();
   const snapshot = await getDoc(doc(db, PUBLISH_DOC));
   const data = snapshot.data();
   return data ? publishFailureOf(data) : null;
 }
 
-export interface AdminDataApi {
+/** The owner's reads and writes of the leads: the inbox, a lead's page, "Now" and the figures. */
+export interface AdminLeadsApi {
   /** Spec: contactForms ordered by timestamp descending (admin), one page at a time. */
   contactForms(request: PageRequest): Promise<LeadPage<ContactLead>>;
   /** Spec: estimates ordered by timestamp descending (admin), one page at a time. */
@@ -261,6 +262,14 @@ export interface AdminDataApi {
   leadById(id: string): Promise<LinkedLead | null>;
   /** settings/publish: a publish whose build hook failed every retry, or null. */
   publishFailure: () => Promise<PublishFailure | null>;
+}
+
+/**
+ * Everything the /admin pages read and write. A type only: each page's island imports the
+ * parts it uses (src/islands/admin/pages/), so /admin/leads does not load the proposals'
+ * code and schemas, nor /admin/reviews the leads'.
+ */
+export interface AdminDataApi extends AdminLeadsApi {
   /** The clients' reviews and the owner's decisions on them. */
   reviews: ReviewsApi;
   /** The owner's proposals, their signed PDFs, and the lead a new one starts from. */
@@ -269,8 +278,8 @@ export interface AdminDataApi {
   changeOrders: ChangeOrdersApi;
 }
 
-/** The dashboard's reads and writes; `statsDelta` moves a changed or deleted lead's response figures. */
-export function createAdminDataApi(statsDelta: StatsMove): AdminDataApi {
+/** The leads' reads and writes; `statsDelta` moves a changed or deleted lead's response figures. */
+export function createAdminLeadsApi(statsDelta: StatsMove): AdminLeadsApi {
   return {
     contactForms: (request) => listPage(MESSAGE_LEADS, toContactFormRow, request),
     estimates: async (request) => withProfiles(await listPage(ESTIMATE_LEADS, toEstimateRow, request)),
@@ -280,8 +289,5 @@ export function createAdminDataApi(statsDelta: StatsMove): AdminDataApi {
     leadById,
     leadStats,
     publishFailure,
-    reviews: reviewsApi,
-    proposals: proposalsApi,
-    changeOrders: changeOrdersApi,
   };
 }

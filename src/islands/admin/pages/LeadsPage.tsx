@@ -4,17 +4,17 @@ import { leadSource, type AskReview } from "../../../lib/admin/leadSource.ts";
 import { leadsAddressQuery, NO_FILTERS, readLeadsAddress } from "../../../lib/admin/leadsAddress.ts";
 import { askReviewFromBrowser } from "../../../lib/admin/reviewAsk.ts";
 import { CONTACT_TABLE, ESTIMATE_TABLE } from "../../../lib/admin/tables.ts";
-import type { AdminDataApi } from "../../../lib/firebase/adminData.ts";
+import type { AdminLeadsApi } from "../../../lib/firebase/adminData.ts";
 import { ESTIMATE_LEADS, MESSAGE_LEADS } from "../../../schemas/collections.ts";
 import type { ContactLead, EstimateLead } from "../../../schemas/lead.ts";
 import RequireAuth from "../../auth/RequireAuth.tsx";
 import { useAddressState } from "../hooks/useAddressState.ts";
 import LeadSearch from "../LeadSearch.tsx";
 import LeadTable from "../LeadTable.tsx";
-import { adminDataApi } from "./adminApi.ts";
+import { adminLeadsApi } from "./adminApi.ts";
 
 interface Props {
-  api: AdminDataApi;
+  api: AdminLeadsApi;
   download?: (filename: string, csv: string) => void;
   /** Injected by tests; the page asks with window.confirm. */
   confirm?: (question: string) => boolean;
@@ -75,6 +75,6 @@ export function LeadsInbox({ api, download, confirm, askReview = askReviewFromBr
 }
 
 /** /admin/leads; only for accounts with the admin claim. */
-export default function LeadsPage({ api = adminDataApi }: Partial<Props>) {
+export default function LeadsPage({ api = adminLeadsApi }: Partial<Props>) {
   return <RequireAuth requireAdmin>{() => <LeadsInbox api={api} />}</RequireAuth>;
 }

@@ -1,18 +1,23 @@
 import { useEffect, useState } from "react";
 import type { AdminDataApi } from "../../../lib/firebase/adminData.ts";
+import { proposalsApi } from "../../../lib/firebase/proposals.ts";
+import { reviewsApi } from "../../../lib/firebase/reviews.ts";
 import type { StoredReview } from "../../../schemas/review.ts";
 import RequireAuth from "../../auth/RequireAuth.tsx";
 import NowPanel from "../NowPanel.tsx";
 import { useProposalRows } from "../hooks/useProposalRows.ts";
-import { adminDataApi } from "./adminApi.ts";
+import { adminLeadsApi } from "./adminApi.ts";
+
+type NowApi = Pick<AdminDataApi, "contactForms" | "estimates" | "proposals" | "reviews">;
+const NOW_API: NowApi = { ...adminLeadsApi, proposals: proposalsApi, reviews: reviewsApi };
 
 interface Props {
   /** Injected by tests; the page reads Firestore. */
-  api?: AdminDataApi;
+  api?: NowApi;
 }
 
 /** What "Now" needs beside the leads and visits it reads itself: the proposals and reviews, read once. */
-export function Now({ api }: { api: AdminDataApi }) {
+export function Now({ api }: { api: NowApi }) {
   const proposals = useProposalRows(api.proposals);
   const [reviews, setReviews] = useState<readonly StoredReview[] | null>(null);
   useEffect(() => {
@@ -26,6 +31,6 @@ export function Now({ api }: { api: AdminDataApi }) {
 }
 
 /** /admin: what needs an answer now; only for accounts with the admin claim, everyone else goes to /login. */
-export default function NowPage({ api = adminDataApi }: Props) {
+export default function NowPage({ api = NOW_API }: Props) {
   return <RequireAuth requireAdmin>{() => <Now api={api} />}</RequireAuth>;
 }

@@ -1,11 +1,16 @@
 import { proposalLeadInAddress } from "../../../lib/admin/proposalPrefill.ts";
 import type { AdminDataApi } from "../../../lib/firebase/adminData.ts";
+import { changeOrdersApi } from "../../../lib/firebase/changeOrders.ts";
+import { proposalsApi } from "../../../lib/firebase/proposals.ts";
 import RequireAuth from "../../auth/RequireAuth.tsx";
 import ProposalsPanel from "../proposals/ProposalsPanel.tsx";
-import { adminDataApi } from "./adminApi.ts";
 
 /** /admin/proposals; a lead's "Write a proposal" opens it with the builder begun from that lead. */
-export default function ProposalsPage({ api = adminDataApi }: { api?: AdminDataApi }) {
+export default function ProposalsPage({
+  api = { proposals: proposalsApi, changeOrders: changeOrdersApi },
+}: {
+  api?: Pick<AdminDataApi, "proposals" | "changeOrders">;
+}) {
   const lead = proposalLeadInAddress(window.location.search);
   return (
     <RequireAuth requireAdmin>

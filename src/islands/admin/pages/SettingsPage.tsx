@@ -1,13 +1,12 @@
-import type { AdminDataApi } from "../../../lib/firebase/adminData.ts";
+import { publishFailure, type AdminLeadsApi } from "../../../lib/firebase/adminData.ts";
 import RequireAuth from "../../auth/RequireAuth.tsx";
 import FollowUpSettings from "../FollowUpSettings.tsx";
 import NoticesEditor from "../proposals/NoticesEditor.tsx";
 import PublishButton from "../PublishButton.tsx";
 import VisitSettings from "../visits/VisitSettings.tsx";
-import { adminDataApi } from "./adminApi.ts";
 
 /** /admin/settings: follow-ups, hours and calendars, the proposals' notices, and publishing the site. */
-export default function SettingsPage({ api = adminDataApi }: { api?: AdminDataApi }) {
+export default function SettingsPage({ api = { publishFailure } }: { api?: Pick<AdminLeadsApi, "publishFailure"> }) {
   return (
     <RequireAuth requireAdmin>
       {() => (

@@ -1,5 +1,5 @@
-import { createAdminDataApi } from "../../../lib/firebase/adminData.ts";
+import { createAdminLeadsApi } from "../../../lib/firebase/adminData.ts";
 import { statsDelta } from "../../../lib/leads/stats.ts";
 
-/** The owner's reads and writes, shared by the /admin pages' islands (tests inject their own). */
-export const adminDataApi = createAdminDataApi(statsDelta);
+/** The owner's reads and writes of the leads, for the /admin pages that show them (tests inject their own). */
+export const adminLeadsApi = createAdminLeadsApi(statsDelta);
