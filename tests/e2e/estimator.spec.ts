@@ -13,6 +13,8 @@ import { signIn } from "./support/signIn.ts";
 import { AUTH_EMULATOR_HOST, PROJECT_ID } from "../../scripts/emulators.ts";
 import { ESTIMATES_PER_DAY_UNVERIFIED } from "../../src/server/limits.ts";
 import { ESTIMATE_LEADS } from "../../src/schemas/collections.ts";
+import { getAuth } from "firebase-admin/auth";
+import { adminApp } from "../../src/server/firebaseAdmin.ts";
 
 const NO_AI_ORIGIN = (origins as { E2E_NO_AI_ORIGIN?: string }).E2E_NO_AI_ORIGIN ?? process.env.E2E_NO_AI_ORIGIN;
 const unique = () => `${Date.now()}-${Math.random().toString(36).slice(2, 8)}`;
@@ -47,8 +49,11 @@ test("from login to a saved estimate: instant ballpark, streamed AI text, stored
     scope: `Walk-in shower instead of the tub, double vanity, heated tile floor. ref ${unique()}`,
   };
   const ballpark = ballparkFor(input);
+  // An account of its own: the demo homeowner's estimates are what /account's test counts.
+  const account = { email: `estimator-${unique()}@example.com`, password: "e2e-password-1" };
+  const { uid } = await getAuth(adminApp()).createUser({ ...account, emailVerified: true });
 
-  await signIn(page, DEMO_USER);
+  await signIn(page, account);
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(ESTIMATOR_TEXT.heading);
   await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", "noindex");
   await fillEstimator(page, input);
@@ -75,8 +80,8 @@ test("from login to a saved estimate: instant ballpark, streamed AI text, stored
     ...input,
     ballparkLow: ballpark.low,
     ballparkHigh: ballpark.high,
-    userId: DEMO_USER.uid,
-    email: DEMO_USER.email,
+    userId: uid,
+    email: account.email,
     // Saved by the function as a lead, with the owner's alert queued.
     status: "new",
     source: "estimate",
