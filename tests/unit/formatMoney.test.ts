@@ -37,5 +37,8 @@ describe("money as the site writes it", () => {
     expect(formatCents(-0)).toBe("$0.00");
     expect(formatSignedCents(120_000)).toBe("+$1,200.00");
     expect(formatSignedCents(-30_000)).toBe("−$300.00");
+    expect(formatSignedCents(81_250)).toBe("+$812.50");
+    // No change has no sign.
+    expect(formatSignedCents(0)).toBe("$0.00");
   });
 });

@@ -1,5 +1,5 @@
 import { PROPOSAL_TEXT } from "../../config/text/proposal.ts";
-import { formatCents } from "../../lib/format/money.ts";
+import { formatCents, formatSignedCents } from "../../lib/format/money.ts";
 import { longInstant } from "../../lib/proposal/display.ts";
 import type { ProposalView } from "../../lib/proposal/view.ts";
 import SignedRecord from "./SignedRecord.tsx";
@@ -7,7 +7,6 @@ import SignedRecord from "./SignedRecord.tsx";
 const T = PROPOSAL_TEXT.page;
 
 /** A change to the price with its sign: "+$1,200.00", "−$300.00". */
-const signedCents = (cents: number) => `${cents >= 0 ? "+" : "−"}${formatCents(Math.abs(cents))}`;
 
 interface Props {
   view: ProposalView;
@@ -39,7 +38,7 @@ export default function SignedPanel({ view, download, onPay, paying }: Props) {
                 {T.changeLine(
                   change.number,
                   change.title,
-                  signedCents(change.changeCents),
+                  formatSignedCents(change.changeCents),
                   longInstant(change.signedAt),
                 )}
               </li>

@@ -12,7 +12,6 @@ import { changeOrderOwnerSchema } from "../../schemas/changeOrder.ts";
 import type { ChangeOrderSend } from "../api-client/changeOrders.ts";
 import type { ChangeOrderRow } from "../firebase/changeOrders.ts";
 import type { ProposalRow } from "../firebase/proposals.ts";
-import { formatCents } from "../format/money.ts";
 import { changeLineCents, contractStanding } from "../proposal/changeOrder.ts";
 // The proposal form's readings of typed numbers, so a price reads alike in both builders, and its ids.
 import { centsOf, freeId, orZero, quantityOf } from "./proposalForm.ts";
@@ -120,7 +119,6 @@ export function changeTotals(
 }
 
 /** A change reads as one at a glance: "+$1,250.00", "-$300.00", "$0.00" (as the homeowner's page writes it). */
-export const formatChange = (cents: number): string => (cents > 0 ? `+${formatCents(cents)}` : formatCents(cents));
 
 /** A contract a change order can change: signed (paid or not), with the signed price read. */
 export function canWriteChangeOrder(row: Pick<ProposalRow, "state" | "signed">): boolean {

@@ -30,5 +30,13 @@ export function formatCents(cents: number): string {
   return `${cents < 0 && whole > 0 ? "-" : ""}$${grouped(String(Math.floor(whole / 100)))}.${String(whole % 100).padStart(2, "0")}`;
 }
 
-/** A change to a price, signed: "+$1,200.00", "−$300.00" (a true minus sign). */
-export const formatSignedCents = (cents: number): string => `${cents >= 0 ? "+" : "−"}${formatCents(Math.abs(cents))}`;
+/**
+ * A change to a price, signed: "+$1,200.00", "−$300.00" (a true minus sign, read "minus"
+ * by screen readers), and "$0.00" for no change. One way everywhere: the owner's builder,
+ * the change order's page and document, the homeowner's account and the e-mails.
+ */
+export function formatSignedCents(cents: number): string {
+  const whole = Math.round(cents);
+  if (whole === 0) return formatCents(0);
+  return `${whole > 0 ? "+" : "−"}${formatCents(Math.abs(whole))}`;
+}

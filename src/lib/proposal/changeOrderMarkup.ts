@@ -5,16 +5,13 @@
  */
 import { CHANGE_ORDER_TEXT } from "../../config/text/changeOrder.ts";
 import { OPEN_CHANGE_ORDER_STATES } from "../../schemas/proposalRules.ts";
-import { formatCents } from "../format/money.ts";
+import { formatCents, formatSignedCents } from "../format/money.ts";
 import { h, type MarkupNode } from "../markup/tree.ts";
 import { shownChangeOrderState, type ChangeOrderDocument, type ChangeOrderView } from "./changeOrder.ts";
 import { longDay, longInstant, quantityText } from "./display.ts";
 import { figure, section, termSource } from "./documentMarkup.ts";
 
 const T = CHANGE_ORDER_TEXT.page;
-
-/** A raise reads as one at a glance; formatCents already writes the minus of a credit. */
-const signedCents = (cents: number): string => (cents > 0 ? `+${formatCents(cents)}` : formatCents(cents));
 
 /** By the server's own rule, at arrival: an open one past its link's time is never offered for a signature it would refuse. */
 export const shownChangeOrder = (view: ChangeOrderView, now: number = Date.now()): ChangeOrderView => ({
@@ -81,7 +78,7 @@ export function changeOrderMarkup(change: ChangeOrderDocument): MarkupNode {
         "dl",
         { class: "mt-4 space-y-1 tabular-nums" },
         figure(T.previousTotal, formatCents(change.previousTotalCents)),
-        figure(T.change, signedCents(change.changeCents), { testId: "change-order-change" }),
+        figure(T.change, formatSignedCents(change.changeCents), { testId: "change-order-change" }),
         figure(T.newTotal, formatCents(change.newTotalCents), { total: true, testId: "change-order-new-total" }),
       ),
     ),

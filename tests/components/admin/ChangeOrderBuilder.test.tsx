@@ -186,8 +186,8 @@ describe("ChangeOrderBuilder", () => {
 
     await user.click(screen.getByRole("button", { name: C.line.add }));
     await typeLine(user, 1, { description: "Pot filler faucet", price: "2,000", credit: true });
-    expect(within(line(1)).getByTestId("change-line-total")).toHaveTextContent(C.line.total("-$2,000.00"));
-    expect(summary()).toHaveTextContent(C.summary("-$149.00", "$19,901.00"));
+    expect(within(line(1)).getByTestId("change-line-total")).toHaveTextContent(C.line.total("−$2,000.00"));
+    expect(summary()).toHaveTextContent(C.summary("−$149.00", "$19,901.00"));
 
     await user.click(within(line(1)).getByRole("checkbox", { name: C.line.credit }));
     expect(summary()).toHaveTextContent(C.summary("+$3,851.00", "$23,901.00"));

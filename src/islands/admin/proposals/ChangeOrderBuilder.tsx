@@ -6,7 +6,6 @@ import {
   changeTotals,
   checkChangeOrderForm,
   emptyChangeOrderForm,
-  formatChange,
   type ChangeLineForm,
   type ChangeOrderForm,
   type ChangeOrderFormErrors,
@@ -17,7 +16,7 @@ import {
   type ChangeOrderSent,
 } from "../../../lib/api-client/changeOrders.ts";
 import type { ProposalRow } from "../../../lib/firebase/proposals.ts";
-import { formatCents } from "../../../lib/format/money.ts";
+import { formatCents, formatSignedCents } from "../../../lib/format/money.ts";
 import { longDay } from "../../../lib/proposal/display.ts";
 import { CHANGE_ORDER_LIMITS, PROPOSAL_LIMITS } from "../../../schemas/proposalRules.ts";
 import FormSection from "./FormSection.tsx";
@@ -48,7 +47,7 @@ interface Props {
 const LINES: LineKind<"credit", ChangeLineForm> = {
   text: T.line,
   box: { field: "credit", label: T.line.credit },
-  total: (cents) => T.line.total(formatChange(cents)),
+  total: (cents) => T.line.total(formatSignedCents(cents)),
   blank: blankChangeLine,
   max: CHANGE_ORDER_LIMITS.items.max,
   testId: "change-line",
@@ -96,7 +95,7 @@ export default function ChangeOrderBuilder({
     const question = T.sendQuestion(
       homeowner,
       row.draft.client.email,
-      formatChange(totals.changeCents),
+      formatSignedCents(totals.changeCents),
       formatCents(totals.newTotalCents),
     );
     if (!confirm(question)) return;
@@ -191,7 +190,7 @@ export default function ChangeOrderBuilder({
           aria-live="polite"
           data-testid="change-order-summary"
         >
-          {T.summary(formatChange(totals.changeCents), formatCents(totals.newTotalCents))}
+          {T.summary(formatSignedCents(totals.changeCents), formatCents(totals.newTotalCents))}
         </p>
 
         <div className="flex flex-col gap-3 border-t border-slate-200 pt-4 sm:flex-row">

@@ -1,6 +1,7 @@
 import { useId, useState } from "react";
 import { PROPOSAL_ADMIN_TEXT } from "../../../config/text/proposalAdmin.ts";
-import { canWriteChangeOrder, contractNow, formatChange } from "../../../lib/admin/changeOrderForm.ts";
+import { canWriteChangeOrder, contractNow } from "../../../lib/admin/changeOrderForm.ts";
+import { formatSignedCents } from "../../../lib/format/money.ts";
 import { rowActions, totalCentsOf } from "../../../lib/admin/proposalList.ts";
 import { shownChangeOrderState } from "../../../lib/proposal/changeOrder.ts";
 import { shownState } from "../../../lib/proposal/state.ts";
@@ -53,7 +54,9 @@ function ChangeOrderList({ row, orders, now }: { row: ProposalRow; orders: reado
             >
               <span className="font-semibold whitespace-nowrap">{C.number(order.number)}</span>
               <span className="min-w-0 flex-1">{order.title || C.untitled}</span>
-              <span className="font-semibold whitespace-nowrap tabular-nums">{formatChange(order.changeCents)}</span>
+              <span className="font-semibold whitespace-nowrap tabular-nums">
+                {formatSignedCents(order.changeCents)}
+              </span>
               <span className={`rounded px-2 py-0.5 font-semibold ${STATE_TONES[state] ?? "bg-sky-100"}`}>
                 {C.stateLabels[state]}
               </span>
