@@ -16,6 +16,7 @@ import { REVIEW_TEXT } from "../../src/config/text.ts";
 import { reviewDate } from "../../src/lib/format/reviewDate.ts";
 import { businessDay } from "../../src/lib/format/businessDay.ts";
 import { reviewRequestId } from "../../src/schemas/review.ts";
+import { exclusive } from "./support/exclusive.ts";
 import { putDocument } from "./support/firestore.ts";
 import { signIn } from "./support/signIn.ts";
 import { recordToasts, toastsShown } from "./support/toasts.ts";
@@ -130,10 +131,12 @@ test("the owner asks, the client writes once from the e-mail's link, the owner p
   // The publish's build (here no build hook: a build of our own, as Netlify's would run).
   const outDir = path.join(tmpdir(), `e2e-reviews-${id}`);
   try {
-    await promisify(execFile)("npx", ["astro", "build", "--outDir", outDir], {
-      cwd: ROOT,
-      env: { ...process.env, PUBLIC_FIREBASE_EMULATORS: "true" },
-    });
+    await exclusive("astro-build", () =>
+      promisify(execFile)("npx", ["astro", "build", "--outDir", outDir], {
+        cwd: ROOT,
+        env: { ...process.env, PUBLIC_FIREBASE_EMULATORS: "true" },
+      }),
+    );
     const built = await startStaticServer({
       root: outDir,
       host: "localhost",
