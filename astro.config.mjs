@@ -18,6 +18,7 @@ for (const [key, value] of Object.entries(loadEnv(mode, process.cwd(), ""))) {
 
 const { SITE } = await import("./src/config/site.ts");
 const { isUnlistedUrl } = await import("./src/config/routes.ts");
+const { sitemapAlternates } = await import("./src/lib/seo/alternates.ts");
 const { cspDirectives, CSP_SCRIPT_RESOURCES, CSP_STYLE_RESOURCES } = await import("./src/config/csp.ts");
 // A real project's build stops before it publishes demo licences, terms or reviews (ALLOW_DEMO_CONTENT).
 const { demoContentGuard } = await import("./scripts/demo-content-guard.ts");
@@ -29,7 +30,11 @@ export default defineConfig({
   server: { port: Number(process.env.PORT ?? 4321), host: "localhost" },
   integrations: [
     react(),
-    sitemap({ filter: (page) => !isUnlistedUrl(page) }),
+    sitemap({
+      filter: (page) => !isUnlistedUrl(page),
+      // A translated page lists both languages (and x-default), as its hreflang links do.
+      serialize: (item) => ({ ...item, links: sitemapAlternates(item.url) }),
+    }),
     demoContentGuard(),
     clientDirectives(),
     islandPreload(),

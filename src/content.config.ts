@@ -41,6 +41,12 @@ const services = defineCollection({
     /** The four featured services appear on the home page. */
     featured: z.boolean().default(false),
     highlights: z.array(z.string()).min(2).max(5),
+    /** The card in Spanish: the same service for the /es pages. */
+    es: z.object({
+      title: z.string().min(3),
+      summary: z.string().max(160),
+      highlights: z.array(z.string()).min(2).max(5),
+    }),
     /** The service page's meta description (its own, not the card's summary). */
     description: z.string().min(70).max(160),
     /** "What is included" on /services/<slug>. */

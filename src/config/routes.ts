@@ -3,6 +3,7 @@
  * private (kept out of the sitemap and search engines), and the navigation built from
  * them. Pages, islands, robots.txt, the sitemap filter and the 404 page read it here.
  */
+import type { Locale } from "./i18n.ts";
 export const ROUTES = {
   home: "/",
   services: "/services",
@@ -31,6 +32,33 @@ export const ROUTES = {
 } as const;
 
 export type Route = (typeof ROUTES)[keyof typeof ROUTES];
+
+/** Where the Spanish pages live: /es, then Spanish slugs. */
+export const SPANISH_ROOT = "/es";
+
+/**
+ * The public pages written in both languages, each as its English and Spanish path. A page
+ * joins when its Spanish text is written; the language switch, the hreflang alternates and
+ * the sitemap read this list, so a page without a translation offers none.
+ */
+export const TRANSLATED_PAGES: readonly Readonly<Record<Locale, string>>[] = [{ en: ROUTES.home, es: SPANISH_ROOT }];
+
+/** The language of a page, from its path: Spanish under /es. */
+export function localeOfPath(path: string): Locale {
+  return path === SPANISH_ROOT || path.startsWith(`${SPANISH_ROOT}/`) ? "es" : "en";
+}
+
+/** The page's paths in both languages, when it has been translated; null otherwise. */
+export function translationsOf(path: string): Readonly<Record<Locale, string>> | null {
+  const locale = localeOfPath(path);
+  return TRANSLATED_PAGES.find((page) => page[locale] === path) ?? null;
+}
+
+/** Where a link to an English page goes from a page in `locale`: its translation when there is one. */
+export function localizedPath(path: string, locale: Locale): string {
+  if (locale === "en") return path;
+  return TRANSLATED_PAGES.find((page) => page.en === path)?.[locale] ?? path;
+}
 
 /** /services/<slug>: one page per service (SERVICES in site.ts). */
 export function servicePath(slug: string): string {
@@ -201,18 +229,18 @@ export function isUnlistedUrl(url: string): boolean {
 }
 
 export const NAV_LINKS = [
-  { href: ROUTES.home, label: "Home" },
-  { href: ROUTES.services, label: "Services" },
-  { href: ROUTES.projects, label: "Projects" },
-  { href: ROUTES.about, label: "About" },
+  { href: ROUTES.home, key: "home" },
+  { href: ROUTES.services, key: "services" },
+  { href: ROUTES.projects, key: "projects" },
+  { href: ROUTES.about, key: "about" },
 ] as const;
 
 /** The one link to the cost guides, for the footer and the guides' breadcrumbs. */
-export const COST_GUIDE_LINK = { href: ROUTES.costGuide, label: "Cost Guide" } as const;
+export const COST_GUIDE_LINK = { href: ROUTES.costGuide, key: "costGuide" } as const;
 
 export const FOOTER_LINKS = [
   ...NAV_LINKS,
-  { href: ROUTES.reviews, label: "Reviews" },
-  { href: ROUTES.contact, label: "Contact" },
+  { href: ROUTES.reviews, key: "reviews" },
+  { href: ROUTES.contact, key: "contact" },
   COST_GUIDE_LINK,
 ] as const;

@@ -1,4 +1,5 @@
 import { readEnv } from "./env.ts";
+import type { Locale } from "./i18n.ts";
 
 /**
  * Every company fact the site shows. Demo defaults keep the site usable with no
@@ -18,13 +19,28 @@ export const OPENING_HOURS: readonly { days: readonly DayName[]; opens: string; 
   { days: ["Saturday"], opens: "08:00", closes: "14:00" },
 ];
 
-/** "Mon–Fri 7:00 AM – 6:00 PM, Sat 8:00 AM – 2:00 PM": the same hours the JSON-LD states. */
-function formatOpeningHours(hours: typeof OPENING_HOURS): string {
+const SPANISH_DAYS: Record<DayName, string> = {
+  Monday: "lun",
+  Tuesday: "mar",
+  Wednesday: "mié",
+  Thursday: "jue",
+  Friday: "vie",
+  Saturday: "sáb",
+  Sunday: "dom",
+};
+
+/**
+ * "Mon–Fri 7:00 AM – 6:00 PM, Sat 8:00 AM – 2:00 PM" (the same hours the JSON-LD states),
+ * or in Spanish "lun–vie 7:00 a. m. – 6:00 p. m., sáb 8:00 a. m. – 2:00 p. m.".
+ */
+export function formatOpeningHours(hours: typeof OPENING_HOURS, locale: Locale = "en"): string {
+  const spanish = locale === "es";
   const clock = (time: string) => {
     const [h, m] = time.split(":").map(Number);
-    return `${((h + 11) % 12) + 1}:${String(m).padStart(2, "0")} ${h < 12 ? "AM" : "PM"}`;
+    const half = spanish ? (h < 12 ? "a. m." : "p. m.") : h < 12 ? "AM" : "PM";
+    return `${((h + 11) % 12) + 1}:${String(m).padStart(2, "0")} ${half}`;
   };
-  const day = (name: DayName) => name.slice(0, 3);
+  const day = (name: DayName) => (spanish ? SPANISH_DAYS[name] : name.slice(0, 3));
   return hours
     .map(({ days, opens, closes }) => {
       const span = days.length > 1 ? `${day(days[0])}–${day(days[days.length - 1])}` : day(days[0]);
@@ -271,9 +287,9 @@ export type ServiceSlug = Service["slug"];
 export const SERVICE_SLUGS = SERVICES.map((service) => service.slug) as [ServiceSlug, ...ServiceSlug[]];
 
 export const STATS = [
-  { value: "100+", label: "Projects Completed" },
-  { value: "250+", label: "Happy Clients" },
-  { value: "3", label: "States Served" },
+  { key: "projects", value: "100+", label: "Projects Completed" },
+  { key: "clients", value: "250+", label: "Happy Clients" },
+  { key: "states", value: "3", label: "States Served" },
 ] as const;
 
 /** Estimator options, in the order the form lists them (spec section 9). */

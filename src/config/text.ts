@@ -2,9 +2,13 @@
  * Every user-facing string of the islands and their logic, in one place, namespaced per
  * feature. MESSAGES is the spec's catalogue (section 8) word for word; the other
  * namespaces are our own interface texts. Page copy (headlines, the story on /about)
- * lives in the pages and content collections it belongs to.
+ * lives in the pages and content collections it belongs to. What a visitor reads in both
+ * languages moves to one file per feature and language under ./text/en and ./text/es
+ * (docs/decisions/i18n.md); the namespaces here that use them re-export the English.
  */
 import { SITE } from "./site.ts";
+import { ACTIONS_TEXT } from "./text/en/actions.ts";
+import { REVIEW_LIST_TEXT } from "./text/en/reviews.ts";
 
 /** The spec's error catalogue and quoted interface texts, word for word. */
 export const MESSAGES = {
@@ -66,12 +70,6 @@ export const FIELD_ERRORS = {
   phone: "Please enter a phone number we can call (at least 7 digits).",
   message: "Please tell us a little about your project.",
   tooLong: (max: number) => `Please keep this under ${max} characters.`,
-} as const;
-
-export const NAV_TEXT = {
-  estimator: "AI Estimator",
-  premium: "Premium",
-  logout: "Logout",
 } as const;
 
 export const CONTACT_TEXT = {
@@ -874,14 +872,6 @@ export const PHOTO_TEXT = {
     `${title || "Project"}, photo ${position}${label ? ` (${label})` : ""}`,
 } as const;
 
-/** The ways to ask for a quote that close a hero or a page's band (src/components/ui/QuoteActions.astro). */
-export const QUOTE_TEXT = {
-  quote: "Get a Free Quote",
-  estimator: "Try the AI Estimator",
-  services: "Explore Our Services",
-  call: (phone: string) => `Call ${phone}`,
-} as const;
-
 /** Site visits: the owner's availability as the /admin editor and the functions check it. */
 export const BOOKING_TEXT = {
   availabilityErrors: {
@@ -904,7 +894,7 @@ export const BOOKING_TEXT = {
     expect: "A visit takes about an hour. We bring a tape and a camera; you bring your ideas and questions.",
   },
   /** Links to /book from the rest of the site. */
-  cta: "Book a Site Visit",
+  cta: ACTIONS_TEXT.book,
   ctaEstimate: "Book a site visit to firm this up",
   ctaChat: "Prefer a visit? Book a time",
   contactPrompt: "Prefer we come to you?",
@@ -1114,23 +1104,7 @@ export const CALENDAR_MAIL_TEXT = {
  */
 export const REVIEW_TEXT = {
   /** /reviews: every published review. */
-  list: {
-    title: "Client Reviews",
-    description: `Reviews from ${SITE.name}'s own clients in Virginia, Maryland and DC: each from a finished job, dated, published as written, with our replies.`,
-    heading: "Reviews from our clients",
-    intro:
-      "We ask every client for a review when their job is done, whatever we think they will say. A review appears here as written, with its date, once we have read it.",
-    policyHeading: "What we do not publish",
-    policy:
-      "We hide a review only when it contains personal data (a phone number, an address, someone else's full name), profanity, or is not about a job we did, and we record which. Everything else is published, good or bad.",
-    empty: "No client has written a review here yet.",
-    demoNote: "These reviews are demo content, invented for this sample site.",
-    count: (count: number) => `${count} review${count === 1 ? "" : "s"}`,
-    allReviews: "Read all reviews",
-    leaveOnGoogle: "Review us on Google",
-    reply: `Reply from ${SITE.name}`,
-    rated: (rating: number) => `Rated ${rating} out of 5`,
-  },
+  list: REVIEW_LIST_TEXT,
   /** /review#token: the form a client opens from the e-mail. */
   form: {
     title: "Review Your Project",
@@ -1235,7 +1209,6 @@ export const ACCOUNT_TEXT = {
   description: `Your estimates, requests and site visit with ${SITE.name}, and where each one stands.`,
   heading: "My requests",
   intro: "Everything you have asked us, in one place, with where it stands. We update it as we work on it.",
-  navLink: "My requests",
   /** Each status the owner sets, in the homeowner's words. */
   status: {
     new: "We received it",

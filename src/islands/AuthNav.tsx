@@ -1,5 +1,6 @@
 import type { MouseEvent } from "react";
-import { ACCOUNT_TEXT, MESSAGES, NAV_TEXT } from "../config/text.ts";
+import { MESSAGES } from "../config/text.ts";
+import { FRAME_TEXT } from "../config/text/en/frame.ts";
 import { logout } from "../lib/firebase/auth.ts";
 import { ROUTES } from "../config/routes.ts";
 import { estimatorTarget } from "../lib/nav/estimatorTarget.ts";
@@ -8,6 +9,8 @@ import { useAuthState } from "./shared/useAuthState.ts";
 
 interface Props {
   variant: "bar" | "menu";
+  /** The page's language's texts (the header passes them); English when absent. */
+  text?: (typeof FRAME_TEXT)["account"];
 }
 
 /**
@@ -19,7 +22,7 @@ interface Props {
  * Visibility alone decides what assistive technology hears: an invisible or undisplayed
  * badge is out of the accessibility tree, a shown one is part of the button's name.
  */
-export default function AuthNav({ variant }: Props) {
+export default function AuthNav({ variant, text = FRAME_TEXT.account }: Props) {
   const auth = useAuthState();
 
   const onEstimator = (event: MouseEvent<HTMLAnchorElement>) => {
@@ -46,21 +49,21 @@ export default function AuthNav({ variant }: Props) {
   return (
     <div className={menu ? "flex flex-col gap-2" : "flex items-center gap-2"} data-testid={`auth-nav-${variant}`}>
       <a href={ROUTES.estimate} onClick={onEstimator} className={`btn-dark ${menu ? "w-full" : ""}`}>
-        <span>{NAV_TEXT.estimator}</span>
+        <span>{text.estimator}</span>
         <span
           className={`rounded-full bg-brand-100 px-2 py-0.5 text-xs font-bold text-brand-700 ${auth.loading ? "invisible" : loggedOut ? "" : "hidden"} in-data-[wakes-at=intent]:visible`}
         >
-          {NAV_TEXT.premium}
+          {text.premium}
         </span>
       </a>
       {auth.user && !auth.isAdmin && (
         <a href={ROUTES.account} className={`btn-secondary ${menu ? "w-full" : ""}`}>
-          {ACCOUNT_TEXT.navLink}
+          {text.requests}
         </a>
       )}
       {auth.user && (
         <button type="button" onClick={onLogout} className={`btn-secondary ${menu ? "w-full" : ""}`}>
-          {NAV_TEXT.logout}
+          {text.logout}
         </button>
       )}
     </div>

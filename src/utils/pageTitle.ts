@@ -1,6 +1,6 @@
 import { SITE } from "../config/site.ts";
 
-/** "Services | Company" for inner pages; the home page leads with the company name. */
-export function pageTitle(title?: string): string {
-  return title ? `${title} | ${SITE.name}` : `${SITE.name} | ${SITE.tagline}`;
+/** "Services | Company" for inner pages; the home page leads with the company name, then its tagline (in the page's language). */
+export function pageTitle(title?: string, tagline: string = SITE.tagline): string {
+  return title ? `${title} | ${SITE.name}` : `${SITE.name} | ${tagline}`;
 }

@@ -5,6 +5,7 @@ import { DEMO_CONTACT_LEADS, DEMO_ESTIMATE_LEADS } from "../../scripts/demo-lead
 import { AUTH_EMULATOR_HOST, PROJECT_ID } from "../../scripts/emulators.ts";
 import { adminLeadPath, API_ROUTES, ROUTES } from "../../src/config/routes.ts";
 import { ACCOUNT_TEXT, BOOKING_TEXT, MESSAGES } from "../../src/config/text.ts";
+import { FRAME_TEXT } from "../../src/config/text/en/frame.ts";
 import { visitWhen } from "../../src/lib/format/visitTime.ts";
 import type { SlotsAnswer } from "../../src/schemas/booking.ts";
 import { sendContactForm } from "./support/contactForm.ts";
@@ -40,7 +41,7 @@ test("a message sent before signing up becomes the homeowner's once their e-mail
   await page.getByLabel("Confirm Password").fill("porch-steps-1");
   await page.getByRole("button", { name: "Create Account" }).click();
   await expect(page.getByText(MESSAGES.signupSuccess)).toBeVisible();
-  await page.getByRole("link", { name: T.navLink }).first().click();
+  await page.getByRole("link", { name: FRAME_TEXT.account.requests }).first().click();
   await page.waitForURL(new RegExp(`${ROUTES.account}$`));
   const verify = page.getByTestId("account-verify");
   await expect(verify).toContainText(T.verify.text);

@@ -6,6 +6,7 @@ import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
 import { FILE_HEADER_CSP, GOOGLE_SIGN_IN_SCRIPTS, PAGE_HEADER_CSP } from "../../src/config/csp.ts";
 import { MESSAGES } from "../../src/config/text.ts";
+import { FRAME_TEXT } from "../../src/config/text/en/frame.ts";
 import { NAV_LINKS, ROUTES, areaPath, isUnlistedUrl, servicePath } from "../../src/config/routes.ts";
 import { AREAS, LICENSES, LISTINGS, SERVICE_SLUGS, SERVICES, SITE } from "../../src/config/site.ts";
 import demoProjects from "../../src/content/demo-projects.json" with { type: "json" };
@@ -90,7 +91,10 @@ for (const { path, h1, title } of PAGES) {
 
     const nav = page.getByRole("navigation", { name: "Main" });
     for (const link of NAV_LINKS)
-      await expect(nav.getByRole("link", { name: link.label, exact: true })).toHaveAttribute("href", link.href);
+      await expect(nav.getByRole("link", { name: FRAME_TEXT.nav[link.key], exact: true })).toHaveAttribute(
+        "href",
+        link.href,
+      );
     await expect(page.getByTestId("call-button")).toHaveAttribute("href", SITE.phoneHref);
     const footer = page.locator("footer");
     await expect(footer.getByRole("link", { name: "Contact", exact: true })).toHaveAttribute("href", "/contact");
@@ -167,7 +171,10 @@ test("mobile menu opens and closes with the same links", async ({ page }) => {
   await page.getByLabel("Menu").click();
   await expect(menuNav).toBeVisible();
   for (const link of NAV_LINKS)
-    await expect(menuNav.getByRole("link", { name: link.label, exact: true })).toHaveAttribute("href", link.href);
+    await expect(menuNav.getByRole("link", { name: FRAME_TEXT.nav[link.key], exact: true })).toHaveAttribute(
+      "href",
+      link.href,
+    );
   await expect(menuNav.getByRole("link", { name: /AI Estimator/ })).toBeVisible();
   await page.getByLabel("Menu").click();
   await expect(menuNav).toBeHidden();

@@ -1,3 +1,4 @@
+import { FRAME_TEXT } from "../../src/config/text/en/frame.ts";
 import { describe, expect, test } from "vitest";
 import { COST_GUIDES } from "../../src/config/costGuides.ts";
 import { AREAS, SERVICES } from "../../src/config/site.ts";
@@ -8,6 +9,9 @@ import {
   COST_GUIDE_LINK,
   costGuidePath,
   FOOTER_LINKS,
+  localeOfPath,
+  localizedPath,
+  translationsOf,
   projectPath,
   ROUTES,
   servicePath,
@@ -41,7 +45,25 @@ describe("page paths", () => {
       "/contact",
       "/cost-guide",
     ]);
-    expect(COST_GUIDE_LINK).toEqual({ href: ROUTES.costGuide, label: "Cost Guide" });
+    expect(COST_GUIDE_LINK).toEqual({ href: ROUTES.costGuide, key: "costGuide" });
+    expect(FRAME_TEXT.nav[COST_GUIDE_LINK.key]).toBe("Cost Guide");
+  });
+
+  test("a path's language: Spanish under /es, English everywhere else", () => {
+    expect(localeOfPath("/es")).toBe("es");
+    expect(localeOfPath("/es/servicios")).toBe("es");
+    expect(localeOfPath("/")).toBe("en");
+    // A page whose English slug starts with the letters, not the folder.
+    expect(localeOfPath("/estimate")).toBe("en");
+  });
+
+  test("a translated page knows both its paths; a link from Spanish goes to the Spanish page only when there is one", () => {
+    expect(translationsOf("/")).toEqual({ en: "/", es: "/es" });
+    expect(translationsOf("/es")).toEqual({ en: "/", es: "/es" });
+    expect(translationsOf("/about")).toBeNull();
+    expect(localizedPath("/", "es")).toBe("/es");
+    expect(localizedPath("/about", "es")).toBe("/about");
+    expect(localizedPath("/", "en")).toBe("/");
   });
 
   test("no robots.txt rule blocks a page it is not about: a Disallow line is a prefix", () => {

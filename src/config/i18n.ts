@@ -1,0 +1,22 @@
+/**
+ * The site's two languages (docs/decisions/i18n.md). English is the default: its pages
+ * keep the spec's paths and texts. Spanish pages live under /es, with Spanish slugs, and
+ * the route table (src/config/routes.ts) pairs each with its English page.
+ */
+export const LOCALES = ["en", "es"] as const;
+
+export type Locale = (typeof LOCALES)[number];
+
+interface LocaleInfo {
+  /** <html lang>, hreflang and a link's own hreflang. */
+  lang: string;
+  /** Open Graph's og:locale: the US varieties the area speaks. */
+  ogLocale: string;
+  /** The language's name in itself, as a language switch shows it. */
+  name: string;
+}
+
+export const LOCALE_INFO: Record<Locale, LocaleInfo> = {
+  en: { lang: "en", ogLocale: "en_US", name: "English" },
+  es: { lang: "es", ogLocale: "es_US", name: "Español" },
+};

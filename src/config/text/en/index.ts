@@ -1,0 +1,5 @@
+/** The English catalogue of the pages a visitor reads in both languages (docs/decisions/i18n.md). */
+export { ACTIONS_TEXT } from "./actions.ts";
+export { FRAME_TEXT } from "./frame.ts";
+export { HOME_TEXT } from "./home.ts";
+export { REVIEW_LIST_TEXT } from "./reviews.ts";

@@ -1,0 +1,5 @@
+/** The Spanish catalogue: the same exports and keys as ../en (Translation<> and tests/unit/catalogues.test.ts). */
+export { ACTIONS_TEXT } from "./actions.ts";
+export { FRAME_TEXT } from "./frame.ts";
+export { HOME_TEXT } from "./home.ts";
+export { REVIEW_LIST_TEXT } from "./reviews.ts";

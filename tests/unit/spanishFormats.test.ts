@@ -1,0 +1,34 @@
+import { describe, expect, test } from "vitest";
+import { formatOpeningHours, OPENING_HOURS } from "../../src/config/site.ts";
+import { reviewDate } from "../../src/lib/format/reviewDate.ts";
+import { alternatesOf, sitemapAlternates } from "../../src/lib/seo/alternates.ts";
+import { SITE } from "../../src/config/site.ts";
+
+describe("written for a Spanish page", () => {
+  test("the office hours, with Spanish days and a. m. / p. m.", () => {
+    expect(formatOpeningHours(OPENING_HOURS, "es")).toBe(
+      "lun–vie 7:00 a. m. – 6:00 p. m., sáb 8:00 a. m. – 2:00 p. m.",
+    );
+    expect(formatOpeningHours(OPENING_HOURS)).toBe("Mon–Fri 7:00 AM – 6:00 PM, Sat 8:00 AM – 2:00 PM");
+  });
+
+  test("a review's day", () => {
+    expect(reviewDate("2026-09-18", "es")).toBe("18 de septiembre de 2026");
+    expect(reviewDate("2026-09-18")).toBe("September 18, 2026");
+  });
+
+  test("the alternates of a translated page: both languages and x-default, the same from either side", () => {
+    const expected = [
+      { lang: "en", url: `${SITE.url}/` },
+      { lang: "es", url: `${SITE.url}/es` },
+      { lang: "x-default", url: `${SITE.url}/` },
+    ];
+    expect(alternatesOf("/")).toEqual(expected);
+    expect(alternatesOf("/es")).toEqual(expected);
+    // As the build names the file, and as the sitemap lists the page.
+    expect(alternatesOf("/es.html")).toEqual(expected);
+    expect(sitemapAlternates(`${SITE.url}/es`)).toEqual(expected);
+    expect(alternatesOf("/about")).toEqual([]);
+    expect(sitemapAlternates(`${SITE.url}/about`)).toBeUndefined();
+  });
+});
