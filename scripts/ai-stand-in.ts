@@ -320,6 +320,8 @@ export function cannedReply(request: RecordedRequest): ScriptedReply {
   // A model that follows the prompt: asked to be contacted, it offers the hand-off form and
   // ends with the marker the prompt names (CHAT_HANDOFF_MARKER).
   const handoffMarker = /end your reply with (\S+) on a line of its own/.exec(system)?.[1];
+  // Told the visitor reads the site in Spanish (prompts.ts), it answers in Spanish.
+  if (/Answer in Spanish/.test(system)) return spanishReply(prompt, phone, handoffMarker);
   if (handoffMarker && /call ?back|call me|visit|contact me|reach me|quote/i.test(prompt)) {
     return {
       text: `Happy to set that up. Leave your name and a phone number or e-mail address in the short form below and our team will get back to you, usually within one business day. You can also call ${phone}.\n${handoffMarker}`,
@@ -334,6 +336,25 @@ export function cannedReply(request: RecordedRequest): ScriptedReply {
     text:
       "Thanks for reaching out! We handle complete remodels, new construction, repairs, design and finish work, " +
       `plumbing, electrical and interior design across Virginia, Maryland and DC. Tell me a little about your project, or call ${phone} to talk it through with our team.`,
+  };
+}
+
+/** cannedReply's answers for a visitor on the Spanish pages: the same three kinds, in Spanish. */
+function spanishReply(prompt: string, phone: string, handoffMarker: string | undefined): ScriptedReply {
+  if (handoffMarker && /llam|visita|contact|cotiza|presupuesto/i.test(prompt)) {
+    return {
+      text: `Con gusto. Deje su nombre y un teléfono o correo electrónico en el formulario de abajo y nuestro equipo se comunicará con usted, normalmente en un día hábil. También puede llamar al ${phone}.\n${handoffMarker}`,
+    };
+  }
+  if (/precio|cost|cuánto|cuanto/i.test(prompt)) {
+    return {
+      text: `Cada proyecto se cotiza después de verlo, así que no puedo darle una cifra aquí. Nuestro equipo le ayudará con gusto: llame al ${phone} o escríbanos un correo electrónico.`,
+    };
+  }
+  return {
+    text:
+      "¡Gracias por escribirnos! Hacemos remodelaciones completas, construcción, reparaciones, diseño y acabados, " +
+      `plomería, electricidad y diseño de interiores en Virginia, Maryland y DC. Cuénteme un poco sobre su proyecto, o llame al ${phone} para hablarlo con nuestro equipo.`,
   };
 }
 

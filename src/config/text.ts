@@ -8,13 +8,16 @@
  */
 import { SITE } from "./site.ts";
 import { ACTIONS_TEXT } from "./text/en/actions.ts";
+import { CHAT_TEXT } from "./text/en/chat.ts";
 import { REVIEW_LIST_TEXT } from "./text/en/reviews.ts";
+
+export { CHAT_TEXT };
 
 /** The spec's error catalogue and quoted interface texts, word for word. */
 export const MESSAGES = {
-  chatUnavailable: "Chat service is temporarily unavailable. Please contact us directly.",
-  chatFailure: "Unable to generate response. Please try again later.",
-  chatTyping: "Assistant is typing...",
+  chatUnavailable: CHAT_TEXT.unavailable,
+  chatFailure: CHAT_TEXT.failure,
+  chatTyping: CHAT_TEXT.typing,
 
   estimatorUnavailable: "Our AI estimator is currently unavailable. Please contact us directly for a quote.",
   estimatorFailure: "Unable to generate estimate. Please try again later or contact us directly.",
@@ -142,7 +145,6 @@ export const AUTH_TEXT = {
   } as Readonly<Record<string, string>>,
 } as const;
 
-/** The chat widget (the spec's own chat texts are in MESSAGES). */
 /** The functions' answers to a caller who may not do what they asked (src/server/auth.ts). */
 export const API_AUTH_TEXT = {
   signInAsAdmin: (action: string) => `Sign in as an admin to ${action}.`,
@@ -158,45 +160,6 @@ export const API_AUTH_TEXT = {
     proposals: "manage proposals",
     changeOrders: "send change orders",
     accountContract: "download your signed contract",
-  },
-} as const;
-
-export const CHAT_TEXT = {
-  /** The round button; aria-expanded says whether the panel is open. */
-  launcherLabel: "Chat with our assistant",
-  closeLabel: "Close chat",
-  title: `Ask ${SITE.name}`,
-  subtitle: "Our AI assistant answers questions about our services. For pricing, our team will help directly.",
-  /** Must not contain another form's label ("Message", "Name", "Email"...): tests find fields by label text. */
-  inputLabel: "Your question",
-  placeholder: "Ask about remodels, repairs, timelines...",
-  send: "Send",
-  conversationLabel: "Conversation",
-  you: "You",
-  assistant: "Assistant",
-  greeting: "Hi! I can tell you about our services in Virginia, Maryland and DC. What are you planning?",
-  /** The call-back form in the panel (the hand-off to the team). Labels avoid the contact form's exact ones. */
-  handoff: {
-    /** Under a reply that offers the form. */
-    offer: "Leave my details",
-    /** Always at hand under the question box. */
-    prompt: "Prefer a call-back?",
-    promptAction: "Leave your number",
-    formLabel: "Request a call-back",
-    intro:
-      "Leave your name and a phone number or e-mail address. Our team will get back to you, usually within one business day, and will see this conversation.",
-    labels: {
-      name: "Your name",
-      phone: "Your phone",
-      email: "Your e-mail",
-      note: "Anything we should know? (optional)",
-    },
-    reachRequired: "Please enter a phone number or an e-mail address so we can reach you.",
-    submit: "Request call-back",
-    sending: "Sending...",
-    cancel: "Cancel",
-    sent: (name: string) =>
-      `Thanks, ${name}! Our team has your details and this conversation, and will get back to you within one business day.`,
   },
 } as const;
 
@@ -896,7 +859,7 @@ export const BOOKING_TEXT = {
   /** Links to /book from the rest of the site. */
   cta: ACTIONS_TEXT.book,
   ctaEstimate: "Book a site visit to firm this up",
-  ctaChat: "Prefer a visit? Book a time",
+  ctaChat: CHAT_TEXT.handoff.book,
   contactPrompt: "Prefer we come to you?",
   whenHeading: "When suits you?",
   dayLegend: "Choose a day",

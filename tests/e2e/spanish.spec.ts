@@ -39,19 +39,19 @@ test("/es is the home page in Spanish: its language, its texts, its title, its a
   expect(problems).toEqual([]);
 });
 
-test("no text the Spanish catalogue translates is left in English on /es (the assistant, said to be English, aside)", async ({
+test("no text the Spanish catalogue translates is left in English on /es, the assistant's panel included", async ({
   page,
 }) => {
   await page.goto(SPANISH_ROOT);
-  // Each text node, label and the title, whole: "Contact" is English, "Contacto" is not.
+  // Each text node, label, placeholder and the title, whole: "Contact" is English, "Contacto" is not.
   const shown = await page.evaluate(() => {
-    // The chat is marked lang="en" until its Spanish texts come; everything else must be Spanish.
     const clone = document.body.cloneNode(true) as HTMLElement;
-    clone.querySelectorAll('[lang="en"], script, style').forEach((element) => element.remove());
+    clone.querySelectorAll("script, style").forEach((element) => element.remove());
     const found = [document.title];
     const walker = document.createTreeWalker(clone, NodeFilter.SHOW_TEXT);
     while (walker.nextNode()) found.push((walker.currentNode.textContent ?? "").trim());
-    for (const element of clone.querySelectorAll("[aria-label]")) found.push(element.getAttribute("aria-label") ?? "");
+    for (const element of clone.querySelectorAll("[aria-label], [placeholder]"))
+      found.push(element.getAttribute("aria-label") ?? element.getAttribute("placeholder") ?? "");
     return found.filter((text) => text !== "");
   });
   const spanish = new Set(catalogueTexts(es));
@@ -116,4 +116,18 @@ test("the sitemap lists both languages of a translated page, each with its alter
         );
     }
   }
+});
+
+test("on /es the assistant is in Spanish, and asked in Spanish it answers in Spanish", async ({ page }) => {
+  await page.goto(SPANISH_ROOT);
+  const widget = page.getByTestId("chat-widget");
+  await widget.getByRole("button", { name: es.CHAT_TEXT.launcherLabel }).click();
+  await expect(widget.getByText(es.CHAT_TEXT.greeting)).toBeVisible();
+  await widget.getByLabel(es.CHAT_TEXT.inputLabel).fill("¿Remodelan baños en Arlington?");
+  await widget.getByRole("button", { name: es.CHAT_TEXT.send }).click();
+  // The local AI stand-in answers in Spanish only when the system prompt tells it the page is Spanish.
+  await expect(widget.getByRole("list", { name: es.CHAT_TEXT.conversationLabel })).toContainText(
+    "¡Gracias por escribirnos!",
+  );
+  await expect(widget.getByText(`${es.CHAT_TEXT.assistant}:`)).toHaveCount(1);
 });

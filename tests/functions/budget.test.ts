@@ -28,6 +28,7 @@ import { call, errorOf, freshIp, readChunks } from "./support/http.ts";
 import { createTestUser, signIn, type TestUser } from "./support/tokens.ts";
 import { useFakeProvider } from "./support/provider.ts";
 import { AI_BUDGET, NOTIFICATIONS, RATE_LIMITS } from "../../src/schemas/collections.ts";
+import { CHAT_TEXT } from "../../src/config/text/en/chat.ts";
 
 const fake = useFakeProvider({ text: "A short reply." });
 
@@ -176,7 +177,7 @@ describe("past the budget", () => {
 
 describe("chat cannot take the estimator's share, and one address cannot take chat's", () => {
   /** What the widget shows for a refused chat: the same path as in the browser. */
-  const widgetText = async (res: Response) => chatErrorMessage(await httpFailure(res));
+  const widgetText = async (res: Response) => chatErrorMessage(await httpFailure(res), CHAT_TEXT);
 
   test("an address at its daily chat tokens is refused before the provider; other addresses and the estimator still answer", async () => {
     vi.stubEnv("AI_CHAT_DAILY_TOKENS_PER_IP", undefined);

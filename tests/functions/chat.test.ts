@@ -59,6 +59,15 @@ describe("POST /api/chat streams the reply", () => {
     ]);
   });
 
+  test("asked from a Spanish page, the provider is told to answer in Spanish; from an English one, in the visitor's language", async () => {
+    await readChunks(await post({ ...ask("¿Remodelan baños en Arlington?"), language: "es" }));
+    await readChunks(await post(ask("Do you remodel bathrooms in Arlington?")));
+    const [spanish, english] = fake.completions().map((request) => completionOf(request).messages?.[0]?.content ?? "");
+    expect(spanish).toContain("Answer in Spanish, addressing them as usted");
+    expect(english).not.toContain("Answer in Spanish");
+    expect(english).toContain("Answer in the language of the visitor's latest message");
+  });
+
   test("OPENAI_MODEL and OPENAI_API_KEY reach the provider", async () => {
     vi.stubEnv("OPENAI_MODEL", "llama3.1:8b");
     vi.stubEnv("OPENAI_API_KEY", "sk-test-key");
@@ -125,6 +134,7 @@ describe("POST /api/chat refuses bad requests before the provider", () => {
       { messages: [user("hi"), { role: "assistant", content: "hello" }] },
       "messages[1].role",
     ],
+    ["a language the site does not speak", { messages: [user("hola")], language: "fr" }, "language"],
   ])("%s: 400 invalid_request naming %s", async (_name, body, field) => {
     const res = await post(body);
     expect(await errorOf(res)).toMatchObject({

@@ -65,6 +65,15 @@ describe("chat system prompt", () => {
     expect(prompt).not.toContain(SITE.phone);
   });
 
+  test("answers in the visitor's language; from a Spanish page, in Spanish with usted", () => {
+    expect(chatSystemPrompt()).toContain("Answer in the language of the visitor's latest message");
+    expect(chatSystemPrompt(SITE, "es")).toContain("Answer in Spanish, addressing them as usted");
+    expect(buildChatMessages({ messages: [{ role: "user", content: "Hola" }], language: "es" })[0]).toEqual({
+      role: "system",
+      content: chatSystemPrompt(SITE, "es"),
+    });
+  });
+
   test("the conversation follows the system prompt unchanged", () => {
     const messages = [
       { role: "user", content: "Hi" },

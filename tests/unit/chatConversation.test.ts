@@ -161,6 +161,15 @@ describe("toChatRequest", () => {
     expect(toChatRequest(messages)).toEqual({ messages: turns });
   });
 
+  test("from a Spanish page the request names its language; from an English one it says nothing (the default)", () => {
+    const question: ChatMessage[] = [{ type: "user", content: "¿Hacen terrazas?", timestamp: 1 }];
+    expect(toChatRequest(question, "es")).toEqual({
+      messages: [{ role: "user", content: "¿Hacen terrazas?" }],
+      language: "es",
+    });
+    expect(toChatRequest(question, "en")).toEqual({ messages: [{ role: "user", content: "¿Hacen terrazas?" }] });
+  });
+
   test.each([
     [
       "questions whose replies all failed",

@@ -3,6 +3,8 @@ import { MESSAGES } from "../../src/config/text.ts";
 import type { ApiFailure } from "../../src/lib/api-client/request.ts";
 import { chatErrorMessage, chatFailureLog } from "../../src/lib/chat/chatErrors.ts";
 import { estimatorErrorMessage } from "../../src/lib/estimator/estimatorErrors.ts";
+import { CHAT_TEXT } from "../../src/config/text/en/chat.ts";
+import { CHAT_TEXT as SPANISH_CHAT } from "../../src/config/text/es/chat.ts";
 
 const TOO_LONG = "x".repeat(301);
 
@@ -107,7 +109,14 @@ const CASES: { name: string; failure: ApiFailure; chat: string; estimator: strin
 
 describe("error texts", () => {
   test.each(CASES)("chat: $name", ({ failure, chat }) => {
-    expect(chatErrorMessage(failure)).toBe(chat);
+    expect(chatErrorMessage(failure, CHAT_TEXT)).toBe(chat);
+  });
+
+  test("on a Spanish page: the catalogue's words, never the server's English", () => {
+    expect(chatErrorMessage({ kind: "stream" }, SPANISH_CHAT)).toBe(SPANISH_CHAT.failure);
+    const limited = { kind: "http", status: 429, code: "rate_limited", message: "Too many chat messages." } as const;
+    expect(chatErrorMessage(limited, CHAT_TEXT)).toBe("Too many chat messages.");
+    expect(chatErrorMessage(limited, SPANISH_CHAT, false)).toBe(SPANISH_CHAT.busy);
   });
 
   test.each(CASES)("estimator: $name", ({ failure, estimator }) => {

@@ -1,5 +1,5 @@
 import { lazy, Suspense, useEffect, useRef } from "react";
-import { CHAT_TEXT, MESSAGES } from "../../config/text.ts";
+import { useChatText } from "./chatText.ts";
 import type { ChatState } from "../../lib/chat/chatState.ts";
 import { handoffTranscript, offersHandoff } from "../../lib/chat/handoff.ts";
 import ChatMessageView from "./ChatMessageView.tsx";
@@ -29,6 +29,7 @@ export default function ChatLog({
   onCancelHandoff,
   submitHandoff,
 }: Props) {
+  const CHAT_TEXT = useChatText();
   const logRef = useRef<HTMLDivElement>(null);
   useEffect(() => {
     const log = logRef.current;
@@ -51,7 +52,7 @@ export default function ChatLog({
       </ol>
       {state.waiting && (
         <p role="status" className="text-sm text-ink-600 italic" data-testid="chat-typing">
-          {MESSAGES.chatTyping}
+          {CHAT_TEXT.typing}
         </p>
       )}
       {offered && (

@@ -1,4 +1,4 @@
-import { CHAT_TEXT } from "../../config/text.ts";
+import { useChatText } from "./chatText.ts";
 import type { ChatMessage } from "../../lib/chat/conversation.ts";
 import { visibleReply } from "../../lib/chat/handoff.ts";
 import RichText from "../shared/RichText.tsx";
@@ -20,6 +20,7 @@ const STYLES = {
  * hand-off marker left out), an error as a notice.
  */
 export default function ChatMessageView({ message, streaming = false }: Props) {
+  const CHAT_TEXT = useChatText();
   return (
     <li
       className={`max-w-[85%] px-3 py-2 text-sm break-words ${STYLES[message.type]}`}

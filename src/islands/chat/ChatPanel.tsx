@@ -1,5 +1,5 @@
 import type { FormEvent, ReactNode, RefObject } from "react";
-import { CHAT_TEXT } from "../../config/text.ts";
+import { useChatText } from "./chatText.ts";
 import { AI_LIMITS } from "../../schemas/api.ts";
 import Icon from "../shared/Icon.tsx";
 import { CHAT_HOOKS, CHAT_IDS } from "../../lib/chat/ids.ts";
@@ -37,6 +37,7 @@ export default function ChatPanel({
   onOpenHandoff,
   onClose,
 }: Props) {
+  const CHAT_TEXT = useChatText();
   return (
     <section
       id={CHAT_IDS.panel}

@@ -1,4 +1,4 @@
-import { BOOKING_TEXT, CHAT_TEXT } from "../../config/text.ts";
+import { useChatText } from "./chatText.ts";
 import { ROUTES } from "../../config/routes.ts";
 import { useEffect, useRef, useState, type FormEvent } from "react";
 import { CONTACT_LIMITS, HANDOFF_LIMITS, type HandoffField } from "../../schemas/bounds.ts";
@@ -32,6 +32,7 @@ const id = (field: string) => `chat-handoff-${field}`;
  * library). A failed send keeps every typed character and says why in the form.
  */
 export default function HandoffForm({ transcript, onSent, onCancel, submit = sendChatHandoff }: HandoffFormProps) {
+  const CHAT_TEXT = useChatText();
   const { values, errors, setErrors, onChange } = useFormFields<HandoffInput>(EMPTY_HANDOFF);
   const [sending, setSending] = useState(false);
   const [failure, setFailure] = useState("");
@@ -149,7 +150,7 @@ export default function HandoffForm({ transcript, onSent, onCancel, submit = sen
       </div>
       <p className="text-sm">
         <a href={ROUTES.book} className="text-brand-700 underline" data-testid="handoff-book">
-          {BOOKING_TEXT.ctaChat}
+          {CHAT_TEXT.handoff.book}
         </a>
       </p>
     </form>

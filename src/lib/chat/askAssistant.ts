@@ -1,6 +1,7 @@
 import { API_ROUTES } from "../../config/routes.ts";
 import { isApiRequestError, postForStreamedText, type ApiFailure } from "../api-client/request.ts";
-import { chatErrorMessage } from "./chatErrors.ts";
+import type { Locale } from "../../config/i18n.ts";
+import { chatErrorMessage, type ChatFailureText } from "./chatErrors.ts";
 import { toChatRequest, type ChatMessage } from "./conversation.ts";
 
 export type AssistantAnswer = { ok: true; text: string } | { ok: false; error: string; failure: ApiFailure };
@@ -12,13 +13,21 @@ export type AssistantAnswer = { ok: true; text: string } | { ok: false; error: s
  */
 export async function askAssistant(
   conversation: readonly ChatMessage[],
-  options: { onText?: (textSoFar: string) => void; fetchImpl?: typeof fetch; signal?: AbortSignal } = {},
+  options: {
+    /** The page's language: the assistant answers in it, and a failure is said in it. */
+    language: Locale;
+    failureText: ChatFailureText;
+    onText?: (textSoFar: string) => void;
+    fetchImpl?: typeof fetch;
+    signal?: AbortSignal;
+  },
 ): Promise<AssistantAnswer> {
+  const { language, failureText, ...request } = options;
   try {
-    const { text } = await postForStreamedText(API_ROUTES.chat, toChatRequest(conversation), options);
+    const { text } = await postForStreamedText(API_ROUTES.chat, toChatRequest(conversation, language), request);
     return { ok: true, text };
   } catch (error) {
     const failure: ApiFailure = isApiRequestError(error) ? error.failure : { kind: "network" };
-    return { ok: false, error: chatErrorMessage(failure), failure };
+    return { ok: false, error: chatErrorMessage(failure, failureText, language === "en"), failure };
   }
 }

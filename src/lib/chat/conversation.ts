@@ -2,6 +2,7 @@ import type { ChatMessage as ChatTurn, ChatRequest } from "../../schemas/chat.ts
 import { AI_LIMITS } from "../../schemas/api.ts";
 import { chatRequestBody } from "./history.ts";
 import { CONVERSATION_KEY, session } from "./panelState.ts";
+import type { Locale } from "../../config/i18n.ts";
 
 /**
  * The chat conversation as the widget shows it (spec section 3: type user, bot or
@@ -59,11 +60,11 @@ export function saveConversation(messages: readonly ChatMessage[], storage: Stor
  * notices are not part of what was said; the contract's window and lengths are applied
  * by chatRequestBody.
  */
-export function toChatRequest(messages: readonly ChatMessage[]): ChatRequest {
+export function toChatRequest(messages: readonly ChatMessage[], language: Locale = "en"): ChatRequest {
   const turns: ChatTurn[] = messages
     .filter((message) => message.type !== "error")
     .map((message) => ({ role: message.type === "user" ? "user" : "assistant", content: message.content }));
-  return chatRequestBody(turns);
+  return chatRequestBody(turns, language);
 }
 
 /** The visitor's input as a message, or null when it is empty or only whitespace (ignored, spec section 2). */

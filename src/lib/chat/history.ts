@@ -8,6 +8,7 @@
  */
 import type { ChatMessage, ChatRequest } from "../../schemas/chat.ts";
 import { AI_LIMITS, MAX_BODY_BYTES } from "../../schemas/api.ts";
+import type { Locale } from "../../config/i18n.ts";
 
 const encoder = new TextEncoder();
 
@@ -73,6 +74,6 @@ export function fitChatHistory(messages: readonly ChatMessage[]): ChatMessage[] 
 }
 
 /** The body for POST /api/chat. */
-export function chatRequestBody(messages: readonly ChatMessage[]): ChatRequest {
-  return { messages: fitChatHistory(messages) };
+export function chatRequestBody(messages: readonly ChatMessage[], language: Locale = "en"): ChatRequest {
+  return { messages: fitChatHistory(messages), ...(language === "en" ? {} : { language }) };
 }

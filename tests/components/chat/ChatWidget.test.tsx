@@ -9,6 +9,7 @@ import ChatWidget from "../../../src/islands/chat/ChatWidget.tsx";
 import type { ChatMessage } from "../../../src/lib/chat/conversation.ts";
 import { CONVERSATION_KEY, PANEL_OPEN_KEY } from "../../../src/lib/chat/panelState.ts";
 import { controlledStream, errorResponse, streamResponse } from "./fakeResponses.ts";
+import { CHAT_TEXT as SPANISH } from "../../../src/config/text/es/chat.ts";
 
 function setup() {
   const user = userEvent.setup();
@@ -293,5 +294,26 @@ describe("ChatWidget", () => {
     await waitFor(() => expect(second.isOpen()).toBe(true));
     expect(second.messages().map((element) => element.dataset.type)).toEqual(["user", "bot"]);
     expect(second.messages("bot")[0]).toHaveTextContent("Yes, we do.");
+  });
+
+  test("on a Spanish page: its texts in Spanish, the question sent with its language, a failure said in Spanish", async () => {
+    const user = userEvent.setup();
+    render(<ChatWidget locale="es" />);
+    await user.click(screen.getByRole("button", { name: SPANISH.launcherLabel }));
+    expect(screen.getByText(SPANISH.greeting)).toBeVisible();
+    fetchMock
+      .mockResolvedValueOnce(streamResponse({ chunks: ["Sí, remodelamos baños."] }))
+      .mockResolvedValueOnce(errorResponse(429, "rate_limited", "Too many chat messages. Please wait 30 seconds."));
+    await user.type(screen.getByLabelText(SPANISH.inputLabel), "¿Remodelan baños?");
+    await user.click(screen.getByRole("button", { name: SPANISH.send }));
+    await waitFor(() =>
+      expect(screen.getAllByTestId("chat-message").at(-1)).toHaveTextContent("Sí, remodelamos baños."),
+    );
+    const [, init] = fetchMock.mock.calls[0];
+    expect(JSON.parse(init?.body as string)).toMatchObject({ language: "es" });
+    // The server's rate-limit words are English: the Spanish page says its own.
+    await user.type(screen.getByLabelText(SPANISH.inputLabel), "¿Y terrazas?");
+    await user.click(screen.getByRole("button", { name: SPANISH.send }));
+    await waitFor(() => expect(screen.getAllByTestId("chat-message").at(-1)).toHaveTextContent(SPANISH.busy));
   });
 });

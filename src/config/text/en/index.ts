@@ -3,3 +3,4 @@ export { ACTIONS_TEXT } from "./actions.ts";
 export { FRAME_TEXT } from "./frame.ts";
 export { HOME_TEXT } from "./home.ts";
 export { REVIEW_LIST_TEXT } from "./reviews.ts";
+export { CHAT_TEXT } from "./chat.ts";

@@ -1,16 +1,18 @@
 import { useEffect, useLayoutEffect, useReducer, useRef, useState } from "react";
-import { CHAT_TEXT } from "../../../config/text.ts";
+import type { Locale } from "../../../config/i18n.ts";
 import { askAssistant } from "../../../lib/chat/askAssistant.ts";
 import { chatFailureLog } from "../../../lib/chat/chatErrors.ts";
 import { chatReducer, initialChatState } from "../../../lib/chat/chatState.ts";
 import { loadConversation, saveConversation, userMessage } from "../../../lib/chat/conversation.ts";
+import { CHAT_TEXTS } from "../chatText.ts";
 
 /**
  * The conversation: what was said on earlier pages (sessionStorage, read once mounted and
  * saved on every change after that), the visitor's questions, and each reply as it streams.
  * One question at a time.
  */
-export function useConversation(ready: boolean, fetchImpl: typeof fetch | undefined) {
+export function useConversation(ready: boolean, fetchImpl: typeof fetch | undefined, language: Locale = "en") {
+  const texts = CHAT_TEXTS[language];
   const [state, dispatch] = useReducer(chatReducer, [], initialChatState);
   const waiting = useRef(false);
   // Once true, `send` carries the earlier pages' conversation with the new question.
@@ -37,6 +39,8 @@ export function useConversation(ready: boolean, fetchImpl: typeof fetch | undefi
     dispatch({ type: "sent", message });
     void askAssistant([...state.messages, message], {
       fetchImpl,
+      language,
+      failureText: texts,
       onText: (streamed) => dispatch({ type: "streamed", text: streamed }),
     }).then((answer) => {
       waiting.current = false;
@@ -52,7 +56,7 @@ export function useConversation(ready: boolean, fetchImpl: typeof fetch | undefi
 
   /** The call-back request was stored: the widget's own reply thanks the visitor by name. */
   const handedOff = (name: string) =>
-    dispatch({ type: "handedOff", text: CHAT_TEXT.handoff.sent(name), timestamp: Date.now() });
+    dispatch({ type: "handedOff", text: texts.handoff.sent(name), timestamp: Date.now() });
 
   return { state, restored, send, handedOff };
 }
