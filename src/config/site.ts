@@ -71,6 +71,14 @@ export const SITE = {
   foundedYear: 2009,
   /** What search engines show as the price level; jobs run from a repair to a whole-house remodel. */
   priceRange: "$$$",
+  /**
+   * The languages the office answers the phone and e-mail in, in English ("English,
+   * Spanish"): the business's JSON-LD states them. The site itself speaks both whatever this says.
+   */
+  officeLanguages: (readEnv("PUBLIC_COMPANY_LANGUAGES") ?? "English, Spanish")
+    .split(",")
+    .map((language) => language.trim())
+    .filter(Boolean),
 } as const;
 
 /** A licence, certificate or listing whose value is the demo's own unless the environment sets it. */

@@ -32,3 +32,10 @@ describe("written for a Spanish page", () => {
     expect(sitemapAlternates(`${SITE.url}/about`)).toBeUndefined();
   });
 });
+
+describe("the structured data says the languages", () => {
+  test("the business answers in the office's languages", async () => {
+    const { businessJsonLd } = await import("../../src/lib/seo/jsonLd.ts");
+    expect(businessJsonLd().contactPoint).toMatchObject({ availableLanguage: ["English", "Spanish"] });
+  });
+});

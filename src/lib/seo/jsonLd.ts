@@ -96,6 +96,14 @@ export function businessJsonLd(): WithContext<GeneralContractorLeaf> {
       })),
     ],
     memberOf: TRUST.memberships.map((name) => ({ "@type": "Organization" as const, name })),
+    // The languages the office answers in (a company fact, PUBLIC_COMPANY_LANGUAGES).
+    contactPoint: {
+      "@type": "ContactPoint",
+      contactType: "customer service",
+      telephone: SITE.phoneHref.replace(/^tel:/, ""),
+      email: SITE.email,
+      availableLanguage: [...SITE.officeLanguages],
+    },
   };
 }
 
