@@ -16,6 +16,11 @@ interface LocaleInfo {
   name: string;
 }
 
+/** The site's other language: what the language switch and og:locale:alternate name. */
+export function otherLocale(locale: Locale): Locale {
+  return locale === "en" ? "es" : "en";
+}
+
 export const LOCALE_INFO: Record<Locale, LocaleInfo> = {
   en: { lang: "en", ogLocale: "en_US", name: "English" },
   es: { lang: "es", ogLocale: "es_US", name: "Español" },

@@ -54,10 +54,25 @@ export function translationsOf(path: string): Readonly<Record<Locale, string>> |
   return TRANSLATED_PAGES.find((page) => page[locale] === path) ?? null;
 }
 
-/** Where a link to an English page goes from a page in `locale`: its translation when there is one. */
+/**
+ * Where a link to an English page goes from a page in `locale`: its translation when there
+ * is one, with the link's query and fragment kept (/contact?message=…).
+ */
 export function localizedPath(path: string, locale: Locale): string {
   if (locale === "en") return path;
-  return TRANSLATED_PAGES.find((page) => page.en === path)?.[locale] ?? path;
+  const split = path.search(/[?#]/);
+  const [page, rest] = split < 0 ? [path, ""] : [path.slice(0, split), path.slice(split)];
+  const translated = TRANSLATED_PAGES.find((pair) => pair.en === page)?.[locale];
+  return translated ? translated + rest : path;
+}
+
+/**
+ * A link's attributes from a page in `locale`: the translated page when there is one, else
+ * the English page marked hreflang="en", so it says where it leads.
+ */
+export function localizedLink(path: string, locale: Locale): { href: string; hreflang?: string } {
+  const href = localizedPath(path, locale);
+  return locale !== "en" && href === path ? { href, hreflang: "en" } : { href };
 }
 
 /** /services/<slug>: one page per service (SERVICES in site.ts). */

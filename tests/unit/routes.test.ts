@@ -10,6 +10,7 @@ import {
   costGuidePath,
   FOOTER_LINKS,
   localeOfPath,
+  localizedLink,
   localizedPath,
   translationsOf,
   projectPath,
@@ -64,6 +65,15 @@ describe("page paths", () => {
     expect(localizedPath("/", "es")).toBe("/es");
     expect(localizedPath("/about", "es")).toBe("/about");
     expect(localizedPath("/", "en")).toBe("/");
+    // A query or fragment stays with the page it belongs to.
+    expect(localizedPath("/?from=ad#services", "es")).toBe("/es?from=ad#services");
+    expect(localizedPath("/contact?message=Hola", "es")).toBe("/contact?message=Hola");
+  });
+
+  test("a link from a Spanish page to a page still only in English says so (hreflang); nothing else does", () => {
+    expect(localizedLink("/about", "es")).toEqual({ href: "/about", hreflang: "en" });
+    expect(localizedLink("/", "es")).toEqual({ href: "/es" });
+    expect(localizedLink("/about", "en")).toEqual({ href: "/about" });
   });
 
   test("no robots.txt rule blocks a page it is not about: a Disallow line is a prefix", () => {
