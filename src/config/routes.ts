@@ -41,7 +41,10 @@ export const SPANISH_ROOT = "/es";
  * joins when its Spanish text is written; the language switch, the hreflang alternates and
  * the sitemap read this list, so a page without a translation offers none.
  */
-export const TRANSLATED_PAGES: readonly Readonly<Record<Locale, string>>[] = [{ en: ROUTES.home, es: SPANISH_ROOT }];
+export const TRANSLATED_PAGES: readonly Readonly<Record<Locale, string>>[] = [
+  { en: ROUTES.home, es: SPANISH_ROOT },
+  { en: ROUTES.contact, es: `${SPANISH_ROOT}/contacto` },
+];
 
 /** The language of a page, from its path: Spanish under /es. */
 export function localeOfPath(path: string): Locale {

@@ -6,12 +6,15 @@
  * languages moves to one file per feature and language under ./text/en and ./text/es
  * (docs/decisions/i18n.md); the namespaces here that use them re-export the English.
  */
+import type { Locale } from "./i18n.ts";
 import { SITE } from "./site.ts";
 import { ACTIONS_TEXT } from "./text/en/actions.ts";
 import { CHAT_TEXT } from "./text/en/chat.ts";
+import { CONTACT_TEXT } from "./text/en/contact.ts";
 import { REVIEW_LIST_TEXT } from "./text/en/reviews.ts";
 
-export { CHAT_TEXT };
+export { CHAT_TEXT, CONTACT_TEXT };
+export { FIELD_ERRORS } from "./text/en/fields.ts";
 
 /** The spec's error catalogue and quoted interface texts, word for word. */
 export const MESSAGES = {
@@ -24,8 +27,8 @@ export const MESSAGES = {
   estimatorEmpty: "Unable to generate estimate. Please try again.",
   estimatorGenerating: "Generating Estimate...",
 
-  contactSuccess: "Message sent successfully! We will contact you soon.",
-  contactFailure: "Failed to send message. Please try again.",
+  contactSuccess: CONTACT_TEXT.success,
+  contactFailure: CONTACT_TEXT.failure,
 
   loginSuccess: "Logged in successfully!",
   loginFailure: "Failed to log in",
@@ -65,34 +68,6 @@ export const AUTH_ERROR_FALLBACKS = {
 } as const;
 
 /** Field-level hints shared by every form, shown beside the field that needs attention. */
-export const FIELD_ERRORS = {
-  name: "Please enter your name.",
-  fullName: "Please enter your full name.",
-  password: "Please choose a password.",
-  email: "Please enter a valid email address.",
-  phone: "Please enter a phone number we can call (at least 7 digits).",
-  message: "Please tell us a little about your project.",
-  tooLong: (max: number) => `Please keep this under ${max} characters.`,
-} as const;
-
-export const CONTACT_TEXT = {
-  formLabel: "Contact form",
-  labels: { name: "Name", email: "Email", phone: "Phone", message: "Message" },
-  placeholders: {
-    name: "Jane Smith",
-    email: "jane@example.com",
-    phone: "(703) 555-0100",
-    message: "Tell us about your project: what, where and when.",
-  },
-  submit: "Send Message",
-  sending: "Sending...",
-  /** The honeypot's label: hidden from people and screen readers, read only by bots filling every field. */
-  honeypotLabel: "Leave this field empty",
-  /** /api/contact's 429 sentence, which the form shows as it is. */
-  rateLimited: (seconds: number) =>
-    `Too many messages from your connection. Please wait ${seconds} seconds and try again.`,
-} as const;
-
 export const AUTH_TEXT = {
   or: "or",
   labels: {
@@ -615,6 +590,17 @@ export const ADMIN_TEXT = {
  * The lead e-mails (src/server/mail): the owner's alert and the optional acknowledgement
  * to the visitor. Subjects name who and what, so the owner can triage from the inbox list.
  */
+/**
+ * The visitor's language as the owner reads it (the alerts, the inbox): said only when it
+ * is not English, the owner's own.
+ */
+export const LANGUAGE_TEXT = {
+  names: { en: "English", es: "Spanish" } satisfies Record<Locale, string>,
+  prefers: (language: string) => `Prefers ${language}`,
+  /** The inbox's column and filter. */
+  column: "Language",
+} as const;
+
 export const MAIL_TEXT = {
   alertSubject: {
     contact: (who: string) => `New contact message from ${who}`,
@@ -648,24 +634,6 @@ export const MAIL_TEXT = {
     ballpark: "Ballpark",
     result: "Estimate as the visitor saw it",
   } as Record<string, string>,
-  ackSubject: `We received your request: ${SITE.name}`,
-  /** Fixed words only: nothing the visitor typed goes back out to the address they gave. */
-  ackGreeting: "Hello,",
-  ackBody: `Thank you for contacting ${SITE.name}. We have received your request.`,
-  /** What happens next, per kind of lead (a booked visit has its own confirmation). */
-  ackNext: {
-    contact:
-      "What happens next: one of our project managers reads it and calls or e-mails you, usually within one business day, to talk through your project and set up a visit if it helps.",
-    chat: "What happens next: one of our project managers calls or e-mails you, usually within one business day, and already has your conversation with our assistant.",
-    estimate:
-      "What happens next: one of our project managers looks over your estimate and contacts you, usually within one business day, to firm it up. A site visit turns the ballpark into a fixed quote.",
-    booking: "",
-  },
-  ackEstimateTitle: "Your estimate",
-  ackHours: `Our office hours: ${SITE.hours} (Eastern Time).`,
-  ackContact: `If it is urgent, call us at ${SITE.phone}.`,
-  ackSignature: `${SITE.name}`,
-  ackAutomatic: "This is an automatic confirmation; you can reply to it.",
   /** A lead still New after its reminder time: to the owner (and a second address, when set). */
   reminderSubject: (who: string, minutes: number) => `Still waiting for an answer: ${who} (${minutes} min)`,
   reminderIntro: (minutes: number, source: string) =>
@@ -860,7 +828,6 @@ export const BOOKING_TEXT = {
   cta: ACTIONS_TEXT.book,
   ctaEstimate: "Book a site visit to firm this up",
   ctaChat: CHAT_TEXT.handoff.book,
-  contactPrompt: "Prefer we come to you?",
   whenHeading: "When suits you?",
   dayLegend: "Choose a day",
   timeLegend: "Choose a time",

@@ -1,6 +1,7 @@
 import { CONTACT_FIELDS, CONTACT_LIMITS, type ContactField } from "../schemas/bounds.ts";
 import { contactPrefill } from "../lib/contact/prefill.ts";
-import { MESSAGES, CONTACT_TEXT } from "../config/text.ts";
+import type { Locale } from "../config/i18n.ts";
+import { CONTACT_TEXTS } from "../lib/contact/contactText.ts";
 import { useEffect, useRef, useState, type FormEvent } from "react";
 import toast from "react-hot-toast";
 import { EMPTY_CONTACT, validateContact, type ContactAntiSpam, type ContactInput } from "../schemas/contact.ts";
@@ -10,8 +11,10 @@ import { useFormFields } from "./shared/useFormFields.ts";
 import { useTypedBeforeHydration } from "./shared/useTypedBeforeHydration.ts";
 
 interface Props {
+  /** The page's language: the form's words, and the lead's (its instant reply, the owner's alert). */
+  locale?: Locale;
   /** Injected by tests; the page posts to /api/contact. */
-  submit?: (input: ContactInput, antiSpam: ContactAntiSpam) => Promise<unknown>;
+  submit?: (input: ContactInput, antiSpam: ContactAntiSpam, options: { language: Locale }) => Promise<unknown>;
 }
 
 /** The honeypot's name: a field bots fill and people never see (see CONTACT_ANTI_SPAM). */
@@ -23,7 +26,8 @@ const FIELDS: { name: Exclude<ContactField, "message">; type: string; autoComple
   { name: "phone", type: "tel", autoComplete: "tel" },
 ];
 
-export default function ContactForm({ submit = sendContactMessage }: Props) {
+export default function ContactForm({ locale = "en", submit = sendContactMessage }: Props) {
+  const { form: T, fields: fieldErrors } = CONTACT_TEXTS[locale];
   const { values, setValues, errors, setErrors, onChange } = useFormFields<ContactInput>(EMPTY_CONTACT);
   const [sending, setSending] = useState(false);
   // Until hydrated, a click would submit the form natively and reload the page.
@@ -52,7 +56,7 @@ export default function ContactForm({ submit = sendContactMessage }: Props) {
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (sending) return;
-    const result = validateContact(values);
+    const result = validateContact(values, fieldErrors);
     if (!result.ok) {
       setErrors(result.errors);
       return;
@@ -64,14 +68,14 @@ export default function ContactForm({ submit = sendContactMessage }: Props) {
     };
     setSending(true);
     try {
-      await submit(result.value, antiSpam);
-      toast.success(MESSAGES.contactSuccess);
+      await submit(result.value, antiSpam, { language: locale });
+      toast.success(T.success);
       setValues(EMPTY_CONTACT);
       setErrors({});
     } catch (error) {
       // Never the message body: only what went wrong.
       console.error("Contact form submission failed", error instanceof Error ? error.name : error);
-      toast.error(contactFailureText(error));
+      toast.error(contactFailureText(error, T));
     } finally {
       setSending(false);
     }
@@ -96,7 +100,7 @@ export default function ContactForm({ submit = sendContactMessage }: Props) {
       ref={formRef}
       onSubmit={onSubmit}
       className="space-y-5"
-      aria-label={CONTACT_TEXT.formLabel}
+      aria-label={T.formLabel}
       data-testid="contact-form"
       data-ready={ready}
     >
@@ -104,12 +108,12 @@ export default function ContactForm({ submit = sendContactMessage }: Props) {
         {FIELDS.map((field) => (
           <div key={field.name} className={field.name === "name" ? "sm:col-span-2" : undefined}>
             <label htmlFor={`contact-${field.name}`} className="field-label">
-              {CONTACT_TEXT.labels[field.name]}
+              {T.labels[field.name]}
             </label>
             <input
               type={field.type}
               autoComplete={field.autoComplete}
-              placeholder={CONTACT_TEXT.placeholders[field.name]}
+              placeholder={T.placeholders[field.name]}
               {...fieldProps(field.name)}
             />
             {fieldError(field.name)}
@@ -118,18 +122,18 @@ export default function ContactForm({ submit = sendContactMessage }: Props) {
       </div>
       <div>
         <label htmlFor="contact-message" className="field-label">
-          {CONTACT_TEXT.labels.message}
+          {T.labels.message}
         </label>
-        <textarea rows={6} placeholder={CONTACT_TEXT.placeholders.message} {...fieldProps("message")} />
+        <textarea rows={6} placeholder={T.placeholders.message} {...fieldProps("message")} />
         {fieldError("message")}
       </div>
       {/* The honeypot: off screen, out of the tab order and the accessibility tree; bots that fill every field fill it. */}
       <div className="sr-only" aria-hidden="true">
-        <label htmlFor="contact-website">{CONTACT_TEXT.honeypotLabel}</label>
+        <label htmlFor="contact-website">{T.honeypotLabel}</label>
         <input id="contact-website" type="text" name={HONEYPOT} tabIndex={-1} autoComplete="off" defaultValue="" />
       </div>
       <button type="submit" className="btn-primary w-full sm:w-auto" disabled={!ready || sending}>
-        {sending ? CONTACT_TEXT.sending : CONTACT_TEXT.submit}
+        {sending ? T.sending : T.submit}
       </button>
     </form>
   );

@@ -8,7 +8,7 @@
  */
 import * as z from "zod/mini";
 import { AI_LIMITS } from "./api.ts";
-import { LOCALES } from "../config/i18n.ts";
+import { pageLanguage } from "./fields.ts";
 
 /** Roles a client may send. "system" from a client is a 400. */
 const CHAT_ROLES = ["user", "assistant"] as const;
@@ -87,8 +87,8 @@ export const chatRequestSchema = z.object(
         ),
         z.superRefine(checkTurns),
       ),
-    /** The language of the page the question was asked from; English when absent (docs/decisions/i18n.md). */
-    language: z.optional(z.enum(LOCALES, "language must be en or es.")),
+    /** The language of the page the question was asked from. */
+    language: pageLanguage,
   },
   "The body must be a JSON object.",
 );

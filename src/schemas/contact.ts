@@ -4,10 +4,12 @@
  * fields plus the form's anti-spam fields (contactRequestSchema) before it stores them.
  */
 import * as z from "zod/mini";
-import { CHAT_TEXT, FIELD_ERRORS } from "../config/text.ts";
+import { CHAT_TEXT } from "../config/text/en/chat.ts";
+import { FIELD_ERRORS } from "../config/text/en/fields.ts";
+import type { Translation } from "../config/text/translation.ts";
 import { CONTACT_ANTI_SPAM } from "./api.ts";
 import { checkForm, type FormCheck } from "./check.ts";
-import { trimmedText } from "./fields.ts";
+import { pageLanguage, trimmedText } from "./fields.ts";
 import {
   CONTACT_LIMITS,
   EMAIL_PATTERN,
@@ -17,20 +19,30 @@ import {
   type HandoffField,
 } from "./bounds.ts";
 
-export const emailAddress = trimmedText(CONTACT_LIMITS.email, FIELD_ERRORS.email).check(
-  z.regex(EMAIL_PATTERN, FIELD_ERRORS.email),
-);
+/** What the fields say when they refuse a value: the English catalogue's, or the page's language's. */
+export type FieldErrorText = Translation<typeof FIELD_ERRORS>;
 
-export const phoneNumber = trimmedText(CONTACT_LIMITS.phone, FIELD_ERRORS.phone).check(
-  z.refine((value: string) => value.replace(/\D/g, "").length >= PHONE_MIN_DIGITS, FIELD_ERRORS.phone),
-);
+const emailAddressIn = (errors: FieldErrorText) =>
+  trimmedText(CONTACT_LIMITS.email, errors.email, errors.tooLong).check(z.regex(EMAIL_PATTERN, errors.email));
 
-export const contactSchema = z.object({
-  name: trimmedText(CONTACT_LIMITS.name, FIELD_ERRORS.name),
-  email: emailAddress,
-  phone: phoneNumber,
-  message: trimmedText(CONTACT_LIMITS.message, FIELD_ERRORS.message),
-});
+const phoneNumberIn = (errors: FieldErrorText) =>
+  trimmedText(CONTACT_LIMITS.phone, errors.phone, errors.tooLong).check(
+    z.refine((value: string) => value.replace(/\D/g, "").length >= PHONE_MIN_DIGITS, errors.phone),
+  );
+
+export const emailAddress = emailAddressIn(FIELD_ERRORS);
+export const phoneNumber = phoneNumberIn(FIELD_ERRORS);
+
+/** The contact form's fields, refused in the words of `errors`. */
+const contactSchemaIn = (errors: FieldErrorText) =>
+  z.object({
+    name: trimmedText(CONTACT_LIMITS.name, errors.name, errors.tooLong),
+    email: emailAddressIn(errors),
+    phone: phoneNumberIn(errors),
+    message: trimmedText(CONTACT_LIMITS.message, errors.message, errors.tooLong),
+  });
+
+export const contactSchema = contactSchemaIn(FIELD_ERRORS);
 
 export type ContactInput = z.output<typeof contactSchema>;
 
@@ -44,29 +56,39 @@ function blankOr<S extends z.ZodMiniType<string, string>>(schema: S) {
  * an e-mail address, one is enough), and an optional note. The same bounds as the
  * contact form's fields.
  */
-const handoffShape = {
-  name: trimmedText(CONTACT_LIMITS.name, FIELD_ERRORS.name),
-  phone: blankOr(phoneNumber),
-  email: blankOr(emailAddress),
+const handoffShapeIn = (errors: FieldErrorText) => ({
+  name: trimmedText(CONTACT_LIMITS.name, errors.name, errors.tooLong),
+  phone: blankOr(phoneNumberIn(errors)),
+  email: blankOr(emailAddressIn(errors)),
   note: z
     .string("note must be a string.")
-    .check(z.trim(), z.maxLength(HANDOFF_LIMITS.noteMaxChars, FIELD_ERRORS.tooLong(HANDOFF_LIMITS.noteMaxChars))),
-};
-
-/** Shown beside the phone field, the first of the two. */
-const reachable = z.refine<{ phone: string; email: string }>((value) => value.phone !== "" || value.email !== "", {
-  error: CHAT_TEXT.handoff.reachRequired,
-  path: ["phone"],
+    .check(z.trim(), z.maxLength(HANDOFF_LIMITS.noteMaxChars, errors.tooLong(HANDOFF_LIMITS.noteMaxChars))),
 });
 
+/** Shown beside the phone field, the first of the two. */
+const reachableIn = (reachRequired: string) =>
+  z.refine<{ phone: string; email: string }>((value) => value.phone !== "" || value.email !== "", {
+    error: reachRequired,
+    path: ["phone"],
+  });
+
+const handoffShape = handoffShapeIn(FIELD_ERRORS);
+const reachable = reachableIn(CHAT_TEXT.handoff.reachRequired);
 const handoffSchema = z.object(handoffShape).check(reachable);
 
 export type HandoffInput = z.output<typeof handoffSchema>;
 
 export const EMPTY_HANDOFF: HandoffInput = { name: "", phone: "", email: "", note: "" };
 
-export function validateHandoff(input: HandoffInput): FormCheck<HandoffInput, HandoffField> {
-  return checkForm(handoffSchema, input);
+/** The chat's call-back form, refused in the page's language (`errors`, `reachRequired`); English by default. */
+export function validateHandoff(
+  input: HandoffInput,
+  errors: FieldErrorText = FIELD_ERRORS,
+  reachRequired: string = CHAT_TEXT.handoff.reachRequired,
+): FormCheck<HandoffInput, HandoffField> {
+  const english = errors === FIELD_ERRORS && reachRequired === CHAT_TEXT.handoff.reachRequired;
+  const schema = english ? handoffSchema : z.object(handoffShapeIn(errors)).check(reachableIn(reachRequired));
+  return checkForm(schema, input);
 }
 
 /** The anti-spam fields, sent beside the fields of either form (and the booking form's). */
@@ -85,7 +107,7 @@ export const antiSpamShape = {
  * (isSuspectedSpam, 422), so a malformed request and a bot get different answers.
  */
 export const contactRequestSchema = z.object(
-  { ...contactSchema.shape, ...antiSpamShape },
+  { ...contactSchema.shape, ...antiSpamShape, language: pageLanguage },
   "The body must be a JSON object.",
 );
 
@@ -112,6 +134,7 @@ export const handoffRequestSchema = z
     {
       source: z.literal("chat", 'source must be "chat".'),
       ...handoffShape,
+      language: pageLanguage,
       transcript: z
         .array(transcriptTurnSchema, "transcript must be an array of turns.")
         .check(
@@ -136,8 +159,12 @@ export function isSuspectedSpam({ website, elapsedMs }: ContactAntiSpam): boolea
 
 export const EMPTY_CONTACT: ContactInput = { name: "", email: "", phone: "", message: "" };
 
-export function validateContact(input: ContactInput): FormCheck<ContactInput, ContactField> {
-  return checkForm(contactSchema, input);
+/** The contact form's check, in the words of the page's language (`errors`); English by default. */
+export function validateContact(
+  input: ContactInput,
+  errors: FieldErrorText = FIELD_ERRORS,
+): FormCheck<ContactInput, ContactField> {
+  return checkForm(errors === FIELD_ERRORS ? contactSchema : contactSchemaIn(errors), input);
 }
 
 /** A stored contact form as the owner's table reads it (spec section 3: ContactForm). */

@@ -6,6 +6,7 @@
  */
 import * as z from "zod/mini";
 import { ADMIN_TEXT } from "../config/text.ts";
+import type { Locale } from "../config/i18n.ts";
 import type { ContactFormRow } from "./contact.ts";
 import type { EstimateRow } from "./estimate.ts";
 import type { LeadChannel, LeadOrigin } from "./leadOrigin.ts";
@@ -60,6 +61,8 @@ interface LeadResponse {
   channel: LeadChannel;
   /** Its first change away from "new", epoch ms; null until then. */
   firstResponseAt: number | null;
+  /** The language of the page it was sent from; "en" for a lead stored before leads kept theirs. */
+  language: Locale;
 }
 
 /** What a lead sends: the owner's alert, the visitor's acknowledgement and the post to the owner's phone. */

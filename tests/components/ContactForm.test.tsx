@@ -7,6 +7,8 @@ import { describe, expect, test, vi } from "vitest";
 import ContactForm from "../../src/islands/ContactForm.tsx";
 import { ApiRequestError } from "../../src/lib/api-client/request.ts";
 import type { ContactAntiSpam, ContactInput } from "../../src/schemas/contact.ts";
+import type { Locale } from "../../src/config/i18n.ts";
+import { CONTACT_TEXTS } from "../../src/lib/contact/contactText.ts";
 
 function deferred() {
   let resolve!: () => void;
@@ -18,19 +20,20 @@ function deferred() {
   return { promise, resolve, reject };
 }
 
-function setup(submit: (input: ContactInput, antiSpam: ContactAntiSpam) => Promise<unknown>) {
+function setup(submit: (input: ContactInput, antiSpam: ContactAntiSpam) => Promise<unknown>, locale: Locale = "en") {
   const user = userEvent.setup();
   render(
     <>
-      <ContactForm submit={submit} />
+      <ContactForm submit={submit} locale={locale} />
       <Toaster />
     </>,
   );
+  const { labels } = CONTACT_TEXTS[locale].form;
   const fields = {
-    name: screen.getByLabelText("Name"),
-    email: screen.getByLabelText("Email"),
-    phone: screen.getByLabelText("Phone"),
-    message: screen.getByLabelText("Message"),
+    name: screen.getByLabelText(labels.name),
+    email: screen.getByLabelText(labels.email),
+    phone: screen.getByLabelText(labels.phone),
+    message: screen.getByLabelText(labels.message),
   };
   const fill = async (values: Partial<ContactInput> = {}) => {
     const all = {
@@ -43,7 +46,9 @@ function setup(submit: (input: ContactInput, antiSpam: ContactAntiSpam) => Promi
     for (const [key, value] of Object.entries(all))
       if (value) await user.type(fields[key as keyof ContactInput], value);
   };
-  return { user, fields, fill, button: () => screen.getByRole("button", { name: /send message|sending/i }) };
+  const { submit: send, sending } = CONTACT_TEXTS[locale].form;
+  const button = () => screen.getByRole("button", { name: (name) => name === send || name === sending });
+  return { user, fields, fill, button };
 }
 
 describe("ContactForm", () => {
@@ -71,6 +76,7 @@ describe("ContactForm", () => {
         message: "Basement finish, about 700 sq ft",
       },
       { website: "", elapsedMs: expect.any(Number) as number },
+      { language: "en" },
     );
 
     await act(async () => pending.resolve());
@@ -122,6 +128,7 @@ describe("ContactForm", () => {
     expect(submit).toHaveBeenCalledWith(
       expect.anything(),
       expect.objectContaining({ website: "https://spam.example" }),
+      expect.anything(),
     );
   });
 
@@ -158,6 +165,25 @@ describe("ContactForm", () => {
     expect(screen.getByText(FIELD_ERRORS.phone)).toBeInTheDocument();
     expect(fields.phone).toHaveAttribute("aria-invalid", "true");
     expect(fields.name).toHaveValue("Jane Smith");
+  });
+
+  test("on a Spanish page: Spanish labels and errors, the lead sent as Spanish, the thanks in Spanish", async () => {
+    const { form, fields: errors } = CONTACT_TEXTS.es;
+    const submit = vi.fn(() => Promise.resolve("lead-es"));
+    const { user, fill, button } = setup(submit, "es");
+    expect(button()).toHaveTextContent(form.submit);
+    await fill({ message: "   ", phone: "12" });
+    await user.click(button());
+    expect(submit).not.toHaveBeenCalled();
+    expect(screen.getByText(errors.message)).toBeInTheDocument();
+    expect(screen.getByText(errors.phone)).toBeInTheDocument();
+
+    await user.type(screen.getByLabelText(form.labels.message), "Baño nuevo");
+    await user.clear(screen.getByLabelText(form.labels.phone));
+    await user.type(screen.getByLabelText(form.labels.phone), "(301) 555-0142");
+    await user.click(button());
+    expect(submit).toHaveBeenCalledWith(expect.anything(), expect.anything(), { language: "es" });
+    expect(await screen.findByText(form.success)).toBeInTheDocument();
   });
 
   test("a double click sends once", async () => {

@@ -1,6 +1,10 @@
 import { expect, test, type Page } from "@playwright/test";
 import { LOCALE_INFO } from "../../src/config/i18n.ts";
-import { ROUTES, SPANISH_ROOT, TRANSLATED_PAGES } from "../../src/config/routes.ts";
+import { localizedPath, ROUTES, SPANISH_ROOT, TRANSLATED_PAGES } from "../../src/config/routes.ts";
+import { CONTACT_ANTI_SPAM } from "../../src/schemas/api.ts";
+import { MESSAGE_LEADS } from "../../src/schemas/collections.ts";
+import { waitForMail } from "../../scripts/maildev.ts";
+import { listCollection } from "./support/firestore.ts";
 import { SITE } from "../../src/config/site.ts";
 import * as en from "../../src/config/text/en/index.ts";
 import * as es from "../../src/config/text/es/index.ts";
@@ -12,6 +16,8 @@ import { catalogueTexts } from "../support/catalogueTexts.ts";
  * page in Spanish under /es, paired both ways with its English page (hreflang, the
  * language switch, the sitemap), and none of the translated texts left in English.
  */
+
+const SPANISH_CONTACT = localizedPath(ROUTES.contact, "es");
 
 /** The page's hreflang alternates as { lang: path }. */
 async function alternates(page: Page): Promise<Record<string, string>> {
@@ -39,25 +45,30 @@ test("/es is the home page in Spanish: its language, its texts, its title, its a
   expect(problems).toEqual([]);
 });
 
-test("no text the Spanish catalogue translates is left in English on /es, the assistant's panel included", async ({
+test("no text the Spanish catalogue translates is left in English on any Spanish page, the assistant's panel included", async ({
   page,
 }) => {
-  await page.goto(SPANISH_ROOT);
-  // Each text node, label, placeholder and the title, whole: "Contact" is English, "Contacto" is not.
-  const shown = await page.evaluate(() => {
-    const clone = document.body.cloneNode(true) as HTMLElement;
-    clone.querySelectorAll("script, style").forEach((element) => element.remove());
-    const found = [document.title];
-    const walker = document.createTreeWalker(clone, NodeFilter.SHOW_TEXT);
-    while (walker.nextNode()) found.push((walker.currentNode.textContent ?? "").trim());
-    for (const element of clone.querySelectorAll("[aria-label], [placeholder]"))
-      found.push(element.getAttribute("aria-label") ?? element.getAttribute("placeholder") ?? "");
-    return found.filter((text) => text !== "");
-  });
   const spanish = new Set(catalogueTexts(es));
   const english = catalogueTexts(en).filter((text) => !spanish.has(text) && text.length > 3);
   expect(english.length).toBeGreaterThan(40);
-  expect(english.filter((text) => shown.includes(text.trim()))).toEqual([]);
+  for (const { es: path } of TRANSLATED_PAGES) {
+    await page.goto(path);
+    // Each text node, label, placeholder and the title, whole: "Contact" is English, "Contacto" is not.
+    const shown = await page.evaluate(() => {
+      const clone = document.body.cloneNode(true) as HTMLElement;
+      clone.querySelectorAll("script, style").forEach((element) => element.remove());
+      const found = [document.title];
+      const walker = document.createTreeWalker(clone, NodeFilter.SHOW_TEXT);
+      while (walker.nextNode()) found.push((walker.currentNode.textContent ?? "").trim());
+      for (const element of clone.querySelectorAll("[aria-label], [placeholder]"))
+        found.push(element.getAttribute("aria-label") ?? element.getAttribute("placeholder") ?? "");
+      return found.filter((text) => text !== "");
+    });
+    expect(
+      english.filter((text) => shown.includes(text.trim())),
+      path,
+    ).toEqual([]);
+  }
 });
 
 test("each translated page and its English page name each other: hreflang both ways, x-default English", async ({
@@ -130,4 +141,38 @@ test("on /es the assistant is in Spanish, and asked in Spanish it answers in Spa
     "¡Gracias por escribirnos!",
   );
   await expect(widget.getByText(`${es.CHAT_TEXT.assistant}:`)).toHaveCount(1);
+});
+
+test("on a phone, /es/contacto: the form refuses in Spanish, thanks in Spanish, and the reply comes in Spanish", async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 360, height: 740 });
+  const T = es.CONTACT_TEXT;
+  const marker = `es-${Date.now()}-${Math.random().toString(36).slice(2, 8)}`;
+  const email = `maria.${marker}@example.com`;
+  await page.goto(SPANISH_CONTACT);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(T.title);
+  const form = page.getByRole("form", { name: T.formLabel });
+  await form.getByLabel(T.labels.name).click();
+  await expect(form).toHaveAttribute("data-ready", "true");
+  await page.waitForTimeout(CONTACT_ANTI_SPAM.minElapsedMs);
+  await form.getByLabel(T.labels.name).fill("María López");
+  await form.getByLabel(T.labels.email).fill(email);
+  await form.getByLabel(T.labels.phone).fill("12");
+  await form.getByLabel(T.labels.message).fill(`Quiero remodelar el baño. ref ${marker}`);
+  await form.getByRole("button", { name: T.submit }).click();
+  await expect(form.getByText(es.FIELD_ERRORS.phone)).toBeVisible();
+
+  await form.getByLabel(T.labels.phone).fill("(301) 555-0142");
+  await form.getByRole("button", { name: T.submit }).click();
+  await expect(page.getByText(T.success)).toBeVisible();
+
+  // The instant reply, through the outbox and real SMTP, in Spanish; the owner's alert says the language.
+  const [ack] = await waitForMail((mail) => mail.to.some((to) => to.address === email), 10_000);
+  expect(ack.subject).toBe(es.ACK_MAIL_TEXT.subject);
+  expect(ack.text).toContain(es.ACK_MAIL_TEXT.next.contact);
+  const [alert] = await waitForMail((mail) => mail.text.includes(marker), 10_000);
+  expect(alert.text).toContain("Prefers Spanish");
+  const [lead] = (await listCollection(MESSAGE_LEADS)).filter((doc) => String(doc.fields.message).includes(marker));
+  expect(lead.fields).toMatchObject({ language: "es", source: "contact" });
 });

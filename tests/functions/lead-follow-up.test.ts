@@ -17,6 +17,8 @@ import { localContext } from "../../scripts/functions-handler.ts";
 import { listMail, mailHeader, waitForMail, type ReceivedMail } from "../../scripts/maildev.ts";
 import { startWebhookReceiver, type WebhookReceiver } from "../../scripts/webhook-receiver.ts";
 import { MAIL_TEXT } from "../../src/config/text.ts";
+import { ACK_MAIL_TEXT } from "../../src/config/text/en/ackMail.ts";
+import { ACK_MAIL_TEXT as ES_ACK_MAIL_TEXT } from "../../src/config/text/es/ackMail.ts";
 import { reminderTimes } from "../../src/lib/leads/businessHours.ts";
 import { DEFAULT_FOLLOW_UP, type FollowUp } from "../../src/schemas/followUp.ts";
 import { adminApp } from "../../src/server/firebaseAdmin.ts";
@@ -55,7 +57,13 @@ async function setFollowUp(changes: Partial<FollowUp>): Promise<void> {
 }
 
 /** Posts the contact form like the page does; resolves once the answer and the sends after it are done. */
-async function submit(fields: { name: string; email: string; phone?: string; message: string }): Promise<string> {
+async function submit(fields: {
+  name: string;
+  email: string;
+  phone?: string;
+  message: string;
+  language?: string;
+}): Promise<string> {
   const req = new Request(`http://localhost${config.path as string}`, {
     method: "POST",
     headers: { "Content-Type": "application/json" },
@@ -94,13 +102,31 @@ test("the instant reply is on by default: the company's words only, what happens
   const [ack] = await waitForMail(sentTo(email));
   const whole = [ack.subject, ack.text, ack.html, (await mailHeader(ack.id, "from")) ?? ""].join("\n");
   for (const typed of [name, message, phone, "spam.example", "prize"]) expect(whole).not.toContain(typed);
-  expect(ack.subject).toBe(MAIL_TEXT.ackSubject);
-  for (const said of [MAIL_TEXT.ackBody, MAIL_TEXT.ackNext.contact, MAIL_TEXT.ackHours, MAIL_TEXT.ackContact])
+  expect(ack.subject).toBe(ACK_MAIL_TEXT.subject);
+  for (const said of [ACK_MAIL_TEXT.body, ACK_MAIL_TEXT.next.contact, ACK_MAIL_TEXT.hours, ACK_MAIL_TEXT.urgent])
     expect(ack.text).toContain(said);
   // The owner's alert still has all of it.
   const [alert] = await waitForMail((mail) => mail.subject.includes(name));
   expect(alert.to.map((to) => to.address)).toEqual([TEST_ALERT_TO]);
   expect(alert.text).toContain(message);
+});
+
+test("sent from the Spanish page: the lead keeps its language, the reply is in Spanish, the owner's alerts say so", async () => {
+  const email = `ack-es-${tag()}@example.org`;
+  const name = `Ana Spanish ${tag()}`;
+  const leadId = await submit({ name, email, message: "Quiero remodelar mi cocina.", language: "es" });
+
+  expect((await db().collection(MESSAGE_LEADS).doc(leadId).get()).get("language")).toBe("es");
+  const [ack] = await waitForMail(sentTo(email));
+  expect(ack.subject).toBe(ES_ACK_MAIL_TEXT.subject);
+  for (const said of [ES_ACK_MAIL_TEXT.body, ES_ACK_MAIL_TEXT.next.contact, ES_ACK_MAIL_TEXT.hours])
+    expect(ack.text).toContain(said);
+  expect(ack.text).not.toContain(ACK_MAIL_TEXT.body);
+  // The owner's side stays English and says the visitor's language.
+  const [alert] = await waitForMail((mail) => mail.subject === MAIL_TEXT.alertSubject.contact(name));
+  expect(alert.text).toContain("Prefers Spanish");
+  const [post] = postsTitled(name);
+  expect(JSON.stringify(post.body)).toContain("Prefers Spanish");
 });
 
 test(`4 forms naming one mailbox at once: every lead stored and alerted, ${ACKS_PER_ADDRESS_PER_DAY} instant reply`, async () => {
@@ -114,7 +140,7 @@ test(`4 forms naming one mailbox at once: every lead stored and alerted, ${ACKS_
   for (const name of names) await waitForMail((mail) => mail.subject.includes(name));
   const acks = (await listMail()).filter((mail) => mail.to.some((to) => to.address.toLowerCase().includes(id)));
   expect(acks).toHaveLength(ACKS_PER_ADDRESS_PER_DAY);
-  expect(acks.every((mail) => mail.subject === MAIL_TEXT.ackSubject)).toBe(true);
+  expect(acks.every((mail) => mail.subject === ACK_MAIL_TEXT.subject)).toBe(true);
 });
 
 test("turned off in the follow-up settings: no instant reply, while the lead and the owner's alert are as always", async () => {

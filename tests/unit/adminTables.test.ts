@@ -67,6 +67,7 @@ describe("rows from stored documents", () => {
       origin: null,
       channel: "unknown",
       firstResponseAt: null,
+      language: "en",
       source: "contact",
       transcript: [],
       // Never asked for a review.
@@ -205,6 +206,7 @@ describe("table specs", () => {
     },
     channel: "ads",
     firstResponseAt: at(2025, 0, 5, 14, 30),
+    language: "en",
     source: "contact",
     transcript: [],
   };
@@ -221,6 +223,7 @@ describe("table specs", () => {
     origin: null,
     channel: "unknown",
     firstResponseAt: null,
+    language: "en",
     source: "chat",
     transcript: [
       { role: "user", content: "Do you install gutter guards?" },
@@ -245,6 +248,7 @@ describe("table specs", () => {
     origin: null,
     channel: "unknown",
     firstResponseAt: null,
+    language: "en",
     userName: "Dana Homeowner",
     userPhone: "(703) 555-0142",
   };
@@ -258,6 +262,7 @@ describe("table specs", () => {
       "+1 301 555 0188",
       'Basement, "800 sq ft"',
       "Paid ads · google / cpc · kitchens · ad click",
+      "English",
     ]);
     const cameFrom = CONTACT_TABLE.columns.find((column) => column.header === "Came from")!;
     expect(cameFrom.detail?.(contact)).toBe("landed on /services/kitchen-remodeling, sent from /contact, on a phone");
@@ -267,10 +272,20 @@ describe("table specs", () => {
 
   test("the contact CSV has the source, the conversation and where the lead came from before the owner's columns", () => {
     expect(toCsv(CONTACT_TABLE.csv, [contact, chat])).toBe(
-      '"Date","Name","Email","Phone","Message","Source","Conversation","Channel","Referring site","UTM source","UTM medium","UTM campaign","UTM term","UTM content","Ad click","Device","Landing page","Sent from","First answered","Status","Note"\r\n' +
-        '"2025-01-05 14:03","Morgan Reyes","m@example.com","\'+1 301 555 0188","Basement, ""800 sq ft""","Contact form","","Paid ads","","google","cpc","kitchens","","","yes","phone","/services/kitchen-remodeling","/contact","2025-01-05 14:30","Contacted","Called back, visit Tuesday"\r\n' +
-        '"2025-01-05 14:03","Aisha Rahman","aisha@example.com","","","Chat","Visitor: Do you install gutter guards?\nAssistant: We do. Shall we e-mail you options?","Unknown","","","","","","","","","","","","New",""\r\n',
+      '"Date","Name","Email","Phone","Message","Source","Conversation","Language","Channel","Referring site","UTM source","UTM medium","UTM campaign","UTM term","UTM content","Ad click","Device","Landing page","Sent from","First answered","Status","Note"\r\n' +
+        '"2025-01-05 14:03","Morgan Reyes","m@example.com","\'+1 301 555 0188","Basement, ""800 sq ft""","Contact form","","English","Paid ads","","google","cpc","kitchens","","","yes","phone","/services/kitchen-remodeling","/contact","2025-01-05 14:30","Contacted","Called back, visit Tuesday"\r\n' +
+        '"2025-01-05 14:03","Aisha Rahman","aisha@example.com","","","Chat","Visitor: Do you install gutter guards?\nAssistant: We do. Shall we e-mail you options?","English","Unknown","","","","","","","","","","","","New",""\r\n',
     );
+  });
+
+  test("a lead sent from a Spanish page says so: its list line, its language cell, its export", () => {
+    const spanish: ContactLead = { ...contact, language: "es" };
+    expect(CONTACT_TABLE.kind?.(spanish)).toBe("Message · Prefers Spanish");
+    expect(CONTACT_TABLE.kind?.(contact)).toBe("Message");
+    expect(ESTIMATE_TABLE.kind?.({ ...estimate, language: "es" })).toBe("Estimate · Prefers Spanish");
+    const language = CONTACT_TABLE.columns.find((column) => column.header === "Language")!;
+    expect(language.display(spanish)).toBe("Spanish");
+    expect(toCsv(CONTACT_TABLE.csv, [spanish])).toContain('"Spanish"');
   });
 
   test("a chat lead's empty e-mail, phone and note get placeholders and no links; its transcript rides on the message", () => {

@@ -40,7 +40,8 @@ describe("the catalogues: one per language, the same keys", () => {
 
   test("Spanish is written, not copied: at most a name or a brand is the same in both", () => {
     const english = new Set(catalogueTexts(en));
-    const same = catalogueTexts(es).filter((text) => english.has(text));
+    // A text without a word (a sample phone number) reads the same in every language.
+    const same = catalogueTexts(es).filter((text) => english.has(text) && /\p{L}/u.test(text));
     // "Premium" is the plan's name in both languages.
     expect(same).toEqual(["Premium"]);
   });

@@ -1,6 +1,7 @@
 import { describe, expect, test, vi } from "vitest";
 import { API_ROUTES } from "../../src/config/routes.ts";
 import { CONTACT_TEXT, MESSAGES } from "../../src/config/text.ts";
+import { CONTACT_TEXT as ES_CONTACT_TEXT } from "../../src/config/text/es/contact.ts";
 import { contactFailureText, sendContactMessage } from "../../src/lib/api-client/contact.ts";
 
 const input = { name: "Ann", email: "ann@example.com", phone: "(703) 555-0199", message: "A deck." };
@@ -32,6 +33,25 @@ describe("sendContactMessage", () => {
     const sentence = CONTACT_TEXT.rateLimited(42);
     const error = await failureOf(answering(429, { error: { code: "rate_limited", message: sentence } }));
     expect(contactFailureText(error)).toBe(sentence);
+  });
+
+  test("the page's language: sent with the lead, and a rate limit said in it with the server's wait", async () => {
+    const fetchImpl = answering(201, { id: "lead-2" });
+    await sendContactMessage(input, antiSpam, { fetchImpl, language: "es" });
+    expect(JSON.parse(fetchImpl.mock.calls[0][1]?.body as string)).toMatchObject({ language: "es" });
+    const limited = vi.fn<typeof fetch>(
+      async () =>
+        new Response(JSON.stringify({ error: { code: "rate_limited", message: CONTACT_TEXT.rateLimited(42) } }), {
+          status: 429,
+          headers: { "retry-after": "42" },
+        }),
+    );
+    const error = await failureOf(limited);
+    expect(contactFailureText(error, ES_CONTACT_TEXT)).toBe(ES_CONTACT_TEXT.rateLimited(42));
+    expect(contactFailureText(error)).toBe(CONTACT_TEXT.rateLimited(42));
+    // Without a wait to say, a Spanish page says its own failure text, never the server's English.
+    const bare = await failureOf(answering(429, { error: { code: "rate_limited", message: "Slow down." } }));
+    expect(contactFailureText(bare, ES_CONTACT_TEXT)).toBe(ES_CONTACT_TEXT.failure);
   });
 
   test.each([

@@ -2,6 +2,7 @@ import { CONTACT_LIMITS } from "../../src/schemas/bounds.ts";
 import { contactPrefill } from "../../src/lib/contact/prefill.ts";
 import { describe, expect, test } from "vitest";
 import { FIELD_ERRORS } from "../../src/config/text.ts";
+import { FIELD_ERRORS as ES_FIELD_ERRORS } from "../../src/config/text/es/fields.ts";
 import { validateContact, type ContactInput } from "../../src/schemas/contact.ts";
 
 const valid: ContactInput = {
@@ -43,6 +44,17 @@ describe("validateContact", () => {
       message: "m".repeat(CONTACT_LIMITS.message.max),
     };
     expect(validateContact(atMax).ok).toBe(true);
+  });
+
+  test("in the page's language: a Spanish page's form refuses in Spanish", () => {
+    const result = validateContact(
+      { ...valid, email: "jane", message: "x".repeat(CONTACT_LIMITS.message.max + 1) },
+      ES_FIELD_ERRORS,
+    );
+    expect(result).toEqual({
+      ok: false,
+      errors: { email: ES_FIELD_ERRORS.email, message: ES_FIELD_ERRORS.tooLong(CONTACT_LIMITS.message.max) },
+    });
   });
 
   test("reports every bad field at once", () => {

@@ -91,8 +91,13 @@ describe("checkContactRequest", () => {
   test("keeps exactly the four contact fields, trimmed", () => {
     expect(checkContactRequest({ ...request, extra: "dropped" })).toEqual({
       ok: true,
-      value: { source: "contact", ...fields, name: "Ann" },
+      value: { source: "contact", ...fields, name: "Ann", language: "en" },
     });
+  });
+
+  test("keeps the language of the page it was sent from; a language the site has no pages in is a 400", () => {
+    expect(checkContactRequest({ ...request, language: "es" })).toMatchObject({ ok: true, value: { language: "es" } });
+    expect(checkContactRequest({ ...request, language: "fr" })).toMatchObject({ ok: false, field: "language" });
   });
 
   test("a contact form cannot pass itself off as another source", () => {
@@ -152,8 +157,20 @@ describe("checkContactRequest from the chat's call-back form", () => {
   test("keeps the hand-off fields, the note as the message and the transcript", () => {
     expect(checkContactRequest({ ...handoff, extra: "dropped" })).toEqual({
       ok: true,
-      value: { source: "chat", name: "Bo", phone: "", email: "bo@example.com", message: "", transcript },
+      value: {
+        source: "chat",
+        name: "Bo",
+        phone: "",
+        email: "bo@example.com",
+        message: "",
+        transcript,
+        language: "en",
+      },
     });
+  });
+
+  test("keeps the language of the page it was sent from", () => {
+    expect(checkContactRequest({ ...handoff, language: "es" })).toMatchObject({ ok: true, value: { language: "es" } });
   });
 
   test.each([
@@ -186,7 +203,7 @@ describe("checkContactRequest from the chat's call-back form", () => {
 });
 
 describe("storeContactLead", () => {
-  const lead = { source: "contact" as const, ...fields, name: "Ann" };
+  const lead = { source: "contact" as const, ...fields, name: "Ann", language: "en" as const };
   const { source: _source, ...data } = lead;
 
   test("stores through the outbox as a contact lead", async () => {

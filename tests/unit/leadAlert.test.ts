@@ -1,7 +1,8 @@
 import { PROPOSAL_TEXT } from "../../src/config/text/proposal.ts";
 import { describe, expect, test } from "vitest";
 import { SITE } from "../../src/config/site.ts";
-import { MAIL_TEXT } from "../../src/config/text.ts";
+import { ACK_MAIL_TEXT } from "../../src/config/text/en/ackMail.ts";
+import { ACK_MAIL_TEXT as ES_ACK_MAIL_TEXT } from "../../src/config/text/es/ackMail.ts";
 import {
   alertFrom,
   buildLeadAck,
@@ -118,6 +119,38 @@ describe("buildLeadAlert", () => {
   });
 });
 
+describe("the visitor's language", () => {
+  const spanish = { ...contact, language: "es" };
+
+  test("the owner's alert and reminder say it when it is not English, under the first line", () => {
+    const alert = buildLeadAlert({ leadId: "a", source: "contact", lead: spanish }, {});
+    expect(alert.text.split("\n").slice(0, 2)).toEqual([
+      "A visitor sent a message through the contact form.",
+      "Prefers Spanish",
+    ]);
+    expect(alert.html).toContain("<strong>Prefers Spanish</strong>");
+    expect(buildLeadReminder({ leadId: "a", source: "contact", lead: spanish }, 15, "", {}).text).toContain(
+      "Prefers Spanish",
+    );
+    expect(buildLeadAlert({ leadId: "a", source: "contact", lead: contact }, {}).text).not.toContain("Prefers");
+  });
+
+  test("the instant reply is in Spanish, with the office hours in Spanish and nothing the visitor typed", () => {
+    const ack = buildLeadAck({ leadId: "a", source: "contact", lead: spanish }, {})!;
+    expect(ack.subject).toBe(ES_ACK_MAIL_TEXT.subject);
+    for (const said of [ES_ACK_MAIL_TEXT.greeting, ES_ACK_MAIL_TEXT.next.contact, ES_ACK_MAIL_TEXT.hours])
+      expect(ack.text).toContain(said);
+    expect(ack.text).toContain("lun–vie");
+    expect(ack.text).not.toContain(ACK_MAIL_TEXT.body);
+    for (const typed of [contact.name, contact.phone, "A deck"]) expect(ack.text).not.toContain(typed);
+  });
+
+  test("an unknown language is English: a lead stored before leads kept theirs, or a hand-edited one", () => {
+    const ack = buildLeadAck({ leadId: "a", source: "chat", lead: { ...contact, language: "fr" } }, {})!;
+    expect(ack.subject).toBe(ACK_MAIL_TEXT.subject);
+  });
+});
+
 describe("buildLeadAck", () => {
   test("to the visitor, reply-to the company, in the company's words only: nothing the visitor typed", () => {
     const ack = buildLeadAck({ leadId: "a", source: "contact", lead: contact }, {})!;
@@ -135,7 +168,7 @@ describe("buildLeadAck", () => {
   test("says what happens next for its kind of lead, the office hours and the phone number", () => {
     for (const source of ["contact", "chat", "estimate"] as const) {
       const ack = buildLeadAck({ leadId: "a", source, lead: contact }, {})!;
-      expect(ack.text).toContain(MAIL_TEXT.ackNext[source]);
+      expect(ack.text).toContain(ACK_MAIL_TEXT.next[source]);
       expect(ack.text).toContain(SITE.hours);
       expect(ack.text).toContain(SITE.phone);
     }
@@ -154,7 +187,7 @@ describe("buildLeadAck", () => {
       result: "Your kitchen will cost about $30,000",
     };
     const ack = buildLeadAck({ leadId: "a", source: "estimate", lead }, {})!;
-    expect(ack.text).toContain(`${MAIL_TEXT.ackEstimateTitle}:`);
+    expect(ack.text).toContain(`${ACK_MAIL_TEXT.estimateTitle}:`);
     // Where the written proposal will be followed: /account, never a link to it.
     expect(ack.text).toContain(PROPOSAL_TEXT.mail.whereToFollow);
     expect(buildLeadAck({ leadId: "a", source: "contact", lead: contact }, {})!.text).not.toContain(

@@ -67,7 +67,8 @@ describe("page paths", () => {
     expect(localizedPath("/", "en")).toBe("/");
     // A query or fragment stays with the page it belongs to.
     expect(localizedPath("/?from=ad#services", "es")).toBe("/es?from=ad#services");
-    expect(localizedPath("/contact?message=Hola", "es")).toBe("/contact?message=Hola");
+    expect(localizedPath("/contact?message=Hola", "es")).toBe("/es/contacto?message=Hola");
+    expect(localizedPath("/book?day=2026-12-01", "es")).toBe("/book?day=2026-12-01");
   });
 
   test("a link from a Spanish page to a page still only in English says so (hreflang); nothing else does", () => {

@@ -180,6 +180,18 @@ describe("a visitor's words in the owner's alert", () => {
     ]);
   });
 
+  test("a lead sent from a Spanish page says so on the phone, under the title", () => {
+    const built = buildPhoneAlert({
+      leadId: "abc",
+      source: "contact",
+      lead: { name: "Ana", phone: "", language: "es" },
+    });
+    expect(built.lines).toEqual([["Prefers Spanish"]]);
+    expect(buildPhoneAlert({ leadId: "abc", source: "contact", lead: { name: "Ann", language: "en" } }).lines).toEqual(
+      [],
+    );
+  });
+
   test("our own words and our link to /admin are never escaped", () => {
     const built = lead("[x](https://evil.example)");
     const url = built.link.url;

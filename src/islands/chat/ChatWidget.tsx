@@ -1,6 +1,6 @@
 import { useEffect, useLayoutEffect, useRef, useState, type FormEvent } from "react";
 import type { Locale } from "../../config/i18n.ts";
-import { CHAT_TEXTS, ChatTextContext } from "./chatText.ts";
+import { CHAT_TEXTS, ChatLocaleContext, ChatTextContext } from "./chatText.ts";
 import Icon from "../shared/Icon.tsx";
 import ChatLog from "./ChatLog.tsx";
 import ChatPanel from "./ChatPanel.tsx";
@@ -63,54 +63,56 @@ export default function ChatWidget({ locale = "en", fetchImpl, submitHandoff }: 
   };
 
   return (
-    <ChatTextContext.Provider value={text}>
-      <div
-        className="fixed right-4 bottom-[calc(1rem+var(--admin-bar,0px))] z-50 flex flex-col items-end gap-3 print:hidden"
-        data-testid="chat-widget"
-        data-ready={ready || undefined}
-      >
-        {/* The panel is in the page's HTML so the shell can open it before this code is here;
-          closed, it is hidden from everyone (its labels avoid the page forms' own). */}
-        <ChatPanel
-          hidden={!open}
-          announcement={state.announcement}
-          input={input}
-          onInput={setInput}
-          inputRef={inputRef}
-          onSubmit={onSubmit}
-          waiting={state.waiting}
-          handoffOpen={handoffOpen}
-          onOpenHandoff={() => setHandoffOpen(true)}
-          onClose={close}
+    <ChatLocaleContext.Provider value={locale}>
+      <ChatTextContext.Provider value={text}>
+        <div
+          className="fixed right-4 bottom-[calc(1rem+var(--admin-bar,0px))] z-50 flex flex-col items-end gap-3 print:hidden"
+          data-testid="chat-widget"
+          data-ready={ready || undefined}
         >
-          <ChatLog
-            state={state}
+          {/* The panel is in the page's HTML so the shell can open it before this code is here;
+          closed, it is hidden from everyone (its labels avoid the page forms' own). */}
+          <ChatPanel
+            hidden={!open}
+            announcement={state.announcement}
+            input={input}
+            onInput={setInput}
+            inputRef={inputRef}
+            onSubmit={onSubmit}
+            waiting={state.waiting}
             handoffOpen={handoffOpen}
             onOpenHandoff={() => setHandoffOpen(true)}
-            onHandedOff={(name) => {
-              handedOff(name);
-              closeHandoff();
-            }}
-            onCancelHandoff={closeHandoff}
-            submitHandoff={submitHandoff}
-          />
-        </ChatPanel>
+            onClose={close}
+          >
+            <ChatLog
+              state={state}
+              handoffOpen={handoffOpen}
+              onOpenHandoff={() => setHandoffOpen(true)}
+              onHandedOff={(name) => {
+                handedOff(name);
+                closeHandoff();
+              }}
+              onCancelHandoff={closeHandoff}
+              submitHandoff={submitHandoff}
+            />
+          </ChatPanel>
 
-        <button
-          ref={launcherRef}
-          id={CHAT_IDS.launcher}
-          type="button"
-          onClick={toggle}
-          aria-expanded={open}
-          aria-controls={CHAT_IDS.panel}
-          aria-label={text.launcherLabel}
-          className="group grid size-14 place-items-center rounded-full bg-brand-700 text-white shadow-lg transition-colors hover:bg-brand-600"
-        >
-          {/* Both icons, chosen by aria-expanded, so the shell's open panel shows the right one too. */}
-          <Icon name="close" size={24} className="hidden group-aria-expanded:block" />
-          <Icon name="chat" size={26} className="group-aria-expanded:hidden" />
-        </button>
-      </div>
-    </ChatTextContext.Provider>
+          <button
+            ref={launcherRef}
+            id={CHAT_IDS.launcher}
+            type="button"
+            onClick={toggle}
+            aria-expanded={open}
+            aria-controls={CHAT_IDS.panel}
+            aria-label={text.launcherLabel}
+            className="group grid size-14 place-items-center rounded-full bg-brand-700 text-white shadow-lg transition-colors hover:bg-brand-600"
+          >
+            {/* Both icons, chosen by aria-expanded, so the shell's open panel shows the right one too. */}
+            <Icon name="close" size={24} className="hidden group-aria-expanded:block" />
+            <Icon name="chat" size={26} className="group-aria-expanded:hidden" />
+          </button>
+        </div>
+      </ChatTextContext.Provider>
+    </ChatLocaleContext.Provider>
   );
 }

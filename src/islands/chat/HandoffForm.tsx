@@ -1,4 +1,5 @@
-import { useChatText } from "./chatText.ts";
+import { CONTACT_TEXTS } from "../../lib/contact/contactText.ts";
+import { useChatLocale, useChatText } from "./chatText.ts";
 import { ROUTES } from "../../config/routes.ts";
 import { useEffect, useRef, useState, type FormEvent } from "react";
 import { CONTACT_LIMITS, HANDOFF_LIMITS, type HandoffField } from "../../schemas/bounds.ts";
@@ -33,6 +34,8 @@ const id = (field: string) => `chat-handoff-${field}`;
  */
 export default function HandoffForm({ transcript, onSent, onCancel, submit = sendChatHandoff }: HandoffFormProps) {
   const CHAT_TEXT = useChatText();
+  const locale = useChatLocale();
+  const { form: contactText, fields: fieldErrors } = CONTACT_TEXTS[locale];
   const { values, errors, setErrors, onChange } = useFormFields<HandoffInput>(EMPTY_HANDOFF);
   const [sending, setSending] = useState(false);
   const [failure, setFailure] = useState("");
@@ -50,7 +53,7 @@ export default function HandoffForm({ transcript, onSent, onCancel, submit = sen
     event.preventDefault();
     if (sending) return;
     setFailure("");
-    const result = validateHandoff(values);
+    const result = validateHandoff(values, fieldErrors, CHAT_TEXT.handoff.reachRequired);
     if (!result.ok) {
       setErrors(result.errors);
       const first = FIELDS.find((field) => result.errors[field.name]);
@@ -64,12 +67,12 @@ export default function HandoffForm({ transcript, onSent, onCancel, submit = sen
     };
     setSending(true);
     try {
-      await submit(result.value, transcript(), antiSpam);
+      await submit(result.value, transcript(), antiSpam, { language: locale });
       onSent(result.value.name);
     } catch (error) {
       // Never what was typed: only what went wrong.
       console.error("Chat hand-off failed", error instanceof Error ? error.name : error);
-      setFailure(contactFailureText(error));
+      setFailure(contactFailureText(error, contactText));
       setSending(false);
     }
   };

@@ -17,3 +17,10 @@ export const ChatTextContext = createContext<ChatText>(en);
 export function useChatText(): ChatText {
   return useContext(ChatTextContext);
 }
+
+/** The page's language, for what the chat sends (the call-back request's instant reply) and its form's checks. */
+export const ChatLocaleContext = createContext<Locale>("en");
+
+export function useChatLocale(): Locale {
+  return useContext(ChatLocaleContext);
+}

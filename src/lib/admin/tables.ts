@@ -1,5 +1,6 @@
 import { PROJECT_TYPES, ROOM_TYPES, TIMELINES } from "../../config/site.ts";
-import { ADMIN_TEXT } from "../../config/text.ts";
+import { ADMIN_TEXT, LANGUAGE_TEXT } from "../../config/text.ts";
+import type { Locale } from "../../config/i18n.ts";
 import type { CsvColumn } from "./csv.ts";
 import { estimateChoices } from "../format/estimateChoices.ts";
 import { formatAdminDate, formatCsvDate } from "../format/date.ts";
@@ -70,6 +71,14 @@ function leadCsvColumns<Row extends LeadFields>(): CsvColumn<Row>[] {
   ];
 }
 
+/** The visitor's language as the owner reads it: "English", "Spanish". */
+const languageName = (row: { language: Locale }) => LANGUAGE_TEXT.names[row.language];
+
+/** A list line's kind of lead, with "Prefers Spanish" when the visitor wrote from a page not in English. */
+function kindWithLanguage(kind: string, row: { language: Locale }): string {
+  return row.language === "en" ? kind : `${kind} · ${LANGUAGE_TEXT.prefers(languageName(row))}`;
+}
+
 /** Where the lead came from: the channel and campaign, with the pages under it. */
 function cameFromColumn<Row extends ContactLead | EstimateLead>(): TableColumn<Row> {
   return { header: ADMIN_TEXT.columns.cameFrom, display: originSummary, detail: originPages };
@@ -109,9 +118,10 @@ export const CONTACT_TABLE: TableSpec<ContactLead> = {
       transcript: (row) => row.transcript,
     },
     cameFromColumn<ContactLead>(),
+    { header: LANGUAGE_TEXT.column, display: languageName, nowrap: true },
   ],
   cardTitle: leadWho,
-  kind: (row) => ADMIN_TEXT.now.kinds[row.source],
+  kind: (row) => kindWithLanguage(ADMIN_TEXT.now.kinds[row.source], row),
   // A chat lead may leave no note: its visitor's first question says what it is about.
   summary: (row) => row.message || (row.transcript.find((turn) => turn.role === "user")?.content ?? ""),
   csv: [
@@ -123,6 +133,7 @@ export const CONTACT_TABLE: TableSpec<ContactLead> = {
     // After the spec's columns, before the owner's own.
     { header: ADMIN_TEXT.columns.source, value: (row) => ADMIN_TEXT.inbox.sourceLabels[row.source] },
     { header: ADMIN_TEXT.columns.conversation, value: (row) => transcriptText(row.transcript) },
+    { header: LANGUAGE_TEXT.column, value: languageName },
     ...originCsvColumns<ContactLead>(),
     ...leadCsvColumns<ContactLead>(),
   ],
@@ -153,7 +164,7 @@ export const ESTIMATE_TABLE: TableSpec<EstimateLead> = {
     cameFromColumn<EstimateLead>(),
   ],
   cardTitle: leadWho,
-  kind: () => ADMIN_TEXT.now.kinds.estimate,
+  kind: (row) => kindWithLanguage(ADMIN_TEXT.now.kinds.estimate, row),
   summary: (row) => `${estimateChoices(row)} · ${row.scope}`,
   csv: [
     { header: ADMIN_TEXT.columns.date, value: (row) => formatCsvDate(row.timestamp) },

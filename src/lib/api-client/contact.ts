@@ -1,4 +1,6 @@
-import { MESSAGES } from "../../config/text.ts";
+import type { Locale } from "../../config/i18n.ts";
+import { CONTACT_TEXT } from "../../config/text/en/contact.ts";
+import type { Translation } from "../../config/text/translation.ts";
 import { API_ROUTES } from "../../config/routes.ts";
 import type { ContactAntiSpam, ContactInput, HandoffInput, TranscriptTurn } from "../../schemas/contact.ts";
 import { leadOriginForSend } from "../leadOrigin/send.ts";
@@ -11,6 +13,8 @@ const CONTACT_SEND_TIMEOUT_MS = 10_000;
 interface SendOptions {
   timeoutMs?: number;
   fetchImpl?: typeof fetch;
+  /** The page's language: the instant reply is written in it, and the owner's alert says it. */
+  language?: Locale;
 }
 
 /**
@@ -20,7 +24,7 @@ interface SendOptions {
  */
 async function postLead(
   body: Record<string, unknown>,
-  { timeoutMs = CONTACT_SEND_TIMEOUT_MS, fetchImpl = fetch }: SendOptions,
+  { timeoutMs = CONTACT_SEND_TIMEOUT_MS, fetchImpl = fetch, language }: SendOptions,
 ): Promise<string> {
   let response: Response;
   try {
@@ -28,7 +32,7 @@ async function postLead(
       method: "POST",
       headers: { "content-type": "application/json" },
       // Where the visitor came from, kept since their first page view.
-      body: JSON.stringify({ ...body, origin: leadOriginForSend() }),
+      body: JSON.stringify({ ...body, ...(language ? { language } : {}), origin: leadOriginForSend() }),
       signal: AbortSignal.timeout(timeoutMs),
     });
   } catch {
@@ -59,7 +63,18 @@ export function sendChatHandoff(
   return postLead({ source: "chat", ...input, transcript, ...antiSpam }, options);
 }
 
-/** The toast for a failed send: the server's short rate-limit sentence, else the spec's failure text. */
-export function contactFailureText(error: unknown): string {
-  return (error instanceof ApiRequestError && rateLimitMessage(error.failure)) || MESSAGES.contactFailure;
+/** The words a failed send is told in: the contact form's, in the page's language. */
+export type ContactFailureText = Pick<Translation<typeof CONTACT_TEXT>, "failure" | "rateLimited">;
+
+/**
+ * The toast for a failed send: a rate limit with its wait in the page's language (the
+ * server's own sentence when it sent no Retry-After), else the spec's failure text.
+ */
+export function contactFailureText(error: unknown, text: ContactFailureText = CONTACT_TEXT): string {
+  if (!(error instanceof ApiRequestError)) return text.failure;
+  const { failure } = error;
+  const limited = rateLimitMessage(failure);
+  if (!limited) return text.failure;
+  if (failure.kind === "http" && failure.retryAfterSeconds) return text.rateLimited(failure.retryAfterSeconds);
+  return text === CONTACT_TEXT ? limited : text.failure;
 }

@@ -8,7 +8,7 @@ import { readTextStream } from "./streamText.ts";
  * stream that broke half-way, or a reply with nothing usable in it.
  */
 export type ApiFailure =
-  | { kind: "http"; status: number; code?: string; message?: string; field?: string }
+  | { kind: "http"; status: number; code?: string; message?: string; field?: string; retryAfterSeconds?: number }
   | { kind: "network" }
   | { kind: "stream" }
   | { kind: "empty" };
@@ -87,6 +87,9 @@ export async function postForStreamedText(
 /** The server's `{ error: { code, message } }` when the body is that; the status alone otherwise. */
 export async function httpFailure(response: Response): Promise<ApiFailure> {
   const failure: ApiFailure = { kind: "http", status: response.status };
+  // A rate limit's wait, so a page can say it in its own language.
+  const retryAfter = Number(response.headers.get("retry-after") ?? "");
+  if (Number.isInteger(retryAfter) && retryAfter > 0) failure.retryAfterSeconds = retryAfter;
   try {
     const body: unknown = await response.json();
     if (isApiErrorBody(body)) {

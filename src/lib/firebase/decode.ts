@@ -1,3 +1,4 @@
+import { LOCALES } from "../../config/i18n.ts";
 import type { Project } from "../../schemas/project.ts";
 import type { StatsLead, StatsSummary, WindowSummary } from "../../schemas/leadStats.ts";
 import { channelOf, LEAD_CHANNELS, leadOriginOf } from "../../schemas/leadOrigin.ts";
@@ -112,6 +113,7 @@ function trackingOf(data: Record<string, unknown>) {
     origin,
     channel: LEAD_CHANNELS.find((channel) => channel === data.channel) ?? channelOf(origin),
     firstResponseAt: millisOf(data.firstResponseAt),
+    language: LOCALES.find((locale) => locale === data.language) ?? "en",
   };
 }
 

@@ -7,7 +7,7 @@
  */
 import { MAIL_TEXT, PHONE_ALERT_TEXT } from "../../config/text.ts";
 import type { LeadSource } from "../../schemas/lead.ts";
-import { leadAdminUrl, oneLine, who } from "../mail/leadAlert.ts";
+import { languageNote, leadAdminUrl, oneLine, who } from "../mail/leadAlert.ts";
 import type { AlertText, PhoneAlert } from "./webhook.ts";
 
 /** Stands for the visitor's value in our sentence; a control character no text of ours holds. */
@@ -30,13 +30,18 @@ export function buildPhoneAlert(input: {
   const { minutes } = input;
   const name = who(input.lead);
   const kind = MAIL_TEXT.sourceNames[input.source];
+  const language = languageNote(input.lead);
   const phone = typeof input.lead.phone === "string" ? oneLine(input.lead.phone, 30) : "";
   return {
     title:
       minutes === undefined
         ? withVisitor((value) => PHONE_ALERT_TEXT.alertTitle(value, kind), name)
         : withVisitor((value) => PHONE_ALERT_TEXT.reminderTitle(value, minutes), name),
-    lines: [...(minutes === undefined ? [] : [[kind]]), ...(phone ? [withVisitor(PHONE_ALERT_TEXT.call, phone)] : [])],
+    lines: [
+      ...(minutes === undefined ? [] : [[kind]]),
+      ...(language ? [[language]] : []),
+      ...(phone ? [withVisitor(PHONE_ALERT_TEXT.call, phone)] : []),
+    ],
     link: { label: PHONE_ALERT_TEXT.open, url: leadAdminUrl(input.leadId) },
     urgent: minutes !== undefined,
   };

@@ -12,6 +12,7 @@ import {
   type ContactInput,
   type TranscriptTurn,
 } from "../../schemas/contact.ts";
+import type { Locale } from "../../config/i18n.ts";
 import type { Rejection } from "../http.ts";
 import { checkBody, type Checked } from "../jsonPost.ts";
 import { errorCause } from "../log.ts";
@@ -34,6 +35,8 @@ export interface IncomingLead extends ContactInput {
   transcript?: TranscriptTurn[];
   /** Where the visitor came from (src/server/leads/origin.ts); null when the browser kept none. */
   origin?: LeadOrigin | null;
+  /** The language of the page it was sent from: its instant reply's, and said in the owner's alert. */
+  language: Locale;
 }
 
 /** A filled honeypot or a too-quick submit (the contact form's and the booking form's traps). */
@@ -57,15 +60,15 @@ export function checkContactRequest(body: unknown): Checked<IncomingLead> {
     if (!request.ok) return request;
     const spam = spamRejection(request.value);
     if (spam) return { ok: false, ...spam };
-    const { name, email, phone, note, transcript } = request.value;
-    return { ok: true, value: { source: "chat", name, email, phone, message: note, transcript } };
+    const { name, email, phone, note, transcript, language = "en" } = request.value;
+    return { ok: true, value: { source: "chat", name, email, phone, message: note, transcript, language } };
   }
   const request = checkBody(contactRequestSchema, body);
   if (!request.ok) return request;
   const spam = spamRejection(request.value);
   if (spam) return { ok: false, ...spam };
-  const { name, email, phone, message } = request.value;
-  return { ok: true, value: { source: "contact", name, email, phone, message } };
+  const { name, email, phone, message, language = "en" } = request.value;
+  return { ok: true, value: { source: "contact", name, email, phone, message, language } };
 }
 
 export type StoreResult = { ok: true; leadId: string; notificationId: string } | ({ ok: false } & Rejection);

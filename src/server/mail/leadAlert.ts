@@ -7,8 +7,9 @@
  */
 import { PROJECT_TYPES, ROOM_TYPES, SITE, TIMELINES } from "../../config/site.ts";
 import { adminLeadPath } from "../../config/routes.ts";
-import { MAIL_TEXT } from "../../config/text.ts";
-import { PROPOSAL_TEXT } from "../../config/text/proposal.ts";
+import { LOCALES, type Locale } from "../../config/i18n.ts";
+import { LANGUAGE_TEXT, MAIL_TEXT } from "../../config/text.ts";
+import { textFor } from "../../config/text/catalogue.ts";
 import { formatUsdRange } from "../../lib/format/money.ts";
 import { optionLabel } from "../../lib/format/optionLabel.ts";
 import { EMAIL_PATTERN } from "../../schemas/bounds.ts";
@@ -108,8 +109,10 @@ export function buildLeadAlert({ leadId, source, lead }: LeadMailInput, env: Env
   const link = leadAdminUrl(leadId);
   const replyTo = visitorEmail(lead);
 
+  const language = languageNote(lead);
   const textBody = [
     MAIL_TEXT.alertIntro[source],
+    ...(language ? [language] : []),
     "",
     ...details.map(([label, value]) => `${label}: ${value}`),
     ...(transcript.length ? ["", `${MAIL_TEXT.transcriptTitle}:`, ...transcript] : []),
@@ -120,6 +123,7 @@ export function buildLeadAlert({ leadId, source, lead }: LeadMailInput, env: Env
 
   const html = [
     `<p>${escapeHtml(MAIL_TEXT.alertIntro[source])}</p>`,
+    ...(language ? [`<p><strong>${escapeHtml(language)}</strong></p>`] : []),
     "<table>",
     ...details.map(
       ([label, value]) =>
@@ -142,41 +146,55 @@ export function buildLeadAlert({ leadId, source, lead }: LeadMailInput, env: Env
 /** The estimate's figures the visitor chose (never the scope they typed nor the AI's text), for the confirmation. */
 const ACK_ESTIMATE_FIELDS = ["projectType", "roomType", "squareFootage", "timeline", "ballpark"] as const;
 
+/** The language a lead was sent in; English for a lead stored before leads kept theirs. */
+function leadLanguage(lead: Record<string, unknown>): Locale {
+  return LOCALES.find((locale) => locale === lead.language) ?? "en";
+}
+
+/** "Prefers Spanish" for the owner, when the visitor wrote from a page not in English. */
+export function languageNote(lead: Record<string, unknown>): string | undefined {
+  const language = leadLanguage(lead);
+  return language === "en" ? undefined : LANGUAGE_TEXT.prefers(LANGUAGE_TEXT.names[language]);
+}
+
 /**
- * The visitor's confirmation, or undefined when the lead has no usable address. The
- * company's words only, never the lead's: anyone can type any address into the form, and
- * a name or message echoed back would let them send their text in our mail to anyone. An
- * estimate's figures are the visitor's choices from fixed lists, a number and our ballpark.
+ * The visitor's confirmation, in the language of the page they wrote from, or undefined
+ * when the lead has no usable address. The company's words only, never the lead's: anyone
+ * can type any address into the form, and a name or message echoed back would let them
+ * send their text in our mail to anyone. An estimate's figures are the visitor's choices
+ * from fixed lists, a number and our ballpark.
  */
 export function buildLeadAck({ lead, source }: LeadMailInput, env: Env = process.env): OutgoingMail | undefined {
   const to = visitorEmail(lead);
   if (!to) return undefined;
-  const details =
+  const T = textFor(leadLanguage(lead)).ACK_MAIL_TEXT;
+  const details: [string, string][] =
     source === "estimate"
-      ? leadDetails(lead).filter(([label]) => ACK_ESTIMATE_FIELDS.some((field) => MAIL_TEXT.fields[field] === label))
+      ? ACK_ESTIMATE_FIELDS.flatMap((field) => {
+          const found = leadDetails(lead).find(([label]) => label === MAIL_TEXT.fields[field]);
+          return found ? [[T.estimateFields[field], found[1]]] : [];
+        })
       : [];
   const lines = [
-    MAIL_TEXT.ackGreeting,
+    T.greeting,
     "",
-    MAIL_TEXT.ackBody,
-    MAIL_TEXT.ackNext[source],
-    ...(source === "estimate" ? [PROPOSAL_TEXT.mail.whereToFollow] : []),
-    ...(details.length
-      ? ["", `${MAIL_TEXT.ackEstimateTitle}:`, ...details.map(([label, value]) => `${label}: ${value}`)]
-      : []),
+    T.body,
+    source === "booking" ? "" : T.next[source],
+    ...(source === "estimate" ? [T.whereToFollow] : []),
+    ...(details.length ? ["", `${T.estimateTitle}:`, ...details.map(([label, value]) => `${label}: ${value}`)] : []),
     "",
-    MAIL_TEXT.ackHours,
-    MAIL_TEXT.ackContact,
+    T.hours,
+    T.urgent,
     "",
-    MAIL_TEXT.ackSignature,
+    SITE.name,
     "",
-    MAIL_TEXT.ackAutomatic,
+    T.automatic,
   ];
   const html = lines
     .filter(Boolean)
     .map((line) => `<p>${escapeHtml(line)}</p>`)
     .join("\n");
-  return { from: alertFrom(env), to, replyTo: SITE.email, subject: MAIL_TEXT.ackSubject, text: lines.join("\n"), html };
+  return { from: alertFrom(env), to, replyTo: SITE.email, subject: T.subject, text: lines.join("\n"), html };
 }
 
 /**
@@ -192,7 +210,11 @@ export function buildLeadReminder(
 ): OutgoingMail {
   const alert = buildLeadAlert(input, env);
   const intro = MAIL_TEXT.reminderIntro(minutes, MAIL_TEXT.sourceNames[input.source]);
-  const details = leadDetails(input.lead).map(([label, value]) => `${label}: ${value}`);
+  const language = languageNote(input.lead);
+  const details = [
+    ...(language ? [language] : []),
+    ...leadDetails(input.lead).map(([label, value]) => `${label}: ${value}`),
+  ];
   const link = leadAdminUrl(input.leadId);
   const lines = [intro, "", ...details, "", `${MAIL_TEXT.openInAdmin}: ${link}`, MAIL_TEXT.reminderStop];
   const recipients = [alertTo(env), ...(alsoTo && visitorEmail({ email: alsoTo }) ? [alsoTo] : [])];

@@ -45,7 +45,7 @@ describe("LeadsInbox", () => {
       within(contacts)
         .getAllByRole("columnheader")
         .map((th) => th.textContent),
-    ).toEqual(["Date", "Source", "Name", "Email", "Phone", "Message", "Came from", "Status and note"]);
+    ).toEqual(["Date", "Source", "Name", "Email", "Phone", "Message", "Came from", "Language", "Status and note"]);
     expect(within(rows[1]).getByText("Bathroom remodel, please call.")).toBeInTheDocument();
 
     const estimates = await within(table("estimates")).findByRole("table");
@@ -113,13 +113,13 @@ describe("LeadsInbox", () => {
     expect(filename).toMatch(/^contact-forms-\d{4}-\d{2}-\d{2}\.csv$/);
     const lines = csv.split("\r\n");
     expect(lines[0]).toMatch(
-      /^"Date","Name","Email","Phone","Message","Source","Conversation","Channel",.*"Status","Note"$/,
+      /^"Date","Name","Email","Phone","Message","Source","Conversation","Language","Channel",.*"Status","Note"$/,
     );
     expect(lines[1]).toMatch(
       /^"2025-03-07 16:45","Morgan Reyes","morgan@example.com","\(301\) 555-0188","We are planning/,
     );
     expect(lines[2]).toBe(
-      '"2025-01-05 09:03","Sam Lee","sam@example.com","(202) 555-0123","Bathroom remodel, please call.","Contact form","","Unknown","","","","","","","","","","","2025-01-05 09:40","Contacted","Left a voicemail"',
+      '"2025-01-05 09:03","Sam Lee","sam@example.com","(202) 555-0123","Bathroom remodel, please call.","Contact form","","English","Unknown","","","","","","","","","","","2025-01-05 09:40","Contacted","Left a voicemail"',
     );
 
     await user.click(within(table("estimates")).getByRole("button", { name: "Export CSV: Estimates" }));

@@ -5,6 +5,9 @@ import userEvent from "@testing-library/user-event";
 import { beforeEach, describe, expect, test, vi } from "vitest";
 import ChatWidget from "../../../src/islands/chat/ChatWidget.tsx";
 import { CHAT_HANDOFF_MARKER } from "../../../src/schemas/api.ts";
+import type { Locale } from "../../../src/config/i18n.ts";
+import { CHAT_TEXTS } from "../../../src/islands/chat/chatText.ts";
+import { CONTACT_TEXTS } from "../../../src/lib/contact/contactText.ts";
 import { controlledStream, errorResponse, streamResponse } from "./fakeResponses.ts";
 
 const TEXT = CHAT_TEXT.handoff;
@@ -19,10 +22,10 @@ beforeEach(() => {
   return () => vi.unstubAllGlobals();
 });
 
-async function openChat() {
+async function openChat(locale: Locale = "en") {
   const user = userEvent.setup();
-  render(<ChatWidget />);
-  await user.click(screen.getByRole("button", { name: CHAT_TEXT.launcherLabel }));
+  render(<ChatWidget locale={locale} />);
+  await user.click(screen.getByRole("button", { name: CHAT_TEXTS[locale].launcherLabel }));
   const ask = async (text: string) => {
     await user.type(screen.getByLabelText(CHAT_TEXT.inputLabel), text);
     await user.click(screen.getByRole("button", { name: CHAT_TEXT.send }));
@@ -113,6 +116,33 @@ describe("the chat's call-back form", () => {
     expect(screen.getByLabelText(CHAT_TEXT.inputLabel)).toHaveFocus();
     // Offered once: the thanks is the last word now.
     expect(screen.queryByRole("button", { name: TEXT.offer })).not.toBeInTheDocument();
+  });
+
+  test("on a Spanish page: the form refuses in Spanish, says a failure in Spanish and sends the lead as Spanish", async () => {
+    const T = CHAT_TEXTS.es.handoff;
+    const { form: contact, fields } = CONTACT_TEXTS.es;
+    const { user } = await openChat("es");
+    await user.click(screen.getByRole("button", { name: CHAT_TEXTS.es.handoff.promptAction }));
+    const form = () => screen.getByRole("form", { name: T.formLabel });
+    await user.click(within(form()).getByRole("button", { name: T.submit }));
+    expect(await screen.findByLabelText(T.labels.name)).toHaveAccessibleDescription(fields.name);
+    expect(screen.getByLabelText(T.labels.phone)).toHaveAccessibleDescription(T.reachRequired);
+
+    await user.type(screen.getByLabelText(T.labels.name), "Ana");
+    await user.type(screen.getByLabelText(T.labels.phone), "12");
+    await user.click(within(form()).getByRole("button", { name: T.submit }));
+    expect(screen.getByLabelText(T.labels.phone)).toHaveAccessibleDescription(fields.phone);
+
+    await user.clear(screen.getByLabelText(T.labels.phone));
+    await user.type(screen.getByLabelText(T.labels.phone), "(301) 555-0142");
+    fetchMock.mockResolvedValueOnce(errorResponse(503, "unavailable"));
+    await user.click(within(form()).getByRole("button", { name: T.submit }));
+    expect(await within(form()).findByRole("alert")).toHaveTextContent(contact.failure);
+
+    fetchMock.mockResolvedValueOnce(Response.json({ id: "lead-es" }, { status: 201 }));
+    await user.click(within(form()).getByRole("button", { name: T.submit }));
+    await waitFor(() => expect(screen.queryByRole("form", { name: T.formLabel })).not.toBeInTheDocument());
+    expect(JSON.parse(contactCalls()[1][1]?.body as string)).toMatchObject({ name: "Ana", language: "es" });
   });
 
   test("a failed send says so in the form and keeps every typed character; the retry goes through", async () => {

@@ -4,3 +4,6 @@ export { FRAME_TEXT } from "./frame.ts";
 export { HOME_TEXT } from "./home.ts";
 export { REVIEW_LIST_TEXT } from "./reviews.ts";
 export { CHAT_TEXT } from "./chat.ts";
+export { CONTACT_TEXT } from "./contact.ts";
+export { FIELD_ERRORS } from "./fields.ts";
+export { ACK_MAIL_TEXT } from "./ackMail.ts";
