@@ -31,7 +31,7 @@ export const ROUTES = {
   changeOrder: "/change-order",
 } as const;
 
-export type Route = (typeof ROUTES)[keyof typeof ROUTES];
+type Route = (typeof ROUTES)[keyof typeof ROUTES];
 
 /** Where the Spanish pages live: /es, then Spanish slugs. */
 export const SPANISH_ROOT = "/es";
@@ -44,7 +44,26 @@ export const SPANISH_ROOT = "/es";
 export const TRANSLATED_PAGES: readonly Readonly<Record<Locale, string>>[] = [
   { en: ROUTES.home, es: SPANISH_ROOT },
   { en: ROUTES.contact, es: `${SPANISH_ROOT}/contacto` },
+  { en: ROUTES.book, es: `${SPANISH_ROOT}/reservar` },
+  { en: ROUTES.visit, es: `${SPANISH_ROOT}/visita` },
 ];
+
+/**
+ * Pages opened from a private link, its token in the fragment: a plain link to the other
+ * language would drop the token, so they offer no language switch; each opens in the
+ * language its e-mail was written in.
+ */
+const PRIVATE_LINK_ROUTES: readonly string[] = [ROUTES.visit, ROUTES.review, ROUTES.proposal, ROUTES.changeOrder];
+
+/** Whether a page offers the same page in the other language: translated, and not a private link's page. */
+export function offersLanguageSwitch(path: string): boolean {
+  return translationsOf(path) !== null && !PRIVATE_LINK_ROUTES.includes(englishPathOf(path));
+}
+
+/** The English page a path is, or translates: /es/visita is /visit. */
+function englishPathOf(path: string): string {
+  return localeOfPath(path) === "en" ? path : (translationsOf(path)?.en ?? path);
+}
 
 /** The language of a page, from its path: Spanish under /es. */
 export function localeOfPath(path: string): Locale {
@@ -226,7 +245,10 @@ const UNLISTED_ROUTES: readonly Route[] = [
 // private (its token is in the fragment, which no crawler sees), so it needs no rule at all.
 // Nor /account: its HTML is the same heading and "Loading..." for everyone (the homeowner's
 // requests are read in the browser, as theirs), and a rule or noindex costs its SEO score.
-export const DISALLOWED_ROUTES: readonly Route[] = [ROUTES.admin, ROUTES.estimate, ROUTES.visit];
+export const DISALLOWED_ROUTES: readonly string[] = [ROUTES.admin, ROUTES.estimate, ROUTES.visit].flatMap((route) => [
+  route,
+  ...TRANSLATED_PAGES.filter((pair) => pair.en === route).map((pair) => pair.es),
+]);
 
 /**
  * The owner's /admin as an app on a phone's home screen: its web app manifest and icons,
@@ -241,7 +263,7 @@ export const ADMIN_APP = {
 
 /** True for a sitemap entry (a full URL) of an unlisted page. */
 export function isUnlistedUrl(url: string): boolean {
-  const path = new URL(url).pathname.replace(/(.)\/$/, "$1");
+  const path = englishPathOf(new URL(url).pathname.replace(/(.)\/$/, "$1"));
   // Every page under /admin is the owner's.
   return (UNLISTED_ROUTES as readonly string[]).includes(path) || path.startsWith(`${ROUTES.admin}/`);
 }

@@ -10,7 +10,9 @@ import type { Locale } from "./i18n.ts";
 import { SITE } from "./site.ts";
 import { ACTIONS_TEXT } from "./text/en/actions.ts";
 import { CHAT_TEXT } from "./text/en/chat.ts";
+import { BOOKING_TEXT as VISITOR_BOOKING_TEXT } from "./text/en/booking.ts";
 import { CONTACT_TEXT } from "./text/en/contact.ts";
+import { VISIT_MAIL_TEXT as VISITOR_VISIT_MAIL_TEXT } from "./text/en/visitMail.ts";
 import { REVIEW_LIST_TEXT } from "./text/en/reviews.ts";
 
 export { CHAT_TEXT, CONTACT_TEXT };
@@ -815,87 +817,11 @@ export const BOOKING_TEXT = {
     visitsPerPerson: "Each person may book 1 to 20 visits ahead.",
     daysOff: "Days off are dates (YYYY-MM-DD), at most 366 of them, each once.",
   },
-  /** The /book page and its form. */
-  page: {
-    title: "Book a Site Visit",
-    description: `Pick a time for ${SITE.name} to visit your home or business in Virginia, Maryland or DC: a free on-site look at your project and a firm quote.`,
-    heading: "Book a free site visit",
-    intro:
-      "We come to you, look at the space, measure and talk it through. You get a written quote afterwards. No account needed.",
-    expect: "A visit takes about an hour. We bring a tape and a camera; you bring your ideas and questions.",
-  },
+  ...VISITOR_BOOKING_TEXT,
   /** Links to /book from the rest of the site. */
   cta: ACTIONS_TEXT.book,
   ctaEstimate: "Book a site visit to firm this up",
   ctaChat: CHAT_TEXT.handoff.book,
-  whenHeading: "When suits you?",
-  dayLegend: "Choose a day",
-  timeLegend: "Choose a time",
-  detailsLegend: "Your details",
-  loadingSlots: "Loading open times…",
-  slotsFailed: "We could not load the open times. Check your connection and try again, or call us.",
-  retry: "Try again",
-  noSlots: `No open times in the next weeks. Call us at ${SITE.phone} or send a message and we will find one.`,
-  noTimesThatDay: "No open times left that day. Choose another day.",
-  timeZoneNote: "Times are Eastern Time (Washington, DC).",
-  chosen: (when: string) => `Your visit: ${when}`,
-  change: "Change",
-  fields: {
-    name: "Name",
-    phone: "Phone",
-    email: "Email",
-    street: "Street address",
-    zip: "ZIP code",
-    projectType: "Project type",
-    note: "Anything we should know? (optional)",
-  },
-  submit: "Book the visit",
-  submitting: "Booking…",
-  outsideArea: `That ZIP code is outside the area we serve (Northern Virginia, DC and suburban Maryland). Send us a message instead and we will tell you who can help.`,
-  contactInstead: "Send us a message",
-  zipInvalid: "Enter a 5-digit ZIP code.",
-  streetRequired: "Enter the street address of the visit.",
-  projectTypeRequired: "Choose a project type.",
-  startInvalid: "Choose a time for the visit.",
-  /** 409: somebody took the time first; the form keeps everything and offers the next ones. */
-  taken: "Sorry, that time was just taken. Here are the next open times:",
-  failed: `We could not book the visit. Your details are still here: try again, or call us at ${SITE.phone}.`,
-  rateLimited: (seconds: number) =>
-    `Too many booking attempts. Please wait ${seconds} second${seconds === 1 ? "" : "s"} and try again.`,
-  tooFast: "That was quick! Please check your details and press Book the visit again.",
-  /** 403 visit_limit: the e-mail or phone has its share of future visits (never says whose visit it is). */
-  personLimit: `This e-mail address or phone number already has a site visit booked. To change it, use the link in its confirmation e-mail, or call us at ${SITE.phone}.`,
-  /** 429 booking_limit: the visitor's network booked its share today. */
-  networkLimit: `We cannot book more visits from your network today. Call us at ${SITE.phone} and we will find a time with you.`,
-  callInstead: `Call ${SITE.phone}`,
-  confirmed: {
-    heading: "Your visit is booked",
-    when: (when: string) => `We will see you ${when}.`,
-    email: (email: string) => `A confirmation with a calendar invitation is on its way to ${email}.`,
-    change: "To reschedule or cancel, use the link in that e-mail.",
-  },
-  /** The visit's own page (/visit#token). */
-  manage: {
-    title: "Your Site Visit",
-    heading: "Your site visit",
-    loading: "Loading your visit…",
-    invalid: `This link is not valid. Use the link in your latest confirmation e-mail, or call us at ${SITE.phone}.`,
-    expired: `This visit has passed, so the link no longer works. Call us at ${SITE.phone} for anything else.`,
-    cancelledAlready: "This visit is cancelled.",
-    when: "When",
-    where: "Where",
-    reschedule: "Reschedule",
-    rescheduleHint: "Choose a new time; your current one is kept until the new one is booked.",
-    confirmMove: "Move the visit",
-    cancel: "Cancel the visit",
-    cancelConfirm: "Yes, cancel it",
-    keep: "Keep it",
-    cancelQuestion: "Cancel this visit? The time is given back and we are told at once.",
-    moved: (when: string) => `Done: your visit is now ${when}. An updated invitation is on its way.`,
-    cancelled: "Your visit is cancelled. A cancellation for your calendar is on its way. Book again any time.",
-    failed: `That did not work. Try again, or call us at ${SITE.phone}.`,
-    bookAgain: "Book a new visit",
-  },
   /** /admin: the coming visits, and the hours and calendars editor. */
   admin: {
     heading: "Site visits",
@@ -956,7 +882,7 @@ export const BOOKING_TEXT = {
   },
   /** Codes of the booking's own refusals (src/schemas/api.ts). */
   apiMessages: {
-    slotTaken: "That time is no longer open.",
+    slotTaken: VISITOR_BOOKING_TEXT.manage.slotTaken,
     ticketInvalid: "Load the open times again before booking (GET /api/slots gives the ticket).",
     linkInvalid: "No visit matches this link.",
     linkExpired: "This visit's link has expired.",
@@ -966,28 +892,13 @@ export const BOOKING_TEXT = {
 
 /** The e-mails of a site visit (src/server/booking/visitMail.ts). */
 export const VISIT_MAIL_TEXT = {
-  summary: `Site visit: ${SITE.name}`,
+  ...VISITOR_VISIT_MAIL_TEXT,
   ownerSummary: (name: string) => `Site visit: ${name}`,
-  description:
-    "A free site visit: we look at the space, measure and talk through the project, then send a written quote.",
-  subject: {
-    booked: (when: string) => `Your site visit is booked: ${when}`,
-    moved: (when: string) => `Your site visit has moved: ${when}`,
-    cancelled: (when: string) => `Your site visit is cancelled: ${when}`,
-    reminder: (when: string) => `Reminder: your site visit ${when}`,
-  },
   ownerSubject: {
     booked: (who: string, when: string) => `Site visit booked: ${who}, ${when}`,
     moved: (who: string, when: string) => `Site visit moved: ${who}, now ${when}`,
     cancelled: (who: string, when: string) => `Site visit cancelled: ${who}, ${when}`,
     reminder: (who: string, when: string) => `Site visit tomorrow: ${who}, ${when}`,
-  },
-  greeting: "Hello,",
-  intro: {
-    booked: `Thank you for booking a site visit with ${SITE.name}.`,
-    moved: "Your site visit has a new time.",
-    cancelled: "Your site visit is cancelled, as asked. The time is free again.",
-    reminder: "A reminder: we are coming to see your project tomorrow.",
   },
   ownerIntro: {
     booked:
@@ -997,17 +908,8 @@ export const VISIT_MAIL_TEXT = {
       "A site visit was cancelled; its time is free again. The attached cancellation removes it from your calendar.",
     reminder: "A site visit is tomorrow.",
   },
-  when: "When",
-  where: "Where",
-  expect:
-    "What to expect: about an hour on site. We look at the space, take measurements and photos, and talk through what you have in mind. A written quote follows within a few days.",
-  manage: "To reschedule or cancel",
-  bookAgain: "To book a new visit",
-  call: `Questions? Call us at ${SITE.phone}.`,
   signature: SITE.name,
-  automatic: "This is an automatic message; you can reply to it.",
   ownerOpen: "Open the dashboard",
-  timeZone: "Eastern Time",
 } as const;
 
 /** The owner's e-mail when the calendar's iCal address stops answering (src/server/booking/calendarAlert.ts). */

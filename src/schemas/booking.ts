@@ -7,12 +7,14 @@
  */
 import * as z from "zod/mini";
 import { BOOKING_TEXT, FIELD_ERRORS } from "../config/text.ts";
+import type { BOOKING_TEXT as VISITOR_BOOKING_TEXT } from "../config/text/en/booking.ts";
+import type { Translation } from "../config/text/translation.ts";
 import { PROJECT_TYPES, SERVICE_ZIP_PREFIXES } from "../config/site.ts";
 import { checkForm, type FormCheck } from "./check.ts";
-import { antiSpamShape, emailAddress, phoneNumber } from "./contact.ts";
+import { antiSpamShape, emailAddressIn, phoneNumberIn, type FieldErrorText } from "./contact.ts";
 import { CONTACT_ANTI_SPAM } from "./api.ts";
 import { CONTACT_LIMITS } from "./bounds.ts";
-import { oneOf, trimmedText } from "./fields.ts";
+import { oneOf, pageLanguage, trimmedText } from "./fields.ts";
 
 export const BOOKING_LIMITS = {
   street: { min: 3, max: 200 },
@@ -53,11 +55,18 @@ export function isServedZip(zip: string): boolean {
   return (SERVICE_ZIP_PREFIXES as readonly string[]).includes(zip.trim().slice(0, 3));
 }
 
-const zipCode = z.string(BOOKING_TEXT.zipInvalid).check(
-  z.trim(),
-  z.regex(ZIP_PATTERN, BOOKING_TEXT.zipInvalid),
-  z.refine((zip: string) => isServedZip(zip), BOOKING_TEXT.outsideArea),
-);
+/** What the booking form's own fields say when they refuse a value, in the page's language. */
+export type BookingErrorText = Pick<
+  Translation<typeof VISITOR_BOOKING_TEXT>,
+  "zipInvalid" | "outsideArea" | "streetRequired" | "projectTypeRequired"
+>;
+
+const zipCodeIn = (text: BookingErrorText) =>
+  z.string(text.zipInvalid).check(
+    z.trim(),
+    z.regex(ZIP_PATTERN, text.zipInvalid),
+    z.refine((zip: string) => isServedZip(zip), text.outsideArea),
+  );
 
 /** An ISO 8601 instant as the slots list gives it. */
 const slotStart = z
@@ -66,18 +75,19 @@ const slotStart = z
     z.refine((value: string) => !Number.isNaN(Date.parse(value)) && value.endsWith("Z"), BOOKING_TEXT.startInvalid),
   );
 
-const detailsShape = {
-  name: trimmedText(CONTACT_LIMITS.name, FIELD_ERRORS.name),
-  phone: phoneNumber,
-  email: emailAddress,
-  street: trimmedText(BOOKING_LIMITS.street, BOOKING_TEXT.streetRequired),
-  zip: zipCode,
-  projectType: oneOf(PROJECT_TYPES, BOOKING_TEXT.projectTypeRequired),
+const detailsShapeIn = (text: BookingErrorText, errors: FieldErrorText) => ({
+  name: trimmedText(CONTACT_LIMITS.name, errors.name, errors.tooLong),
+  phone: phoneNumberIn(errors),
+  email: emailAddressIn(errors),
+  street: trimmedText(BOOKING_LIMITS.street, text.streetRequired, errors.tooLong),
+  zip: zipCodeIn(text),
+  projectType: oneOf(PROJECT_TYPES, text.projectTypeRequired),
   note: z
     .string("note must be a string.")
-    .check(z.trim(), z.maxLength(BOOKING_LIMITS.noteMaxChars, FIELD_ERRORS.tooLong(BOOKING_LIMITS.noteMaxChars))),
-};
+    .check(z.trim(), z.maxLength(BOOKING_LIMITS.noteMaxChars, errors.tooLong(BOOKING_LIMITS.noteMaxChars))),
+});
 
+const detailsShape = detailsShapeIn(BOOKING_TEXT, FIELD_ERRORS);
 const bookingDetailsSchema = z.object(detailsShape);
 export type BookingDetails = z.output<typeof bookingDetailsSchema>;
 export type BookingField = keyof BookingDetails;
@@ -101,8 +111,14 @@ export const EMPTY_BOOKING: BookingDetails = {
   note: "",
 };
 
-export function validateBooking(input: BookingDetails): FormCheck<BookingDetails, BookingField> {
-  return checkForm(bookingDetailsSchema, input);
+/** The booking form's check, in the words of the page's language; English by default. */
+export function validateBooking(
+  input: BookingDetails,
+  text: BookingErrorText = BOOKING_TEXT,
+  errors: FieldErrorText = FIELD_ERRORS,
+): FormCheck<BookingDetails, BookingField> {
+  const english = text === BOOKING_TEXT && errors === FIELD_ERRORS;
+  return checkForm(english ? bookingDetailsSchema : z.object(detailsShapeIn(text, errors)), input);
 }
 
 /**
@@ -116,6 +132,7 @@ export const bookingRequestSchema = z.object(
   {
     start: slotStart,
     ...detailsShape,
+    language: pageLanguage,
     key: z.optional(
       z
         .string("key must be a string.")

@@ -22,10 +22,10 @@ import {
 /** What the fields say when they refuse a value: the English catalogue's, or the page's language's. */
 export type FieldErrorText = Translation<typeof FIELD_ERRORS>;
 
-const emailAddressIn = (errors: FieldErrorText) =>
+export const emailAddressIn = (errors: FieldErrorText) =>
   trimmedText(CONTACT_LIMITS.email, errors.email, errors.tooLong).check(z.regex(EMAIL_PATTERN, errors.email));
 
-const phoneNumberIn = (errors: FieldErrorText) =>
+export const phoneNumberIn = (errors: FieldErrorText) =>
   trimmedText(CONTACT_LIMITS.phone, errors.phone, errors.tooLong).check(
     z.refine((value: string) => value.replace(/\D/g, "").length >= PHONE_MIN_DIGITS, errors.phone),
   );

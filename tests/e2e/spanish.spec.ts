@@ -1,9 +1,19 @@
 import { expect, test, type Page } from "@playwright/test";
 import { LOCALE_INFO } from "../../src/config/i18n.ts";
-import { localizedPath, ROUTES, SPANISH_ROOT, TRANSLATED_PAGES } from "../../src/config/routes.ts";
+import {
+  API_ROUTES,
+  isUnlistedUrl,
+  localizedPath,
+  ROUTES,
+  SPANISH_ROOT,
+  TRANSLATED_PAGES,
+} from "../../src/config/routes.ts";
 import { CONTACT_ANTI_SPAM } from "../../src/schemas/api.ts";
+import type { SlotsAnswer } from "../../src/schemas/booking.ts";
+import { visitDay, visitTime, visitWhen } from "../../src/lib/format/visitTime.ts";
+import { readInvitation } from "../support/invitation.ts";
 import { MESSAGE_LEADS } from "../../src/schemas/collections.ts";
-import { waitForMail } from "../../scripts/maildev.ts";
+import { mailCalendars, waitForMail } from "../../scripts/maildev.ts";
 import { listCollection } from "./support/firestore.ts";
 import { SITE } from "../../src/config/site.ts";
 import * as en from "../../src/config/text/en/index.ts";
@@ -75,9 +85,12 @@ test("each translated page and its English page name each other: hreflang both w
   page,
 }) => {
   for (const pair of TRANSLATED_PAGES) {
+    const listed = !isUnlistedUrl(new URL(pair.en, SITE.url).href);
     for (const path of [pair.en, pair.es]) {
       await page.goto(path);
-      expect(await alternates(page), path).toEqual({ en: pair.en, es: pair.es, "x-default": pair.en });
+      // A private link's page (noindex) names none, and offers no switch that would drop its token.
+      expect(await alternates(page), path).toEqual(listed ? { en: pair.en, es: pair.es, "x-default": pair.en } : {});
+      if (!listed) await expect(page.getByTestId("language-switch"), path).toHaveCount(0);
     }
   }
   // A page with no translation names none.
@@ -113,7 +126,7 @@ test("the sitemap lists both languages of a translated page, each with its alter
   let xml = "";
   for (const [, sitemap] of index.matchAll(/<loc>([^<]+)<\/loc>/g))
     xml += await (await request.get(new URL(sitemap).pathname)).text();
-  for (const pair of TRANSLATED_PAGES) {
+  for (const pair of TRANSLATED_PAGES.filter((page) => !isUnlistedUrl(new URL(page.en, SITE.url).href))) {
     for (const path of [pair.en, pair.es]) {
       const entry = xml.split("<url>").find((item) => item.includes(`<loc>${new URL(path, SITE.url).href}</loc>`));
       expect(entry, path).toBeDefined();
@@ -127,6 +140,10 @@ test("the sitemap lists both languages of a translated page, each with its alter
         );
     }
   }
+  // A private page is in neither language.
+  for (const pair of TRANSLATED_PAGES.filter((page) => isUnlistedUrl(new URL(page.en, SITE.url).href)))
+    for (const path of [pair.en, pair.es])
+      expect(xml, path).not.toContain(`<loc>${new URL(path, SITE.url).href}</loc>`);
 });
 
 test("on /es the assistant is in Spanish, and asked in Spanish it answers in Spanish", async ({ page }) => {
@@ -175,4 +192,63 @@ test("on a phone, /es/contacto: the form refuses in Spanish, thanks in Spanish, 
   expect(alert.text).toContain("Prefers Spanish");
   const [lead] = (await listCollection(MESSAGE_LEADS)).filter((doc) => String(doc.fields.message).includes(marker));
   expect(lead.fields).toMatchObject({ language: "es", source: "contact" });
+});
+
+test("on a phone, from /es to a visit booked in Spanish: the form, the confirmation, the e-mail and its invitation, the visit's page", async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 360, height: 740 });
+  const T = es.BOOKING_TEXT;
+  const email = `lucia-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`;
+  // A day of its own, with six open times or more (booking.spec takes the 2nd, 3rd and 5th such day).
+  const { slots } = (await (await page.request.get(API_ROUTES.slots)).json()) as SlotsAnswer;
+  const days = [...new Set(slots.map((slot) => slot.day))]
+    .map((day) => slots.filter((slot) => slot.day === day))
+    .filter((list) => list.length >= 6);
+  // Repeats side by side (--repeat-each) take times 90 minutes apart: a visit and its travel buffer never touch another.
+  const slot = days[6][(1 + 3 * test.info().repeatEachIndex) % days[6].length];
+
+  await page.goto(SPANISH_ROOT);
+  await page.getByRole("link", { name: es.ACTIONS_TEXT.book }).first().click();
+  await page.waitForURL(new RegExp(`${localizedPath(ROUTES.book, "es")}$`));
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(T.page.heading);
+  await page
+    .getByTestId("booking-days")
+    .getByText(visitDay(slot.day, false, "es"), { exact: true })
+    .click();
+  await page.getByTestId("booking-times").getByText(visitTime(slot.start, "es"), { exact: true }).click();
+  await expect(page.getByTestId("booking-chosen")).toHaveText(T.chosen(visitWhen(slot.start, "es")));
+
+  await page.getByLabel(T.fields.name).fill("Lucía Fernández");
+  await page.getByLabel(T.fields.phone).fill(`(301) 555-${String(Date.now()).slice(-4)}`);
+  await page.getByLabel(T.fields.email).fill(email);
+  await page.getByLabel(T.fields.street).fill("8700 Georgia Ave");
+  await page.getByLabel(T.fields.projectType).selectOption("remodel");
+  await expect(page.getByLabel(T.fields.projectType).locator("option:checked")).toHaveText(T.projectTypes.remodel);
+  await page.waitForTimeout(CONTACT_ANTI_SPAM.minElapsedMs);
+  // No ZIP yet: said in Spanish beside the field, nothing sent.
+  await page.getByRole("button", { name: T.submit }).click();
+  await expect(page.getByText(T.zipInvalid)).toBeVisible();
+  await page.getByLabel(T.fields.zip).fill("20910");
+  await page.getByRole("button", { name: T.submit }).click();
+
+  const confirmed = page.getByTestId("booking-confirmed");
+  await expect(confirmed.getByRole("heading", { name: T.confirmed.heading })).toBeFocused();
+  await expect(confirmed).toContainText(T.confirmed.when(visitWhen(slot.start, "es")));
+
+  // The confirmation in Spanish, its invitation read back with a second iCalendar library.
+  const [mail] = await waitForMail((sent) => sent.to.some((to) => to.address === email), 10_000);
+  expect(mail.subject).toBe(es.VISIT_MAIL_TEXT.subject.booked(visitWhen(slot.start, "es")));
+  const invitation = readInvitation((await mailCalendars(mail.id))[0]);
+  expect(invitation).toMatchObject({ summary: es.VISIT_MAIL_TEXT.summary, start: slot.start });
+  expect(invitation.description).toContain(es.VISIT_MAIL_TEXT.description);
+
+  // The private link opens the visit's page in Spanish.
+  const link = new RegExp(`${SITE.url}(${localizedPath(ROUTES.visit, "es")}#[A-Za-z0-9_%-]+)`).exec(mail.text);
+  expect(link).not.toBeNull();
+  await page.goto(link![1]);
+  await expect(page.locator("html")).toHaveAttribute("lang", "es");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(T.manage.heading);
+  await expect(page.getByTestId("visit-when")).toHaveText(visitWhen(slot.start, "es"));
+  await expect(page.getByRole("button", { name: T.manage.reschedule })).toBeVisible();
 });

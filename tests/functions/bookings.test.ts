@@ -9,6 +9,9 @@ import { listMail, mailCalendars, waitForMail, type ReceivedMail } from "../../s
 import { businessDay } from "../../src/lib/format/businessDay.ts";
 import { deleteEvent, makeCalendar, putEvent } from "../../scripts/radicale.ts";
 import { ROUTES } from "../../src/config/routes.ts";
+import { SITE } from "../../src/config/site.ts";
+import { VISIT_MAIL_TEXT as ES_VISIT_MAIL_TEXT } from "../../src/config/text/es/visitMail.ts";
+import { visitWhen } from "../../src/lib/format/visitTime.ts";
 import { BOOKING_TEXT, CALENDAR_MAIL_TEXT } from "../../src/config/text.ts";
 import { DEFAULT_AVAILABILITY, type Availability } from "../../src/schemas/availability.ts";
 import {
@@ -329,6 +332,24 @@ describe("POST /api/bookings", () => {
     // The reminder waits for 24 h before the visit.
     const reminder = await db().collection(NOTIFICATIONS).doc(`visit-${id}-0-reminder-visitor`).get();
     expect((reminder.get("nextAttemptAt") as Timestamp).toMillis()).toBe(Date.parse(slot.start) - 24 * 3_600_000);
+  });
+
+  test("booked from the Spanish page: the visit and its lead keep the language, the visitor's mail and invitation are Spanish", async () => {
+    const [slot] = await freeDay(21);
+    const body = booking(slot.start, { language: "es", name: "María López" });
+    const res = await book(body);
+    expect(res.status).toBe(201);
+    const { id } = (await res.json()) as { id: string };
+    expect((await db().collection(VISITS).doc(id).get()).get("language")).toBe("es");
+    expect((await db().collection(BOOKING_LEADS).doc(id).get()).get("language")).toBe("es");
+
+    const { visitorMail, ownerMail } = await mailsFor(body.email, /reservada|booked/i);
+    expect(visitorMail.subject).toBe(ES_VISIT_MAIL_TEXT.subject.booked(visitWhen(slot.start, "es")));
+    expect(visitorMail.text).toContain(`${SITE.url}/es/visita#`);
+    expect((await invitationOf(visitorMail)).summary).toBe(ES_VISIT_MAIL_TEXT.summary);
+    // The owner's side stays English and says the visitor's language.
+    expect(ownerMail.text).toContain("Prefers Spanish");
+    expect((await invitationOf(ownerMail)).summary).toMatch(/^Site visit: María López/);
   });
 
   test("two people booking the same time at once: one visit, one 409 with the next open times", async () => {

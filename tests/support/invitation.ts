@@ -17,6 +17,7 @@ export interface ReadInvitation {
   organizer: string;
   attendees: string[];
   summary: string;
+  description: string;
   location: string;
 }
 
@@ -41,6 +42,7 @@ export function readInvitation(text: string): ReadInvitation {
     organizer: text_("organizer"),
     attendees: events[0].getAllProperties("attendee").map((property) => String(property.getFirstValue())),
     summary: event.summary,
+    description: event.description,
     location: event.location,
   };
 }

@@ -68,7 +68,9 @@ describe("page paths", () => {
     // A query or fragment stays with the page it belongs to.
     expect(localizedPath("/?from=ad#services", "es")).toBe("/es?from=ad#services");
     expect(localizedPath("/contact?message=Hola", "es")).toBe("/es/contacto?message=Hola");
-    expect(localizedPath("/book?day=2026-12-01", "es")).toBe("/book?day=2026-12-01");
+    expect(localizedPath("/about?from=ad", "es")).toBe("/about?from=ad");
+    // A private link's token rides in the fragment, and keeps riding there in Spanish.
+    expect(localizedPath("/visit#abc", "es")).toBe("/es/visita#abc");
   });
 
   test("a link from a Spanish page to a page still only in English says so (hreflang); nothing else does", () => {
@@ -80,7 +82,7 @@ describe("page paths", () => {
   test("no robots.txt rule blocks a page it is not about: a Disallow line is a prefix", () => {
     for (const route of Object.values(ROUTES)) {
       const blockedBy = DISALLOWED_ROUTES.filter((disallowed) => route.startsWith(disallowed));
-      expect(blockedBy, route).toEqual((DISALLOWED_ROUTES as readonly string[]).includes(route) ? [route] : []);
+      expect(blockedBy, route).toEqual(DISALLOWED_ROUTES.includes(route) ? [route] : []);
     }
   });
 });

@@ -15,6 +15,7 @@ const visit = (start: string, overrides: Partial<VisitSnapshot> = {}): VisitSnap
   zip: "22201",
   projectType: "remodel",
   note: "",
+  language: "en",
   ...overrides,
 });
 

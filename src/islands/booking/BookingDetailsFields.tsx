@@ -1,6 +1,6 @@
 import type { ChangeEvent } from "react";
 import { PROJECT_TYPES } from "../../config/site.ts";
-import { BOOKING_TEXT } from "../../config/text.ts";
+import { useBookingWords } from "./bookingText.ts";
 import { BOOKING_LIMITS, type BookingDetails, type BookingField } from "../../schemas/booking.ts";
 import { CONTACT_LIMITS } from "../../schemas/bounds.ts";
 import type { FieldErrors } from "../../schemas/check.ts";
@@ -27,6 +27,7 @@ const INPUTS: {
 
 /** The visitor's details for the visit: who, where, what kind of project, and a note. */
 export default function BookingDetailsFields({ values, errors, onChange }: Props) {
+  const { text: T } = useBookingWords();
   const field = (name: BookingField) => ({
     id: `booking-${name}`,
     name,
@@ -40,13 +41,13 @@ export default function BookingDetailsFields({ values, errors, onChange }: Props
   return (
     <section aria-labelledby="booking-details" className="space-y-5">
       <h2 id="booking-details" className="text-xl font-bold">
-        {BOOKING_TEXT.detailsLegend}
+        {T.detailsLegend}
       </h2>
       <div className="grid gap-5 sm:grid-cols-2">
         {INPUTS.map((input) => (
           <div key={input.name} className={input.name === "street" ? "sm:col-span-2" : undefined}>
             <label htmlFor={`booking-${input.name}`} className="field-label">
-              {BOOKING_TEXT.fields[input.name]}
+              {T.fields[input.name]}
             </label>
             <input
               type={input.type}
@@ -61,15 +62,15 @@ export default function BookingDetailsFields({ values, errors, onChange }: Props
         ))}
         <div>
           <label htmlFor="booking-projectType" className="field-label">
-            {BOOKING_TEXT.fields.projectType}
+            {T.fields.projectType}
           </label>
           <select required {...field("projectType")}>
             <option value="" disabled>
-              {BOOKING_TEXT.projectTypeRequired}
+              {T.projectTypeRequired}
             </option>
             {PROJECT_TYPES.map((option) => (
               <option key={option.value} value={option.value}>
-                {option.label}
+                {T.projectTypes[option.value]}
               </option>
             ))}
           </select>
@@ -78,7 +79,7 @@ export default function BookingDetailsFields({ values, errors, onChange }: Props
       </div>
       <div>
         <label htmlFor="booking-note" className="field-label">
-          {BOOKING_TEXT.fields.note}
+          {T.fields.note}
         </label>
         <textarea rows={4} maxLength={BOOKING_LIMITS.noteMaxChars} {...field("note")} />
         <FieldError id="booking-note-error" message={errors.note} />

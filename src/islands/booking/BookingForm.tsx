@@ -1,5 +1,5 @@
+import type { Locale } from "../../config/i18n.ts";
 import { SITE } from "../../config/site.ts";
-import { BOOKING_TEXT } from "../../config/text.ts";
 import { requestBooking } from "../../lib/api-client/booking.ts";
 import { isOutsideArea } from "../../lib/booking/zipCheck.ts";
 import { visitWhen } from "../../lib/format/visitTime.ts";
@@ -12,17 +12,31 @@ import OfferedTimes from "./OfferedTimes.tsx";
 import SlotPicker from "./SlotPicker.tsx";
 import SlotsEmpty from "./SlotsEmpty.tsx";
 import { HONEYPOT, useBookingForm, type SubmitBooking } from "./hooks/useBookingForm.ts";
+import { BOOKING_WORDS, BookingWordsContext, useBookingWords } from "./bookingText.ts";
 
 interface Props {
+  /** The page's language: /book in English, /es/reservar in Spanish (and the visit's e-mails in it). */
+  locale?: Locale;
   /** Injected by tests; the page posts to /api/bookings. */
   submit?: SubmitBooking;
   loadSlots?: () => Promise<Slot[]>;
 }
 
 /** /book: a time, the visitor's details, and the booking; a ZIP we do not serve gets the contact form instead. */
-export default function BookingForm({ submit = requestBooking, loadSlots }: Props) {
+export default function BookingForm({ locale = "en", ...props }: Props) {
+  return (
+    <BookingWordsContext.Provider value={BOOKING_WORDS[locale]}>
+      <Booking {...props} />
+    </BookingWordsContext.Provider>
+  );
+}
+
+function Booking({ submit = requestBooking, loadSlots }: Omit<Props, "locale">) {
+  const words = useBookingWords();
+  const { text: T, locale } = words;
   const { slots, days, choice, state, values, errors, onChange, formRef, chosen, onSubmit } = useBookingForm(
     submit,
+    words,
     loadSlots,
   );
   const { slot } = choice;
@@ -37,13 +51,13 @@ export default function BookingForm({ submit = requestBooking, loadSlots }: Prop
         data-ready={state.ready}
         onSubmit={onSubmit}
         className="space-y-8"
-        aria-label={BOOKING_TEXT.page.heading}
+        aria-label={T.page.heading}
         data-testid="booking-form"
         noValidate
       >
         <section aria-labelledby="booking-when" className="space-y-4">
           <h2 id="booking-when" className="text-xl font-bold">
-            {BOOKING_TEXT.whenHeading}
+            {T.whenHeading}
           </h2>
           {state.offered.length > 0 && (
             <OfferedTimes
@@ -64,7 +78,7 @@ export default function BookingForm({ submit = requestBooking, loadSlots }: Prop
           />
           {slot && (
             <p className="font-medium text-brand-700" data-testid="booking-chosen">
-              {BOOKING_TEXT.chosen(visitWhen(slot.start))}
+              {T.chosen(visitWhen(slot.start, locale))}
             </p>
           )}
           <FieldError id="booking-start-error" message={state.timeError} alert />
@@ -84,7 +98,7 @@ export default function BookingForm({ submit = requestBooking, loadSlots }: Prop
             className="space-y-4 rounded-lg border border-amber-300 bg-amber-50 p-4"
             data-testid="booking-outside"
           >
-            <p className="font-medium">{BOOKING_TEXT.outsideArea}</p>
+            <p className="font-medium">{T.outsideArea}</p>
           </div>
         ) : (
           <div className="space-y-3">
@@ -95,11 +109,11 @@ export default function BookingForm({ submit = requestBooking, loadSlots }: Prop
             )}
             {state.callInstead && (
               <a href={SITE.phoneHref} className="btn-secondary mr-3">
-                {BOOKING_TEXT.callInstead}
+                {T.callInstead}
               </a>
             )}
             <button type="submit" className="btn-primary w-full sm:w-auto" disabled={!state.ready || state.sending}>
-              {state.sending ? BOOKING_TEXT.submitting : BOOKING_TEXT.submit}
+              {state.sending ? T.submitting : T.submit}
             </button>
           </div>
         )}

@@ -1,4 +1,4 @@
-import { BOOKING_TEXT } from "../../config/text.ts";
+import { useBookingWords } from "./bookingText.ts";
 import { visitWhen } from "../../lib/format/visitTime.ts";
 import type { Slot } from "../../schemas/booking.ts";
 
@@ -10,13 +10,14 @@ interface Props {
 
 /** Somebody took the time first: the next ones, one click each to choose. */
 export default function OfferedTimes({ offered, onPick }: Props) {
+  const { text: T, locale } = useBookingWords();
   return (
     <div role="alert" className="rounded-lg border border-amber-300 bg-amber-50 p-4" data-testid="booking-taken">
-      <p className="font-medium">{BOOKING_TEXT.taken}</p>
+      <p className="font-medium">{T.taken}</p>
       <div className="mt-3 flex flex-wrap gap-2">
         {offered.map((next) => (
           <button key={next.start} type="button" className="btn-secondary" onClick={() => onPick(next)}>
-            {visitWhen(next.start)}
+            {visitWhen(next.start, locale)}
           </button>
         ))}
       </div>

@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { BOOKING_TEXT } from "../../config/text.ts";
+import { useBookingWords } from "./bookingText.ts";
 import { visitDay, visitTime } from "../../lib/format/visitTime.ts";
 import { dayToShow, type SlotDay } from "../../lib/booking/slotDays.ts";
 import type { Slot } from "../../schemas/booking.ts";
@@ -24,13 +24,14 @@ const CHIP =
 
 /** The days with open times, then the chosen day's times. */
 export default function SlotPicker({ days, choice, onTime, name, describedBy, empty }: Props) {
+  const { text: T, locale } = useBookingWords();
   const shown = dayToShow(days, choice.day);
   const times = days.find((entry) => entry.day === shown)?.slots ?? [];
   return (
     // min-w-0: a fieldset is as wide as its content by default, and the days' row is wider than a phone.
     <div className="min-w-0 space-y-5">
       <fieldset className="min-w-0">
-        <legend className="field-label">{BOOKING_TEXT.dayLegend}</legend>
+        <legend className="field-label">{T.dayLegend}</legend>
         {/* One row that scrolls sideways: the times below stay in the same place on a phone. */}
         <div className="mt-1 flex min-h-[2.875rem] gap-2 overflow-x-auto pb-2" data-testid={`${name}-days`}>
           {days.map((entry) => (
@@ -43,22 +44,22 @@ export default function SlotPicker({ days, choice, onTime, name, describedBy, em
                 checked={entry.day === shown}
                 onChange={() => choice.pickDay(entry.day)}
               />
-              {visitDay(entry.day)}
+              {visitDay(entry.day, false, locale)}
             </label>
           ))}
         </div>
       </fieldset>
       <fieldset className="min-w-0" aria-describedby={describedBy}>
         <legend className="field-label">
-          {BOOKING_TEXT.timeLegend}
-          {shown ? `: ${visitDay(shown, true)}` : ""}
+          {T.timeLegend}
+          {shown ? `: ${visitDay(shown, true, locale)}` : ""}
         </legend>
         {/* As tall as a full day's times (six rows of three on a phone), loading or not: nothing below jumps when they arrive. */}
         <div className="mt-1 min-h-[17rem]">
           {days.length === 0 ? (
             empty
           ) : times.length === 0 ? (
-            <p className="text-sm text-ink-600">{BOOKING_TEXT.noTimesThatDay}</p>
+            <p className="text-sm text-ink-600">{T.noTimesThatDay}</p>
           ) : (
             <div className="grid grid-cols-3 gap-2 sm:grid-cols-5" data-testid={`${name}-times`}>
               {times.map((slot) => (
@@ -74,13 +75,13 @@ export default function SlotPicker({ days, choice, onTime, name, describedBy, em
                       onTime?.(slot);
                     }}
                   />
-                  {visitTime(slot.start)}
+                  {visitTime(slot.start, locale)}
                 </label>
               ))}
             </div>
           )}
         </div>
-        <p className="mt-2 text-xs text-ink-600">{BOOKING_TEXT.timeZoneNote}</p>
+        <p className="mt-2 text-xs text-ink-600">{T.timeZoneNote}</p>
       </fieldset>
     </div>
   );

@@ -1,4 +1,4 @@
-import { BOOKING_TEXT } from "../../config/text.ts";
+import { useBookingWords } from "./bookingText.ts";
 import type { SlotsState } from "./hooks/useSlots.ts";
 
 interface Props {
@@ -8,22 +8,23 @@ interface Props {
 
 /** In the times' place while there are no days to show: still loading, failed to load, or none open. */
 export default function SlotsEmpty({ status, onRetry }: Props) {
+  const { text: T } = useBookingWords();
   if (status === "loading") {
     return (
       <p role="status" className="text-ink-600">
-        {BOOKING_TEXT.loadingSlots}
+        {T.loadingSlots}
       </p>
     );
   }
   if (status === "failed") {
     return (
       <div role="alert" className="space-y-3">
-        <p>{BOOKING_TEXT.slotsFailed}</p>
+        <p>{T.slotsFailed}</p>
         <button type="button" className="btn-secondary" onClick={onRetry}>
-          {BOOKING_TEXT.retry}
+          {T.retry}
         </button>
       </div>
     );
   }
-  return <p>{BOOKING_TEXT.noSlots}</p>;
+  return <p>{T.noSlots}</p>;
 }

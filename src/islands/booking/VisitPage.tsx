@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from "react";
-import { ROUTES, visitPath } from "../../config/routes.ts";
-import { BOOKING_TEXT } from "../../config/text.ts";
+import type { Locale } from "../../config/i18n.ts";
+import { localizedPath, ROUTES, visitPath } from "../../config/routes.ts";
 import { changeVisit, visitSlots, type VisitAnswer } from "../../lib/api-client/booking.ts";
 import { afterTaken, slotDays } from "../../lib/booking/slotDays.ts";
 import { visitWhen } from "../../lib/format/visitTime.ts";
@@ -9,13 +9,14 @@ import type { Slot, VisitView } from "../../schemas/booking.ts";
 import SlotPicker from "./SlotPicker.tsx";
 import { useSlotChoice } from "./hooks/useSlotChoice.ts";
 import { useSlots } from "./hooks/useSlots.ts";
-
-const T = BOOKING_TEXT.manage;
+import { BOOKING_WORDS, BookingWordsContext, useBookingWords } from "./bookingText.ts";
 
 type Screen =
   { kind: "loading" } | { kind: "invalid" | "expired" } | { kind: "visit"; visit: VisitView; notice?: string };
 
 interface Props {
+  /** The page's language: /visit in English, /es/visita in Spanish. */
+  locale?: Locale;
   /** Injected by tests; the page posts to /api/visit. */
   send?: typeof changeVisit;
   slotsFor?: typeof visitSlots;
@@ -27,7 +28,17 @@ interface Props {
 }
 
 /** A booked visit's own page: when and where, then move it to another open time or cancel it. */
-export default function VisitPage({ send = changeVisit, slotsFor = visitSlots, account }: Props) {
+export default function VisitPage({ locale = "en", ...props }: Props) {
+  return (
+    <BookingWordsContext.Provider value={BOOKING_WORDS[locale]}>
+      <VisitScreens {...props} />
+    </BookingWordsContext.Provider>
+  );
+}
+
+function VisitScreens({ send = changeVisit, slotsFor = visitSlots, account }: Omit<Props, "locale">) {
+  const { text, locale } = useBookingWords();
+  const T = text.manage;
   const [token, setToken] = useState("");
   /** Which visit, and who asks: the link's token, or the homeowner's account. */
   const named = useCallback(
@@ -59,7 +70,7 @@ export default function VisitPage({ send = changeVisit, slotsFor = visitSlots, a
     if (answer.kind === "visit") {
       if (answer.token) {
         // The old link stops working with the move: the address bar keeps the new one.
-        window.history.replaceState(null, "", visitPath(answer.token));
+        window.history.replaceState(null, "", localizedPath(visitPath(answer.token), locale));
         setToken(answer.token);
       }
       setScreen({ kind: "visit", visit: answer.visit, notice: notice?.(answer.visit) });
@@ -88,7 +99,7 @@ export default function VisitPage({ send = changeVisit, slotsFor = visitSlots, a
       const { ref, options } = await named();
       const answer = await send({ ...ref, ...body }, options);
       if (answer.kind === "taken") return answer;
-      if (answer.kind === "cancelled") setFailure(BOOKING_TEXT.manage.cancelledAlready);
+      if (answer.kind === "cancelled") setFailure(T.cancelledAlready);
       apply(answer, notice);
       setMoving(false);
       setAsking(false);
@@ -106,7 +117,7 @@ export default function VisitPage({ send = changeVisit, slotsFor = visitSlots, a
     return (
       <div role="alert" className="space-y-4">
         <p>{screen.kind === "expired" ? T.expired : T.invalid}</p>
-        <a href={ROUTES.book} className="btn-primary">
+        <a href={localizedPath(ROUTES.book, locale)} className="btn-primary">
           {T.bookAgain}
         </a>
       </div>
@@ -130,7 +141,7 @@ export default function VisitPage({ send = changeVisit, slotsFor = visitSlots, a
       )}
       <dl className="grid gap-3 sm:grid-cols-[8rem_1fr]">
         <dt className="font-semibold">{T.when}</dt>
-        <dd data-testid="visit-when">{visitWhen(visit.start)}</dd>
+        <dd data-testid="visit-when">{visitWhen(visit.start, locale)}</dd>
         <dt className="font-semibold">{T.where}</dt>
         <dd>
           {visit.street}, {visit.zip}
@@ -139,7 +150,7 @@ export default function VisitPage({ send = changeVisit, slotsFor = visitSlots, a
       {cancelled ? (
         <div className="space-y-4">
           <p className="font-medium">{T.cancelledAlready}</p>
-          <a href={ROUTES.book} className="btn-primary">
+          <a href={localizedPath(ROUTES.book, locale)} className="btn-primary">
             {T.bookAgain}
           </a>
         </div>
@@ -155,7 +166,9 @@ export default function VisitPage({ send = changeVisit, slotsFor = visitSlots, a
               load={loadMoveSlots}
               current={visit.start}
               busy={busy}
-              onMove={(start) => act({ action: "reschedule", start }, (moved) => T.moved(visitWhen(moved.start)))}
+              onMove={(start) =>
+                act({ action: "reschedule", start }, (moved) => T.moved(visitWhen(moved.start, locale)))
+              }
               onClose={() => setMoving(false)}
             />
           ) : asking ? (
@@ -209,6 +222,8 @@ function Reschedule({
   onMove: (start: string) => Promise<{ kind: "taken"; slots: Slot[] } | undefined>;
   onClose: () => void;
 }) {
+  const { text, locale } = useBookingWords();
+  const T = text.manage;
   const { state, replace } = useSlots(load);
   const days = useMemo(
     () => (state.status === "ready" ? slotDays(state.slots.filter((slot) => slot.start !== current)) : []),
@@ -231,14 +246,14 @@ function Reschedule({
   return (
     <section className="space-y-4 rounded-lg border border-slate-200 p-4" aria-label={T.reschedule}>
       <p className="text-ink-600">{T.rescheduleHint}</p>
-      {state.status === "loading" && <p role="status">{BOOKING_TEXT.loadingSlots}</p>}
-      {state.status === "failed" && <p role="alert">{BOOKING_TEXT.slotsFailed}</p>}
-      {taken && <p role="alert">{BOOKING_TEXT.apiMessages.slotTaken}</p>}
+      {state.status === "loading" && <p role="status">{text.loadingSlots}</p>}
+      {state.status === "failed" && <p role="alert">{text.slotsFailed}</p>}
+      {taken && <p role="alert">{T.slotTaken}</p>}
       {days.length > 0 && <SlotPicker name="visit" days={days} choice={choice} onTime={() => setTaken(false)} />}
       <div className="flex flex-wrap gap-3">
         <button type="button" className="btn-primary" disabled={!slot || busy} onClick={() => void move()}>
           {T.confirmMove}
-          {slot ? `: ${visitWhen(slot.start)}` : ""}
+          {slot ? `: ${visitWhen(slot.start, locale)}` : ""}
         </button>
         <button type="button" className="btn-secondary" onClick={onClose}>
           {T.keep}

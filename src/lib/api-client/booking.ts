@@ -5,6 +5,7 @@
  * taken with the next ones, a field refused); anything else rejects with an
  * ApiRequestError so the form keeps what was typed and says so.
  */
+import type { Locale } from "../../config/i18n.ts";
 import { API_ROUTES } from "../../config/routes.ts";
 import { leadOriginForSend } from "../leadOrigin/send.ts";
 import type { ContactAntiSpam } from "../../schemas/contact.ts";
@@ -75,7 +76,7 @@ async function takenSlots(response: Response): Promise<Slot[]> {
 export async function requestBooking(
   details: BookingDetails,
   start: string,
-  antiSpam: ContactAntiSpam & { key?: string },
+  antiSpam: ContactAntiSpam & { key?: string; language?: Locale },
   fetchImpl: typeof fetch = fetch,
 ): Promise<BookingAnswer> {
   const origin = leadOriginForSend();

@@ -4,7 +4,7 @@ import type { Translation } from "../../config/text/translation.ts";
 import { API_ROUTES } from "../../config/routes.ts";
 import type { ContactAntiSpam, ContactInput, HandoffInput, TranscriptTurn } from "../../schemas/contact.ts";
 import { leadOriginForSend } from "../leadOrigin/send.ts";
-import { rateLimitMessage } from "./failures.ts";
+import { rateLimitText } from "./failures.ts";
 import { ApiRequestError, httpFailure } from "./request.ts";
 
 /** A network that neither answers nor fails gets this long before the send counts as failed. */
@@ -72,9 +72,5 @@ export type ContactFailureText = Pick<Translation<typeof CONTACT_TEXT>, "failure
  */
 export function contactFailureText(error: unknown, text: ContactFailureText = CONTACT_TEXT): string {
   if (!(error instanceof ApiRequestError)) return text.failure;
-  const { failure } = error;
-  const limited = rateLimitMessage(failure);
-  if (!limited) return text.failure;
-  if (failure.kind === "http" && failure.retryAfterSeconds) return text.rateLimited(failure.retryAfterSeconds);
-  return text === CONTACT_TEXT ? limited : text.failure;
+  return rateLimitText(error.failure, text.rateLimited, text === CONTACT_TEXT) ?? text.failure;
 }

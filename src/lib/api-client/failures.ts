@@ -21,3 +21,19 @@ export function rateLimitMessage(failure: ApiFailure): string | undefined {
   const message = failure.message?.trim();
   return message && message.length <= SERVER_MESSAGE_MAX ? message : undefined;
 }
+
+/**
+ * A rate limit said in the page's own words: its sentence with the answer's Retry-After, or
+ * the server's own sentence (English) when it sent no wait and `serverWords` allows it.
+ * Undefined when the failure is not a rate limit, or when nothing can be said in the page's language.
+ */
+export function rateLimitText(
+  failure: ApiFailure,
+  sentence: (seconds: number) => string,
+  serverWords: boolean,
+): string | undefined {
+  const limited = rateLimitMessage(failure);
+  if (!limited) return undefined;
+  if (failure.kind === "http" && failure.retryAfterSeconds) return sentence(failure.retryAfterSeconds);
+  return serverWords ? limited : undefined;
+}

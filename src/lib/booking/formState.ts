@@ -3,9 +3,10 @@
  * it, without React: the island dispatches these actions (useReducer) and renders the
  * state. tests/unit/bookingFormState.test.ts walks it.
  */
-import { BOOKING_TEXT } from "../../config/text.ts";
+import { BOOKING_TEXT } from "../../config/text/en/booking.ts";
+import type { Translation } from "../../config/text/translation.ts";
 import type { BookingAnswer } from "../api-client/booking.ts";
-import { rateLimitMessage } from "../api-client/failures.ts";
+import { rateLimitText } from "../api-client/failures.ts";
 import { isApiRequestError } from "../api-client/request.ts";
 import type { Slot } from "../../schemas/booking.ts";
 
@@ -36,13 +37,27 @@ export type BookingFormAction =
 
 export const INITIAL_BOOKING_FORM: BookingFormState = { ready: false, sending: false, offered: [], callInstead: false };
 
-/** The server's own sentence for a rate limit; the form's for anything else (no answer, a server error). */
-function failureText(error: unknown): string {
-  return (isApiRequestError(error) ? rateLimitMessage(error.failure) : undefined) ?? BOOKING_TEXT.failed;
+/** The form's sentences, in the page's language. */
+export type BookingFormText = Pick<
+  Translation<typeof BOOKING_TEXT>,
+  "failed" | "personLimit" | "networkLimit" | "startInvalid" | "rateLimited"
+>;
+
+/** A rate limit with its wait; the form's sentence for anything else (no answer, a server error). */
+function failureText(error: unknown, text: BookingFormText): string {
+  const limited = isApiRequestError(error)
+    ? rateLimitText(error.failure, text.rateLimited, text === BOOKING_TEXT)
+    : undefined;
+  return limited ?? text.failed;
 }
 
 /** The state after the server's answer; a field's refusal other than the time's is shown by the fields. */
-function afterAnswer(state: BookingFormState, answer: BookingAnswer, email: string): BookingFormState {
+function afterAnswer(
+  state: BookingFormState,
+  answer: BookingAnswer,
+  email: string,
+  text: BookingFormText,
+): BookingFormState {
   switch (answer.kind) {
     case "booked":
       return { ...state, booked: { start: answer.start, email } };
@@ -51,27 +66,35 @@ function afterAnswer(state: BookingFormState, answer: BookingAnswer, email: stri
     case "refused":
       return {
         ...state,
-        failure: answer.reason === "person" ? BOOKING_TEXT.personLimit : BOOKING_TEXT.networkLimit,
+        failure: answer.reason === "person" ? text.personLimit : text.networkLimit,
         callInstead: true,
       };
     case "field":
-      return answer.field === "start" ? { ...state, timeError: answer.message } : state;
+      // The server words it in English; a page in another language says its own sentence.
+      return answer.field === "start"
+        ? { ...state, timeError: text === BOOKING_TEXT ? answer.message : text.startInvalid }
+        : state;
   }
 }
 
-export function bookingFormReducer(state: BookingFormState, action: BookingFormAction): BookingFormState {
-  switch (action.type) {
-    case "hydrated":
-      return { ...state, ready: true };
-    case "timeChosen":
-      return { ...state, timeError: undefined, offered: [] };
-    case "noTime":
-      return { ...state, timeError: BOOKING_TEXT.startInvalid };
-    case "sending":
-      return { ...state, sending: true, failure: undefined, callInstead: false };
-    case "answered":
-      return { ...afterAnswer(state, action.answer, action.email), sending: false };
-    case "failed":
-      return { ...state, failure: failureText(action.error), sending: false };
-  }
-}
+/** The form's steps, its sentences in the words of `text` (the page's language). */
+export const bookingFormReducerIn =
+  (text: BookingFormText) =>
+  (state: BookingFormState, action: BookingFormAction): BookingFormState => {
+    switch (action.type) {
+      case "hydrated":
+        return { ...state, ready: true };
+      case "timeChosen":
+        return { ...state, timeError: undefined, offered: [] };
+      case "noTime":
+        return { ...state, timeError: text.startInvalid };
+      case "sending":
+        return { ...state, sending: true, failure: undefined, callInstead: false };
+      case "answered":
+        return { ...afterAnswer(state, action.answer, action.email, text), sending: false };
+      case "failed":
+        return { ...state, failure: failureText(action.error, text), sending: false };
+    }
+  };
+
+export const bookingFormReducer = bookingFormReducerIn(BOOKING_TEXT);

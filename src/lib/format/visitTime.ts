@@ -3,6 +3,7 @@
  * set to another one, and the visit happens in Virginia, Maryland or DC). The platform's
  * Intl: the /book island gains no date library.
  */
+import { LOCALE_INFO, type Locale } from "../../config/i18n.ts";
 import { BUSINESS_TIME_ZONE } from "../../config/site.ts";
 import { businessClock, clockTime } from "./eastern.ts";
 
@@ -25,30 +26,34 @@ const FORMATS = {
 
 // Made on first use: a formatter with a time zone costs its zone data, which a page should
 // not pay for while its island wakes up.
-const made = new Map<keyof typeof FORMATS, Intl.DateTimeFormat>();
-function formatter(name: keyof typeof FORMATS): Intl.DateTimeFormat {
-  let format = made.get(name);
+const made = new Map<string, Intl.DateTimeFormat>();
+function formatter(name: keyof typeof FORMATS, locale: Locale): Intl.DateTimeFormat {
+  const key = `${locale}/${name}`;
+  let format = made.get(key);
   if (!format) {
-    format = new Intl.DateTimeFormat("en-US", FORMATS[name]);
-    made.set(name, format);
+    // The US varieties: es-US writes "1 de diciembre", with the 12-hour clock the area reads.
+    format = new Intl.DateTimeFormat(`${LOCALE_INFO[locale].lang}-US`, FORMATS[name]);
+    made.set(key, format);
   }
   return format;
 }
 
 const instant = (value: string | number): Date => new Date(value);
 // Newer ICU puts a narrow no-break space before AM/PM; plain text, mail and search read a space.
-const plain = (text: string): string => text.replace(/\u202f/g, " ");
+// Spanish writes "a. m." with a space (RAE), as the office hours do (site.ts); ICU writes "a.m.".
+const plain = (text: string): string => text.replace(/\u202f/g, " ").replace(/\b([ap])\.m\./g, "$1. m.");
 
-/** "Tuesday, December 1, 2026 at 9:00 AM". */
-export const visitWhen = (start: string | number): string => plain(formatter("fullWhen").format(instant(start)));
+/** "Tuesday, December 1, 2026 at 9:00 AM"; in Spanish "martes, 1 de diciembre de 2026, 9:00 a. m.". */
+export const visitWhen = (start: string | number, locale: Locale = "en"): string =>
+  plain(formatter("fullWhen", locale).format(instant(start)));
 
-/** "9:00 AM"; on the Eastern clock without Intl ("Now" and the agenda write it first: eastern.ts). */
-export function visitTime(start: string | number): string {
-  const clock = businessClock(instant(start));
-  return clock ? clockTime(clock.local) : plain(formatter("timeOnly").format(instant(start)));
+/** "9:00 AM"; in English on the Eastern clock without Intl ("Now" and the agenda write it first: eastern.ts). */
+export function visitTime(start: string | number, locale: Locale = "en"): string {
+  const clock = locale === "en" ? businessClock(instant(start)) : null;
+  return clock ? clockTime(clock.local) : plain(formatter("timeOnly", locale).format(instant(start)));
 }
 
-/** "Tue, Dec 1" for a day key; `long` gives "Tuesday, December 1". */
-export function visitDay(day: string, long = false): string {
-  return formatter(long ? "dayLong" : "dayShort").format(new Date(`${day}T12:00:00Z`));
+/** "Tue, Dec 1" for a day key; `long` gives "Tuesday, December 1". Spanish: "mar, 1 dic", "martes, 1 de diciembre". */
+export function visitDay(day: string, long = false, locale: Locale = "en"): string {
+  return formatter(long ? "dayLong" : "dayShort", locale).format(new Date(`${day}T12:00:00Z`));
 }

@@ -6,6 +6,7 @@
  * race (ALREADY_EXISTS) looks at the slot again: a seat taken by a visit at another time
  * of the day is tried once more, a time taken is "taken" with the next open times.
  */
+import type { Locale } from "../../config/i18n.ts";
 import { createHash } from "node:crypto";
 import { FieldValue, getFirestore, Timestamp, type Firestore } from "firebase-admin/firestore";
 import { findOpenSlot } from "../../lib/booking/slots.ts";
@@ -60,7 +61,7 @@ async function bookedWithKey(id: string): Promise<BookingOutcome | undefined> {
  * (src/server/booking/bookingLimits.ts) with the visitor's e-mail and phone.
  */
 export async function bookVisit(
-  request: BookingDetails & { start: string; key?: string; origin?: LeadOrigin | null },
+  request: BookingDetails & { start: string; key?: string; origin?: LeadOrigin | null; language?: Locale },
   ip: string,
   now: Date = new Date(),
 ): Promise<BookingOutcome> {
@@ -102,6 +103,7 @@ export async function bookVisit(
       zip: request.zip,
       projectType: request.projectType,
       note: request.note,
+      language: request.language ?? "en",
     };
     const cells = holdCells(visit.start, visit.end, schedule.availability.bufferMinutes);
     const token = newToken();
@@ -139,6 +141,7 @@ export async function bookVisit(
           street: visit.street,
           zip: visit.zip,
           projectType: visit.projectType,
+          language: visit.language,
           visitId: visit.visitId,
           visitStart: Timestamp.fromMillis(visit.start),
           visitStatus: "booked",

@@ -17,7 +17,9 @@ import ical, {
   type ICalCalendar,
 } from "ical-generator";
 import { BUSINESS_TIME_ZONE, PROJECT_TYPES, SITE } from "../../config/site.ts";
+import type { Locale } from "../../config/i18n.ts";
 import { VISIT_MAIL_TEXT } from "../../config/text.ts";
+import { textFor } from "../../config/text/catalogue.ts";
 import { optionLabel } from "../../lib/format/optionLabel.ts";
 import type { VisitSnapshot } from "./visit.ts";
 
@@ -25,8 +27,8 @@ export const visitUid = (visitId: string): string => `visit-${visitId}@${new URL
 
 const where = (visit: VisitSnapshot): string => `${visit.street}, ${visit.zip}`;
 
-function calendar(method: ICalCalendarMethod | undefined, name?: string): ICalCalendar {
-  const cal = ical({ prodId: { company: SITE.name, product: "Site visits", language: "EN" } });
+function calendar(method: ICalCalendarMethod | undefined, name?: string, locale: Locale = "en"): ICalCalendar {
+  const cal = ical({ prodId: { company: SITE.name, product: "Site visits", language: locale.toUpperCase() } });
   if (method) cal.method(method);
   if (name) cal.name(name);
   // The zone per event, not per calendar: ical-generator would write DTSTAMP in a calendar zone, and it must be UTC.
@@ -36,9 +38,11 @@ function calendar(method: ICalCalendarMethod | undefined, name?: string): ICalCa
 
 function addEvent(cal: ICalCalendar, visit: VisitSnapshot, options: { cancelled: boolean; forOwner: boolean }): void {
   const project = optionLabel(PROJECT_TYPES, visit.projectType);
+  // The visitor's in the language they booked in; the owner's in English.
+  const visitorText = textFor(visit.language).VISIT_MAIL_TEXT;
   const description = options.forOwner
     ? [`${visit.name}, ${visit.phone}, ${visit.email}`, project, visit.note].filter(Boolean).join("\n")
-    : `${VISIT_MAIL_TEXT.description}\n${VISIT_MAIL_TEXT.call}`;
+    : `${visitorText.description}\n${visitorText.call}`;
   const event = cal.createEvent({
     id: visitUid(visit.visitId),
     sequence: visit.sequence,
@@ -46,7 +50,7 @@ function addEvent(cal: ICalCalendar, visit: VisitSnapshot, options: { cancelled:
     end: new TZDate(visit.end, BUSINESS_TIME_ZONE),
     timezone: BUSINESS_TIME_ZONE,
     stamp: new Date(),
-    summary: options.forOwner ? VISIT_MAIL_TEXT.ownerSummary(`${visit.name} (${project})`) : VISIT_MAIL_TEXT.summary,
+    summary: options.forOwner ? VISIT_MAIL_TEXT.ownerSummary(`${visit.name} (${project})`) : visitorText.summary,
     location: where(visit),
     description,
     status: options.cancelled ? ICalEventStatus.CANCELLED : ICalEventStatus.CONFIRMED,
@@ -63,7 +67,11 @@ function addEvent(cal: ICalCalendar, visit: VisitSnapshot, options: { cancelled:
 
 /** One visit's invitation (or its cancellation), the same for the visitor and the owner but for the description. */
 export function visitInvitation(visit: VisitSnapshot, cancelled: boolean, forOwner: boolean): string {
-  const cal = calendar(cancelled ? ICalCalendarMethod.CANCEL : ICalCalendarMethod.REQUEST);
+  const cal = calendar(
+    cancelled ? ICalCalendarMethod.CANCEL : ICalCalendarMethod.REQUEST,
+    undefined,
+    forOwner ? "en" : visit.language,
+  );
   addEvent(cal, visit, { cancelled, forOwner });
   return cal.toString();
 }

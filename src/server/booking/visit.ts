@@ -3,6 +3,7 @@
  * `contactForms`) and as its e-mails and invitations are built: the snapshot a
  * notification carries, so a mail says what was true when it was queued.
  */
+import { LOCALES, type Locale } from "../../config/i18n.ts";
 import type { Timestamp } from "firebase-admin/firestore";
 
 type VisitStatus = "booked" | "cancelled";
@@ -21,6 +22,8 @@ export interface VisitSnapshot {
   zip: string;
   projectType: string;
   note: string;
+  /** The language of the page it was booked from: the visitor's e-mails and invitation are written in it. */
+  language: Locale;
 }
 
 /** What each e-mail of a visit is for. */
@@ -54,5 +57,7 @@ export function snapshotOf(id: string, doc: VisitDocument): VisitSnapshot {
     zip: doc.zip,
     projectType: doc.projectType,
     note: doc.note,
+    // A visit booked before visits kept their language was booked in English.
+    language: LOCALES.find((locale) => locale === doc.language) ?? "en",
   };
 }

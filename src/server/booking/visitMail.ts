@@ -8,15 +8,24 @@
  * identifies the visit (the address they gave), never their note.
  */
 import { PROJECT_TYPES, SITE } from "../../config/site.ts";
-import { ROUTES, visitPath } from "../../config/routes.ts";
+import type { Locale } from "../../config/i18n.ts";
+import { localizedPath, ROUTES, visitPath } from "../../config/routes.ts";
 import { VISIT_MAIL_TEXT } from "../../config/text.ts";
-import { PROPOSAL_TEXT } from "../../config/text/proposal.ts";
+import { textFor } from "../../config/text/catalogue.ts";
 import { optionLabel } from "../../lib/format/optionLabel.ts";
 import { visitWhen } from "../../lib/format/visitTime.ts";
 import type { Env } from "../env.ts";
 import { visitInvitation } from "./invitation.ts";
 import type { VisitPurpose, VisitSnapshot } from "./visit.ts";
-import { alertFrom, alertTo, leadAdminUrl, oneLine, paragraphs, visitorEmail } from "../mail/leadAlert.ts";
+import {
+  alertFrom,
+  alertTo,
+  languageNote,
+  leadAdminUrl,
+  oneLine,
+  paragraphs,
+  visitorEmail,
+} from "../mail/leadAlert.ts";
 import type { OutgoingMail } from "../mail/transport.ts";
 
 export type VisitAudience = "owner" | "visitor";
@@ -29,7 +38,9 @@ export interface VisitNotice {
   token?: string;
 }
 
-const whenText = (visit: VisitSnapshot): string => `${visitWhen(visit.start)} (${VISIT_MAIL_TEXT.timeZone})`;
+/** The day and time in words, with the zone's name: in English for the owner, in the visit's language for the visitor. */
+const whenText = (visit: VisitSnapshot, locale: Locale = "en"): string =>
+  `${visitWhen(visit.start, locale)} (${textFor(locale).VISIT_MAIL_TEXT.timeZone})`;
 
 function invitation(purpose: VisitPurpose, visit: VisitSnapshot, forOwner: boolean): OutgoingMail["icalEvent"] {
   if (purpose === "reminder") return undefined;
@@ -43,13 +54,15 @@ function invitation(purpose: VisitPurpose, visit: VisitSnapshot, forOwner: boole
 
 export function buildVisitMail(input: VisitNotice, env: Env = process.env): OutgoingMail | undefined {
   const { purpose, visit } = input;
-  const when = whenText(visit);
   const where = `${visit.street}, ${visit.zip}`;
   if (input.audience === "owner") {
+    const when = whenText(visit);
     const project = optionLabel(PROJECT_TYPES, visit.projectType);
     const link = leadAdminUrl(visit.visitId);
+    const language = languageNote(visit);
     const lines = [
       VISIT_MAIL_TEXT.ownerIntro[purpose],
+      ...(language ? [language] : []),
       "",
       `${VISIT_MAIL_TEXT.when}: ${when}`,
       `${VISIT_MAIL_TEXT.where}: ${where}`,
@@ -73,33 +86,36 @@ export function buildVisitMail(input: VisitNotice, env: Env = process.env): Outg
 
   const to = visitorEmail({ email: visit.email });
   if (!to) return undefined;
+  const { language } = visit;
+  const { VISIT_MAIL_TEXT: T, ACK_MAIL_TEXT } = textFor(language);
+  const when = whenText(visit, language);
   const link =
     input.token && purpose !== "cancelled"
-      ? `${VISIT_MAIL_TEXT.manage}: ${SITE.url}${visitPath(input.token)}`
+      ? `${T.manage}: ${SITE.url}${localizedPath(visitPath(input.token), language)}`
       : purpose === "cancelled"
-        ? `${VISIT_MAIL_TEXT.bookAgain}: ${SITE.url}${ROUTES.book}`
+        ? `${T.bookAgain}: ${SITE.url}${localizedPath(ROUTES.book, language)}`
         : "";
   const lines = [
-    VISIT_MAIL_TEXT.greeting,
+    T.greeting,
     "",
-    VISIT_MAIL_TEXT.intro[purpose],
+    T.intro[purpose],
     "",
-    `${VISIT_MAIL_TEXT.when}: ${when}`,
-    `${VISIT_MAIL_TEXT.where}: ${where}`,
+    `${T.when}: ${when}`,
+    `${T.where}: ${where}`,
     "",
-    purpose === "cancelled" ? "" : VISIT_MAIL_TEXT.expect,
-    purpose === "cancelled" ? "" : PROPOSAL_TEXT.mail.whereToFollow,
+    purpose === "cancelled" ? "" : T.expect,
+    purpose === "cancelled" ? "" : ACK_MAIL_TEXT.whereToFollow,
     link,
-    VISIT_MAIL_TEXT.call,
+    T.call,
     "",
-    VISIT_MAIL_TEXT.signature,
-    VISIT_MAIL_TEXT.automatic,
+    SITE.name,
+    T.automatic,
   ];
   return {
     from: alertFrom(env),
     to,
     replyTo: SITE.email,
-    subject: VISIT_MAIL_TEXT.subject[purpose](visitWhen(visit.start)),
+    subject: T.subject[purpose](visitWhen(visit.start, language)),
     text: lines.join("\n"),
     html: paragraphs(lines),
     icalEvent: invitation(purpose, visit, false),

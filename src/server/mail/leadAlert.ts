@@ -147,12 +147,12 @@ export function buildLeadAlert({ leadId, source, lead }: LeadMailInput, env: Env
 const ACK_ESTIMATE_FIELDS = ["projectType", "roomType", "squareFootage", "timeline", "ballpark"] as const;
 
 /** The language a lead was sent in; English for a lead stored before leads kept theirs. */
-function leadLanguage(lead: Record<string, unknown>): Locale {
+function leadLanguage(lead: { language?: unknown }): Locale {
   return LOCALES.find((locale) => locale === lead.language) ?? "en";
 }
 
 /** "Prefers Spanish" for the owner, when the visitor wrote from a page not in English. */
-export function languageNote(lead: Record<string, unknown>): string | undefined {
+export function languageNote(lead: { language?: unknown }): string | undefined {
   const language = leadLanguage(lead);
   return language === "en" ? undefined : LANGUAGE_TEXT.prefers(LANGUAGE_TEXT.names[language]);
 }

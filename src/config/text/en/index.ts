@@ -7,3 +7,5 @@ export { CHAT_TEXT } from "./chat.ts";
 export { CONTACT_TEXT } from "./contact.ts";
 export { FIELD_ERRORS } from "./fields.ts";
 export { ACK_MAIL_TEXT } from "./ackMail.ts";
+export { BOOKING_TEXT } from "./booking.ts";
+export { VISIT_MAIL_TEXT } from "./visitMail.ts";

@@ -1,7 +1,8 @@
 import { useStore } from "@nanostores/react";
 import { useEffect, useMemo, useReducer, useRef, type FormEvent } from "react";
 import { newBookingKey, type BookingAnswer } from "../../../lib/api-client/booking.ts";
-import { bookingFormReducer, INITIAL_BOOKING_FORM } from "../../../lib/booking/formState.ts";
+import type { Locale } from "../../../config/i18n.ts";
+import { bookingFormReducerIn, INITIAL_BOOKING_FORM } from "../../../lib/booking/formState.ts";
 import { bookingPrefill } from "../../../lib/booking/prefill.ts";
 import { afterTaken, slotDays } from "../../../lib/booking/slotDays.ts";
 import {
@@ -17,6 +18,7 @@ import { useFormFields } from "../../shared/useFormFields.ts";
 import { useTypedBeforeHydration } from "../../shared/useTypedBeforeHydration.ts";
 import { useSlotChoice } from "./useSlotChoice.ts";
 import { useSlots } from "./useSlots.ts";
+import type { BookingWords } from "../bookingText.ts";
 
 /** The honeypot field's name: people never fill it in, form-filling bots do. */
 export const HONEYPOT = "website";
@@ -24,7 +26,7 @@ export const HONEYPOT = "website";
 export type SubmitBooking = (
   details: BookingDetails,
   start: string,
-  antiSpam: ContactAntiSpam & { key?: string },
+  antiSpam: ContactAntiSpam & { key?: string; language?: Locale },
 ) => Promise<BookingAnswer>;
 
 /**
@@ -32,11 +34,12 @@ export type SubmitBooking = (
  * was typed before hydration and a signed-in visitor's prefill), and a booking sent with
  * its anti-spam fields, the server's answer shown (its steps are src/lib/booking/formState.ts).
  */
-export function useBookingForm(submit: SubmitBooking, loadSlots?: () => Promise<Slot[]>) {
+export function useBookingForm(submit: SubmitBooking, words: BookingWords, loadSlots?: () => Promise<Slot[]>) {
   const slots = useSlots(loadSlots);
   const days = useMemo(() => (slots.state.status === "ready" ? slotDays(slots.state.slots) : []), [slots.state]);
   const choice = useSlotChoice();
-  const [state, dispatch] = useReducer(bookingFormReducer, INITIAL_BOOKING_FORM);
+  const reducer = useMemo(() => bookingFormReducerIn(words.text), [words.text]);
+  const [state, dispatch] = useReducer(reducer, INITIAL_BOOKING_FORM);
   const { values, setValues, errors, setErrors, onChange } = useFormFields<BookingDetails>(EMPTY_BOOKING);
   const usableSince = useRef(0);
   // One key for this booking, whatever the tries: a retry after a lost answer finds the visit it made.
@@ -63,7 +66,7 @@ export function useBookingForm(submit: SubmitBooking, loadSlots?: () => Promise<
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (state.sending) return;
-    const checked = validateBooking(values);
+    const checked = validateBooking(values, words.text, words.fields);
     if (!slot) dispatch({ type: "noTime" });
     if (!checked.ok) setErrors(checked.errors);
     if (!slot || !checked.ok) return;
@@ -72,6 +75,7 @@ export function useBookingForm(submit: SubmitBooking, loadSlots?: () => Promise<
       website: typeof honeypot === "string" ? honeypot : "",
       elapsedMs: Math.round(performance.now() - usableSince.current),
       key: bookingKey.current,
+      language: words.locale,
     };
     dispatch({ type: "sending" });
     try {
