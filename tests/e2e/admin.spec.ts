@@ -173,11 +173,11 @@ test("the dashboard lists contact forms sent on /contact, newest first, with the
   expect(download.suggestedFilename()).toMatch(/^contact-forms-\d{4}-\d{2}-\d{2}\.csv$/);
   const csv = await readFile(await download.path(), "utf8");
   expect(csv).toContain(
-    '"Date","Name","Email","Phone","Message","Source","Conversation","Channel","Referring site","UTM source","UTM medium","UTM campaign","UTM term","UTM content","Ad click","Device","Landing page","Sent from","First answered","Status","Note"\r\n',
+    '"Date","Name","Email","Phone","Message","Source","Conversation","Language","Channel","Referring site","UTM source","UTM medium","UTM campaign","UTM term","UTM content","Ad click","Device","Landing page","Sent from","First answered","Status","Note"\r\n',
   );
   // Sent from /contact, the session's first page: a direct visit.
   expect(csv).toContain(
-    `"Morgan Reyes","morgan.reyes@example.com","(301) 555-0188","${first}","Contact form","","Direct","","","","","","","no","computer","/contact","/contact","","New",""\r\n`,
+    `"Morgan Reyes","morgan.reyes@example.com","(301) 555-0188","${first}","Contact form","","English","Direct","","","","","","","no","computer","/contact","/contact","","New",""\r\n`,
   );
 });
 
