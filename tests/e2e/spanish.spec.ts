@@ -47,6 +47,13 @@ test("/es is the home page in Spanish: its language, its texts, its title, its a
   await expect(page).toHaveTitle(`${SITE.name} | ${es.FRAME_TEXT.tagline}`);
   await expect(page.locator('meta[name="description"]')).toHaveAttribute("content", es.HOME_TEXT.description);
   await expect(page.locator('meta[property="og:locale"]')).toHaveAttribute("content", LOCALE_INFO.es.ogLocale);
+  // Search engines read the page's language in its JSON-LD too.
+  const nodes = await page
+    .locator('script[type="application/ld+json"]')
+    .evaluateAll((scripts) =>
+      scripts.map((script) => JSON.parse(script.textContent ?? "{}") as Record<string, unknown>),
+    );
+  expect(nodes.find((node) => node["@type"] === "WebPage")).toMatchObject({ inLanguage: "es-US" });
   await expect(page.getByRole("link", { name: es.ACTIONS_TEXT.quote })).toHaveCount(2);
   await expect(page.getByRole("navigation", { name: es.FRAME_TEXT.mainNav })).toBeVisible();
   // The four featured services, with their Spanish names.

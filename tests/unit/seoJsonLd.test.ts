@@ -2,7 +2,13 @@ import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, test, vi } from "vitest";
 import { AREAS, LICENSES, OPENING_HOURS, SITE } from "../../src/config/site.ts";
-import { BUSINESS_ID, businessJsonLd, faqJsonLd, serviceJsonLd } from "../../src/lib/seo/jsonLd.ts";
+import {
+  BUSINESS_ID,
+  businessJsonLd,
+  faqJsonLd,
+  serviceJsonLd,
+  translatedPageJsonLd,
+} from "../../src/lib/seo/jsonLd.ts";
 
 const ROOT = path.resolve(import.meta.dirname, "../..");
 
@@ -147,5 +153,19 @@ describe("local content", () => {
       "City of Rockville Permits",
       "DC Department of Buildings",
     ]);
+  });
+});
+
+describe("a page written in both languages", () => {
+  test("says its language, en-US or es-US, and who publishes it", () => {
+    const page = (locale: "en" | "es") =>
+      translatedPageJsonLd({ url: `${SITE.url}/es/contacto`, name: "Contáctenos", description: "Pida", locale });
+    expect(page("es")).toMatchObject({
+      "@type": "WebPage",
+      "@id": `${SITE.url}/es/contacto#webpage`,
+      inLanguage: "es-US",
+      publisher: { "@id": BUSINESS_ID },
+    });
+    expect(page("en").inLanguage).toBe("en-US");
   });
 });

@@ -7,7 +7,7 @@
  */
 import type { BreadcrumbList, WebPage, WithContext } from "schema-dts";
 import { SITE } from "../../config/site.ts";
-import { BUSINESS_ID } from "../seo/jsonLd.ts";
+import { BUSINESS_ID, schemaLanguage } from "../seo/jsonLd.ts";
 import type { PricingSource } from "./pricingSources.ts";
 
 export interface CostGuideJsonLdInput {
@@ -40,7 +40,7 @@ export function costGuideJsonLd(input: CostGuideJsonLdInput): WithContext<WebPag
     url: input.url,
     name: input.name,
     description: input.description,
-    inLanguage: "en-US",
+    inLanguage: schemaLanguage("en"),
     about: {
       "@type": "Service",
       serviceType: input.serviceType,

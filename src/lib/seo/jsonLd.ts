@@ -3,7 +3,17 @@
  * property or a wrong type fails the type check instead of silently losing a rich result.
  * Pure functions of configuration and content: pages pass their entries in.
  */
-import type { AdministrativeArea, City, FAQPage, GeneralContractorLeaf, Service, State, WithContext } from "schema-dts";
+import type {
+  AdministrativeArea,
+  City,
+  FAQPage,
+  GeneralContractorLeaf,
+  Service,
+  State,
+  WebPage,
+  WithContext,
+} from "schema-dts";
+import { LOCALE_INFO, type Locale } from "../../config/i18n.ts";
 import {
   AREAS,
   BUSINESS_LOCATION,
@@ -151,5 +161,31 @@ export function faqJsonLd(faqs: readonly Faq[]): WithContext<FAQPage> | null {
       name: faq.question,
       acceptedAnswer: { "@type": "Answer", text: faq.answer },
     })),
+  };
+}
+
+/** A language tag as schema.org's inLanguage reads it: the US varieties the area speaks. */
+export const schemaLanguage = (locale: Locale): string => `${LOCALE_INFO[locale].lang}-US`;
+
+/**
+ * A page written in both languages says which one it is in (issue "Spanish everywhere":
+ * JSON-LD with inLanguage). Only these pages: a service or cost guide page describes
+ * itself in a WebPage node of its own, and says its language there when it is translated.
+ */
+export function translatedPageJsonLd(page: {
+  url: string;
+  name: string;
+  description: string;
+  locale: Locale;
+}): WithContext<WebPage> {
+  return {
+    "@context": "https://schema.org",
+    "@type": "WebPage",
+    "@id": `${page.url}#webpage`,
+    url: page.url,
+    name: page.name,
+    description: page.description,
+    inLanguage: schemaLanguage(page.locale),
+    publisher: { "@id": BUSINESS_ID },
   };
 }
