@@ -1,5 +1,5 @@
 import { getAuth } from "firebase-admin/auth";
-import { getFirestore, Timestamp } from "firebase-admin/firestore";
+import { FieldValue, getFirestore, Timestamp } from "firebase-admin/firestore";
 import { afterAll, beforeAll, describe, expect, test, vi } from "vitest";
 import bookings, { config as bookingsConfig } from "../../netlify/functions/bookings.ts";
 import slots, { config as slotsConfig } from "../../netlify/functions/slots.ts";
@@ -736,8 +736,9 @@ describe("the reminder", () => {
     const body = booking(ofDay[0].start);
     const { id } = (await (await book(body)).json()) as { id: string };
     const reminder = db().collection(NOTIFICATIONS).doc(`visit-${id}-0-reminder-visitor`);
-    // Due now instead of tomorrow: the scheduled run sends it.
-    await reminder.update({ nextAttemptAt: Timestamp.now() });
+    // Due now instead of tomorrow: the scheduled run sends it. Queued as before visits kept
+    // their language (none in its snapshot): it still goes out, in English.
+    await reminder.update({ nextAttemptAt: Timestamp.now(), "visit.language": FieldValue.delete() });
     for (let run = 0; run < 10 && !(await reminder.get()).get("sentAt"); run++) await deliverPending();
     const [sent] = await waitForMail(
       (mail) => mail.to.some((to) => to.address === body.email) && /^Reminder/.test(mail.subject),

@@ -68,6 +68,9 @@ describe("chat system prompt", () => {
   test("answers in the visitor's language; from a Spanish page, in Spanish with usted", () => {
     expect(chatSystemPrompt()).toContain("Answer in the language of the visitor's latest message");
     expect(chatSystemPrompt(SITE, "es")).toContain("Answer in Spanish, addressing them as usted");
+    // The booking page it points to is the page's language's.
+    expect(chatSystemPrompt(SITE, "es")).toContain(`${SITE.url}/es/reservar.`);
+    expect(chatSystemPrompt()).toContain(`${SITE.url}/book.`);
     expect(buildChatMessages({ messages: [{ role: "user", content: "Hola" }], language: "es" })[0]).toEqual({
       role: "system",
       content: chatSystemPrompt(SITE, "es"),

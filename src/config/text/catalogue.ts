@@ -8,7 +8,7 @@ export type Catalogue = { readonly [K in keyof typeof en]: Translation<(typeof e
 
 export const CATALOGUES: Record<Locale, Catalogue> = { en, es };
 
-/** The catalogue of a page's language. */
+/** The catalogue of a page's language; English for anything else (a document stored before it kept one). */
 export function textFor(locale: Locale): Catalogue {
-  return CATALOGUES[locale];
+  return CATALOGUES[locale] ?? CATALOGUES.en;
 }

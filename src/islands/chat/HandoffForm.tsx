@@ -1,6 +1,6 @@
 import { CONTACT_TEXTS } from "../../lib/contact/contactText.ts";
 import { useChatLocale, useChatText } from "./chatText.ts";
-import { ROUTES } from "../../config/routes.ts";
+import { localizedPath, ROUTES } from "../../config/routes.ts";
 import { useEffect, useRef, useState, type FormEvent } from "react";
 import { CONTACT_LIMITS, HANDOFF_LIMITS, type HandoffField } from "../../schemas/bounds.ts";
 import { EMPTY_HANDOFF, validateHandoff, type ContactAntiSpam, type HandoffInput } from "../../schemas/contact.ts";
@@ -152,7 +152,7 @@ export default function HandoffForm({ transcript, onSent, onCancel, submit = sen
         </button>
       </div>
       <p className="text-sm">
-        <a href={ROUTES.book} className="text-brand-700 underline" data-testid="handoff-book">
+        <a href={localizedPath(ROUTES.book, locale)} className="text-brand-700 underline" data-testid="handoff-book">
           {CHAT_TEXT.handoff.book}
         </a>
       </p>

@@ -3,6 +3,7 @@
  * moves or cancels the visit (book.ts, change.ts), each carrying the visit as it was then
  * (a snapshot), and sent only while that is still true.
  */
+import { LOCALES } from "../../config/i18n.ts";
 import { getFirestore, Timestamp, type DocumentReference, type WriteBatch } from "firebase-admin/firestore";
 import { VISITS } from "../../schemas/collections.ts";
 import { adminApp } from "../firebaseAdmin.ts";
@@ -89,7 +90,10 @@ export const visitNotice: NotificationHandler = {
   // The e-mails carry their visit and go out as long as it stands, its lead deleted or not.
   withoutLead: true,
   deliver: async (claimed) => {
-    const notice = claimed.data as unknown as VisitNotice;
+    const stored = claimed.data as unknown as VisitNotice;
+    // A notice queued before visits kept their language carries none: it was booked in English.
+    const language = LOCALES.find((locale) => locale === stored.visit.language) ?? "en";
+    const notice: VisitNotice = { ...stored, visit: { ...stored.visit, language } };
     if (await visitChanged(notice)) return { skip: "visit_changed" };
     const mail = buildVisitMail(notice);
     return notice.audience === "owner" ? mailDelivery(mail) : visitorMailDelivery(mail, claimed.id);

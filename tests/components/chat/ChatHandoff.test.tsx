@@ -124,6 +124,7 @@ describe("the chat's call-back form", () => {
     const { user } = await openChat("es");
     await user.click(screen.getByRole("button", { name: CHAT_TEXTS.es.handoff.promptAction }));
     const form = () => screen.getByRole("form", { name: T.formLabel });
+    expect(screen.getByTestId("handoff-book")).toHaveAttribute("href", "/es/reservar");
     await user.click(within(form()).getByRole("button", { name: T.submit }));
     expect(await screen.findByLabelText(T.labels.name)).toHaveAccessibleDescription(fields.name);
     expect(screen.getByLabelText(T.labels.phone)).toHaveAccessibleDescription(T.reachRequired);
