@@ -7,7 +7,7 @@
  */
 import * as z from "zod/mini";
 import { BOOKING_TEXT, FIELD_ERRORS } from "../config/text.ts";
-import type { BOOKING_TEXT as VISITOR_BOOKING_TEXT } from "../config/text/en/booking.ts";
+import { BOOKING_TEXT as VISITOR_BOOKING_TEXT } from "../config/text/en/booking.ts";
 import type { Translation } from "../config/text/translation.ts";
 import { PROJECT_TYPES, SERVICE_ZIP_PREFIXES } from "../config/site.ts";
 import { checkForm, type FormCheck } from "./check.ts";
@@ -87,7 +87,8 @@ const detailsShapeIn = (text: BookingErrorText, errors: FieldErrorText) => ({
     .check(z.trim(), z.maxLength(BOOKING_LIMITS.noteMaxChars, errors.tooLong(BOOKING_LIMITS.noteMaxChars))),
 });
 
-const detailsShape = detailsShapeIn(BOOKING_TEXT, FIELD_ERRORS);
+// The visitor's English texts: the object the /book island passes, so its check reuses this schema.
+const detailsShape = detailsShapeIn(VISITOR_BOOKING_TEXT, FIELD_ERRORS);
 const bookingDetailsSchema = z.object(detailsShape);
 export type BookingDetails = z.output<typeof bookingDetailsSchema>;
 export type BookingField = keyof BookingDetails;
@@ -114,10 +115,10 @@ export const EMPTY_BOOKING: BookingDetails = {
 /** The booking form's check, in the words of the page's language; English by default. */
 export function validateBooking(
   input: BookingDetails,
-  text: BookingErrorText = BOOKING_TEXT,
+  text: BookingErrorText = VISITOR_BOOKING_TEXT,
   errors: FieldErrorText = FIELD_ERRORS,
 ): FormCheck<BookingDetails, BookingField> {
-  const english = text === BOOKING_TEXT && errors === FIELD_ERRORS;
+  const english = text === VISITOR_BOOKING_TEXT && errors === FIELD_ERRORS;
   return checkForm(english ? bookingDetailsSchema : z.object(detailsShapeIn(text, errors)), input);
 }
 
