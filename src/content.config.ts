@@ -32,25 +32,24 @@ export const SERVICE_ICONS = [
   "interior",
 ] as const;
 
+/** A service page's words, in either language. */
+const serviceText = z.object({
+  summary: z.string().max(160),
+  highlights: z.array(z.string()).min(2).max(5),
+  /** The service page's meta description (its own, not the card's summary). */
+  description: z.string().min(70).max(160),
+  /** "What is included" on /services/<slug>. */
+  included: z.array(z.string()).min(3).max(10),
+  faqs: z.array(z.object({ question: z.string().min(5), answer: z.string().min(20) })).default([]),
+});
+
 /** Each service's copy (SERVICES in src/config/site.ts names, titles and orders them). */
 const services = defineCollection({
   loader: onePagePerSlug("src/content/services", SERVICE_SLUGS),
-  schema: z.object({
-    summary: z.string().max(160),
+  schema: serviceText.extend({
     icon: z.enum(SERVICE_ICONS),
     /** The four featured services appear on the home page. */
     featured: z.boolean().default(false),
-    highlights: z.array(z.string()).min(2).max(5),
-    /** The card in Spanish: the same service for the /es pages. */
-    es: z.object({
-      title: z.string().min(3),
-      summary: z.string().max(160),
-      highlights: z.array(z.string()).min(2).max(5),
-    }),
-    /** The service page's meta description (its own, not the card's summary). */
-    description: z.string().min(70).max(160),
-    /** "What is included" on /services/<slug>. */
-    included: z.array(z.string()).min(3).max(10),
     /** Pricing guide entries that price this service (none for trades priced per job). */
     costs: z
       .array(
@@ -66,8 +65,17 @@ const services = defineCollection({
       .default([]),
     /** The public cost guide that covers this service in depth, if one does. */
     costGuide: z.enum(COST_GUIDES.map((guide) => guide.slug)).optional(),
-    faqs: z.array(z.object({ question: z.string().min(5), answer: z.string().min(20) })).default([]),
   }),
+});
+
+/**
+ * Each service's copy in Spanish (/es/servicios/<es.slug>): the texts of its English file,
+ * written for the area's Spanish-speaking homeowners; its data (icon, costs, guide) stays
+ * in the English file. The cost rows' labels follow the English `costs`, in order.
+ */
+const servicesEs = defineCollection({
+  loader: onePagePerSlug("src/content/es/services", SERVICE_SLUGS),
+  schema: serviceText.extend({ costLabels: z.array(z.string().min(3)).default([]) }),
 });
 
 /** Demo projects that the seed script writes to Firestore; the schema checks them at build time. */
@@ -86,6 +94,16 @@ const demoProjects = defineCollection({
   }),
 });
 
+/** An area page's words, in either language. */
+const areaText = z.object({
+  title: z.string().min(10).max(60),
+  description: z.string().min(70).max(160),
+  intro: z.string().min(100),
+  permitOffice: z.object({ name: z.string(), summary: z.string().min(50) }),
+  housing: z.array(z.object({ era: z.string(), text: z.string().min(30) })).min(2),
+  commonProjects: z.array(z.object({ title: z.string(), text: z.string().min(30) })).min(2),
+});
+
 /**
  * Local pages, one per configured area (AREAS in src/config/site.ts; the file name is its
  * slug). Each says what is particular to the place: who issues permits and how, the houses
@@ -93,15 +111,19 @@ const demoProjects = defineCollection({
  */
 const areas = defineCollection({
   loader: onePagePerSlug("src/content/areas", AREA_SLUGS),
-  schema: z.object({
-    title: z.string().min(10).max(60),
-    description: z.string().min(70).max(160),
-    intro: z.string().min(100),
-    permitOffice: z.object({ name: z.string(), url: z.url(), summary: z.string().min(50) }),
-    housing: z.array(z.object({ era: z.string(), text: z.string().min(30) })).min(2),
-    commonProjects: z.array(z.object({ title: z.string(), text: z.string().min(30) })).min(2),
+  schema: areaText.extend({
+    permitOffice: areaText.shape.permitOffice.extend({ url: z.url() }),
     neighborhoods: z.array(z.string()).min(3),
   }),
+});
+
+/**
+ * Each area's page in Spanish (/es/zonas/<slug>): the texts of its English file; the permit
+ * office's address and the neighbourhoods' names are the English file's.
+ */
+const areasEs = defineCollection({
+  loader: onePagePerSlug("src/content/es/areas", AREA_SLUGS),
+  schema: areaText,
 });
 
 /**
@@ -125,32 +147,37 @@ const reviews = defineCollection({
   }),
 });
 
+/** A cost guide's words, in either language; each section's words. */
+const guideSectionText = z.object({
+  heading: z.string().min(3),
+  /** What this kind of job includes, so the visitor can tell which table fits. */
+  scope: z.string().min(30),
+});
+const costGuideText = z.object({
+  title: z.string().min(10).max(60),
+  description: z.string().min(70).max(160),
+  heading: z.string().min(10),
+  /** The service priced, for the page's JSON-LD, e.g. "Kitchen remodeling". */
+  serviceType: z.string().min(3),
+  intro: z.string().min(50),
+  /** A line for the card on /cost-guide. */
+  summary: z.string().min(20).max(200),
+  sections: z.array(guideSectionText).min(1),
+});
+const COST_GUIDE_SLUGS = COST_GUIDES.map((guide) => guide.slug);
+
 /**
  * The public cost guides' copy, one file per slug of src/config/costGuides.ts; the figures
  * come from the pricing guide (src/lib/pricing/costGuide.ts), never from these files.
  */
 const costGuides = defineCollection({
-  loader: onePagePerSlug(
-    "src/content/cost-guides",
-    COST_GUIDES.map((guide) => guide.slug),
-  ),
-  schema: z.object({
-    title: z.string().min(10).max(60),
-    description: z.string().min(70).max(160),
-    heading: z.string().min(10),
-    /** The service priced, for the page's JSON-LD, e.g. "Kitchen remodeling". */
-    serviceType: z.string().min(3),
-    intro: z.string().min(50),
-    /** A line for the card on /cost-guide. */
-    summary: z.string().min(20).max(200),
+  loader: onePagePerSlug("src/content/cost-guides", COST_GUIDE_SLUGS),
+  schema: costGuideText.extend({
     sections: z
       .array(
-        z.object({
+        guideSectionText.extend({
           projectType: z.enum(PROJECT_TYPES.map((option) => option.value)),
           roomType: z.enum(ROOM_TYPES.map((option) => option.value)),
-          heading: z.string().min(3),
-          /** What this kind of job includes, so the visitor can tell which table fits. */
-          scope: z.string().min(30),
           /** Common sizes in square feet to total. */
           sizes: z.array(z.number().int().positive()).min(2).max(5),
         }),
@@ -159,4 +186,14 @@ const costGuides = defineCollection({
   }),
 });
 
-export const collections = { services, demoProjects, costGuides, areas, reviews };
+/**
+ * Each cost guide's copy in Spanish (/es/guia-de-costos/<es.slug>): its English file's
+ * texts, its sections' headings and scopes in the English sections' order (the projects,
+ * rooms and sizes they price stay in the English file).
+ */
+const costGuidesEs = defineCollection({
+  loader: onePagePerSlug("src/content/es/cost-guides", COST_GUIDE_SLUGS),
+  schema: costGuideText,
+});
+
+export const collections = { services, servicesEs, demoProjects, costGuides, costGuidesEs, areas, areasEs, reviews };

@@ -10,11 +10,39 @@
  * the paths are built in routes.ts.
  */
 export const COST_GUIDES = [
-  { slug: "kitchen-remodel", label: "Kitchen remodel cost" },
-  { slug: "bathroom-remodel", label: "Bathroom remodel cost" },
-  { slug: "basement-finishing", label: "Basement finishing cost" },
-  { slug: "bedroom-remodel", label: "Bedroom remodel cost" },
-  { slug: "living-room-remodel", label: "Living room remodel cost" },
-  { slug: "interior-remodel", label: "Laundry, office and other rooms" },
-  { slug: "home-addition", label: "Home addition cost" },
+  {
+    slug: "kitchen-remodel",
+    label: "Kitchen remodel cost",
+    es: { slug: "remodelacion-de-cocina", label: "Costo de remodelar una cocina" },
+  },
+  {
+    slug: "bathroom-remodel",
+    label: "Bathroom remodel cost",
+    es: { slug: "remodelacion-de-bano", label: "Costo de remodelar un baño" },
+  },
+  {
+    slug: "basement-finishing",
+    label: "Basement finishing cost",
+    es: { slug: "acabado-de-sotano", label: "Costo de terminar un sótano" },
+  },
+  {
+    slug: "bedroom-remodel",
+    label: "Bedroom remodel cost",
+    es: { slug: "remodelacion-de-dormitorio", label: "Costo de remodelar un dormitorio" },
+  },
+  {
+    slug: "living-room-remodel",
+    label: "Living room remodel cost",
+    es: { slug: "remodelacion-de-sala", label: "Costo de remodelar una sala" },
+  },
+  {
+    slug: "interior-remodel",
+    label: "Laundry, office and other rooms",
+    es: { slug: "otros-cuartos", label: "Lavandería, oficina y otros cuartos" },
+  },
+  {
+    slug: "home-addition",
+    label: "Home addition cost",
+    es: { slug: "ampliacion-de-vivienda", label: "Costo de una ampliación" },
+  },
 ] as const;

@@ -4,6 +4,8 @@
  * them. Pages, islands, robots.txt, the sitemap filter and the 404 page read it here.
  */
 import type { Locale } from "./i18n.ts";
+import { COST_GUIDES } from "./costGuides.ts";
+import { AREAS, SERVICES } from "./site.ts";
 export const ROUTES = {
   home: "/",
   services: "/services",
@@ -43,6 +45,15 @@ export const SPANISH_ROOT = "/es";
  */
 export const TRANSLATED_PAGES: readonly Readonly<Record<Locale, string>>[] = [
   { en: ROUTES.home, es: SPANISH_ROOT },
+  { en: ROUTES.services, es: `${SPANISH_ROOT}/servicios` },
+  ...SERVICES.map((service) => ({ en: servicePath(service.slug), es: `${SPANISH_ROOT}/servicios/${service.es.slug}` })),
+  { en: ROUTES.costGuide, es: `${SPANISH_ROOT}/guia-de-costos` },
+  ...COST_GUIDES.map((guide) => ({
+    en: costGuidePath(guide.slug),
+    es: `${SPANISH_ROOT}/guia-de-costos/${guide.es.slug}`,
+  })),
+  ...AREAS.map((area) => ({ en: areaPath(area.slug), es: `${SPANISH_ROOT}/zonas/${area.slug}` })),
+  { en: ROUTES.reviews, es: `${SPANISH_ROOT}/resenas` },
   { en: ROUTES.contact, es: `${SPANISH_ROOT}/contacto` },
   { en: ROUTES.book, es: `${SPANISH_ROOT}/reservar` },
   { en: ROUTES.visit, es: `${SPANISH_ROOT}/visita` },

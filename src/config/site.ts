@@ -277,18 +277,32 @@ export const AREA_SLUGS = AREAS.map((area) => area.slug) as [AreaSlug, ...AreaSl
 /**
  * The services, in the order the site lists them (/services, the home page's cards, the
  * chat assistant's prompt). Each has a page at /services/<slug> whose copy is
- * src/content/services/<slug>.md (the content load fails without it); a project may name
+ * src/content/services/<slug>.md (the content load fails without it), and its Spanish twin
+ * at /es/servicios/<es.slug>, copy in src/content/es/services/<slug>.md; a project may name
  * one (firestore.rules keep a copy of the slugs, compared by tests/rules).
  */
 export const SERVICES = [
-  { slug: "complete-remodels", title: "Complete Remodels" },
-  { slug: "construction", title: "Construction" },
-  { slug: "repairs", title: "Repairs" },
-  { slug: "design-finish", title: "Design & Finish" },
-  { slug: "plumbing", title: "Plumbing" },
-  { slug: "electrical", title: "Electrical" },
-  { slug: "interior-design", title: "Interior Design" },
+  {
+    slug: "complete-remodels",
+    title: "Complete Remodels",
+    es: { slug: "remodelaciones-completas", title: "Remodelaciones completas" },
+  },
+  { slug: "construction", title: "Construction", es: { slug: "construccion", title: "Construcción" } },
+  { slug: "repairs", title: "Repairs", es: { slug: "reparaciones", title: "Reparaciones" } },
+  { slug: "design-finish", title: "Design & Finish", es: { slug: "diseno-y-acabados", title: "Diseño y acabados" } },
+  { slug: "plumbing", title: "Plumbing", es: { slug: "plomeria", title: "Plomería" } },
+  { slug: "electrical", title: "Electrical", es: { slug: "electricidad", title: "Electricidad" } },
+  {
+    slug: "interior-design",
+    title: "Interior Design",
+    es: { slug: "diseno-de-interiores", title: "Diseño de interiores" },
+  },
 ] as const;
+
+/** A service's name in a language: the English title, or its Spanish one. */
+export function serviceTitle(service: Service, locale: Locale): string {
+  return locale === "en" ? service.title : service[locale].title;
+}
 
 export type Service = (typeof SERVICES)[number];
 export type ServiceSlug = Service["slug"];

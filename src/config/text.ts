@@ -17,6 +17,7 @@ import { REVIEW_LIST_TEXT } from "./text/en/reviews.ts";
 
 export { CHAT_TEXT, CONTACT_TEXT };
 export { FIELD_ERRORS } from "./text/en/fields.ts";
+export { COST_GUIDE_TEXT } from "./text/en/costGuide.ts";
 
 /** The spec's error catalogue and quoted interface texts, word for word. */
 export const MESSAGES = {
@@ -699,35 +700,6 @@ export const BUDGET_MAIL_TEXT = {
     raise:
       "To allow more, raise AI_DAILY_TOKEN_BUDGET, or lower AI_ESTIMATE_RESERVE_PERCENT (the estimator's reserved share), in the Netlify site settings (Environment variables) and redeploy. Unexpected traffic may mean someone is scripting the assistant: check the function logs.",
   },
-} as const;
-
-/** The public cost guides (/cost-guide and its pages): the labels every guide page shares. */
-export const COST_GUIDE_TEXT = {
-  breadcrumb: "Breadcrumb",
-  home: "Home",
-  perSquareFoot: "Cost per square foot",
-  perSquareFootSuffix: "per sq ft",
-  sizeColumn: "Size",
-  totalColumn: "Typical total (labour and materials)",
-  tableCaption: (heading: string) => `${heading}: typical total cost by size`,
-  includes: "What it includes",
-  basis: "Where the figure comes from",
-  drivers: "What drives the cost",
-  sources: "Sources",
-  sourcesIntro:
-    "The ranges are set from these publications, using the Washington, DC region's figures where a publication has them and widening the range to cover midrange to upscale finishes.",
-  reviewed: (date: string) => `Figures last reviewed ${date}.`,
-  spanLead: "Typical totals for the sizes below",
-  method: (region: string, minimum: string) =>
-    `Ranges cover labour and materials in ${region} and are worked out the same way as the instant ballpark in our AI Estimator: square feet times the cost per square foot, rounded outwards, never below our ${minimum} minimum job. They are a planning guide, not a quote: a site visit gives you a firm price.`,
-  ctaHeading: "What would your project cost?",
-  ctaText:
-    "Enter your own room and size in the AI Estimator for an instant ballpark and a detailed estimate, or tell us about the project and we will get back to you within one business day.",
-  ctaEstimator: "Try the AI Estimator",
-  ctaContact: "Request a free quote",
-  call: (phone: string) => `Call ${phone}`,
-  contactMessage: (label: string) => `I read your cost guide (${label}) and would like a quote for my project.`,
-  otherGuides: "More cost guides",
 } as const;
 
 /** /admin's "Pricing guide" section (src/islands/admin/Pricing*.tsx) and the guide's checks (src/schemas/pricing.ts). */

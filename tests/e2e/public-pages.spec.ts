@@ -415,10 +415,12 @@ test("a service page: what is included, sourced costs, its projects, reviews, qu
   );
   await expect(page.getByRole("link", { name: "Try the AI Estimator" })).toHaveAttribute("href", ROUTES.estimate);
 
-  const types = (await page.locator('script[type="application/ld+json"]').allTextContents()).map(
-    (text) => (JSON.parse(text) as { "@type": string })["@type"],
+  const nodes = (await page.locator('script[type="application/ld+json"]').allTextContents()).map(
+    (text) => JSON.parse(text) as { "@type": string; inLanguage?: string },
   );
-  expect(types).toEqual(["GeneralContractor", "Service", "FAQPage"]);
+  expect(nodes.map((node) => node["@type"])).toEqual(["GeneralContractor", "WebPage", "Service", "FAQPage"]);
+  // The page is written in both languages, and says which this one is.
+  expect(nodes[1].inLanguage).toBe("en-US");
 
   // A trade priced per job shows no cost table.
   await page.goto(servicePath("electrical"));

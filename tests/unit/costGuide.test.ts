@@ -1,7 +1,9 @@
 import { readFileSync } from "node:fs";
 import { describe, expect, test } from "vitest";
 import { COST_GUIDES } from "../../src/config/costGuides.ts";
-import { costGuidePath, ROUTES } from "../../src/config/routes.ts";
+import { costGuidePath, localizedPath, ROUTES } from "../../src/config/routes.ts";
+import { areaCopy } from "../../src/lib/content/areaCopy.ts";
+import { costGuideCopy } from "../../src/lib/content/costGuideCopy.ts";
 import { PROJECT_TYPES, ROOM_TYPES, type ProjectType, type RoomType } from "../../src/config/site.ts";
 import {
   buildCostGuide,
@@ -164,6 +166,16 @@ describe("formatting", () => {
     expect(formatReviewDate("2027-01-01")).toBe("January 1, 2027");
   });
 
+  test("on a Spanish page: the rate's unit, the date and the contact link in Spanish", () => {
+    expect(formatPerSquareFoot({ low: 125, high: 250 }, "por pie cuadrado")).toBe("$125 – $250 por pie cuadrado");
+    expect(formatReviewDate("2026-11-22", "es")).toBe("22 de noviembre de 2026");
+    const url = new URL(costGuideContactHref("Costo de remodelar una cocina", "es"), "https://x.test");
+    expect(url.pathname).toBe("/es/contacto");
+    expect(url.searchParams.get("message")).toBe(
+      "Leí su guía de costos (Costo de remodelar una cocina) y quisiera un presupuesto para mi proyecto.",
+    );
+  });
+
   test.each(["22/11/2026", "2026-13-01", ""])("refuses the review date %j", (value) => {
     expect(() => formatReviewDate(value)).toThrow(RangeError);
   });
@@ -176,9 +188,14 @@ describe("formatting", () => {
 });
 
 describe("the page list", () => {
-  test("slugs are unique, URL-safe and live under /cost-guide", () => {
+  test("slugs are unique, URL-safe and live under /cost-guide; the Spanish ones under /es/guia-de-costos", () => {
     const slugs = COST_GUIDES.map((guide) => guide.slug);
     expect(new Set(slugs).size).toBe(slugs.length);
+    const spanish = COST_GUIDES.map((guide) => guide.es.slug);
+    expect(new Set(spanish).size).toBe(spanish.length);
+    for (const guide of COST_GUIDES)
+      expect(localizedPath(costGuidePath(guide.slug), "es")).toBe(`/es/guia-de-costos/${guide.es.slug}`);
+    for (const slug of spanish) expect(slug).toMatch(/^[a-z]+(-[a-z]+)*$/);
     for (const slug of slugs) {
       expect(slug).toMatch(/^[a-z]+(-[a-z]+)*$/);
       expect(costGuidePath(slug)).toBe(`${ROUTES.costGuide}/${slug}`);
@@ -229,5 +246,88 @@ describe("costGuideJsonLd", () => {
         { position: 3, name: "Kitchen remodel cost", item: url },
       ],
     });
+  });
+});
+
+// A Spanish Markdown file holds words only: what is priced or linked comes from the English file.
+describe("a guide's and an area's copy in Spanish", () => {
+  const english = {
+    title: "Kitchen Remodel Cost in VA",
+    description: "d",
+    heading: "How much?",
+    serviceType: "Kitchen remodeling",
+    intro: "i",
+    summary: "s",
+    sections: [
+      {
+        projectType: "renovation" as const,
+        roomType: "kitchen" as const,
+        heading: "Renovation",
+        scope: "x",
+        sizes: [100, 150],
+      },
+      {
+        projectType: "remodel" as const,
+        roomType: "kitchen" as const,
+        heading: "Remodel",
+        scope: "y",
+        sizes: [150, 300],
+      },
+    ],
+  };
+  const spanish = {
+    title: "Costo de remodelar una cocina",
+    description: "d",
+    heading: "¿Cuánto?",
+    serviceType: "Remodelación de cocinas",
+    intro: "i",
+    summary: "s",
+    sections: [
+      { heading: "Renovación", scope: "x" },
+      { heading: "Remodelación", scope: "y" },
+    ],
+  };
+
+  test("each section keeps what it prices and takes its Spanish words", () => {
+    expect(costGuideCopy("kitchen-remodel", "en", english, spanish)).toBe(english);
+    expect(costGuideCopy("kitchen-remodel", "es", english, spanish).sections).toEqual([
+      { projectType: "renovation", roomType: "kitchen", heading: "Renovación", scope: "x", sizes: [100, 150] },
+      { projectType: "remodel", roomType: "kitchen", heading: "Remodelación", scope: "y", sizes: [150, 300] },
+    ]);
+  });
+
+  test("a Spanish guide with other sections than its English file, or none, fails the build", () => {
+    expect(() =>
+      costGuideCopy("kitchen-remodel", "es", english, { ...spanish, sections: spanish.sections.slice(1) }),
+    ).toThrow(/1 sections for 2/);
+    expect(() => costGuideCopy("kitchen-remodel", "es", english)).toThrow(/No Spanish copy/);
+  });
+
+  test("an area keeps its permit office's address and its neighbourhoods' names", () => {
+    const area = {
+      title: "Remodeling in Arlington",
+      description: "d",
+      intro: "i",
+      permitOffice: { name: "Arlington County Permit Office", url: "https://www.arlingtonva.us/", summary: "s" },
+      housing: [{ era: "1900s", text: "t" }],
+      commonProjects: [{ title: "Opening the kitchen", text: "t" }],
+      neighborhoods: ["Lyon Park", "Cherrydale"],
+    };
+    const copy = areaCopy("arlington-va", "es", area, {
+      title: "Remodelación en Arlington",
+      description: "d",
+      intro: "i",
+      permitOffice: { name: "Arlington County Permit Office", summary: "r" },
+      housing: [{ era: "De 1900 a 1930", text: "t" }],
+      commonProjects: [{ title: "Abrir la cocina", text: "t" }],
+    });
+    expect(copy.permitOffice).toEqual({
+      name: "Arlington County Permit Office",
+      url: area.permitOffice.url,
+      summary: "r",
+    });
+    expect(copy.neighborhoods).toEqual(area.neighborhoods);
+    expect(copy.commonProjects[0].title).toBe("Abrir la cocina");
+    expect(() => areaCopy("arlington-va", "es", area)).toThrow(/No Spanish copy/);
   });
 });

@@ -4,7 +4,9 @@
  * total for common sizes with the estimator's own arithmetic (ballparkForRate), and the
  * sources behind each figure. Pages only lay out what these functions return.
  */
-import { contactPath } from "../../config/routes.ts";
+import type { Locale } from "../../config/i18n.ts";
+import { contactPath, localizedPath } from "../../config/routes.ts";
+import { textFor } from "../../config/text/catalogue.ts";
 import type { ProjectType, RoomType } from "../../config/site.ts";
 import { PROJECT_TYPES, ROOM_TYPES } from "../../config/site.ts";
 import { COST_GUIDE_TEXT } from "../../config/text.ts";
@@ -112,20 +114,23 @@ export function buildCostGuideIndex<Slug extends string>(
   return { region: data.region, reviewedOn: data.reviewedOn, rows, sources: sourcesOf(data, [...new Set(ids)]) };
 }
 
-/** "$125 – $250 per sq ft". */
-export function formatPerSquareFoot({ low, high }: CostPerSquareFoot): string {
-  return `${formatUsdRange(low, high)} ${COST_GUIDE_TEXT.perSquareFootSuffix}`;
+/** "$125 – $250 per sq ft" ("por pie cuadrado" on a Spanish page: its catalogue's suffix). */
+export function formatPerSquareFoot(
+  { low, high }: CostPerSquareFoot,
+  suffix: string = COST_GUIDE_TEXT.perSquareFootSuffix,
+): string {
+  return `${formatUsdRange(low, high)} ${suffix}`;
 }
 
-/** "November 22, 2026" for the guide's ISO review date, the same in every time zone. */
-export function formatReviewDate(isoDate: string): string {
+/** "November 22, 2026" ("22 de noviembre de 2026") for the guide's ISO review date, the same in every time zone. */
+export function formatReviewDate(isoDate: string, locale: Locale = "en"): string {
   const date = new Date(`${isoDate}T12:00:00Z`);
   if (!/^\d{4}-\d{2}-\d{2}$/.test(isoDate) || Number.isNaN(date.getTime()))
     throw new RangeError(`Not an ISO date: ${isoDate}`);
-  return date.toLocaleDateString("en-US", { dateStyle: "long", timeZone: "UTC" });
+  return date.toLocaleDateString(`${locale}-US`, { dateStyle: "long", timeZone: "UTC" });
 }
 
-/** /contact with a message naming the guide the visitor read (the contact form reads ?message=). */
-export function costGuideContactHref(label: string): string {
-  return contactPath(COST_GUIDE_TEXT.contactMessage(label));
+/** The contact page with a message naming the guide the visitor read (the contact form reads ?message=), in the page's language. */
+export function costGuideContactHref(label: string, locale: Locale = "en"): string {
+  return localizedPath(contactPath(textFor(locale).COST_GUIDE_TEXT.contactMessage(label)), locale);
 }

@@ -6,6 +6,7 @@
  * planning guide, not prices the business offers.
  */
 import type { BreadcrumbList, WebPage, WithContext } from "schema-dts";
+import type { Locale } from "../../config/i18n.ts";
 import { SITE } from "../../config/site.ts";
 import { BUSINESS_ID, schemaLanguage } from "../seo/jsonLd.ts";
 import type { PricingSource } from "./pricingSources.ts";
@@ -21,6 +22,8 @@ export interface CostGuideJsonLdInput {
   sources: readonly PricingSource[];
   /** From the site's home to this page, absolute URLs. */
   breadcrumb: readonly { name: string; url: string }[];
+  /** The page's language; English when not given. */
+  locale?: Locale;
 }
 
 export function costGuideJsonLd(input: CostGuideJsonLdInput): WithContext<WebPage> {
@@ -40,7 +43,7 @@ export function costGuideJsonLd(input: CostGuideJsonLdInput): WithContext<WebPag
     url: input.url,
     name: input.name,
     description: input.description,
-    inLanguage: schemaLanguage("en"),
+    inLanguage: schemaLanguage(input.locale ?? "en"),
     about: {
       "@type": "Service",
       serviceType: input.serviceType,

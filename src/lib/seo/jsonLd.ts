@@ -169,8 +169,8 @@ export const schemaLanguage = (locale: Locale): string => `${LOCALE_INFO[locale]
 
 /**
  * A page written in both languages says which one it is in (issue "Spanish everywhere":
- * JSON-LD with inLanguage). Only these pages: a service or cost guide page describes
- * itself in a WebPage node of its own, and says its language there when it is translated.
+ * JSON-LD with inLanguage). Only these pages; a cost guide describes itself in a WebPage
+ * node of its own (costGuideJsonLd), its language there (BaseLayout's ownPageNode).
  */
 export function translatedPageJsonLd(page: {
   url: string;

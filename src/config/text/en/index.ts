@@ -9,3 +9,7 @@ export { FIELD_ERRORS } from "./fields.ts";
 export { ACK_MAIL_TEXT } from "./ackMail.ts";
 export { BOOKING_TEXT } from "./booking.ts";
 export { VISIT_MAIL_TEXT } from "./visitMail.ts";
+export { SERVICES_TEXT } from "./services.ts";
+export { SECTIONS_TEXT } from "./sections.ts";
+export { COST_GUIDE_TEXT } from "./costGuide.ts";
+export { AREA_TEXT } from "./areas.ts";

@@ -1,0 +1,35 @@
+/**
+ * A service's texts in the page's language. The English file holds the service's data
+ * (icon, priced rows, guide) and its English copy; the Spanish file only the copy, its
+ * cost rows' labels in the English rows' order.
+ */
+import type { CollectionEntry } from "astro:content";
+import type { Locale } from "../../config/i18n.ts";
+import { serviceTitle, type Service } from "../../config/site.ts";
+
+type English = CollectionEntry<"services">["data"];
+type Spanish = CollectionEntry<"servicesEs">["data"];
+
+export type ServiceCopy = Pick<English, "summary" | "highlights" | "description" | "included" | "costs" | "faqs"> & {
+  title: string;
+};
+
+/** Throws without the Spanish copy, or when it prices other rows than its English file, so the build fails instead of mislabelling a cost. */
+export function serviceCopy(service: Service, locale: Locale, english: English, spanish?: Spanish): ServiceCopy {
+  const title = serviceTitle(service, locale);
+  if (locale === "en") return { ...english, title };
+  if (spanish === undefined) throw new Error(`No Spanish copy for the service ${service.slug}`);
+  if (spanish.costLabels.length !== english.costs.length)
+    throw new Error(
+      `src/content/es/services/${service.slug}.md has ${spanish.costLabels.length} costLabels for ${english.costs.length} costs`,
+    );
+  return {
+    title,
+    summary: spanish.summary,
+    highlights: spanish.highlights,
+    description: spanish.description,
+    included: spanish.included,
+    faqs: spanish.faqs,
+    costs: english.costs.map((cost, index) => ({ ...cost, label: spanish.costLabels[index] })),
+  };
+}
