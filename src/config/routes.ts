@@ -53,7 +53,10 @@ export const TRANSLATED_PAGES: readonly Readonly<Record<Locale, string>>[] = [
     es: `${SPANISH_ROOT}/guia-de-costos/${guide.es.slug}`,
   })),
   ...AREAS.map((area) => ({ en: areaPath(area.slug), es: `${SPANISH_ROOT}/zonas/${area.slug}` })),
+  { en: ROUTES.about, es: `${SPANISH_ROOT}/nosotros` },
   { en: ROUTES.reviews, es: `${SPANISH_ROOT}/resenas` },
+  { en: ROUTES.projects, es: `${SPANISH_ROOT}/proyectos` },
+  { en: ROUTES.privacy, es: `${SPANISH_ROOT}/privacidad` },
   { en: ROUTES.contact, es: `${SPANISH_ROOT}/contacto` },
   { en: ROUTES.book, es: `${SPANISH_ROOT}/reservar` },
   { en: ROUTES.visit, es: `${SPANISH_ROOT}/visita` },
@@ -81,10 +84,23 @@ export function localeOfPath(path: string): Locale {
   return path === SPANISH_ROOT || path.startsWith(`${SPANISH_ROOT}/`) ? "es" : "en";
 }
 
+/**
+ * Pages built from stored data, one per id, in both languages: /projects/<id> is
+ * /es/proyectos/<id>. Their ids are not known here, so they pair by prefix.
+ */
+const TRANSLATED_PREFIXES: readonly Readonly<Record<Locale, string>>[] = [
+  { en: `${ROUTES.projects}/`, es: `${SPANISH_ROOT}/proyectos/` },
+];
+
 /** The page's paths in both languages, when it has been translated; null otherwise. */
 export function translationsOf(path: string): Readonly<Record<Locale, string>> | null {
   const locale = localeOfPath(path);
-  return TRANSLATED_PAGES.find((page) => page[locale] === path) ?? null;
+  const page = TRANSLATED_PAGES.find((pair) => pair[locale] === path);
+  if (page) return page;
+  const prefix = TRANSLATED_PREFIXES.find((pair) => path.startsWith(pair[locale]) && path.length > pair[locale].length);
+  if (!prefix) return null;
+  const id = path.slice(prefix[locale].length);
+  return { en: prefix.en + id, es: prefix.es + id };
 }
 
 /**
@@ -95,7 +111,7 @@ export function localizedPath(path: string, locale: Locale): string {
   if (locale === "en") return path;
   const split = path.search(/[?#]/);
   const [page, rest] = split < 0 ? [path, ""] : [path.slice(0, split), path.slice(split)];
-  const translated = TRANSLATED_PAGES.find((pair) => pair.en === page)?.[locale];
+  const translated = localeOfPath(page) === "en" ? translationsOf(page)?.[locale] : undefined;
   return translated ? translated + rest : path;
 }
 

@@ -190,7 +190,12 @@ function licenseNumber(name: string, demoNumber: string): Pick<License, "number"
   return { number: value, demo, variable: name };
 }
 
-/** Insurance, warranty, certifications and memberships. OWNER-EDITABLE: write your own terms here. */
+/**
+ * Insurance, warranty, certifications and memberships. OWNER-EDITABLE: write your own terms here.
+ * `es` holds the same lines in Spanish, shown on /es/nosotros: keep them in step with the English
+ * ones (a line changed, added or removed in English is changed, added or removed there too, in
+ * the same order). Certificate and organisation names stay as they are officially written.
+ */
 export const TRUST = {
   /** The terms below are invented for the demo; set to false once they are the company's own. */
   demo: true,
@@ -212,6 +217,27 @@ export const TRUST = {
     },
   ],
   memberships: ["National Association of the Remodeling Industry (NARI), Metro DC chapter", "Better Business Bureau"],
+  /** The lines above in Spanish, one for one and in the same order (the names stay as written). */
+  es: {
+    insurance: [
+      "Seguro de responsabilidad civil general de $2,000,000 por incidente",
+      "Seguro de compensación laboral (workers' compensation) para cada empleado en la obra",
+      "Le enviamos los certificados de seguro a usted o a la junta de su condominio cuando los solicite",
+    ],
+    warranty: [
+      "Garantía de mano de obra por escrito de dos años en cada proyecto",
+      "Diez años de garantía en la estructura (el armazón) que construimos",
+      "Las garantías de los fabricantes de accesorios y materiales, registradas a su nombre",
+    ],
+    /** One per certification above, in the same order: its `why`. */
+    certificationsWhy: [
+      "Certificación de la EPA (la Agencia de Protección Ambiental de EE. UU.) para trabajar de forma segura con pintura con plomo, obligatoria en toda obra que altere la pintura de una casa construida antes de 1978.",
+    ],
+    memberships: [
+      "National Association of the Remodeling Industry (NARI), capítulo Metro DC: la asociación nacional de empresas de remodelación",
+      "Better Business Bureau: organización sin fines de lucro que califica a las empresas y atiende las quejas de los consumidores",
+    ],
+  },
 } as const;
 
 /**

@@ -14,6 +14,7 @@ import { BOOKING_TEXT as VISITOR_BOOKING_TEXT } from "./text/en/booking.ts";
 import { CONTACT_TEXT } from "./text/en/contact.ts";
 import { VISIT_MAIL_TEXT as VISITOR_VISIT_MAIL_TEXT } from "./text/en/visitMail.ts";
 import { REVIEW_LIST_TEXT } from "./text/en/reviews.ts";
+import { PROJECTS_TEXT } from "./text/en/projects.ts";
 
 export { CHAT_TEXT, CONTACT_TEXT };
 export { FIELD_ERRORS } from "./text/en/fields.ts";
@@ -48,9 +49,9 @@ export const MESSAGES = {
   logoutSuccess: "Logged out successfully",
   logoutFailure: "Failed to log out",
 
-  projectsLoadFailure: "Failed to load projects",
-  likeSuccess: "Thanks for your support!",
-  likeFailure: "Failed to update likes",
+  projectsLoadFailure: PROJECTS_TEXT.grid.loadFailure,
+  likeSuccess: PROJECTS_TEXT.grid.likeSuccess,
+  likeFailure: PROJECTS_TEXT.grid.likeFailure,
   projectUpdateSuccess: "Project updated successfully",
   projectUpdateFailure: "Failed to update project",
   projectDeleteConfirm: "Are you sure you want to delete this project?",
@@ -221,11 +222,6 @@ export const PROJECT_TEXT = {
     photos: "The photos could not be saved: upload them again.",
   },
   loadingLabel: "Loading projects",
-  retry: "Try again",
-  emptyTitle: "New projects are on their way",
-  emptyBody: "We are photographing our latest work. Tell us about your project and it could be the next one here.",
-  emptyCta: "Get in touch",
-  imageUnavailable: "Image unavailable",
   edit: "Edit",
   delete: "Delete",
   save: "Save",
@@ -238,22 +234,8 @@ export const PROJECT_TEXT = {
   /** Beyond the spec's catalogue: the Add project form needs its own outcome texts. */
   addSuccess: "Project added successfully",
   addFailure: "Failed to add project",
-  likes: (count: number) => `${count} ${count === 1 ? "like" : "likes"}`,
-  likeLabel: (subject: string, liked: boolean, likes: string) => `${liked ? "You liked" : "Like"} ${subject}, ${likes}`,
-  /** Filters on /projects, the link to a project's own page, its photos. */
-  filters: {
-    label: "Filter projects",
-    service: "Service",
-    area: "Area",
-    allServices: "All services",
-    allAreas: "All areas",
-    clear: "Show all projects",
-    showing: (shown: number, total: number) =>
-      shown === total ? `Showing all ${total} projects` : `Showing ${shown} of ${total} projects`,
-    noMatch: "No projects match these filters yet.",
-  },
-  details: (title: string) => `${title}: see the project`,
-  photoLabels: { before: "Before", after: "After" },
+  /** The visitor's side of the grid, in both languages: src/config/text/{en,es}/projects.ts. */
+  ...PROJECTS_TEXT.grid,
   /** A save reached the database but the site's published pages could not be rebuilt. */
   publishFailed: "Saved. The public pages could not be republished; use Publish changes in /admin.",
 } as const;

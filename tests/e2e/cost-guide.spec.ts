@@ -3,14 +3,14 @@ import { COST_GUIDES } from "../../src/config/costGuides.ts";
 import { costGuidePath, ROUTES } from "../../src/config/routes.ts";
 import { PROJECT_TYPES, ROOM_TYPES, SITE, type ProjectType, type RoomType } from "../../src/config/site.ts";
 import { formatUsdRange } from "../../src/lib/format/money.ts";
-import { formatReviewDate } from "../../src/lib/pricing/costGuide.ts";
+import { dayInWords } from "../../src/lib/format/dayInWords.ts";
 import { ballparkFor, formatBallpark, PRICING_GUIDE } from "../../src/lib/pricing/defaultGuide.ts";
 import { PRICING_GUIDE_REVIEWED_ON } from "../../src/lib/pricing/pricingSources.ts";
 import { watchConsole } from "./support/console.ts";
 
 const GUIDE_PAGES = COST_GUIDES.map((guide) => ({ ...guide, path: costGuidePath(guide.slug) }));
 const ALL_PAGES = [ROUTES.costGuide, ...GUIDE_PAGES.map((guide) => guide.path)];
-const REVIEWED = `Figures last reviewed ${formatReviewDate(PRICING_GUIDE_REVIEWED_ON)}.`;
+const REVIEWED = `Figures last reviewed ${dayInWords(PRICING_GUIDE_REVIEWED_ON)}.`;
 
 interface WebPageLd {
   "@type": string;

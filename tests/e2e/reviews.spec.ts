@@ -13,7 +13,7 @@ import { startStaticServer } from "../../scripts/serve-static.ts";
 import { ADMIN_PAGES, adminLeadPath, areaPath, ROUTES, servicePath } from "../../src/config/routes.ts";
 import { AREAS, LISTINGS, SERVICES } from "../../src/config/site.ts";
 import { REVIEW_TEXT } from "../../src/config/text.ts";
-import { reviewDate } from "../../src/lib/format/reviewDate.ts";
+import { dayInWords } from "../../src/lib/format/dayInWords.ts";
 import { businessDay } from "../../src/lib/format/businessDay.ts";
 import { reviewRequestId } from "../../src/schemas/review.ts";
 import { exclusive } from "./support/exclusive.ts";
@@ -143,7 +143,7 @@ test("the owner asks, the client writes once from the e-mail's link, the owner p
       configPath: path.join(ROOT, "netlify.toml"),
     });
     try {
-      const date = reviewDate(businessDay(Date.now()));
+      const date = dayInWords(businessDay(Date.now()));
       for (const where of [ROUTES.reviews, servicePath(SERVICE.slug), areaPath(AREA.slug), ROUTES.home]) {
         await page.goto(`${built.url}${where}`);
         const shown = page.getByTestId("review").filter({ hasText: id });

@@ -24,7 +24,7 @@ import { mailCalendars, waitForMail } from "../../scripts/maildev.ts";
 import { listCollection } from "./support/firestore.ts";
 import { AREAS, SERVICES, SITE } from "../../src/config/site.ts";
 import { COST_GUIDES } from "../../src/config/costGuides.ts";
-import { formatReviewDate } from "../../src/lib/pricing/costGuide.ts";
+import { dayInWords } from "../../src/lib/format/dayInWords.ts";
 import { PRICING_GUIDE_REVIEWED_ON } from "../../src/lib/pricing/pricingSources.ts";
 import * as en from "../../src/config/text/en/index.ts";
 import * as es from "../../src/config/text/es/index.ts";
@@ -42,12 +42,9 @@ const SPANISH_CONTACT = localizedPath(ROUTES.contact, "es");
 /**
  * English pages whose Spanish is still to write (issue "Spanish everywhere"; each leaves
  * this list when its twin is built, and the test below fails if it is built but still
- * listed). A project's own page (/projects/<id>) goes with /projects.
+ * listed).
  */
 const NOT_YET_IN_SPANISH: readonly string[] = [
-  ROUTES.projects,
-  ROUTES.about,
-  ROUTES.privacy,
   ROUTES.login,
   ROUTES.signup,
   ROUTES.estimate,
@@ -166,7 +163,7 @@ test("the Markdown pages in Spanish: a service's costs, a cost guide's JSON-LD, 
   await page.goto(localizedPath(costGuidePath(guide.slug), "es"));
   await expect(page.getByRole("navigation", { name: es.COST_GUIDE_TEXT.breadcrumb })).toContainText(guide.es.label);
   await expect(page.getByTestId("cost-guide-reviewed")).toHaveText(
-    es.COST_GUIDE_TEXT.reviewed(formatReviewDate(PRICING_GUIDE_REVIEWED_ON, "es")),
+    es.COST_GUIDE_TEXT.reviewed(dayInWords(PRICING_GUIDE_REVIEWED_ON, "es")),
   );
   const pageNodes = await page
     .locator('script[type="application/ld+json"]')
@@ -186,6 +183,36 @@ test("the Markdown pages in Spanish: a service's costs, a cost guide's JSON-LD, 
   await expect(office).toHaveAttribute("hreflang", "en");
 });
 
+test("/es/proyectos: the grid and a project's page in Spanish, the owner's words marked as English", async ({
+  page,
+}) => {
+  const T = es.PROJECTS_TEXT;
+  await page.goto(localizedPath(ROUTES.projects, "es"));
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(T.page.heading);
+  const filters = page.getByRole("search", { name: T.grid.filters.label });
+  await expect(filters.getByLabel(T.grid.filters.service)).toBeVisible();
+  await expect(filters.getByTestId("project-filter-status")).toContainText("Se muestran");
+  const card = page.getByTestId("project-card").first();
+  await expect(card.getByTestId("like-button")).toHaveAttribute("aria-label", /^(Me gusta|Le gustó) .+ me gusta$/);
+  await expect(card.getByRole("heading", { level: 2 })).toHaveAttribute("lang", "en");
+
+  // The card leads to the project's Spanish page, which names its English twin and back.
+  const link = card.getByTestId("project-link");
+  const href = await link.getAttribute("href");
+  expect(href).toMatch(/^\/es\/proyectos\/[^/]+$/);
+  await link.click();
+  await page.waitForURL(`**${href}`);
+  await expect(page.locator("html")).toHaveAttribute("lang", "es");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveAttribute("lang", "en");
+  await expect(page.getByRole("heading", { level: 2, name: T.project.about })).toBeVisible();
+  await expect(page.getByTestId("like-button")).toHaveAttribute("aria-label", /me gusta$/);
+  expect(await alternates(page)).toEqual({
+    en: href!.replace("/es/proyectos/", `${ROUTES.projects}/`),
+    es: href,
+    "x-default": href!.replace("/es/proyectos/", `${ROUTES.projects}/`),
+  });
+});
+
 test("each translated page and its English page name each other: hreflang both ways, x-default English", async ({
   page,
 }) => {
@@ -199,7 +226,7 @@ test("each translated page and its English page name each other: hreflang both w
     }
   }
   // A page with no translation names none.
-  await page.goto(ROUTES.about);
+  await page.goto(ROUTES.login);
   expect(await alternates(page)).toEqual({});
   await expect(page.getByTestId("language-switch")).toHaveCount(0);
 });

@@ -52,6 +52,15 @@ describe("company config", () => {
     ]);
     expect(TIMELINES.map((o) => o.value)).toEqual(["asap", "1-3months", "3-6months", "6-12months", "flexible"]);
   });
+
+  test("the owner's trust facts have a Spanish line for each English one (/es/nosotros shows them)", async () => {
+    vi.resetModules();
+    const { TRUST } = await import("../../src/config/site.ts");
+    expect(TRUST.es.insurance).toHaveLength(TRUST.insurance.length);
+    expect(TRUST.es.warranty).toHaveLength(TRUST.warranty.length);
+    expect(TRUST.es.certificationsWhy).toHaveLength(TRUST.certifications.length);
+    expect(TRUST.es.memberships).toHaveLength(TRUST.memberships.length);
+  });
 });
 
 describe("firebase settings", () => {

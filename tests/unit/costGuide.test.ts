@@ -12,8 +12,8 @@ import {
   type CostGuideIndexPage,
   type CostGuideSectionInput,
   formatPerSquareFoot,
-  formatReviewDate,
 } from "../../src/lib/pricing/costGuide.ts";
+import { dayInWords } from "../../src/lib/format/dayInWords.ts";
 import { costGuideJsonLd } from "../../src/lib/pricing/costGuideJsonLd.ts";
 import { ballparkFor, PRICING_GUIDE } from "../../src/lib/pricing/defaultGuide.ts";
 import { BUSINESS_ID } from "../../src/lib/seo/jsonLd.ts";
@@ -162,13 +162,13 @@ describe("the sources", () => {
 describe("formatting", () => {
   test("cost per square foot and the review date read as a visitor expects", () => {
     expect(formatPerSquareFoot({ low: 125, high: 250 })).toBe("$125 – $250 per sq ft");
-    expect(formatReviewDate("2026-11-22")).toBe("November 22, 2026");
-    expect(formatReviewDate("2027-01-01")).toBe("January 1, 2027");
+    expect(dayInWords("2026-11-22")).toBe("November 22, 2026");
+    expect(dayInWords("2027-01-01")).toBe("January 1, 2027");
   });
 
   test("on a Spanish page: the rate's unit, the date and the contact link in Spanish", () => {
     expect(formatPerSquareFoot({ low: 125, high: 250 }, "por pie cuadrado")).toBe("$125 – $250 por pie cuadrado");
-    expect(formatReviewDate("2026-11-22", "es")).toBe("22 de noviembre de 2026");
+    expect(dayInWords("2026-11-22", "es")).toBe("22 de noviembre de 2026");
     const url = new URL(costGuideContactHref("Costo de remodelar una cocina", "es"), "https://x.test");
     expect(url.pathname).toBe("/es/contacto");
     expect(url.searchParams.get("message")).toBe(
@@ -177,7 +177,7 @@ describe("formatting", () => {
   });
 
   test.each(["22/11/2026", "2026-13-01", ""])("refuses the review date %j", (value) => {
-    expect(() => formatReviewDate(value)).toThrow(RangeError);
+    expect(() => dayInWords(value)).toThrow(RangeError);
   });
 
   test("the contact link prefills a message naming the guide", () => {

@@ -1,6 +1,7 @@
 import { describe, expect, test } from "vitest";
 import { likesOf, toProject } from "../../src/lib/firebase/decode.ts";
 import { PROJECT_TEXT } from "../../src/config/text.ts";
+import * as es from "../../src/config/text/es/index.ts";
 import { likeButtonLabel } from "../../src/lib/projects/labels.ts";
 import {
   byNewestFirst,
@@ -117,14 +118,24 @@ describe("like button name", () => {
     [12, false, "Like Modern Kitchen Remodel in Arlington, VA, 12 likes"],
     [13, true, "You liked Modern Kitchen Remodel in Arlington, VA, 13 likes"],
   ])("%d likes, liked %s", (likes, liked, expected) => {
-    expect(likeButtonLabel({ title: "Modern Kitchen Remodel", location: "Arlington, VA", likes }, liked)).toBe(
-      expected,
-    );
+    expect(
+      likeButtonLabel({ title: "Modern Kitchen Remodel", location: "Arlington, VA", likes }, liked, PROJECT_TEXT),
+    ).toBe(expected);
   });
 
   test("without a location it names the title only", () => {
-    expect(likeButtonLabel({ title: "Deck", location: "", likes: 2 }, false)).toBe("Like Deck, 2 likes");
+    expect(likeButtonLabel({ title: "Deck", location: "", likes: 2 }, false, PROJECT_TEXT)).toBe("Like Deck, 2 likes");
     expect(PROJECT_TEXT.likes(1)).toBe("1 like");
+  });
+
+  test("on a Spanish page, in Spanish (the project's own words as written)", () => {
+    const project = { title: "Modern Kitchen Remodel", location: "Arlington, VA", likes: 3 };
+    expect(likeButtonLabel(project, false, es.PROJECTS_TEXT.grid)).toBe(
+      "Me gusta Modern Kitchen Remodel en Arlington, VA, 3 me gusta",
+    );
+    expect(likeButtonLabel(project, true, es.PROJECTS_TEXT.grid)).toBe(
+      "Le gustó Modern Kitchen Remodel en Arlington, VA, 3 me gusta",
+    );
   });
 });
 

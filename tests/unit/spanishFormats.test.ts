@@ -1,8 +1,9 @@
 import { describe, expect, test } from "vitest";
 import { formatOpeningHours, OPENING_HOURS } from "../../src/config/site.ts";
-import { reviewDate } from "../../src/lib/format/reviewDate.ts";
+import { dayInWords } from "../../src/lib/format/dayInWords.ts";
 import { alternatesOf, sitemapAlternates } from "../../src/lib/seo/alternates.ts";
 import { SITE } from "../../src/config/site.ts";
+import { localizedPath, translationsOf } from "../../src/config/routes.ts";
 
 describe("written for a Spanish page", () => {
   test("the office hours, with Spanish days and a. m. / p. m.", () => {
@@ -13,8 +14,8 @@ describe("written for a Spanish page", () => {
   });
 
   test("a review's day", () => {
-    expect(reviewDate("2026-09-18", "es")).toBe("18 de septiembre de 2026");
-    expect(reviewDate("2026-09-18")).toBe("September 18, 2026");
+    expect(dayInWords("2026-09-18", "es")).toBe("18 de septiembre de 2026");
+    expect(dayInWords("2026-09-18")).toBe("September 18, 2026");
   });
 
   test("the alternates of a translated page: both languages and x-default, the same from either side", () => {
@@ -28,8 +29,20 @@ describe("written for a Spanish page", () => {
     // As the build names the file, and as the sitemap lists the page.
     expect(alternatesOf("/es.html")).toEqual(expected);
     expect(sitemapAlternates(`${SITE.url}/es`)).toEqual(expected);
-    expect(alternatesOf("/about")).toEqual([]);
-    expect(sitemapAlternates(`${SITE.url}/about`)).toBeUndefined();
+    // A page not translated yet names none.
+    expect(alternatesOf("/login")).toEqual([]);
+    expect(sitemapAlternates(`${SITE.url}/login`)).toBeUndefined();
+  });
+
+  test("a page built from stored data pairs by its prefix: a project's page in both languages", () => {
+    expect(alternatesOf("/projects/abc123")).toEqual([
+      { lang: "en", url: `${SITE.url}/projects/abc123` },
+      { lang: "es", url: `${SITE.url}/es/proyectos/abc123` },
+      { lang: "x-default", url: `${SITE.url}/projects/abc123` },
+    ]);
+    expect(localizedPath("/projects/abc123#photos", "es")).toBe("/es/proyectos/abc123#photos");
+    // The list itself is a page of its own, not a project.
+    expect(translationsOf("/projects/")).toBeNull();
   });
 });
 

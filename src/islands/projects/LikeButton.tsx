@@ -1,6 +1,7 @@
 import { likeButtonLabel } from "../../lib/projects/labels.ts";
 import type { Project } from "../../schemas/project.ts";
 import Icon from "../shared/Icon.tsx";
+import { useProjectsWords } from "./projectsWords.ts";
 
 interface Props {
   project: Pick<Project, "id" | "title" | "location" | "likes">;
@@ -10,13 +11,14 @@ interface Props {
 }
 
 export default function LikeButton({ project, liked, onLike }: Props) {
+  const { text } = useProjectsWords();
   return (
     <button
       type="button"
       onClick={() => {
         if (!liked) onLike(project);
       }}
-      aria-label={likeButtonLabel(project, liked)}
+      aria-label={likeButtonLabel(project, liked, text)}
       aria-disabled={liked || undefined}
       data-testid="like-button"
       className={`inline-flex min-h-11 min-w-11 items-center gap-2 rounded-full border px-4 py-2 font-semibold transition-colors ${

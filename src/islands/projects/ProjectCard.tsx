@@ -3,6 +3,7 @@ import type { Project } from "../../schemas/project.ts";
 import Icon from "../shared/Icon.tsx";
 import LikeButton from "./LikeButton.tsx";
 import ProjectImage from "./ProjectImage.tsx";
+import { useProjectsWords } from "./projectsWords.ts";
 
 interface Props {
   project: Project;
@@ -23,6 +24,8 @@ interface Props {
 /** One project in view mode; edit mode is the overlay the grid opens (ProjectDialog). */
 export default function ProjectCard({ project, liked, onLike, admin, priority, href }: Props) {
   const headingId = `project-${project.id}-title`;
+  // The owner writes each project in English: on a Spanish page its words say so.
+  const written = useProjectsWords().locale === "en" ? undefined : "en";
   return (
     <article
       aria-labelledby={headingId}
@@ -36,7 +39,7 @@ export default function ProjectCard({ project, liked, onLike, admin, priority, h
         priority={priority}
       />
       <div className="flex flex-1 flex-col p-5">
-        <h2 id={headingId} className="text-xl font-bold">
+        <h2 id={headingId} className="text-xl font-bold" lang={written}>
           {href ? (
             <a href={href} className="hover:text-brand-700 hover:underline" data-testid="project-link">
               {project.title}
@@ -45,11 +48,13 @@ export default function ProjectCard({ project, liked, onLike, admin, priority, h
             project.title
           )}
         </h2>
-        <p className="mt-1 flex items-center gap-1 text-sm font-medium text-ink-600">
+        <p className="mt-1 flex items-center gap-1 text-sm font-medium text-ink-600" lang={written}>
           <Icon name="map" size={16} />
           <span data-testid="project-location">{project.location}</span>
         </p>
-        <p className="mt-3 flex-1 break-words whitespace-pre-line text-ink-700">{project.description}</p>
+        <p className="mt-3 flex-1 break-words whitespace-pre-line text-ink-700" lang={written}>
+          {project.description}
+        </p>
         <div className="mt-5 flex flex-wrap items-center justify-between gap-3">
           <LikeButton project={project} liked={liked} onLike={() => onLike(project)} />
           {admin && (

@@ -1,7 +1,7 @@
 import type { RefObject } from "react";
-import { PROJECT_TEXT } from "../../config/text.ts";
 import { filterChoices, withFilter, type ProjectFilters } from "../../lib/projects/filters.ts";
 import FilterSelect from "../shared/FilterSelect.tsx";
+import { useProjectsWords } from "./projectsWords.ts";
 
 interface Props {
   /** The grid's handle on the form: choices made before its code arrived are adopted. */
@@ -15,16 +15,15 @@ interface Props {
   onChange: (next: ProjectFilters) => void;
 }
 
-const { filters: T } = PROJECT_TEXT;
-
-/** The selects, one per filter, in the order shown. */
+/** The selects, one per filter, in the order shown, with their words' keys. */
 const SELECTS = [
-  { name: "service", choices: "services", label: T.service, allLabel: T.allServices },
-  { name: "area", choices: "areas", label: T.area, allLabel: T.allAreas },
+  { name: "service", choices: "services", label: "service", allLabel: "allServices" },
+  { name: "area", choices: "areas", label: "area", allLabel: "allAreas" },
 ] as const;
 
 /** The grid's filters by service and area, and how many projects they show. */
 export default function ProjectFilterForm({ formRef, idPrefix, filters, choices, shown, total, onChange }: Props) {
+  const T = useProjectsWords().text.filters;
   return (
     <form
       ref={formRef}
@@ -39,8 +38,8 @@ export default function ProjectFilterForm({ formRef, idPrefix, filters, choices,
           key={select.name}
           id={`${idPrefix}-${select.name}`}
           name={select.name}
-          label={select.label}
-          allLabel={select.allLabel}
+          label={T[select.label]}
+          allLabel={T[select.allLabel]}
           value={filters[select.name] ?? ""}
           choices={choices[select.choices]}
           onChange={(value) => onChange(withFilter(filters, select.name, value))}

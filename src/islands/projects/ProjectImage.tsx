@@ -1,6 +1,6 @@
 import { safeImageSrc } from "../../schemas/bounds.ts";
 import { parsePhotoUrl, photoSrcset, type ProjectPhoto } from "../../schemas/photo.ts";
-import { PROJECT_TEXT } from "../../config/text.ts";
+import { useProjectsWords } from "./projectsWords.ts";
 import { useState } from "react";
 import Icon from "../shared/Icon.tsx";
 
@@ -29,6 +29,7 @@ function coverPhoto(src: string, photos: readonly ProjectPhoto[] = []): ProjectP
 
 /** A project picture that lazy-loads and, when the address is broken or not allowed, shows a neutral placeholder. */
 export default function ProjectImage({ src, alt, photos, priority = false, sizes = CARD_SIZES }: Props) {
+  const { text } = useProjectsWords();
   const safe = safeImageSrc(src);
   const [failedSrc, setFailedSrc] = useState<string | null>(null);
   const box = "aspect-[4/3] w-full bg-slate-100";
@@ -37,12 +38,12 @@ export default function ProjectImage({ src, alt, photos, priority = false, sizes
     return (
       <div
         role="img"
-        aria-label={`${alt} (${PROJECT_TEXT.imageUnavailable.toLowerCase()})`}
+        aria-label={`${alt} (${text.imageUnavailable.toLowerCase()})`}
         className={`${box} flex flex-col items-center justify-center gap-2 text-slate-600`}
         data-testid="project-image-fallback"
       >
         <Icon name="image" size={40} />
-        <span className="text-sm">{PROJECT_TEXT.imageUnavailable}</span>
+        <span className="text-sm">{text.imageUnavailable}</span>
       </div>
     );
   }

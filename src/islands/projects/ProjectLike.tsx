@@ -1,24 +1,28 @@
 import { useEffect, useRef, useState } from "react";
 import toast from "react-hot-toast";
-import { MESSAGES } from "../../config/text.ts";
+import type { Locale } from "../../config/i18n.ts";
 import type { ProjectsApi } from "../../lib/firebase/projects.ts";
 import { projectsApi } from "../../lib/projects/api.ts";
 import { createLikeLedger, likeOnce, type LikeLedger } from "../../lib/projects/likeLedger.ts";
 import type { Project } from "../../schemas/project.ts";
 import LikeButton from "./LikeButton.tsx";
+import { PROJECTS_WORDS, ProjectsWordsContext } from "./projectsWords.ts";
 
 interface Props {
   project: Pick<Project, "id" | "title" | "location" | "likes">;
   /** Injected by tests; the page uses Firestore and this browser's localStorage. */
   api?: Pick<ProjectsApi, "like" | "likes">;
   ledger?: LikeLedger;
+  /** The page's language: the button's name and its toasts follow it. */
+  locale?: Locale;
 }
 
 /**
  * The like button of a project's own page: the count from the build, then the stored one;
  * one like per browser, rolled back if the write fails, as on /projects.
  */
-export default function ProjectLike({ project, api = projectsApi, ledger: injected }: Props) {
+export default function ProjectLike({ project, api = projectsApi, ledger: injected, locale = "en" }: Props) {
+  const words = PROJECTS_WORDS[locale];
   const [likes, setLikes] = useState(project.likes);
   const [liked, setLiked] = useState(false);
   const ledger = useRef<LikeLedger | null>(null);
@@ -44,9 +48,13 @@ export default function ProjectLike({ project, api = projectsApi, ledger: inject
         if (delta !== 0) setLikes((count) => Math.max(0, count + delta));
       },
     });
-    if (outcome === "liked") toast.success(MESSAGES.likeSuccess);
-    if (outcome === "failed") toast.error(MESSAGES.likeFailure);
+    if (outcome === "liked") toast.success(words.text.likeSuccess);
+    if (outcome === "failed") toast.error(words.text.likeFailure);
   };
 
-  return <LikeButton project={{ ...project, likes }} liked={liked} onLike={() => void onLike()} />;
+  return (
+    <ProjectsWordsContext.Provider value={words}>
+      <LikeButton project={{ ...project, likes }} liked={liked} onLike={() => void onLike()} />
+    </ProjectsWordsContext.Provider>
+  );
 }

@@ -4,7 +4,8 @@ import type { ProjectsApi } from "../../lib/firebase/projects.ts";
 import { projectsApi } from "../../lib/projects/api.ts";
 import type { LikeLedger } from "../../lib/projects/likeLedger.ts";
 import { filterChoices, filterProjects, type ServiceOption } from "../../lib/projects/filters.ts";
-import { projectPath } from "../../config/routes.ts";
+import type { Locale } from "../../config/i18n.ts";
+import { localizedPath, projectPath } from "../../config/routes.ts";
 import { publishAfterSave, type PublishOutcome } from "../../lib/admin/publish.ts";
 import type { Project } from "../../schemas/project.ts";
 import { useAuthState } from "../shared/useAuthState.ts";
@@ -17,6 +18,7 @@ import { useAddressFilters } from "./hooks/useAddressFilters.ts";
 import { useLikes } from "./hooks/useLikes.ts";
 import { useProjectEdits } from "./hooks/useProjectEdits.ts";
 import { useProjects } from "./hooks/useProjects.ts";
+import { PROJECTS_WORDS, ProjectsWordsContext, useProjectsWords } from "./projectsWords.ts";
 
 interface Props {
   /** Injected by tests; the page uses Firestore. */
@@ -32,6 +34,8 @@ interface Props {
   services: ServiceOption[];
   /** Injected by tests; the page asks /api/rebuild after every save. */
   publish?: () => Promise<PublishOutcome>;
+  /** The page's language: what a visitor reads follows it (the owner's controls stay English). */
+  locale?: Locale;
 }
 
 /**
@@ -40,13 +44,16 @@ interface Props {
  * HTML; when the island mounts it reads the live list from Firestore (likes, and edits
  * made since the build), and every admin save asks for a new build.
  */
-export default function ProjectsGrid({
-  api = projectsApi,
-  ledger,
-  initial,
-  services,
-  publish = publishAfterSave,
-}: Props) {
+export default function ProjectsGrid({ locale = "en", ...props }: Props) {
+  return (
+    <ProjectsWordsContext.Provider value={PROJECTS_WORDS[locale]}>
+      <Grid {...props} />
+    </ProjectsWordsContext.Provider>
+  );
+}
+
+function Grid({ api = projectsApi, ledger, initial, services, publish = publishAfterSave }: Omit<Props, "locale">) {
+  const { locale } = useProjectsWords();
   const { isAdmin } = useAuthState();
   const { filters, applyFilters, formRef } = useAddressFilters();
   // Projects that have a page: those in the last build (a newer one gets its page with the next build).
@@ -101,7 +108,7 @@ export default function ProjectsGrid({
                     liked={likes.liked.has(project.id)}
                     onLike={(p) => void likes.like(p, setProjects)}
                     priority={index === 0}
-                    href={built.has(project.id) ? projectPath(project.id) : undefined}
+                    href={built.has(project.id) ? localizedPath(projectPath(project.id), locale) : undefined}
                     admin={
                       isAdmin
                         ? {

@@ -1,6 +1,6 @@
-import { MESSAGES, PROJECT_TEXT } from "../../config/text.ts";
 import { COMMON_TEXT } from "../../config/text/common.ts";
-import { ROUTES } from "../../config/routes.ts";
+import { localizedPath, ROUTES } from "../../config/routes.ts";
+import { useProjectsWords } from "./projectsWords.ts";
 
 /** The grid's layout, for the cards and for their placeholders alike. */
 export const GRID = "grid gap-8 sm:grid-cols-2 lg:grid-cols-3";
@@ -30,14 +30,15 @@ export function ProjectsLoading() {
 }
 
 export function ProjectsFailed({ onRetry }: { onRetry: () => void }) {
+  const { text } = useProjectsWords();
   return (
     <div
       data-testid="projects-error"
       className="mx-auto max-w-xl rounded-2xl border border-red-200 bg-red-50 p-8 text-center"
     >
-      <p className="text-lg font-semibold text-red-800">{MESSAGES.projectsLoadFailure}</p>
+      <p className="text-lg font-semibold text-red-800">{text.loadFailure}</p>
       <button type="button" className="btn-secondary mt-5" onClick={onRetry}>
-        {PROJECT_TEXT.retry}
+        {text.retry}
       </button>
     </div>
   );
@@ -45,15 +46,16 @@ export function ProjectsFailed({ onRetry }: { onRetry: () => void }) {
 
 /** No project at all yet: an invitation to get in touch. */
 export function ProjectsEmpty() {
+  const { text, locale } = useProjectsWords();
   return (
     <div
       className="mx-auto max-w-xl rounded-2xl border border-slate-200 bg-slate-50 p-10 text-center"
       data-testid="projects-empty"
     >
-      <h2 className="text-2xl font-bold">{PROJECT_TEXT.emptyTitle}</h2>
-      <p className="mt-3 text-ink-600">{PROJECT_TEXT.emptyBody}</p>
-      <a href={ROUTES.contact} className="btn-primary mt-6">
-        {PROJECT_TEXT.emptyCta}
+      <h2 className="text-2xl font-bold">{text.emptyTitle}</h2>
+      <p className="mt-3 text-ink-600">{text.emptyBody}</p>
+      <a href={localizedPath(ROUTES.contact, locale)} className="btn-primary mt-6">
+        {text.emptyCta}
       </a>
     </div>
   );
@@ -61,18 +63,19 @@ export function ProjectsEmpty() {
 
 /** Projects exist but none matches the filters; the link clears them (and works without the island). */
 export function ProjectsNoMatch({ onClear }: { onClear: () => void }) {
+  const { text, locale } = useProjectsWords();
   return (
     <p className="rounded-2xl border border-slate-200 bg-slate-50 p-8 text-center" data-testid="projects-no-match">
-      {PROJECT_TEXT.filters.noMatch}{" "}
+      {text.filters.noMatch}{" "}
       <a
-        href={ROUTES.projects}
+        href={localizedPath(ROUTES.projects, locale)}
         className="font-semibold text-brand-700 underline"
         onClick={(event) => {
           event.preventDefault();
           onClear();
         }}
       >
-        {PROJECT_TEXT.filters.clear}
+        {text.filters.clear}
       </a>
     </p>
   );

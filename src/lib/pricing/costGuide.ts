@@ -122,14 +122,6 @@ export function formatPerSquareFoot(
   return `${formatUsdRange(low, high)} ${suffix}`;
 }
 
-/** "November 22, 2026" ("22 de noviembre de 2026") for the guide's ISO review date, the same in every time zone. */
-export function formatReviewDate(isoDate: string, locale: Locale = "en"): string {
-  const date = new Date(`${isoDate}T12:00:00Z`);
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(isoDate) || Number.isNaN(date.getTime()))
-    throw new RangeError(`Not an ISO date: ${isoDate}`);
-  return date.toLocaleDateString(`${locale}-US`, { dateStyle: "long", timeZone: "UTC" });
-}
-
 /** The contact page with a message naming the guide the visitor read (the contact form reads ?message=), in the page's language. */
 export function costGuideContactHref(label: string, locale: Locale = "en"): string {
   return localizedPath(contactPath(textFor(locale).COST_GUIDE_TEXT.contactMessage(label)), locale);

@@ -13,3 +13,6 @@ export { SERVICES_TEXT } from "./services.ts";
 export { SECTIONS_TEXT } from "./sections.ts";
 export { COST_GUIDE_TEXT } from "./costGuide.ts";
 export { AREA_TEXT } from "./areas.ts";
+export { PROJECTS_TEXT } from "./projects.ts";
+export { PRIVACY_TEXT } from "./privacy.ts";
+export { ABOUT_TEXT } from "./about.ts";

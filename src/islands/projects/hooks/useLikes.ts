@@ -1,10 +1,10 @@
 import { useCallback, useRef, useState } from "react";
 import toast from "react-hot-toast";
-import { MESSAGES } from "../../../config/text.ts";
 import type { ProjectsApi } from "../../../lib/firebase/projects.ts";
 import { createLikeLedger, likeOnce, type LikeLedger } from "../../../lib/projects/likeLedger.ts";
 import { withIdMarked, withLikeDelta } from "../../../lib/projects/ordering.ts";
 import type { Project } from "../../../schemas/project.ts";
+import { useProjectsWords } from "../projectsWords.ts";
 
 type SetProjects = (update: (projects: Project[]) => Project[]) => void;
 
@@ -14,6 +14,7 @@ type SetProjects = (update: (projects: Project[]) => Project[]) => void;
  * is read: the first render matches the server's HTML.
  */
 export function useLikes(api: Pick<ProjectsApi, "like">, injected: LikeLedger | undefined) {
+  const { text } = useProjectsWords();
   const [liked, setLiked] = useState<ReadonlySet<string>>(() => new Set());
   // This browser's storage is read only after mounting (the page uses localStorage; tests inject one).
   const ledger = useRef<LikeLedger | null>(null);
@@ -37,8 +38,8 @@ export function useLikes(api: Pick<ProjectsApi, "like">, injected: LikeLedger | 
         if (delta !== 0) setProjects((projects) => withLikeDelta(projects, project.id, delta));
       },
     });
-    if (outcome === "liked") toast.success(MESSAGES.likeSuccess);
-    if (outcome === "failed") toast.error(MESSAGES.likeFailure);
+    if (outcome === "liked") toast.success(text.likeSuccess);
+    if (outcome === "failed") toast.error(text.likeFailure);
   };
 
   return { liked, sync, like };

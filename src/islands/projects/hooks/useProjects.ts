@@ -1,8 +1,8 @@
 import { useCallback, useEffect, useState } from "react";
 import toast from "react-hot-toast";
-import { MESSAGES } from "../../../config/text.ts";
 import type { ProjectsApi } from "../../../lib/firebase/projects.ts";
 import type { Project } from "../../../schemas/project.ts";
+import { useProjectsWords } from "../projectsWords.ts";
 
 export type ProjectsLoad = { status: "loading" } | { status: "failed" } | { status: "ready"; projects: Project[] };
 
@@ -15,6 +15,7 @@ export function useProjects(
   initial: Project[] | undefined,
   onLoaded: (projects: Project[]) => void,
 ) {
+  const { text } = useProjectsWords();
   const [load, setLoad] = useState<ProjectsLoad>(() =>
     initial && initial.length > 0 ? { status: "ready", projects: initial } : { status: "loading" },
   );
@@ -37,11 +38,11 @@ export function useProjects(
       setLoad({ status: "ready", projects });
     } catch (error) {
       console.error("Loading projects failed", error);
-      toast.error(MESSAGES.projectsLoadFailure);
+      toast.error(text.loadFailure);
       // The build's list stays (its likes may be behind); without one there is nothing to show.
       setLoad((current) => (current.status === "ready" ? current : { status: "failed" }));
     }
-  }, [api, onLoaded]);
+  }, [api, onLoaded, text]);
 
   // Once, when the island mounts (not when `refresh` would change): the page's HTML is the loading state until then.
   useEffect(() => {
