@@ -133,6 +133,8 @@ test("the digest goes out through the outbox once: one e-mail to the owner with 
       status: "new",
       source: "contact",
       timestamp: Timestamp.now(),
+      // The second wrote from a Spanish page: the digest says so, as the alert would.
+      ...(name === names[1] ? { language: "es" } : {}),
     });
   batch.set(db().doc(`${LEAD_DIGESTS}/${hour}`), { hour });
   const id = `digest-${hour}-${run}`;
@@ -155,4 +157,7 @@ test("the digest goes out through the outbox once: one e-mail to the owner with 
   expect(mails[0].subject).toMatch(/^\d+ more leads? this hour, alerts paused$/);
   expect(mails[0].subject).not.toBe(DIGEST_MAIL_TEXT.subject(1));
   expect(mails[0].to.map((to) => to.address)).toEqual([TEST_ALERT_TO]);
+  const lineOf = (name: string) => mails[0].text.split("\n").find((line) => line.includes(name));
+  expect(lineOf(names[1])).toContain("Prefers Spanish");
+  expect(lineOf(names[0])).not.toContain("Prefers Spanish");
 });

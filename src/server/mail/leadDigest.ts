@@ -7,7 +7,7 @@ import { getFirestore } from "firebase-admin/firestore";
 import { DIGEST_MAIL_TEXT } from "../../config/text.ts";
 import type { Env } from "../env.ts";
 import { adminApp } from "../firebaseAdmin.ts";
-import { alertFrom, alertTo, escapeHtml, leadAdminUrl, oneLine, who } from "./leadAlert.ts";
+import { alertFrom, alertTo, escapeHtml, languageNote, leadAdminUrl, oneLine, who } from "./leadAlert.ts";
 import type { OutgoingMail } from "./transport.ts";
 import { MESSAGE_LEADS } from "../../schemas/collections.ts";
 
@@ -27,7 +27,8 @@ export async function buildLeadDigest(hour: string, env: Env = process.env): Pro
   if (found.empty) return undefined;
   const leads = found.docs.map((doc) => ({ id: doc.id, data: doc.data() }));
   const listed = leads.slice(0, LISTED).map(({ id, data }) => ({
-    who: who(data),
+    // "Prefers Spanish" beside the name, as the alert says it: the call back is made in that language.
+    who: [who(data), languageNote(data)].filter(Boolean).join(" · "),
     said: oneLine(typeof data.message === "string" ? data.message : "", 120),
     link: leadAdminUrl(id),
   }));
