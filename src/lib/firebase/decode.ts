@@ -1,4 +1,4 @@
-import { LOCALES } from "../../config/i18n.ts";
+import { LOCALES, type Locale } from "../../config/i18n.ts";
 import type { Project } from "../../schemas/project.ts";
 import type { StatsLead, StatsSummary, WindowSummary } from "../../schemas/leadStats.ts";
 import { channelOf, LEAD_CHANNELS, leadOriginOf } from "../../schemas/leadOrigin.ts";
@@ -194,6 +194,8 @@ export function toEstimateRow(id: string, data: Record<string, unknown>): Estima
 export interface VisitRow extends Omit<VisitView, "start" | "end" | "status"> {
   start: number;
   end: number;
+  /** The language the visit was booked in (English for one booked before visits kept it). */
+  language: Locale;
 }
 
 export function toVisitRow(id: string, data: Record<string, unknown>): VisitRow {
@@ -208,6 +210,7 @@ export function toVisitRow(id: string, data: Record<string, unknown>): VisitRow 
     zip: text(data.zip),
     projectType: text(data.projectType),
     note: text(data.note),
+    language: LOCALES.find((locale) => locale === data.language) ?? "en",
   };
 }
 

@@ -26,6 +26,7 @@ const visit = (id: string, start: string, overrides: Partial<VisitRow> = {}): Vi
   zip: "22207",
   projectType: "remodel",
   note: "",
+  language: "en",
   ...overrides,
 });
 
@@ -49,7 +50,7 @@ describe("/admin's site visits", () => {
         api={api([
           visit("late", "2026-12-01T19:00:00Z", { note: "Gate code 4411" }),
           visit("early", "2026-12-01T14:00:00Z"),
-          visit("thu", "2026-12-03T15:30:00Z"),
+          visit("thu", "2026-12-03T15:30:00Z", { language: "es" }),
           visit("far", "2026-12-12T15:00:00Z"),
         ])}
       />,
@@ -58,7 +59,8 @@ describe("/admin's site visits", () => {
     expect(items.map((item) => within(item).getByText(/Visitor/).textContent)).toEqual([
       "Visitor early · (703) 555-0142",
       "Visitor late · (703) 555-0142",
-      "Visitor thu · (703) 555-0142",
+      // Booked from /es/reservar: the owner calls back in Spanish.
+      "Visitor thu · Prefers Spanish · (703) 555-0142",
     ]);
     expect(items[0]).toHaveTextContent("9:00 AM");
     expect(items[2]).toHaveTextContent("Thu, Dec 3, 10:30 AM");

@@ -105,6 +105,7 @@ describe("a lead's own page", () => {
       zip: "22201",
       projectType: "remodel",
       note: "",
+      language: "en" as const,
       status: "booked",
     }));
     render(

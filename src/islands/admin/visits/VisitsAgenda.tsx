@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useMemo, useState } from "react";
 import toast from "react-hot-toast";
 import { PROJECT_TYPES } from "../../../config/site.ts";
-import { BOOKING_TEXT } from "../../../config/text.ts";
+import { BOOKING_TEXT, LANGUAGE_TEXT } from "../../../config/text.ts";
 import { telHref } from "../../../lib/admin/tables.ts";
 import { agendaGroups, agendaRange, mapHref } from "../../../lib/admin/visitAgenda.ts";
 import { changeVisit, visitSlots } from "../../../lib/api-client/booking.ts";
@@ -139,6 +139,7 @@ function VisitLine({ visit, showDay }: { visit: VisitRow; showDay: boolean }) {
       <div className="space-y-0.5">
         <p>
           {visit.name}
+          {visit.language !== "en" && ` · ${LANGUAGE_TEXT.prefers(LANGUAGE_TEXT.names[visit.language])}`}
           {tel && (
             <>
               {" · "}
