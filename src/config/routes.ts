@@ -60,6 +60,8 @@ export const TRANSLATED_PAGES: readonly Readonly<Record<Locale, string>>[] = [
   { en: ROUTES.contact, es: `${SPANISH_ROOT}/contacto` },
   { en: ROUTES.book, es: `${SPANISH_ROOT}/reservar` },
   { en: ROUTES.visit, es: `${SPANISH_ROOT}/visita` },
+  { en: ROUTES.login, es: `${SPANISH_ROOT}/iniciar-sesion` },
+  { en: ROUTES.signup, es: `${SPANISH_ROOT}/crear-cuenta` },
 ];
 
 /**

@@ -15,6 +15,8 @@ import { CONTACT_TEXT } from "./text/en/contact.ts";
 import { VISIT_MAIL_TEXT as VISITOR_VISIT_MAIL_TEXT } from "./text/en/visitMail.ts";
 import { REVIEW_LIST_TEXT } from "./text/en/reviews.ts";
 import { PROJECTS_TEXT } from "./text/en/projects.ts";
+import { AUTH_TEXT as VISITOR_AUTH_TEXT } from "./text/en/auth.ts";
+import { FRAME_TEXT } from "./text/en/frame.ts";
 
 export { CHAT_TEXT, CONTACT_TEXT };
 export { FIELD_ERRORS } from "./text/en/fields.ts";
@@ -34,20 +36,20 @@ export const MESSAGES = {
   contactSuccess: CONTACT_TEXT.success,
   contactFailure: CONTACT_TEXT.failure,
 
-  loginSuccess: "Logged in successfully!",
-  loginFailure: "Failed to log in",
-  googleLoginSuccess: "Logged in successfully with Google!",
-  googlePopupBlocked: "Please allow popups for Google login to work",
-  googleLoginFailure: "Failed to log in with Google",
-  googleConnecting: "Connecting to Google...",
+  loginSuccess: VISITOR_AUTH_TEXT.toasts.loginSuccess,
+  loginFailure: VISITOR_AUTH_TEXT.toasts.loginFailure,
+  googleLoginSuccess: VISITOR_AUTH_TEXT.toasts.googleLoginSuccess,
+  googlePopupBlocked: VISITOR_AUTH_TEXT.toasts.googlePopupBlocked,
+  googleLoginFailure: VISITOR_AUTH_TEXT.toasts.googleLoginFailure,
+  googleConnecting: VISITOR_AUTH_TEXT.toasts.googleConnecting,
 
-  signupSuccess: "Account created successfully!",
-  signupFailure: "Failed to create account. Please try again.",
-  googleSignupSuccess: "Account created successfully with Google!",
-  googleSignupFailure: "Failed to create account with Google.",
+  signupSuccess: VISITOR_AUTH_TEXT.toasts.signupSuccess,
+  signupFailure: VISITOR_AUTH_TEXT.toasts.signupFailure,
+  googleSignupSuccess: VISITOR_AUTH_TEXT.toasts.googleSignupSuccess,
+  googleSignupFailure: VISITOR_AUTH_TEXT.toasts.googleSignupFailure,
 
-  logoutSuccess: "Logged out successfully",
-  logoutFailure: "Failed to log out",
+  logoutSuccess: FRAME_TEXT.account.loggedOut,
+  logoutFailure: FRAME_TEXT.account.logoutFailed,
 
   projectsLoadFailure: PROJECTS_TEXT.grid.loadFailure,
   likeSuccess: PROJECTS_TEXT.grid.likeSuccess,
@@ -58,71 +60,16 @@ export const MESSAGES = {
   projectDeleteSuccess: "Project deleted successfully",
   projectDeleteFailure: "Failed to delete project",
 
-  passwordsDiffer: "Passwords do not match",
-  estimatorLoginRequired: "Please log in to access the AI Estimator",
+  passwordsDiffer: VISITOR_AUTH_TEXT.toasts.passwordsDiffer,
+  estimatorLoginRequired: FRAME_TEXT.account.loginRequired,
   unexpectedErrorTitle: "Unexpected Application Error!",
 } as const;
 
 /** Fallbacks used when the auth layer rethrows an error without a provider message (spec section 8). */
-export const AUTH_ERROR_FALLBACKS = {
-  signup: "Failed to create account",
-  googleLogin: "Failed to login with Google",
-  login: "Failed to login",
-  logout: "Failed to logout",
-} as const;
+export const AUTH_ERROR_FALLBACKS = VISITOR_AUTH_TEXT.fallbacks;
 
-/** Field-level hints shared by every form, shown beside the field that needs attention. */
-export const AUTH_TEXT = {
-  or: "or",
-  labels: {
-    fullName: "Full Name",
-    email: "Email",
-    phone: "Phone",
-    password: "Password",
-    confirmPassword: "Confirm Password",
-  },
-  login: {
-    google: "Continue with Google",
-    formLabel: "Log in with email",
-    submit: "Log In",
-    busy: "Logging in...",
-    switchPrompt: "No account yet?",
-    switchLink: "Sign up",
-  },
-  signup: {
-    google: "Sign up with Google",
-    formLabel: "Sign up with email",
-    submit: "Create Account",
-    busy: "Creating account...",
-    switchPrompt: "Already have an account?",
-    switchLink: "Log in",
-    privacyPrompt: "What we store about your account:",
-    privacyLink: "Privacy policy",
-  },
-  /** A Google account without a usable display name is stored under this name. */
-  googleUserFallbackName: "Google user",
-  /**
-   * Firebase's messages read like "Firebase: Error (auth/invalid-credential)."; the spec
-   * shows "the provider's message", so known codes are said in words a homeowner
-   * understands. Wrong e-mail and wrong password read the same on purpose.
-   */
-  providerErrors: {
-    "auth/invalid-credential": "Incorrect email or password.",
-    "auth/invalid-login-credentials": "Incorrect email or password.",
-    "auth/wrong-password": "Incorrect email or password.",
-    "auth/user-not-found": "Incorrect email or password.",
-    "auth/invalid-email": "Please enter a valid email address.",
-    "auth/user-disabled": "This account has been disabled. Please contact us.",
-    "auth/too-many-requests": "Too many attempts. Please wait a moment and try again.",
-    "auth/email-already-in-use": "An account with this email already exists. Try logging in instead.",
-    "auth/weak-password": "Please choose a stronger password (at least 6 characters).",
-    "auth/network-request-failed": "We could not reach the sign-in service. Check your connection and try again.",
-    "auth/popup-closed-by-user": "The Google window was closed before sign-in finished.",
-    "auth/cancelled-popup-request": "The Google window was closed before sign-in finished.",
-    "auth/account-exists-with-different-credential":
-      "This email is already registered with a password. Log in with your email and password.",
-  } as Readonly<Record<string, string>>,
-} as const;
+/** /login and /signup in English (./text/en/auth.ts), and the name a Google account without one is stored under. */
+export const AUTH_TEXT = { ...VISITOR_AUTH_TEXT, googleUserFallbackName: "Google user" } as const;
 
 /** The functions' answers to a caller who may not do what they asked (src/server/auth.ts). */
 export const API_AUTH_TEXT = {

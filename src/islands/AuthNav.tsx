@@ -1,8 +1,9 @@
 import type { MouseEvent } from "react";
-import { MESSAGES } from "../config/text.ts";
 import { FRAME_TEXT } from "../config/text/en/frame.ts";
+import type { Translation } from "../config/text/translation.ts";
 import { logout } from "../lib/firebase/auth.ts";
-import { ROUTES } from "../config/routes.ts";
+import type { Locale } from "../config/i18n.ts";
+import { localizedPath, ROUTES } from "../config/routes.ts";
 import { estimatorTarget } from "../lib/nav/estimatorTarget.ts";
 import { navigateWithToast } from "../lib/toast/pending.ts";
 import { useAuthState } from "./shared/useAuthState.ts";
@@ -10,7 +11,9 @@ import { useAuthState } from "./shared/useAuthState.ts";
 interface Props {
   variant: "bar" | "menu";
   /** The page's language's texts (the header passes them); English when absent. */
-  text?: (typeof FRAME_TEXT)["account"];
+  text?: Translation<(typeof FRAME_TEXT)["account"]>;
+  /** The page's language: where the estimator, the login and the home page after logout are. */
+  locale?: Locale;
 }
 
 /**
@@ -22,12 +25,12 @@ interface Props {
  * Visibility alone decides what assistive technology hears: an invisible or undisplayed
  * badge is out of the accessibility tree, a shown one is part of the button's name.
  */
-export default function AuthNav({ variant, text = FRAME_TEXT.account }: Props) {
+export default function AuthNav({ variant, text = FRAME_TEXT.account, locale = "en" }: Props) {
   const auth = useAuthState();
 
   const onEstimator = (event: MouseEvent<HTMLAnchorElement>) => {
     if (auth.loading) return; // Let the link go to /estimate; its guard decides.
-    const target = estimatorTarget(auth);
+    const target = estimatorTarget(auth, locale, text.loginRequired);
     if (!target.toast) return;
     event.preventDefault();
     navigateWithToast(target.href, target.toast);
@@ -36,11 +39,11 @@ export default function AuthNav({ variant, text = FRAME_TEXT.account }: Props) {
   const onLogout = async () => {
     try {
       await logout();
-      navigateWithToast(ROUTES.home, { kind: "success", message: MESSAGES.logoutSuccess });
+      navigateWithToast(localizedPath(ROUTES.home, locale), { kind: "success", message: text.loggedOut });
     } catch (error) {
       console.error("Logout failed", error);
       const { default: toast } = await import("react-hot-toast");
-      toast.error(MESSAGES.logoutFailure);
+      toast.error(text.logoutFailed);
     }
   };
 
@@ -48,7 +51,11 @@ export default function AuthNav({ variant, text = FRAME_TEXT.account }: Props) {
   const menu = variant === "menu";
   return (
     <div className={menu ? "flex flex-col gap-2" : "flex items-center gap-2"} data-testid={`auth-nav-${variant}`}>
-      <a href={ROUTES.estimate} onClick={onEstimator} className={`btn-dark ${menu ? "w-full" : ""}`}>
+      <a
+        href={localizedPath(ROUTES.estimate, locale)}
+        onClick={onEstimator}
+        className={`btn-dark ${menu ? "w-full" : ""}`}
+      >
         <span>{text.estimator}</span>
         <span
           className={`rounded-full bg-brand-100 px-2 py-0.5 text-xs font-bold text-brand-700 ${auth.loading ? "invisible" : loggedOut ? "" : "hidden"} in-data-[wakes-at=intent]:visible`}
@@ -57,7 +64,7 @@ export default function AuthNav({ variant, text = FRAME_TEXT.account }: Props) {
         </span>
       </a>
       {auth.user && !auth.isAdmin && (
-        <a href={ROUTES.account} className={`btn-secondary ${menu ? "w-full" : ""}`}>
+        <a href={localizedPath(ROUTES.account, locale)} className={`btn-secondary ${menu ? "w-full" : ""}`}>
           {text.requests}
         </a>
       )}

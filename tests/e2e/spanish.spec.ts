@@ -45,8 +45,6 @@ const SPANISH_CONTACT = localizedPath(ROUTES.contact, "es");
  * listed).
  */
 const NOT_YET_IN_SPANISH: readonly string[] = [
-  ROUTES.login,
-  ROUTES.signup,
   ROUTES.estimate,
   ROUTES.account,
   ROUTES.review,
@@ -215,20 +213,23 @@ test("/es/proyectos: the grid and a project's page in Spanish, the owner's words
 
 test("each translated page and its English page name each other: hreflang both ways, x-default English", async ({
   page,
+  request,
 }) => {
   for (const pair of TRANSLATED_PAGES) {
     const listed = !isUnlistedUrl(new URL(pair.en, SITE.url).href);
     for (const path of [pair.en, pair.es]) {
       await page.goto(path);
-      // A private link's page (noindex) names none, and offers no switch that would drop its token.
+      // A page kept out of search engines (noindex) names no alternates.
       expect(await alternates(page), path).toEqual(listed ? { en: pair.en, es: pair.es, "x-default": pair.en } : {});
-      if (!listed) await expect(page.getByTestId("language-switch"), path).toHaveCount(0);
+      // A private link's page offers no switch that would drop its token; /login still offers one (3: header, menu, footer).
+      const privateLink = pair.en === ROUTES.visit;
+      await expect(page.getByTestId("language-switch"), path).toHaveCount(privateLink ? 0 : 3);
     }
   }
-  // A page with no translation names none.
-  await page.goto(ROUTES.login);
-  expect(await alternates(page)).toEqual({});
-  await expect(page.getByTestId("language-switch")).toHaveCount(0);
+  // A page with no translation (the owner's dashboard stays English) names none and offers no switch.
+  const admin = await (await request.get(ROUTES.admin)).text();
+  expect(admin).toContain('<html lang="en"');
+  expect(admin).not.toMatch(/hreflang="es"|data-testid="language-switch"/);
 });
 
 test("the language switch leads to the same page in the other language, on a laptop and from a phone's menu", async ({
@@ -388,4 +389,56 @@ test("on a phone, from /es through a service page to a visit booked in Spanish: 
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(T.manage.heading);
   await expect(page.getByTestId("visit-when")).toHaveText(visitWhen(slot.start, "es"));
   await expect(page.getByRole("button", { name: T.manage.reschedule })).toBeVisible();
+});
+
+test("on a phone, /es/crear-cuenta and /es/iniciar-sesion: refusals, toasts and the way to the estimator in Spanish", async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 360, height: 740 });
+  const T = es.AUTH_TEXT;
+  const email = `ana-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`;
+  const estimator = localizedPath(ROUTES.estimate, "es");
+
+  await page.goto(localizedPath(ROUTES.login, "es"));
+  await expect(page.locator("html")).toHaveAttribute("lang", "es");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(T.login.heading);
+
+  await page.getByRole("link", { name: T.login.switchLink }).click();
+  await expect(page).toHaveURL(new RegExp(`${localizedPath(ROUTES.signup, "es")}$`));
+  const form = page.getByRole("form", { name: T.signup.formLabel });
+  await form.getByLabel(T.labels.fullName).fill("Ana Torres");
+  await form.getByLabel(T.labels.email, { exact: true }).fill(email);
+  await form.getByLabel(T.labels.phone).fill("12");
+  await form.getByLabel(T.labels.password, { exact: true }).fill("caballo-correcto-1");
+  await form.getByLabel(T.labels.confirmPassword).fill("caballo-correcto-2");
+  await form.getByRole("button", { name: T.signup.submit }).click();
+  await expect(form.getByText(T.toasts.passwordsDiffer)).toBeVisible();
+  await expect(form.getByText(es.FIELD_ERRORS.phone)).toBeVisible();
+
+  await form.getByLabel(T.labels.phone).fill("(240) 555-0177");
+  await form.getByLabel(T.labels.confirmPassword).fill("caballo-correcto-1");
+  await form.getByRole("button", { name: T.signup.submit }).click();
+  await expect(page).toHaveURL(new RegExp(`${estimator}$`));
+  await expect(page.getByText(T.toasts.signupSuccess)).toBeVisible();
+
+  // Logging out from a Spanish page leads to /es and says so in Spanish.
+  await page.goto(localizedPath(ROUTES.services, "es"));
+  await page.getByLabel(es.FRAME_TEXT.menu, { exact: true }).click();
+  await page
+    .getByRole("navigation", { name: es.FRAME_TEXT.mobileNav })
+    .getByRole("button", { name: es.FRAME_TEXT.account.logout })
+    .click();
+  await expect(page).toHaveURL(new RegExp(`${SPANISH_ROOT}$`));
+  await expect(page.getByText(es.FRAME_TEXT.account.loggedOut)).toBeVisible();
+
+  await page.goto(localizedPath(ROUTES.login, "es"));
+  const login = page.getByRole("form", { name: T.login.formLabel });
+  await login.getByLabel(T.labels.email, { exact: true }).fill(email);
+  await login.getByLabel(T.labels.password, { exact: true }).fill("no-es-la-clave");
+  await login.getByRole("button", { name: T.login.submit }).click();
+  await expect(page.getByText(T.providerErrors["auth/invalid-credential"])).toBeVisible();
+  await login.getByLabel(T.labels.password, { exact: true }).fill("caballo-correcto-1");
+  await login.getByRole("button", { name: T.login.submit }).click();
+  await expect(page).toHaveURL(new RegExp(`${estimator}$`));
+  await expect(page.getByText(T.toasts.loginSuccess)).toBeVisible();
 });

@@ -2,7 +2,9 @@ import { describe, expect, test, vi } from "vitest";
 import { AUTH_ERROR_FALLBACKS, FIELD_ERRORS, MESSAGES } from "../../src/config/text.ts";
 import { providerMessage, rethrowAuthError } from "../../src/lib/firebase/authErrors.ts";
 import { googleFailureMessage, googleSuccessMessage } from "../../src/lib/auth/googleOutcome.ts";
+import { AUTH_WORDS, authFailureText } from "../../src/lib/auth/authWords.ts";
 import { EMPTY_SIGNUP, validateSignup, type SignupInput } from "../../src/schemas/signup.ts";
+import * as es from "../../src/config/text/es/index.ts";
 import { estimatorTarget } from "../../src/lib/nav/estimatorTarget.ts";
 import { guardDecision } from "../../src/lib/nav/guard.ts";
 
@@ -117,6 +119,50 @@ describe("validateSignup", () => {
   });
 });
 
+describe("/es/iniciar-sesion and /es/crear-cuenta say it in Spanish", () => {
+  const spanish = AUTH_WORDS.es;
+
+  test("a known refusal in Spanish words; an unknown one says the Spanish fallback, never the service's English", () => {
+    expect(authFailureText(firebaseError("auth/invalid-credential"), spanish, "x")).toBe(
+      "Correo electrónico o contraseña incorrectos.",
+    );
+    const unknown = firebaseError(
+      "auth/quota-exceeded",
+      "Firebase: Exceeded quota for email lookup. (auth/quota-exceeded).",
+    );
+    expect(authFailureText(unknown, spanish, spanish.text.toasts.loginFailure)).toBe("No se pudo iniciar sesión");
+    expect(authFailureText(unknown, AUTH_WORDS.en, MESSAGES.loginFailure)).toBe("Exceeded quota for email lookup.");
+  });
+
+  test("Google: a blocked popup, a closed window and a failed sign-up, in Spanish", () => {
+    expect(googleFailureMessage("login", firebaseError("auth/popup-blocked"), spanish)).toBe(
+      "Permita las ventanas emergentes para iniciar sesión con Google",
+    );
+    expect(googleFailureMessage("login", firebaseError("auth/popup-closed-by-user"), spanish)).toBe(
+      "La ventana de Google se cerró antes de terminar el inicio de sesión.",
+    );
+    expect(googleFailureMessage("signup", new Error("anything"), spanish)).toBe(
+      "No se pudo crear la cuenta con Google.",
+    );
+    expect(googleSuccessMessage("signup", true, spanish)).toBe("¡Su cuenta está creada con Google!");
+  });
+
+  test("the sign-up form refuses in Spanish", () => {
+    const errors = { fields: spanish.fields, passwordsDiffer: spanish.text.toasts.passwordsDiffer };
+    const form: SignupInput = { ...EMPTY_SIGNUP, email: "dana@", password: "a", confirmPassword: "b" };
+    const result = validateSignup(form, errors);
+    expect(result).toEqual({
+      ok: false,
+      errors: {
+        fullName: "Escriba su nombre completo.",
+        email: "Escriba un correo electrónico válido.",
+        phone: "Escriba un teléfono al que podamos llamarle (al menos 7 dígitos).",
+        confirmPassword: "Las contraseñas no coinciden",
+      },
+    });
+  });
+});
+
 describe("navigation rules", () => {
   const user = { uid: "u1", email: "a@example.com", displayName: "A" };
   test.each([
@@ -134,12 +180,17 @@ describe("navigation rules", () => {
     expect(guardDecision(state, options)).toEqual(decision);
   });
 
-  test("the AI Estimator button sends the logged-out to /login with the spec's words", () => {
-    expect(estimatorTarget({ user: null })).toEqual({
+  test("the AI Estimator button sends the logged-out to /login with the spec's words, in the page's language", () => {
+    expect(estimatorTarget({ user: null }, "en", MESSAGES.estimatorLoginRequired)).toEqual({
       href: "/login",
       toast: { kind: "error", message: MESSAGES.estimatorLoginRequired },
     });
-    expect(estimatorTarget({ user })).toEqual({ href: "/estimate" });
+    expect(estimatorTarget({ user }, "en", MESSAGES.estimatorLoginRequired)).toEqual({ href: "/estimate" });
+    const spanish = es.FRAME_TEXT.account.loginRequired;
+    expect(estimatorTarget({ user: null }, "es", spanish)).toEqual({
+      href: "/es/iniciar-sesion",
+      toast: { kind: "error", message: "Inicie sesión para usar el Estimador con IA" },
+    });
   });
 });
 

@@ -61,22 +61,22 @@ describe("page paths", () => {
   test("a translated page knows both its paths; a link from Spanish goes to the Spanish page only when there is one", () => {
     expect(translationsOf("/")).toEqual({ en: "/", es: "/es" });
     expect(translationsOf("/es")).toEqual({ en: "/", es: "/es" });
-    expect(translationsOf("/login")).toBeNull();
+    expect(translationsOf("/account")).toBeNull();
     expect(localizedPath("/", "es")).toBe("/es");
-    expect(localizedPath("/login", "es")).toBe("/login");
+    expect(localizedPath("/account", "es")).toBe("/account");
     expect(localizedPath("/", "en")).toBe("/");
     // A query or fragment stays with the page it belongs to.
     expect(localizedPath("/?from=ad#services", "es")).toBe("/es?from=ad#services");
     expect(localizedPath("/contact?message=Hola", "es")).toBe("/es/contacto?message=Hola");
-    expect(localizedPath("/login?from=ad", "es")).toBe("/login?from=ad");
+    expect(localizedPath("/account?from=ad", "es")).toBe("/account?from=ad");
     // A private link's token rides in the fragment, and keeps riding there in Spanish.
     expect(localizedPath("/visit#abc", "es")).toBe("/es/visita#abc");
   });
 
   test("a link from a Spanish page to a page still only in English says so (hreflang); nothing else does", () => {
-    expect(localizedLink("/login", "es")).toEqual({ href: "/login", hreflang: "en" });
+    expect(localizedLink("/account", "es")).toEqual({ href: "/account", hreflang: "en" });
     expect(localizedLink("/", "es")).toEqual({ href: "/es" });
-    expect(localizedLink("/login", "en")).toEqual({ href: "/login" });
+    expect(localizedLink("/account", "en")).toEqual({ href: "/account" });
   });
 
   test("no robots.txt rule blocks a page it is not about: a Disallow line is a prefix", () => {

@@ -1,9 +1,9 @@
 import type { ChangeEvent } from "react";
-import { AUTH_TEXT } from "../../config/text.ts";
+import type { AuthText } from "../../lib/auth/authWords.ts";
 import FieldError from "../shared/FieldError.tsx";
 
 export interface AuthFieldSpec {
-  name: keyof typeof AUTH_TEXT.labels;
+  name: keyof AuthText["labels"];
   type: string;
   autoComplete: string;
 }
@@ -11,6 +11,8 @@ export interface AuthFieldSpec {
 interface Props {
   /** Prefixes the ids: login and signup fields never share a page, but their labels must not collide. */
   form: "login" | "signup";
+  /** The field labels, in the page's language. */
+  labels: AuthText["labels"];
   field: AuthFieldSpec;
   value: string;
   onChange: (event: ChangeEvent<HTMLInputElement>) => void;
@@ -18,12 +20,12 @@ interface Props {
 }
 
 /** One labelled, required input of the login or signup form, with its problem beside it. */
-export default function AuthField({ form, field, value, onChange, error }: Props) {
+export default function AuthField({ form, labels, field, value, onChange, error }: Props) {
   const id = `${form}-${field.name}`;
   return (
     <div>
       <label htmlFor={id} className="field-label">
-        {AUTH_TEXT.labels[field.name]}
+        {labels[field.name]}
       </label>
       <input
         id={id}

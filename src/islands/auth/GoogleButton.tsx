@@ -1,14 +1,16 @@
-import { MESSAGES, AUTH_TEXT } from "../../config/text.ts";
+import type { AuthText } from "../../lib/auth/authWords.ts";
 
 interface Props {
   label: string;
+  /** "Connecting to Google..." and "or", in the page's language. */
+  text: AuthText;
   connecting: boolean;
   disabled: boolean;
   onClick: () => void;
 }
 
 /** The Google button and the "or" that separates it from the e-mail form below. */
-export default function GoogleButton({ label, connecting, disabled, onClick }: Props) {
+export default function GoogleButton({ label, text, connecting, disabled, onClick }: Props) {
   return (
     <>
       <button
@@ -36,10 +38,10 @@ export default function GoogleButton({ label, connecting, disabled, onClick }: P
             d="M24 48c6.5 0 11.9-2.1 15.9-5.8l-7.7-6c-2.1 1.4-4.9 2.3-8.2 2.3-6.2 0-11.5-4.2-13.4-9.9l-7.9 6.1C6.6 42.6 14.6 48 24 48z"
           />
         </svg>
-        {connecting ? MESSAGES.googleConnecting : label}
+        {connecting ? text.toasts.googleConnecting : label}
       </button>
       <p className="flex items-center gap-3 text-sm text-ink-600 before:h-px before:flex-1 before:bg-slate-200 after:h-px after:flex-1 after:bg-slate-200">
-        {AUTH_TEXT.or}
+        {text.or}
       </p>
     </>
   );

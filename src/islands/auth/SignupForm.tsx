@@ -1,4 +1,5 @@
-import { MESSAGES, AUTH_TEXT } from "../../config/text.ts";
+import type { Locale } from "../../config/i18n.ts";
+import { AUTH_WORDS, authFailureText } from "../../lib/auth/authWords.ts";
 import { useState, type FormEvent } from "react";
 import toast from "react-hot-toast";
 import {
@@ -9,7 +10,7 @@ import {
   type SignupInput,
 } from "../../schemas/signup.ts";
 import { signupWithEmail } from "../../lib/firebase/auth.ts";
-import { ROUTES } from "../../config/routes.ts";
+import { localizedPath, ROUTES } from "../../config/routes.ts";
 import { useFormFields } from "../shared/useFormFields.ts";
 import { useTypedBeforeHydration } from "../shared/useTypedBeforeHydration.ts";
 import AuthField, { type AuthFieldSpec } from "./AuthField.tsx";
@@ -25,8 +26,10 @@ const FIELDS: (AuthFieldSpec & { name: SignupField })[] = [
   { name: "confirmPassword", type: "password", autoComplete: "new-password" },
 ];
 
-export default function SignupForm() {
-  const { busy, ready, google, runEmail } = useAuthPage("signup");
+export default function SignupForm({ locale = "en" }: { locale?: Locale }) {
+  const words = AUTH_WORDS[locale];
+  const T = words.text;
+  const { busy, ready, google, runEmail } = useAuthPage("signup", words);
   const { values, setValues, errors, setErrors, onChange } = useFormFields<SignupInput>(EMPTY_SIGNUP);
   const [reason, setReason] = useState<string | null>(null);
   const formRef = useTypedBeforeHydration(SIGNUP_FIELDS, (typed) => setValues((current) => ({ ...current, ...typed })));
@@ -34,16 +37,16 @@ export default function SignupForm() {
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     setReason(null);
-    const result = validateSignup(values);
+    const result = validateSignup(values, { fields: words.fields, passwordsDiffer: T.toasts.passwordsDiffer });
     if (!result.ok) {
       setErrors(result.errors);
       return;
     }
-    const error = await runEmail(() => signupWithEmail(result.profile, result.password), MESSAGES.signupSuccess);
+    const error = await runEmail(() => signupWithEmail(result.profile, result.password), T.toasts.signupSuccess);
     if (error) {
-      toast.error(MESSAGES.signupFailure);
+      toast.error(T.toasts.signupFailure);
       // The toast is the spec's; the reason beside the form tells the visitor what to change.
-      setReason(error.message);
+      setReason(authFailureText(error, words, T.fallbacks.signup));
     }
   };
 
@@ -51,16 +54,18 @@ export default function SignupForm() {
   return (
     <div className="space-y-6">
       <GoogleButton
-        label={AUTH_TEXT.signup.google}
+        label={T.signup.google}
+        text={T}
         connecting={busy === "google"}
         disabled={disabled}
         onClick={google}
       />
-      <form ref={formRef} onSubmit={onSubmit} className="space-y-4" aria-label={AUTH_TEXT.signup.formLabel}>
+      <form ref={formRef} onSubmit={onSubmit} className="space-y-4" aria-label={T.signup.formLabel}>
         {FIELDS.map((field) => (
           <AuthField
             key={field.name}
             form="signup"
+            labels={T.labels}
             field={field}
             value={values[field.name]}
             onChange={onChange}
@@ -73,11 +78,19 @@ export default function SignupForm() {
           </p>
         )}
         <button type="submit" className="btn-primary w-full" disabled={disabled}>
-          {busy === "email" ? AUTH_TEXT.signup.busy : AUTH_TEXT.signup.submit}
+          {busy === "email" ? T.signup.busy : T.signup.submit}
         </button>
       </form>
-      <AuthSwitch prompt={AUTH_TEXT.signup.switchPrompt} link={AUTH_TEXT.signup.switchLink} href={ROUTES.login} />
-      <AuthSwitch prompt={AUTH_TEXT.signup.privacyPrompt} link={AUTH_TEXT.signup.privacyLink} href={ROUTES.privacy} />
+      <AuthSwitch
+        prompt={T.signup.switchPrompt}
+        link={T.signup.switchLink}
+        href={localizedPath(ROUTES.login, locale)}
+      />
+      <AuthSwitch
+        prompt={T.signup.privacyPrompt}
+        link={T.signup.privacyLink}
+        href={localizedPath(ROUTES.privacy, locale)}
+      />
     </div>
   );
 }

@@ -1,4 +1,4 @@
-import { AUTH_TEXT } from "../../config/text.ts";
+import { AUTH_TEXT } from "../../config/text/en/auth.ts";
 
 /**
  * Firebase's own messages read like "Firebase: Error (auth/invalid-credential)." The spec
@@ -12,7 +12,7 @@ export function authErrorCode(error: unknown): string | undefined {
 
 export function providerMessage(error: unknown): string | undefined {
   const code = authErrorCode(error);
-  const friendly = code ? AUTH_TEXT.providerErrors[code] : undefined;
+  const friendly = code ? (AUTH_TEXT.providerErrors as Readonly<Record<string, string>>)[code] : undefined;
   if (friendly) return friendly;
   const raw = error instanceof Error ? error.message : undefined;
   if (!raw) return undefined;

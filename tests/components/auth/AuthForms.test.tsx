@@ -166,6 +166,24 @@ describe("SignupForm", () => {
     expect(screen.getByLabelText("Full Name")).toHaveValue("Dana Homeowner");
   });
 
+  test("on /es/crear-cuenta: Spanish labels, a Spanish refusal beside the form, never the service's English", async () => {
+    auth.signupWithEmail.mockRejectedValue(
+      Object.assign(new Error("An account with this email already exists. Try logging in instead."), {
+        code: "auth/email-already-in-use",
+      }),
+    );
+    const user = renderWithToasts(<SignupForm locale="es" />);
+    await user.type(screen.getByLabelText("Nombre completo"), "Dana Homeowner");
+    await user.type(screen.getByLabelText("Correo electrónico"), "dana@example.com");
+    await user.type(screen.getByLabelText("Teléfono"), "(703) 555-0111");
+    await user.type(screen.getByLabelText("Contraseña"), "pw-123456");
+    await user.type(screen.getByLabelText("Confirme la contraseña"), "pw-123456");
+    await user.click(screen.getByRole("button", { name: "Crear cuenta" }));
+    expect(await screen.findByText("No se pudo crear la cuenta. Inténtelo de nuevo.")).toBeInTheDocument();
+    expect(screen.getByRole("alert")).toHaveTextContent("Ya existe una cuenta con este correo electrónico.");
+    expect(screen.getByRole("link", { name: "Inicie sesión" })).toHaveAttribute("href", "/es/iniciar-sesion");
+  });
+
   test.each([
     [{ createdProfile: true }, MESSAGES.googleSignupSuccess],
     [{ createdProfile: false }, MESSAGES.googleLoginSuccess],

@@ -37,6 +37,10 @@ export const FRAME_TEXT = {
     premium: "Premium",
     logout: "Logout",
     requests: "My requests",
+    /** The spec's toasts: the estimator asked for while logged out, and logging out. */
+    loginRequired: "Please log in to access the AI Estimator",
+    loggedOut: "Logged out successfully",
+    logoutFailed: "Failed to log out",
   },
   /** The link to the same page in the other language, named in that language. */
   language: {

@@ -16,3 +16,4 @@ export { AREA_TEXT } from "./areas.ts";
 export { PROJECTS_TEXT } from "./projects.ts";
 export { PRIVACY_TEXT } from "./privacy.ts";
 export { ABOUT_TEXT } from "./about.ts";
+export { AUTH_TEXT } from "./auth.ts";

@@ -36,6 +36,9 @@ export const FRAME_TEXT: Translation<typeof English> = {
     premium: "Premium",
     logout: "Cerrar sesión",
     requests: "Mis solicitudes",
+    loginRequired: "Inicie sesión para usar el Estimador con IA",
+    loggedOut: "Sesión cerrada",
+    logoutFailed: "No se pudo cerrar la sesión",
   },
   language: {
     label: "Idioma",

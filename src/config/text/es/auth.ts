@@ -1,0 +1,76 @@
+import type { AUTH_TEXT as English } from "../en/auth.ts";
+import type { Translation } from "../translation.ts";
+
+export const AUTH_TEXT: Translation<typeof English> = {
+  login: {
+    title: "Iniciar sesión",
+    description: (business) => `Inicie sesión en su cuenta de ${business} para usar el Estimador con IA.`,
+    heading: "Bienvenido de nuevo",
+    intro: "Inicie sesión para usar el Estimador con IA y planear su próximo proyecto.",
+    google: "Continuar con Google",
+    formLabel: "Iniciar sesión con correo electrónico",
+    submit: "Iniciar sesión",
+    busy: "Iniciando sesión...",
+    switchPrompt: "¿Todavía no tiene cuenta?",
+    switchLink: "Regístrese",
+  },
+  signup: {
+    title: "Crear cuenta",
+    description: (business) =>
+      `Cree una cuenta gratuita en ${business} y obtenga al instante estimados de su proyecto con nuestro Estimador con IA.`,
+    heading: "Cree su cuenta",
+    intro: "Regístrese para obtener al instante estimados de costo de su proyecto, preparados con ayuda de IA.",
+    google: "Registrarse con Google",
+    formLabel: "Registrarse con correo electrónico",
+    submit: "Crear cuenta",
+    busy: "Creando la cuenta...",
+    switchPrompt: "¿Ya tiene una cuenta?",
+    switchLink: "Inicie sesión",
+    privacyPrompt: "Lo que guardamos de su cuenta:",
+    privacyLink: "Política de privacidad",
+  },
+  or: "o",
+  labels: {
+    fullName: "Nombre completo",
+    email: "Correo electrónico",
+    phone: "Teléfono",
+    password: "Contraseña",
+    confirmPassword: "Confirme la contraseña",
+  },
+  toasts: {
+    loginSuccess: "¡Sesión iniciada!",
+    loginFailure: "No se pudo iniciar sesión",
+    googleLoginSuccess: "¡Sesión iniciada con Google!",
+    googlePopupBlocked: "Permita las ventanas emergentes para iniciar sesión con Google",
+    googleLoginFailure: "No se pudo iniciar sesión con Google",
+    googleConnecting: "Conectando con Google...",
+    signupSuccess: "¡Su cuenta está creada!",
+    signupFailure: "No se pudo crear la cuenta. Inténtelo de nuevo.",
+    googleSignupSuccess: "¡Su cuenta está creada con Google!",
+    googleSignupFailure: "No se pudo crear la cuenta con Google.",
+    passwordsDiffer: "Las contraseñas no coinciden",
+  },
+  fallbacks: {
+    signup: "No se pudo crear la cuenta",
+    googleLogin: "No se pudo iniciar sesión con Google",
+    login: "No se pudo iniciar sesión",
+    logout: "No se pudo cerrar la sesión",
+  },
+  providerErrors: {
+    "auth/invalid-credential": "Correo electrónico o contraseña incorrectos.",
+    "auth/invalid-login-credentials": "Correo electrónico o contraseña incorrectos.",
+    "auth/wrong-password": "Correo electrónico o contraseña incorrectos.",
+    "auth/user-not-found": "Correo electrónico o contraseña incorrectos.",
+    "auth/invalid-email": "Escriba un correo electrónico válido.",
+    "auth/user-disabled": "Esta cuenta está desactivada. Comuníquese con nosotros.",
+    "auth/too-many-requests": "Demasiados intentos. Espere un momento y vuelva a intentarlo.",
+    "auth/email-already-in-use": "Ya existe una cuenta con este correo electrónico. Inicie sesión.",
+    "auth/weak-password": "Elija una contraseña más segura (de al menos 6 caracteres).",
+    "auth/network-request-failed":
+      "No pudimos comunicarnos con el servicio de inicio de sesión. Revise su conexión e inténtelo de nuevo.",
+    "auth/popup-closed-by-user": "La ventana de Google se cerró antes de terminar el inicio de sesión.",
+    "auth/cancelled-popup-request": "La ventana de Google se cerró antes de terminar el inicio de sesión.",
+    "auth/account-exists-with-different-credential":
+      "Este correo electrónico ya está registrado con contraseña. Inicie sesión con su correo y su contraseña.",
+  },
+};
