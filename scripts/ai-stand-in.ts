@@ -308,6 +308,16 @@ export function cannedReply(request: RecordedRequest): ScriptedReply {
   const phone = /\(\d{3}\) \d{3}-\d{4}/.exec(system + prompt)?.[0] ?? "our office";
   if (/cost estimator/i.test(system)) {
     const range = /\$[\d,]+ – \$[\d,]+/.exec(prompt)?.[0] ?? "$10,000 – $25,000";
+    // Told the client asked in Spanish (prompts.ts), it writes the estimate in Spanish.
+    if (/write the whole estimate in Spanish/.test(system))
+      return {
+        text:
+          `1. Rango de costo estimado: ${range}, de acuerdo con nuestra guía de precios para este tipo de proyecto.\n\n` +
+          "2. Plazo estimado: de 4 a 8 semanas de obra una vez emitidos los permisos; cuente con 2 a 4 semanas para el diseño y los permisos.\n\n" +
+          "3. Aspectos clave: el estado de la plomería, el cableado y la estructura existentes; el nivel de acabados que elija; " +
+          "los permisos de su condado; los plazos de entrega de gabinetes, ventanas y accesorios por pedido especial.\n\n" +
+          `4. Notas: esto es un rango aproximado, no una cotización. Una visita al sitio nos permite darle un precio firme; llame al ${phone} para programarla.`,
+      };
     return {
       text:
         `1. Estimated cost range: ${range}, in line with our pricing guide for this kind of project.\n\n` +

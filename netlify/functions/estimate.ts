@@ -58,7 +58,7 @@ export default jsonPost(
     }
     if (!quota.ok) {
       const caps = { perDay, verifiedPerDay: estimatesPerDay(), emailVerified: user.emailVerified };
-      return reject(dailyCapRejection(caps, quota.retryAfterSeconds));
+      return reject(dailyCapRejection(caps, quota.retryAfterSeconds, request.language));
     }
 
     const ballpark = ballparkFor(request, (await pricing).rates);

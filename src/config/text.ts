@@ -17,6 +17,7 @@ import { REVIEW_LIST_TEXT } from "./text/en/reviews.ts";
 import { PROJECTS_TEXT } from "./text/en/projects.ts";
 import { AUTH_TEXT as VISITOR_AUTH_TEXT } from "./text/en/auth.ts";
 import { FRAME_TEXT } from "./text/en/frame.ts";
+import { ESTIMATOR_TEXT } from "./text/en/estimator.ts";
 
 export { CHAT_TEXT, CONTACT_TEXT };
 export { FIELD_ERRORS } from "./text/en/fields.ts";
@@ -28,10 +29,10 @@ export const MESSAGES = {
   chatFailure: CHAT_TEXT.failure,
   chatTyping: CHAT_TEXT.typing,
 
-  estimatorUnavailable: "Our AI estimator is currently unavailable. Please contact us directly for a quote.",
-  estimatorFailure: "Unable to generate estimate. Please try again later or contact us directly.",
-  estimatorEmpty: "Unable to generate estimate. Please try again.",
-  estimatorGenerating: "Generating Estimate...",
+  estimatorUnavailable: ESTIMATOR_TEXT.toasts.unavailable,
+  estimatorFailure: ESTIMATOR_TEXT.toasts.failure,
+  estimatorEmpty: ESTIMATOR_TEXT.toasts.empty,
+  estimatorGenerating: ESTIMATOR_TEXT.toasts.generating,
 
   contactSuccess: CONTACT_TEXT.success,
   contactFailure: CONTACT_TEXT.failure,
@@ -90,56 +91,7 @@ export const API_AUTH_TEXT = {
 } as const;
 
 /** The estimator page (the spec's own estimator texts are in MESSAGES). */
-export const ESTIMATOR_TEXT = {
-  heading: "AI Project Estimator",
-  intro:
-    "Tell us about your project and get an instant ballpark from our Washington-area pricing guide, followed by a detailed AI estimate. Estimates are a starting point: a site visit gives you a firm quote.",
-  labels: {
-    projectType: "Project type",
-    squareFootage: "Square footage",
-    roomType: "Room type",
-    timeline: "Timeline",
-    scope: "Project scope",
-  },
-  choose: "Select...",
-  squareFootagePlaceholder: "200",
-  scopePlaceholder: "What would you like done? e.g. new cabinets and countertops, move the sink, new tile floor.",
-  submit: "Get Estimate",
-  ballparkHeading: "Instant ballpark",
-  ballparkNote: "From our pricing guide for Virginia, Maryland and DC (materials and labour).",
-  resultHeading: "Your project",
-  aiHeading: "AI estimate",
-  requestConsultation: "Request a consultation",
-  print: "Print estimate",
-  saved: "Saved. Our team has been notified and can see this estimate.",
-  saveFailed:
-    "Your estimate is shown here but could not be saved. Use Request a consultation below to send it to our team.",
-  /** The offer to verify the account's e-mail: unverified accounts get fewer estimates a day. */
-  verification: {
-    hint: "Verify your e-mail address to get more estimates each day.",
-    capReached: "Verify your e-mail address to continue today: we send you a link.",
-    send: "Send verification e-mail",
-    sending: "Sending...",
-    sent: "We sent you a link. Click it in the e-mail, then come back here and get your estimate.",
-    failed: "The verification e-mail could not be sent. Please try again in a few minutes.",
-  },
-  fieldErrors: {
-    projectType: "Please choose a project type.",
-    squareFootage: (max: number) =>
-      `Please enter the area in square feet (a whole number from 1 to ${max.toLocaleString("en-US")}).`,
-    roomType: "Please choose a room type.",
-    timeline: "Please choose a timeline.",
-    scope: "Please describe the work you have in mind.",
-  },
-  /** The consultation request the estimator prefills on /contact. */
-  summary: {
-    intro: "I would like a consultation about this project (from the AI Estimator):",
-    project: "Project",
-    timeline: "Timeline",
-    ballpark: "Instant ballpark",
-    scope: "Scope",
-  },
-} as const;
+export { ESTIMATOR_TEXT };
 
 /** The projects showcase (the spec's own project texts are in MESSAGES). */
 export const PROJECT_TEXT = {
@@ -721,7 +673,6 @@ export const BOOKING_TEXT = {
   ...VISITOR_BOOKING_TEXT,
   /** Links to /book from the rest of the site. */
   cta: ACTIONS_TEXT.book,
-  ctaEstimate: "Book a site visit to firm this up",
   ctaChat: CHAT_TEXT.handoff.book,
   /** /admin: the coming visits, and the hours and calendars editor. */
   admin: {

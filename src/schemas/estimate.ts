@@ -6,9 +6,11 @@
  */
 import * as z from "zod/mini";
 import { PROJECT_TYPES, ROOM_TYPES, TIMELINES } from "../config/site.ts";
-import { ESTIMATOR_TEXT } from "../config/text.ts";
+import { ESTIMATOR_TEXT } from "../config/text/en/estimator.ts";
+import type { Translation } from "../config/text/translation.ts";
+import type { Locale } from "../config/i18n.ts";
 import { AI_LIMITS } from "./api.ts";
-import { oneOf, trimmedText } from "./fields.ts";
+import { oneOf, pageLanguage, trimmedText } from "./fields.ts";
 
 /**
  * Square footage is a whole number: nobody measures a room to the decimal, and it keeps
@@ -19,29 +21,39 @@ export const ESTIMATE_LIMITS = {
   scope: { min: 1, max: AI_LIMITS.maxScopeChars },
 } as const;
 
-const { fieldErrors } = ESTIMATOR_TEXT;
-const squareFootageError = fieldErrors.squareFootage(ESTIMATE_LIMITS.squareFootage.max);
+/** What the estimator's fields say when they refuse a value, in the page's language. */
+export type EstimateFieldErrors = Translation<typeof ESTIMATOR_TEXT.fieldErrors>;
 
-/** In the form's reading order, so the first problem named is the first one on screen. */
-export const estimateRequestSchema = z.object(
-  {
-    projectType: oneOf(PROJECT_TYPES, fieldErrors.projectType),
-    squareFootage: z
-      .int(squareFootageError)
-      .check(
-        z.minimum(ESTIMATE_LIMITS.squareFootage.min, squareFootageError),
-        z.maximum(ESTIMATE_LIMITS.squareFootage.max, squareFootageError),
-      ),
-    roomType: oneOf(ROOM_TYPES, fieldErrors.roomType),
-    scope: trimmedText(ESTIMATE_LIMITS.scope, fieldErrors.scope),
-    timeline: oneOf(TIMELINES, fieldErrors.timeline),
-  },
-  "The body must be a JSON object.",
-);
+/**
+ * In the form's reading order, so the first problem named is the first one on screen.
+ * `language` is the asking page's: the AI writes in it, and the lead keeps it.
+ */
+export const estimateRequestSchemaIn = (fieldErrors: EstimateFieldErrors) => {
+  const squareFootageError = fieldErrors.squareFootage(ESTIMATE_LIMITS.squareFootage.max);
+  return z.object(
+    {
+      projectType: oneOf(PROJECT_TYPES, fieldErrors.projectType),
+      squareFootage: z
+        .int(squareFootageError)
+        .check(
+          z.minimum(ESTIMATE_LIMITS.squareFootage.min, squareFootageError),
+          z.maximum(ESTIMATE_LIMITS.squareFootage.max, squareFootageError),
+        ),
+      roomType: oneOf(ROOM_TYPES, fieldErrors.roomType),
+      scope: trimmedText(ESTIMATE_LIMITS.scope, fieldErrors.scope),
+      timeline: oneOf(TIMELINES, fieldErrors.timeline),
+      language: pageLanguage,
+    },
+    "The body must be a JSON object.",
+  );
+};
+
+/** POST /api/estimate's check: the API answers in English. */
+export const estimateRequestSchema = estimateRequestSchemaIn(ESTIMATOR_TEXT.fieldErrors);
 
 /** POST /api/estimate (with `Authorization: Bearer <Firebase ID token>`): the estimator's inputs. */
 export type EstimateRequest = z.output<typeof estimateRequestSchema>;
-export type EstimateField = keyof EstimateRequest;
+export type EstimateField = Exclude<keyof EstimateRequest, "language">;
 
 /** The pricing guide's range for a project, in whole US dollars. */
 export interface Ballpark {
@@ -60,6 +72,8 @@ export interface EstimateRecord extends EstimateRequest {
   result: string;
   userId: string;
   email: string;
+  /** The asking page's language: the AI wrote in it, and the owner's alert says it. */
+  language: Locale;
 }
 
 /** A cap on the stored AI text; a 500-token reply is far below it. */
@@ -83,6 +97,7 @@ export function estimateRecord(
     userId: user.uid,
     // From the verified ID token; an account without an address (phone sign-in) still gets its estimate saved.
     email: user.email ?? "",
+    language: input.language ?? "en",
   };
 }
 

@@ -17,6 +17,8 @@ import type { Rejection } from "./http.ts";
 import { errorCause } from "./log.ts";
 import { withTimeout } from "./withTimeout.ts";
 import { RATE_LIMITS } from "../schemas/collections.ts";
+import type { Locale } from "../config/i18n.ts";
+import { textFor } from "../config/text/catalogue.ts";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -105,20 +107,20 @@ function releaseOnce(slot: DocumentReference): () => Promise<void> {
 
 /**
  * The 429 for a user at their cap. An unverified account is told that verifying its
- * e-mail raises the cap (the estimator then offers to send the link).
+ * e-mail raises the cap (the estimator then offers to send the link). Said in the asking
+ * page's language: the estimator shows the server's sentence as it comes.
  */
 export function dailyCapRejection(
   caps: { perDay: number; verifiedPerDay: number; emailVerified: boolean },
   retryAfterSeconds: number,
+  language: Locale = "en",
 ): Rejection {
   const { perDay, verifiedPerDay, emailVerified } = caps;
-  const more =
-    !emailVerified && verifiedPerDay > perDay
-      ? ` Verify your e-mail address to get up to ${verifiedPerDay} a day.`
-      : " Please try again tomorrow or contact us directly.";
+  const T = textFor(language).ESTIMATOR_TEXT.dailyCap;
+  const more = !emailVerified && verifiedPerDay > perDay ? T.verify(verifiedPerDay) : T.tomorrow;
   return {
     code: "rate_limited",
-    message: `You have used all ${perDay} estimates for today.${more}`,
+    message: `${T.used(perDay)} ${more}`,
     headers: { "Retry-After": String(retryAfterSeconds) },
     ...(emailVerified ? {} : { cause: "unverified_cap" }),
   };

@@ -24,6 +24,8 @@ const ESTIMATE_KEYS = [
   // Where the asker came from.
   "channel",
   "email",
+  // The asking page's language.
+  "language",
   "origin",
   "projectType",
   "result",

@@ -19,9 +19,16 @@ import { CONTACT_ANTI_SPAM } from "../../src/schemas/api.ts";
 import type { SlotsAnswer } from "../../src/schemas/booking.ts";
 import { visitDay, visitTime, visitWhen } from "../../src/lib/format/visitTime.ts";
 import { readInvitation } from "../support/invitation.ts";
-import { MESSAGE_LEADS } from "../../src/schemas/collections.ts";
 import { mailCalendars, waitForMail } from "../../scripts/maildev.ts";
 import { listCollection } from "./support/firestore.ts";
+import { fillEstimator } from "./support/ai.ts";
+import { getAuth } from "firebase-admin/auth";
+import { adminApp } from "../../src/server/firebaseAdmin.ts";
+import { ESTIMATE_LEADS, MESSAGE_LEADS } from "../../src/schemas/collections.ts";
+import type { EstimateInput } from "../../src/lib/estimator/estimateForm.ts";
+import { ballparkFor } from "../../src/lib/pricing/defaultGuide.ts";
+import { projectSummary } from "../../src/lib/estimator/consultation.ts";
+import { ESTIMATOR_WORDS } from "../../src/lib/estimator/estimatorWords.ts";
 import { AREAS, SERVICES, SITE } from "../../src/config/site.ts";
 import { COST_GUIDES } from "../../src/config/costGuides.ts";
 import { dayInWords } from "../../src/lib/format/dayInWords.ts";
@@ -45,7 +52,6 @@ const SPANISH_CONTACT = localizedPath(ROUTES.contact, "es");
  * listed).
  */
 const NOT_YET_IN_SPANISH: readonly string[] = [
-  ROUTES.estimate,
   ROUTES.account,
   ROUTES.review,
   ROUTES.proposal,
@@ -212,24 +218,29 @@ test("/es/proyectos: the grid and a project's page in Spanish, the owner's words
 });
 
 test("each translated page and its English page name each other: hreflang both ways, x-default English", async ({
-  page,
   request,
 }) => {
+  // The HTML as served: a guarded page (/estimate) sends a logged-out browser on before it could be read.
+  const served = async (path: string) => {
+    const html = await (await request.get(path)).text();
+    const links = [...html.matchAll(/<link rel="alternate" hreflang="([^"]+)" href="([^"]+)">/g)];
+    return {
+      alternates: Object.fromEntries(links.map(([, lang, href]) => [lang, new URL(href).pathname])),
+      switches: html.split('data-testid="language-switch"').length - 1,
+    };
+  };
   for (const pair of TRANSLATED_PAGES) {
     const listed = !isUnlistedUrl(new URL(pair.en, SITE.url).href);
     for (const path of [pair.en, pair.es]) {
-      await page.goto(path);
+      const page = await served(path);
       // A page kept out of search engines (noindex) names no alternates.
-      expect(await alternates(page), path).toEqual(listed ? { en: pair.en, es: pair.es, "x-default": pair.en } : {});
-      // A private link's page offers no switch that would drop its token; /login still offers one (3: header, menu, footer).
-      const privateLink = pair.en === ROUTES.visit;
-      await expect(page.getByTestId("language-switch"), path).toHaveCount(privateLink ? 0 : 3);
+      expect(page.alternates, path).toEqual(listed ? { en: pair.en, es: pair.es, "x-default": pair.en } : {});
+      // A private link's page offers no switch that would drop its token; /login still offers one (header, menu, footer).
+      expect(page.switches, path).toBe(pair.en === ROUTES.visit ? 0 : 3);
     }
   }
   // A page with no translation (the owner's dashboard stays English) names none and offers no switch.
-  const admin = await (await request.get(ROUTES.admin)).text();
-  expect(admin).toContain('<html lang="en"');
-  expect(admin).not.toMatch(/hreflang="es"|data-testid="language-switch"/);
+  expect(await served(ROUTES.admin)).toEqual({ alternates: {}, switches: 0 });
 });
 
 test("the language switch leads to the same page in the other language, on a laptop and from a phone's menu", async ({
@@ -441,4 +452,69 @@ test("on a phone, /es/crear-cuenta and /es/iniciar-sesion: refusals, toasts and 
   await login.getByRole("button", { name: T.login.submit }).click();
   await expect(page).toHaveURL(new RegExp(`${estimator}$`));
   await expect(page.getByText(T.toasts.loginSuccess)).toBeVisible();
+});
+
+test("on a phone, the estimator in Spanish: from the menu through the Spanish login to an AI estimate written in Spanish, saved as a Spanish lead", async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 360, height: 740 });
+  const T = es.ESTIMATOR_TEXT;
+  const marker = `es-est-${Date.now()}-${Math.random().toString(36).slice(2, 8)}`;
+  const account = { email: `carmen-${marker}@example.com`, password: "e2e-password-1" };
+  await getAuth(adminApp()).createUser({ ...account, emailVerified: true });
+  const input: EstimateInput = {
+    projectType: "remodel",
+    squareFootage: 90,
+    roomType: "bathroom",
+    timeline: "3-6months",
+    scope: `Ducha a ras de piso en lugar de la bañera. ref ${marker}`,
+  };
+  const ballpark = ballparkFor(input);
+
+  // Logged out, the estimator button of a Spanish page leads to the Spanish login and says why in Spanish.
+  await page.goto(SPANISH_ROOT);
+  await page.getByLabel(es.FRAME_TEXT.menu, { exact: true }).click();
+  await page
+    .getByRole("navigation", { name: es.FRAME_TEXT.mobileNav })
+    .getByRole("link", { name: new RegExp(es.FRAME_TEXT.account.estimator) })
+    .click();
+  await expect(page).toHaveURL(new RegExp(`${localizedPath(ROUTES.login, "es")}$`));
+  await expect(page.getByText(es.FRAME_TEXT.account.loginRequired, { exact: true })).toBeVisible();
+  const login = page.getByRole("form", { name: es.AUTH_TEXT.login.formLabel });
+  await login.getByLabel(es.AUTH_TEXT.labels.email, { exact: true }).fill(account.email);
+  await login.getByLabel(es.AUTH_TEXT.labels.password, { exact: true }).fill(account.password);
+  await login.getByRole("button", { name: es.AUTH_TEXT.login.submit }).click();
+  await expect(page).toHaveURL(new RegExp(`${localizedPath(ROUTES.estimate, "es")}$`));
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(T.heading);
+
+  // The options are named in Spanish; a scope of blanks (the browser lets it through) is refused in Spanish.
+  const form = page.getByTestId("estimator-form");
+  await expect(
+    form.getByLabel(T.labels.timeline).locator("option", { hasText: es.OPTION_TEXT.timelines.asap }),
+  ).toHaveCount(1);
+  await fillEstimator(page, { ...input, scope: "   " }, T.labels);
+  await form.getByRole("button", { name: T.submit }).click();
+  await expect(form.getByText(T.fieldErrors.scope)).toBeVisible();
+
+  await form.getByLabel(T.labels.scope).fill(input.scope);
+  await form.getByRole("button", { name: T.submit }).click();
+  const result = page.getByTestId("estimate-result");
+  await expect(page.getByTestId("estimate-save-status")).toHaveText(T.saved, { timeout: 30_000 });
+  await expect(result.getByTestId("estimate-summary")).toContainText(
+    `${es.OPTION_TEXT.projectTypes.remodel} · ${es.OPTION_TEXT.roomTypes.bathroom} · 90 ${es.OPTION_TEXT.squareFeet}`,
+  );
+  // The AI stand-in writes Spanish only when the prompt tells it the page was Spanish.
+  await expect(page.getByTestId("ai-estimate")).toContainText("Rango de costo estimado");
+
+  const [stored] = (await listCollection(ESTIMATE_LEADS)).filter((doc) => doc.fields.scope === input.scope);
+  expect(stored.fields).toMatchObject({ language: "es", source: "estimate" });
+  const [alert] = await waitForMail((mail) => mail.text.includes(marker), 10_000);
+  expect(alert.text).toContain("Prefers Spanish");
+
+  // "Solicitar una consulta" hands the project, in Spanish, to the Spanish contact form.
+  await result.getByRole("link", { name: T.requestConsultation }).click();
+  await expect(page).toHaveURL(new RegExp(`${SPANISH_CONTACT}\\?message=`));
+  await expect(page.getByLabel(es.CONTACT_TEXT.labels.message, { exact: true })).toHaveValue(
+    projectSummary(input, ballpark, ESTIMATOR_WORDS.es),
+  );
 });

@@ -115,6 +115,17 @@ describe("POST /api/estimate with a valid ID token", () => {
     expect(prompt.content).toMatch(/cost range[\s\S]*timeline[\s\S]*considerations[\s\S]*notes/i);
   });
 
+  test("asked from /es/estimador: the provider is told to write in Spanish, and the stored lead keeps the language", async () => {
+    const scope = `${VALID.scope} ref ${Date.now()}`;
+    const response = await post({ ...VALID, scope, language: "es" });
+    expect(response.status).toBe(200);
+    const { receipt } = splitReceipt((await readChunks(response)).text);
+    const [system] = completionOf(fake.completions()[0]).messages ?? [];
+    expect(system.content).toMatch(/write the whole estimate in Spanish/);
+    const stored = await getFirestore(adminApp()).collection(ESTIMATE_LEADS).doc(String(receipt?.id)).get();
+    expect(stored.get("language")).toBe("es");
+  });
+
   test.each([
     ["body", "not json"],
     ["body", [VALID]],
@@ -132,6 +143,7 @@ describe("POST /api/estimate with a valid ID token", () => {
     ["scope", { ...VALID, scope: "x".repeat(AI_LIMITS.maxScopeChars + 1) }],
     ["timeline", { ...VALID, timeline: "yesterday" }],
     ["timeline", { ...VALID, timeline: ["asap"] }],
+    ["language", { ...VALID, language: "fr" }],
   ])("invalid %s: 400 invalid_request naming it, provider not called", async (field, body) => {
     expect(await errorOf(await post(body))).toMatchObject({ status: 400, code: "invalid_request", field });
     expect(fake.completions()).toHaveLength(0);

@@ -48,6 +48,7 @@ const estimate = (userId: string, email: string): EstimateRecord => ({
   roomType: "kitchen",
   timeline: "1-3months",
   scope: "New cabinets",
+  language: "en",
   ballparkLow: 25_000,
   ballparkHigh: 40_000,
   result: "Estimated cost: $28,000 to $38,000.",

@@ -132,6 +132,17 @@ describe("the daily cap's answer", () => {
     );
   });
 
+  test("asked from a Spanish page, it says both in Spanish", () => {
+    const unverified = dailyCapRejection({ perDay: 3, verifiedPerDay: 10, emailVerified: false }, 3600, "es");
+    expect(unverified.message).toBe(
+      "Ya usó sus 3 estimados de hoy. Verifique su correo electrónico para obtener hasta 10 al día.",
+    );
+    const verified = dailyCapRejection({ perDay: 10, verifiedPerDay: 10, emailVerified: true }, 60, "es");
+    expect(verified.message).toBe(
+      "Ya usó sus 10 estimados de hoy. Vuelva a intentarlo mañana o comuníquese directamente con nosotros.",
+    );
+  });
+
   test("a verified account is told to come back tomorrow", () => {
     const rejection = dailyCapRejection({ perDay: 10, verifiedPerDay: 10, emailVerified: true }, 60);
     expect(rejection.message).toBe(

@@ -136,7 +136,7 @@ describe("requestEstimate", () => {
 });
 
 describe("estimateRecord", () => {
-  test("has exactly the keys firestore.rules accepts (timestamp is added by the save)", () => {
+  test("has exactly the keys the owner's table reads (timestamp is added by the save), English unless asked in Spanish", () => {
     const record = estimateRecord(INPUT, BALLPARK, "  The estimate  ", { uid: "u1", email: "dana@example.com" });
     expect(record).toEqual({
       ...INPUT,
@@ -145,11 +145,13 @@ describe("estimateRecord", () => {
       result: "The estimate",
       userId: "u1",
       email: "dana@example.com",
+      language: "en",
     });
     expect(Object.keys(record).sort()).toEqual([
       "ballparkHigh",
       "ballparkLow",
       "email",
+      "language",
       "projectType",
       "result",
       "roomType",
@@ -158,6 +160,8 @@ describe("estimateRecord", () => {
       "timeline",
       "userId",
     ]);
+    const spanish = estimateRecord({ ...INPUT, language: "es" }, BALLPARK, "Estimado", { uid: "u1", email: undefined });
+    expect(spanish.language).toBe("es");
   });
 
   test("an over-long text is cut to the rules' limit", () => {

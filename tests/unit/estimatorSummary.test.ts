@@ -3,6 +3,7 @@ import { describe, expect, test } from "vitest";
 import { consultationHref, projectSummary } from "../../src/lib/estimator/consultation.ts";
 import type { EstimateInput } from "../../src/lib/estimator/estimateForm.ts";
 import type { Ballpark } from "../../src/schemas/estimate.ts";
+import { ESTIMATOR_WORDS } from "../../src/lib/estimator/estimatorWords.ts";
 
 const KITCHEN: EstimateInput = {
   projectType: "remodel",
@@ -56,6 +57,20 @@ describe("consultationHref", () => {
     const url = new URL(href, "https://www.example.com");
     expect(url.pathname).toBe("/contact");
     expect(contactPrefill(url.search)).toEqual({ message: projectSummary(KITCHEN, ballpark) });
+  });
+
+  test("from /es/estimador: to /es/contacto, the summary in Spanish, the visitor's own words as typed", () => {
+    const ballpark = { low: 90_000, high: 240_000 };
+    const href = consultationHref(KITCHEN, ballpark, ESTIMATOR_WORDS.es);
+    const url = new URL(href, "https://www.example.com");
+    expect(url.pathname).toBe("/es/contacto");
+    expect(contactPrefill(url.search).message?.split("\n")).toEqual([
+      "Me gustaría una consulta sobre este proyecto (desde el Estimador con IA):",
+      "Proyecto: Remodelación, Sala, 1,200 pies cuadrados",
+      "Plazo: De 3 a 6 meses",
+      "Rango aproximado al instante: $90,000 – $240,000",
+      "Alcance: Open the wall to the kitchen & add a beam.",
+    ]);
   });
 
   test("the longest scope still fits the contact form's message limit", () => {

@@ -1,6 +1,8 @@
-/** Texts several features share. */
+import { FRAME_TEXT } from "./en/frame.ts";
+
+/** Texts several features share (the owner's screens: English). */
 export const COMMON_TEXT = {
-  loading: "Loading...",
+  loading: FRAME_TEXT.loading,
   backHome: "Back to Home",
   showMore: "Show more",
   showLess: "Show less",

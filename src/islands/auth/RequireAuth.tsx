@@ -10,6 +10,10 @@ interface Props {
   requireAdmin?: boolean;
   /** Toast shown on /login when a logged-out visitor is sent there. */
   loginToast?: string;
+  /** Where a logged-out visitor logs in: /login, or its page in the page's language. */
+  loginHref?: string;
+  /** "Loading...", in the page's language. */
+  loadingText?: string;
   /** Rendered only once the visitor may see the page; gets the known auth state. */
   children: (auth: AuthState & { user: NonNullable<AuthState["user"]> }) => ReactNode;
 }
@@ -18,9 +22,15 @@ interface Props {
  * Gate of a protected page: "Loading..." while the auth state is unknown, a redirect to
  * /login when it does not allow the page, otherwise the page inside an error boundary.
  */
-export default function RequireAuth({ requireAdmin = false, loginToast, children }: Props) {
+export default function RequireAuth({
+  requireAdmin = false,
+  loginToast,
+  loginHref,
+  loadingText = COMMON_TEXT.loading,
+  children,
+}: Props) {
   const auth = useAuthState();
-  const decision = guardDecision(auth, { requireAdmin, loginToast });
+  const decision = guardDecision(auth, { requireAdmin, loginToast, loginHref });
 
   useEffect(() => {
     if (decision.kind !== "redirect") return;
@@ -33,7 +43,7 @@ export default function RequireAuth({ requireAdmin = false, loginToast, children
   if (decision.kind !== "allow" || !auth.user) {
     return (
       <p className="py-20 text-center text-ink-600" role="status">
-        {COMMON_TEXT.loading}
+        {loadingText}
       </p>
     );
   }

@@ -1,6 +1,5 @@
 import { lazy, Suspense } from "react";
 import { useBookingWords } from "./bookingText.ts";
-import { COMMON_TEXT } from "../../config/text/common.ts";
 
 // Only for a ZIP we do not serve: its code loads then, not with every booking.
 const ContactForm = lazy(() => import("../ContactForm.tsx"));
@@ -13,7 +12,7 @@ export default function ContactInstead() {
       <h2 id="booking-contact" className="mb-6 text-xl font-bold">
         {T.contactInstead}
       </h2>
-      <Suspense fallback={<p role="status">{COMMON_TEXT.loading}</p>}>
+      <Suspense fallback={<p role="status">{T.loading}</p>}>
         <ContactForm locale={locale} />
       </Suspense>
     </section>

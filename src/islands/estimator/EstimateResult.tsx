@@ -1,23 +1,23 @@
-import { BOOKING_TEXT, ESTIMATOR_TEXT } from "../../config/text.ts";
-import { ROUTES } from "../../config/routes.ts";
-import { PROJECT_TYPES, ROOM_TYPES, TIMELINES } from "../../config/site.ts";
+import { localizedPath, ROUTES } from "../../config/routes.ts";
 import { consultationHref } from "../../lib/estimator/consultation.ts";
+import type { EstimatorWords } from "../../lib/estimator/estimatorWords.ts";
 import { formatSquareFeet } from "../../lib/format/area.ts";
-import { optionLabel } from "../../lib/format/optionLabel.ts";
 import type { EstimatorState } from "../../lib/estimator/estimatorState.ts";
 import RichText from "../shared/RichText.tsx";
 import BallparkCard from "./BallparkCard.tsx";
 
 interface Props {
   state: Exclude<EstimatorState, { phase: "idle" }>;
+  words: EstimatorWords;
 }
 
 /**
  * The estimate: what was asked, the instant ballpark, the AI text (growing while it
  * streams), whether it was saved, and the next steps. This is what the page prints.
  */
-export default function EstimateResult({ state }: Props) {
+export default function EstimateResult({ state, words }: Props) {
   const { input, ballpark } = state;
+  const { text: T, options } = words;
   const generating = state.phase === "generating";
   return (
     <section
@@ -28,20 +28,20 @@ export default function EstimateResult({ state }: Props) {
     >
       <div>
         <h2 id="estimate-result-heading" className="text-2xl font-bold">
-          {ESTIMATOR_TEXT.resultHeading}
+          {T.resultHeading}
         </h2>
         <p className="mt-1 text-ink-600" data-testid="estimate-summary">
-          {optionLabel(PROJECT_TYPES, input.projectType)} · {optionLabel(ROOM_TYPES, input.roomType)} ·{" "}
-          {formatSquareFeet(input.squareFootage)} · {optionLabel(TIMELINES, input.timeline)}
+          {options.projectTypes[input.projectType]} · {options.roomTypes[input.roomType]} ·{" "}
+          {formatSquareFeet(input.squareFootage, options.squareFeet)} · {options.timelines[input.timeline]}
         </p>
         <p className="mt-2 text-sm whitespace-pre-wrap text-ink-700">{input.scope}</p>
       </div>
 
-      <BallparkCard ballpark={ballpark} />
+      <BallparkCard ballpark={ballpark} text={T} />
 
       {state.phase !== "error" && (
         <div aria-busy={generating} data-testid="ai-estimate">
-          <h3 className="mb-2 text-lg font-semibold">{ESTIMATOR_TEXT.aiHeading}</h3>
+          <h3 className="mb-2 text-lg font-semibold">{T.aiHeading}</h3>
           {state.text ? (
             <RichText text={state.text} className="text-ink-900" />
           ) : (
@@ -60,21 +60,21 @@ export default function EstimateResult({ state }: Props) {
           data-testid="estimate-save-status"
           data-save={state.save}
         >
-          {state.save === "saved" ? ESTIMATOR_TEXT.saved : ESTIMATOR_TEXT.saveFailed}
+          {state.save === "saved" ? T.saved : T.saveFailed}
         </p>
       )}
 
       {!generating && (
         <div className="flex flex-wrap gap-3 print:hidden">
-          <a href={consultationHref(input, ballpark)} className="btn-primary">
-            {ESTIMATOR_TEXT.requestConsultation}
+          <a href={consultationHref(input, ballpark, words)} className="btn-primary">
+            {T.requestConsultation}
           </a>
-          <a href={ROUTES.book} className="btn-secondary" data-testid="estimate-book">
-            {BOOKING_TEXT.ctaEstimate}
+          <a href={localizedPath(ROUTES.book, words.locale)} className="btn-secondary" data-testid="estimate-book">
+            {T.bookVisit}
           </a>
           {state.phase === "result" && (
             <button type="button" onClick={() => window.print()} className="btn-secondary">
-              {ESTIMATOR_TEXT.print}
+              {T.print}
             </button>
           )}
         </div>

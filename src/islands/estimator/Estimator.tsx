@@ -1,4 +1,5 @@
-import { MESSAGES, ESTIMATOR_TEXT } from "../../config/text.ts";
+import type { Locale } from "../../config/i18n.ts";
+import { ESTIMATOR_WORDS } from "../../lib/estimator/estimatorWords.ts";
 import { useEffect, useReducer, useRef, useState, type FormEvent } from "react";
 import { PROJECT_TYPES, ROOM_TYPES, TIMELINES } from "../../config/site.ts";
 import { ballparkFor, tryBallpark } from "../../lib/pricing/defaultGuide.ts";
@@ -25,6 +26,8 @@ export interface EmailVerification {
 }
 
 interface Props {
+  /** The page's language: the form's words, the AI's reply and the lead's. */
+  locale?: Locale;
   /** Injected by tests; the page uses Firebase Auth and the browser's fetch. */
   getIdToken?: (forceRefresh: boolean) => Promise<string>;
   fetchImpl?: typeof fetch;
@@ -34,13 +37,15 @@ interface Props {
   loadRates?: () => Promise<PricingRates>;
 }
 
+/** The option lists in site.ts's order; their names come from the page's language (OPTION_TEXT). */
 const SELECTS = [
-  { name: "projectType", options: PROJECT_TYPES },
-  { name: "roomType", options: ROOM_TYPES },
-  { name: "timeline", options: TIMELINES },
+  { name: "projectType", options: PROJECT_TYPES, names: "projectTypes" },
+  { name: "roomType", options: ROOM_TYPES, names: "roomTypes" },
+  { name: "timeline", options: TIMELINES, names: "timelines" },
 ] as const;
 
 export default function Estimator({
+  locale = "en",
   getIdToken = idToken,
   fetchImpl,
   verification,
@@ -52,7 +57,9 @@ export default function Estimator({
   const busy = useRef(false);
   // The preview waits for the guide, so it never shows a figure that is about to change.
   const [rates, setRates] = useState<PricingRates | null>(null);
-  const { labels } = ESTIMATOR_TEXT;
+  const words = ESTIMATOR_WORDS[locale];
+  const T = words.text;
+  const { labels } = T;
 
   useEffect(() => {
     let live = true;
@@ -90,7 +97,7 @@ export default function Estimator({
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (busy.current) return;
-    const checked = validateEstimate(values);
+    const checked = validateEstimate(values, T.fieldErrors);
     if (!checked.ok) {
       setErrors(checked.errors);
       return;
@@ -105,7 +112,8 @@ export default function Estimator({
       const verified = await verification.check().catch(() => false);
       dispatchVerify({ type: "checked", verified });
     }
-    const answer = await requestEstimate(input, {
+    const answer = await requestEstimate(locale === "en" ? input : { ...input, language: locale }, {
+      toasts: T.toasts,
       getIdToken,
       fetchImpl,
       onText: (text) => dispatch({ type: "streamed", text }),
@@ -146,23 +154,23 @@ export default function Estimator({
     <div className="space-y-8">
       <form
         onSubmit={onSubmit}
-        aria-label={ESTIMATOR_TEXT.heading}
+        aria-label={T.heading}
         className="space-y-5 rounded-2xl border border-slate-200 p-6 shadow-sm print:hidden"
         data-testid="estimator-form"
       >
         <div className="grid gap-5 sm:grid-cols-2">
-          {SELECTS.map(({ name, options }) => (
+          {SELECTS.map(({ name, options, names }) => (
             <div key={name}>
               <label htmlFor={`estimate-${name}`} className="field-label">
                 {labels[name]}
               </label>
               <select {...fieldProps(name)} className="field-input">
                 <option value="" disabled>
-                  {ESTIMATOR_TEXT.choose}
+                  {T.choose}
                 </option>
                 {options.map((option) => (
                   <option key={option.value} value={option.value}>
-                    {option.label}
+                    {(words.options[names] as Readonly<Record<string, string>>)[option.value]}
                   </option>
                 ))}
               </select>
@@ -179,7 +187,7 @@ export default function Estimator({
               min={ESTIMATE_LIMITS.squareFootage.min}
               max={ESTIMATE_LIMITS.squareFootage.max}
               step={1}
-              placeholder={ESTIMATOR_TEXT.squareFootagePlaceholder}
+              placeholder={T.squareFootagePlaceholder}
               {...fieldProps("squareFootage")}
               className="field-input"
             />
@@ -193,19 +201,19 @@ export default function Estimator({
           <textarea
             rows={5}
             maxLength={ESTIMATE_LIMITS.scope.max}
-            placeholder={ESTIMATOR_TEXT.scopePlaceholder}
+            placeholder={T.scopePlaceholder}
             {...fieldProps("scope")}
             className="field-input"
           />
           {fieldError("scope")}
         </div>
-        {preview && <BallparkCard ballpark={preview} compact />}
+        {preview && <BallparkCard ballpark={preview} text={T} compact />}
         <button type="submit" className="btn-primary w-full sm:w-auto" disabled={generating}>
-          {generating ? MESSAGES.estimatorGenerating : ESTIMATOR_TEXT.submit}
+          {generating ? T.toasts.generating : T.submit}
         </button>
       </form>
 
-      <VerifyEmailOffer state={verify} onSend={() => void sendVerification()} />
+      <VerifyEmailOffer state={verify} texts={T.verification} onSend={() => void sendVerification()} />
 
       {state.phase === "error" && (
         <div
@@ -217,7 +225,7 @@ export default function Estimator({
         </div>
       )}
 
-      {state.phase !== "idle" && <EstimateResult state={state} />}
+      {state.phase !== "idle" && <EstimateResult state={state} words={words} />}
     </div>
   );
 }

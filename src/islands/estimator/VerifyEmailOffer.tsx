@@ -1,13 +1,15 @@
 import { verificationNotice, type Verification } from "../../lib/estimator/verification.ts";
+import type { EstimatorText } from "../../lib/estimator/estimatorWords.ts";
 
 interface Props {
   state: Verification;
+  texts: EstimatorText["verification"];
   onSend: () => void;
 }
 
 /** The offer to send the verification e-mail, for accounts that have not verified theirs. */
-export default function VerifyEmailOffer({ state, onSend }: Props) {
-  const notice = verificationNotice(state);
+export default function VerifyEmailOffer({ state, texts, onSend }: Props) {
+  const notice = verificationNotice(state, texts);
   if (!notice) return null;
   return (
     <div

@@ -1,4 +1,3 @@
-import { COMMON_TEXT } from "../../config/text/common.ts";
 import { localizedPath, ROUTES } from "../../config/routes.ts";
 import { useProjectsWords } from "./projectsWords.ts";
 
@@ -9,9 +8,10 @@ export const GRID = "grid gap-8 sm:grid-cols-2 lg:grid-cols-3";
 const SKELETONS = 3;
 
 export function ProjectsLoading() {
+  const { text } = useProjectsWords();
   return (
     <div role="status" data-testid="projects-loading">
-      <span className="sr-only">{COMMON_TEXT.loading}</span>
+      <span className="sr-only">{text.loading}</span>
       <ul className={GRID} aria-hidden="true">
         {Array.from({ length: SKELETONS }, (_, index) => (
           <li key={index} className="overflow-hidden rounded-2xl border border-slate-200 bg-white">

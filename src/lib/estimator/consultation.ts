@@ -1,29 +1,37 @@
 import type { Ballpark } from "../../schemas/estimate.ts";
-import { PROJECT_TYPES, ROOM_TYPES, TIMELINES } from "../../config/site.ts";
 import { formatBallpark } from "../pricing/defaultGuide.ts";
-import { contactPath } from "../../config/routes.ts";
-import { ESTIMATOR_TEXT } from "../../config/text.ts";
+import { contactPath, localizedPath } from "../../config/routes.ts";
 import { formatSquareFeet } from "../format/area.ts";
-import { optionLabel } from "../format/optionLabel.ts";
 import type { EstimateInput } from "./estimateForm.ts";
+import { ESTIMATOR_WORDS, type EstimatorWords } from "./estimatorWords.ts";
 
 /**
- * The project in a few plain lines, as the contact form's message: the team reads what
- * was asked and the range the visitor saw, without the visitor retyping anything.
+ * The project in a few plain lines, as the contact form's message, in the page's language:
+ * the team reads what was asked and the range the visitor saw, without the visitor
+ * retyping anything.
  */
-export function projectSummary(input: EstimateInput, ballpark: Ballpark | null): string {
-  const { summary } = ESTIMATOR_TEXT;
+export function projectSummary(
+  input: EstimateInput,
+  ballpark: Ballpark | null,
+  words: EstimatorWords = ESTIMATOR_WORDS.en,
+): string {
+  const { summary } = words.text;
+  const { projectTypes, roomTypes, timelines, squareFeet } = words.options;
   const lines = [
     summary.intro,
-    `${summary.project}: ${optionLabel(PROJECT_TYPES, input.projectType)}, ${optionLabel(ROOM_TYPES, input.roomType)}, ${formatSquareFeet(input.squareFootage)}`,
-    `${summary.timeline}: ${optionLabel(TIMELINES, input.timeline)}`,
+    `${summary.project}: ${projectTypes[input.projectType]}, ${roomTypes[input.roomType]}, ${formatSquareFeet(input.squareFootage, squareFeet)}`,
+    `${summary.timeline}: ${timelines[input.timeline]}`,
   ];
   if (ballpark) lines.push(`${summary.ballpark}: ${formatBallpark(ballpark)}`);
   lines.push(`${summary.scope}: ${input.scope}`);
   return lines.join("\n");
 }
 
-/** /contact with the summary prefilled (the contact form reads ?message=). */
-export function consultationHref(input: EstimateInput, ballpark: Ballpark | null): string {
-  return contactPath(projectSummary(input, ballpark));
+/** The contact page in the page's language, with the summary prefilled (the contact form reads ?message=). */
+export function consultationHref(
+  input: EstimateInput,
+  ballpark: Ballpark | null,
+  words: EstimatorWords = ESTIMATOR_WORDS.en,
+): string {
+  return localizedPath(contactPath(projectSummary(input, ballpark, words)), words.locale);
 }

@@ -5,6 +5,7 @@ import { BALLPARK_HEADERS } from "../../schemas/api.ts";
 import { isApiRequestError, postForStreamedText, type ApiFailure, type StreamedReply } from "../api-client/request.ts";
 import type { EstimateInput } from "./estimateForm.ts";
 import { estimatorErrorMessage } from "./estimatorErrors.ts";
+import type { EstimatorText } from "./estimatorWords.ts";
 
 export type EstimateAnswer =
   /** saved: the server stored the estimate (its receipt ends the body); false when it said so or sent none. */
@@ -19,7 +20,7 @@ export function ballparkFromHeaders(headers: Headers): Ballpark | null {
 }
 
 /**
- * POSTs the estimator fields with the user's Firebase ID token and streams the AI text
+ * POSTs the estimator fields (and the page's language) with the user's Firebase ID token and streams the AI text
  * through onText. Never rejects: a failure comes back as the banner text. A 401 gets
  * one retry with a freshly minted token (an hour-old token expires mid-visit).
  */
@@ -29,6 +30,8 @@ export async function requestEstimate(
     getIdToken: (forceRefresh: boolean) => Promise<string>;
     onText?: (textSoFar: string) => void;
     fetchImpl?: typeof fetch;
+    /** The banner texts, in the page's language (whose code `input.language` names). */
+    toasts?: EstimatorText["toasts"];
   },
 ): Promise<EstimateAnswer> {
   const send = async (forceRefresh: boolean): Promise<StreamedReply> => {
@@ -61,6 +64,6 @@ export async function requestEstimate(
     return { ok: true, text, ballpark: ballparkFromHeaders(reply.headers), saved: receipt?.saved === true };
   } catch (error) {
     const failure: ApiFailure = isApiRequestError(error) ? error.failure : { kind: "network" };
-    return { ok: false, error: estimatorErrorMessage(failure), failure };
+    return { ok: false, error: estimatorErrorMessage(failure, options.toasts), failure };
   }
 }

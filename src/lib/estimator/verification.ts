@@ -1,4 +1,5 @@
-import { ESTIMATOR_TEXT } from "../../config/text.ts";
+import { ESTIMATOR_TEXT } from "../../config/text/en/estimator.ts";
+import type { Translation } from "../../config/text/translation.ts";
 import type { ApiFailure } from "../api-client/request.ts";
 import { rateLimitMessage } from "../api-client/failures.ts";
 
@@ -49,10 +50,12 @@ export interface VerificationNotice {
   status?: string;
 }
 
-/** What the page shows for a state; null when there is nothing to offer. */
-export function verificationNotice(state: Verification): VerificationNotice | null {
+/** What the page shows for a state, in the page's words (`texts`); null when there is nothing to offer. */
+export function verificationNotice(
+  state: Verification,
+  texts: Translation<typeof ESTIMATOR_TEXT.verification> = ESTIMATOR_TEXT.verification,
+): VerificationNotice | null {
   if (state.status !== "unverified") return null;
-  const texts = ESTIMATOR_TEXT.verification;
   const text = state.capReached ? texts.capReached : texts.hint;
   switch (state.send) {
     case "idle":

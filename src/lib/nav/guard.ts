@@ -1,4 +1,3 @@
-import { MESSAGES } from "../../config/text.ts";
 import type { AuthState } from "../../stores/auth.ts";
 import type { PendingToast } from "../toast/pending.ts";
 import { ROUTES } from "../../config/routes.ts";
@@ -12,19 +11,16 @@ export type GuardDecision =
  */
 export function guardDecision(
   state: AuthState,
-  options: { requireAdmin?: boolean; loginToast?: string } = {},
+  options: { requireAdmin?: boolean; loginToast?: string; loginHref?: string } = {},
 ): GuardDecision {
   if (state.loading) return { kind: "loading" };
   if (!state.user) {
     return {
       kind: "redirect",
-      href: ROUTES.login,
+      href: options.loginHref ?? ROUTES.login,
       toast: options.loginToast ? { kind: "error", message: options.loginToast } : undefined,
     };
   }
   if (options.requireAdmin && !state.isAdmin) return { kind: "redirect", href: ROUTES.login };
   return { kind: "allow" };
 }
-
-/** The estimator's guard says why the visitor lands on /login. */
-export const ESTIMATOR_GUARD = { loginToast: MESSAGES.estimatorLoginRequired } as const;

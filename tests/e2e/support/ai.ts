@@ -89,8 +89,11 @@ export async function replyGrowth(page: Page): Promise<{ at: number; text: strin
 // Estimator
 
 /** Fills the estimator form through its labels. */
-export async function fillEstimator(page: Page, input: EstimateInput): Promise<void> {
-  const { labels } = ESTIMATOR_TEXT;
+export async function fillEstimator(
+  page: Page,
+  input: EstimateInput,
+  labels: Record<keyof typeof ESTIMATOR_TEXT.labels, string> = ESTIMATOR_TEXT.labels,
+): Promise<void> {
   await page.getByLabel(labels.projectType).selectOption(input.projectType);
   await page.getByLabel(labels.roomType).selectOption(input.roomType);
   await page.getByLabel(labels.timeline).selectOption(input.timeline);

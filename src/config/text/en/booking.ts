@@ -1,4 +1,6 @@
 import { SITE } from "../../site.ts";
+import { OPTION_TEXT } from "./options.ts";
+import { FRAME_TEXT } from "./frame.ts";
 
 /** /book, its form and a booked visit's own page (/visit#token): what the visitor reads. */
 export const BOOKING_TEXT = {
@@ -34,11 +36,12 @@ export const BOOKING_TEXT = {
     note: "Anything we should know? (optional)",
   },
   /** The project types' names in the form's list (PROJECT_TYPES in site.ts, by value). */
-  projectTypes: { renovation: "Renovation", remodel: "Remodel", addition: "Addition", repair: "Repair" },
+  projectTypes: OPTION_TEXT.projectTypes,
   submit: "Book the visit",
   submitting: "Booking…",
   outsideArea: `That ZIP code is outside the area we serve (Northern Virginia, DC and suburban Maryland). Send us a message instead and we will tell you who can help.`,
   contactInstead: "Send us a message",
+  loading: FRAME_TEXT.loading,
   zipInvalid: "Enter a 5-digit ZIP code.",
   streetRequired: "Enter the street address of the visit.",
   projectTypeRequired: "Choose a project type.",

@@ -1,8 +1,4 @@
-import { PROJECT_TYPES, ROOM_TYPES } from "../../site.ts";
-
-/** An option list's labels by value: the English names stay in src/config/site.ts. */
-const labels = <Value extends string>(options: readonly { value: Value; label: string }[]) =>
-  Object.fromEntries(options.map((option) => [option.value, option.label])) as Record<Value, string>;
+import { OPTION_TEXT } from "./options.ts";
 
 /** The public cost guides (/cost-guide and its pages): the labels every guide page shares. */
 export const COST_GUIDE_TEXT = {
@@ -12,7 +8,7 @@ export const COST_GUIDE_TEXT = {
   region: "Virginia, Maryland and Washington, DC",
   perSquareFoot: "Cost per square foot",
   /** After a size in a table: "1,250 sq ft". */
-  squareFeetSuffix: "sq ft",
+  squareFeetSuffix: OPTION_TEXT.squareFeet,
   perSquareFootSuffix: "per sq ft",
   sizeColumn: "Size",
   totalColumn: "Typical total (labour and materials)",
@@ -35,8 +31,8 @@ export const COST_GUIDE_TEXT = {
   call: (phone: string) => `Call ${phone}`,
   contactMessage: (label: string) => `I read your cost guide (${label}) and would like a quote for my project.`,
   otherGuides: "More cost guides",
-  projectTypes: labels(PROJECT_TYPES),
-  roomTypes: labels(ROOM_TYPES),
+  projectTypes: OPTION_TEXT.projectTypes,
+  roomTypes: OPTION_TEXT.roomTypes,
   /** /cost-guide itself. */
   index: {
     title: "Remodeling Cost Guide for VA, MD and DC",

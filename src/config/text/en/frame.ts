@@ -9,6 +9,8 @@ export const FRAME_TEXT = {
   mainNav: "Main",
   mobileNav: "Mobile",
   menu: "Menu",
+  /** Where a part of the page is still being fetched. */
+  loading: "Loading...",
   call: (phone: string) => `Call ${phone}`,
   nav: {
     home: "Home",

@@ -1,3 +1,5 @@
+import { FRAME_TEXT } from "./frame.ts";
+
 /** /projects and each project's page (src/components/pages/Project*.astro) and the grid's visitor side. */
 export const PROJECTS_TEXT = {
   page: {
@@ -30,6 +32,7 @@ export const PROJECTS_TEXT = {
   },
   /** What a visitor reads in the grid and the like button (the owner's controls stay in PROJECT_TEXT). */
   grid: {
+    loading: FRAME_TEXT.loading,
     loadFailure: "Failed to load projects",
     retry: "Try again",
     emptyTitle: "New projects are on their way",

@@ -1,6 +1,8 @@
 import { SITE } from "../../site.ts";
 import type { BOOKING_TEXT as English } from "../en/booking.ts";
 import type { Translation } from "../translation.ts";
+import { OPTION_TEXT } from "./options.ts";
+import { FRAME_TEXT } from "./frame.ts";
 
 export const BOOKING_TEXT: Translation<typeof English> = {
   page: {
@@ -34,12 +36,13 @@ export const BOOKING_TEXT: Translation<typeof English> = {
     projectType: "Tipo de proyecto",
     note: "¿Algo que debamos saber? (opcional)",
   },
-  projectTypes: { renovation: "Renovación", remodel: "Remodelación", addition: "Ampliación", repair: "Reparación" },
+  projectTypes: OPTION_TEXT.projectTypes,
   submit: "Reservar la visita",
   submitting: "Reservando…",
   outsideArea:
     "Ese código postal está fuera de la zona donde trabajamos (norte de Virginia, DC y los suburbios de Maryland). Envíenos un mensaje y le diremos quién puede ayudarle.",
   contactInstead: "Envíenos un mensaje",
+  loading: FRAME_TEXT.loading,
   zipInvalid: "Escriba un código postal de 5 dígitos.",
   streetRequired: "Escriba la dirección de la visita.",
   projectTypeRequired: "Elija un tipo de proyecto.",

@@ -1,12 +1,13 @@
 import type { COST_GUIDE_TEXT as English } from "../en/costGuide.ts";
 import type { Translation } from "../translation.ts";
+import { OPTION_TEXT } from "./options.ts";
 
 export const COST_GUIDE_TEXT: Translation<typeof English> = {
   breadcrumb: "Ruta de navegación",
   home: "Inicio",
   region: "Virginia, Maryland y Washington, DC",
   perSquareFoot: "Costo por pie cuadrado",
-  squareFeetSuffix: "pies cuadrados",
+  squareFeetSuffix: OPTION_TEXT.squareFeet,
   perSquareFootSuffix: "por pie cuadrado",
   sizeColumn: "Tamaño",
   totalColumn: "Total típico (mano de obra y materiales)",
@@ -29,15 +30,8 @@ export const COST_GUIDE_TEXT: Translation<typeof English> = {
   call: (phone) => `Llame al ${phone}`,
   contactMessage: (label) => `Leí su guía de costos (${label}) y quisiera un presupuesto para mi proyecto.`,
   otherGuides: "Más guías de costos",
-  projectTypes: { renovation: "Renovación", remodel: "Remodelación", addition: "Ampliación", repair: "Reparación" },
-  roomTypes: {
-    kitchen: "Cocina",
-    bathroom: "Baño",
-    bedroom: "Dormitorio",
-    livingRoom: "Sala",
-    basement: "Sótano",
-    other: "Otros cuartos",
-  },
+  projectTypes: OPTION_TEXT.projectTypes,
+  roomTypes: OPTION_TEXT.roomTypes,
   index: {
     title: "Guía de costos de remodelación en VA, MD y DC",
     description:

@@ -9,6 +9,7 @@ export const FRAME_TEXT: Translation<typeof English> = {
   mainNav: "Principal",
   mobileNav: "Menú móvil",
   menu: "Menú",
+  loading: "Cargando...",
   call: (phone) => `Llamar al ${phone}`,
   nav: {
     home: "Inicio",

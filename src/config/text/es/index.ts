@@ -17,3 +17,5 @@ export { PROJECTS_TEXT } from "./projects.ts";
 export { PRIVACY_TEXT } from "./privacy.ts";
 export { ABOUT_TEXT } from "./about.ts";
 export { AUTH_TEXT } from "./auth.ts";
+export { OPTION_TEXT } from "./options.ts";
+export { ESTIMATOR_TEXT } from "./estimator.ts";

@@ -1,5 +1,6 @@
 import type { PROJECTS_TEXT as English } from "../en/projects.ts";
 import type { Translation } from "../translation.ts";
+import { FRAME_TEXT } from "./frame.ts";
 
 export const PROJECTS_TEXT: Translation<typeof English> = {
   page: {
@@ -28,6 +29,7 @@ export const PROJECTS_TEXT: Translation<typeof English> = {
     ctaHeading: (name) => `¿Está planeando algo como ${name}?`,
   },
   grid: {
+    loading: FRAME_TEXT.loading,
     loadFailure: "No se pudieron cargar los proyectos",
     retry: "Intentar de nuevo",
     emptyTitle: "Pronto habrá proyectos nuevos",
