@@ -63,6 +63,7 @@ export const TRANSLATED_PAGES: readonly Readonly<Record<Locale, string>>[] = [
   { en: ROUTES.login, es: `${SPANISH_ROOT}/iniciar-sesion` },
   { en: ROUTES.signup, es: `${SPANISH_ROOT}/crear-cuenta` },
   { en: ROUTES.estimate, es: `${SPANISH_ROOT}/estimador` },
+  { en: ROUTES.account, es: `${SPANISH_ROOT}/mi-cuenta` },
 ];
 
 /**

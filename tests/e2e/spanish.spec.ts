@@ -22,6 +22,8 @@ import { readInvitation } from "../support/invitation.ts";
 import { mailCalendars, waitForMail } from "../../scripts/maildev.ts";
 import { listCollection } from "./support/firestore.ts";
 import { fillEstimator } from "./support/ai.ts";
+import { DEMO_USER } from "../../scripts/demo-accounts.ts";
+import { DEMO_ESTIMATE_LEADS } from "../../scripts/demo-leads.ts";
 import { getAuth } from "firebase-admin/auth";
 import { adminApp } from "../../src/server/firebaseAdmin.ts";
 import { ESTIMATE_LEADS, MESSAGE_LEADS } from "../../src/schemas/collections.ts";
@@ -51,13 +53,7 @@ const SPANISH_CONTACT = localizedPath(ROUTES.contact, "es");
  * this list when its twin is built, and the test below fails if it is built but still
  * listed).
  */
-const NOT_YET_IN_SPANISH: readonly string[] = [
-  ROUTES.account,
-  ROUTES.review,
-  ROUTES.proposal,
-  ROUTES.changeOrder,
-  "/404",
-];
+const NOT_YET_IN_SPANISH: readonly string[] = [ROUTES.review, ROUTES.proposal, ROUTES.changeOrder, "/404"];
 
 /** Every page of the build (astro.config's build.format "file": /services/plumbing is services/plumbing.html). */
 function builtPages(): string[] {
@@ -68,6 +64,15 @@ function builtPages(): string[] {
 }
 
 /** The page's hreflang alternates as { lang: path }. */
+/** Logs in on the Spanish login page the browser shows, and waits for the Spanish estimator it leads to. */
+async function logInOnTheSpanishForm(page: Page, account: { email: string; password: string }) {
+  const login = page.getByRole("form", { name: es.AUTH_TEXT.login.formLabel });
+  await login.getByLabel(es.AUTH_TEXT.labels.email, { exact: true }).fill(account.email);
+  await login.getByLabel(es.AUTH_TEXT.labels.password, { exact: true }).fill(account.password);
+  await login.getByRole("button", { name: es.AUTH_TEXT.login.submit }).click();
+  await expect(page).toHaveURL(new RegExp(`${localizedPath(ROUTES.estimate, "es")}$`));
+}
+
 async function alternates(page: Page): Promise<Record<string, string>> {
   const links = await page
     .locator('link[rel="alternate"][hreflang]')
@@ -106,8 +111,13 @@ test("no text the Spanish catalogue translates is left in English on any Spanish
   const spanish = new Set(catalogueTexts(es));
   const english = catalogueTexts(en).filter((text) => !spanish.has(text) && text.length > 3);
   expect(english.length).toBeGreaterThan(40);
+  // Signed in, so the estimator and /es/mi-cuenta show their content instead of sending the visitor on.
+  await page.goto(localizedPath(ROUTES.login, "es"));
+  await logInOnTheSpanishForm(page, DEMO_USER);
   for (const { es: path } of TRANSLATED_PAGES) {
     await page.goto(path);
+    // Read once every part of the page that loads has loaded (the estimator, the account's requests).
+    await expect(page.getByText(es.FRAME_TEXT.loading, { exact: true })).toHaveCount(0);
     // Each text node, label, placeholder and the title, whole: "Contact" is English, "Contacto" is not.
     const shown = await page.evaluate(() => {
       const clone = document.body.cloneNode(true) as HTMLElement;
@@ -227,20 +237,23 @@ test("each translated page and its English page name each other: hreflang both w
     return {
       alternates: Object.fromEntries(links.map(([, lang, href]) => [lang, new URL(href).pathname])),
       switches: html.split('data-testid="language-switch"').length - 1,
+      noindex: /<meta name="robots" content="noindex/.test(html),
     };
   };
   for (const pair of TRANSLATED_PAGES) {
-    const listed = !isUnlistedUrl(new URL(pair.en, SITE.url).href);
     for (const path of [pair.en, pair.es]) {
       const page = await served(path);
       // A page kept out of search engines (noindex) names no alternates.
-      expect(page.alternates, path).toEqual(listed ? { en: pair.en, es: pair.es, "x-default": pair.en } : {});
+      expect(page.alternates, path).toEqual(page.noindex ? {} : { en: pair.en, es: pair.es, "x-default": pair.en });
       // A private link's page offers no switch that would drop its token; /login still offers one (header, menu, footer).
       expect(page.switches, path).toBe(pair.en === ROUTES.visit ? 0 : 3);
     }
   }
   // A page with no translation (the owner's dashboard stays English) names none and offers no switch.
-  expect(await served(ROUTES.admin)).toEqual({ alternates: {}, switches: 0 });
+  expect(await served(ROUTES.admin)).toEqual({ alternates: {}, switches: 0, noindex: true });
+  // Only the private links' and the sign-in pages are noindex; /es/mi-cuenta, like /account, is not.
+  expect((await served(localizedPath(ROUTES.visit, "es"))).noindex).toBe(true);
+  expect((await served(localizedPath(ROUTES.account, "es"))).noindex).toBe(false);
 });
 
 test("the language switch leads to the same page in the other language, on a laptop and from a phone's menu", async ({
@@ -480,11 +493,7 @@ test("on a phone, the estimator in Spanish: from the menu through the Spanish lo
     .click();
   await expect(page).toHaveURL(new RegExp(`${localizedPath(ROUTES.login, "es")}$`));
   await expect(page.getByText(es.FRAME_TEXT.account.loginRequired, { exact: true })).toBeVisible();
-  const login = page.getByRole("form", { name: es.AUTH_TEXT.login.formLabel });
-  await login.getByLabel(es.AUTH_TEXT.labels.email, { exact: true }).fill(account.email);
-  await login.getByLabel(es.AUTH_TEXT.labels.password, { exact: true }).fill(account.password);
-  await login.getByRole("button", { name: es.AUTH_TEXT.login.submit }).click();
-  await expect(page).toHaveURL(new RegExp(`${localizedPath(ROUTES.estimate, "es")}$`));
+  await logInOnTheSpanishForm(page, account);
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(T.heading);
 
   // The options are named in Spanish; a scope of blanks (the browser lets it through) is refused in Spanish.
@@ -517,4 +526,39 @@ test("on a phone, the estimator in Spanish: from the menu through the Spanish lo
   await expect(page.getByLabel(es.CONTACT_TEXT.labels.message, { exact: true })).toHaveValue(
     projectSummary(input, ballpark, ESTIMATOR_WORDS.es),
   );
+});
+
+test("on a phone, /es/mi-cuenta: the demo homeowner's estimates in Spanish, their status and dates, the links to the Spanish pages", async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 360, height: 740 });
+  const T = es.ACCOUNT_TEXT;
+  await page.goto(localizedPath(ROUTES.login, "es"));
+  await logInOnTheSpanishForm(page, DEMO_USER);
+
+  // The header's "Mis solicitudes" leads to the Spanish page.
+  await page.getByLabel(es.FRAME_TEXT.menu, { exact: true }).click();
+  await page
+    .getByRole("navigation", { name: es.FRAME_TEXT.mobileNav })
+    .getByRole("link", { name: es.FRAME_TEXT.account.requests })
+    .click();
+  await expect(page).toHaveURL(new RegExp(`${localizedPath(ROUTES.account, "es")}$`));
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(T.heading);
+
+  const region = page.getByRole("region", { name: T.estimates });
+  const estimates = region.getByTestId("account-lead");
+  await expect(estimates).toHaveCount(DEMO_ESTIMATE_LEADS.length);
+  // The newest: the kitchen remodel, named in Spanish, received, sent on a Spanish date.
+  const [newest] = DEMO_ESTIMATE_LEADS;
+  await expect(estimates.first()).toContainText(
+    `${es.OPTION_TEXT.projectTypes.remodel} · ${es.OPTION_TEXT.roomTypes.kitchen} · 220 ${es.OPTION_TEXT.squareFeet} · ${es.OPTION_TEXT.timelines["1-3months"]}`,
+  );
+  await expect(estimates.first().getByTestId("account-status")).toHaveText(T.status[newest.status]);
+  await expect(estimates.first()).toContainText(`${T.kinds.estimate} · ${T.sent("")}`);
+  await expect(estimates.first()).toContainText(T.ballpark);
+  await expect(region.getByRole("link", { name: T.newEstimate })).toHaveAttribute(
+    "href",
+    localizedPath(ROUTES.estimate, "es"),
+  );
+  await expect(page.getByRole("link", { name: T.bookVisit })).toHaveAttribute("href", localizedPath(ROUTES.book, "es"));
 });

@@ -61,22 +61,22 @@ describe("page paths", () => {
   test("a translated page knows both its paths; a link from Spanish goes to the Spanish page only when there is one", () => {
     expect(translationsOf("/")).toEqual({ en: "/", es: "/es" });
     expect(translationsOf("/es")).toEqual({ en: "/", es: "/es" });
-    expect(translationsOf("/account")).toBeNull();
+    expect(translationsOf("/admin")).toBeNull();
     expect(localizedPath("/", "es")).toBe("/es");
-    expect(localizedPath("/account", "es")).toBe("/account");
+    expect(localizedPath("/admin", "es")).toBe("/admin");
     expect(localizedPath("/", "en")).toBe("/");
     // A query or fragment stays with the page it belongs to.
     expect(localizedPath("/?from=ad#services", "es")).toBe("/es?from=ad#services");
     expect(localizedPath("/contact?message=Hola", "es")).toBe("/es/contacto?message=Hola");
-    expect(localizedPath("/account?from=ad", "es")).toBe("/account?from=ad");
+    expect(localizedPath("/admin?from=ad", "es")).toBe("/admin?from=ad");
     // A private link's token rides in the fragment, and keeps riding there in Spanish.
     expect(localizedPath("/visit#abc", "es")).toBe("/es/visita#abc");
   });
 
   test("a link from a Spanish page to a page still only in English says so (hreflang); nothing else does", () => {
-    expect(localizedLink("/account", "es")).toEqual({ href: "/account", hreflang: "en" });
+    expect(localizedLink("/admin", "es")).toEqual({ href: "/admin", hreflang: "en" });
     expect(localizedLink("/", "es")).toEqual({ href: "/es" });
-    expect(localizedLink("/account", "en")).toEqual({ href: "/account" });
+    expect(localizedLink("/admin", "en")).toEqual({ href: "/admin" });
   });
 
   test("no robots.txt rule blocks a page it is not about: a Disallow line is a prefix", () => {

@@ -30,8 +30,8 @@ describe("written for a Spanish page", () => {
     expect(alternatesOf("/es.html")).toEqual(expected);
     expect(sitemapAlternates(`${SITE.url}/es`)).toEqual(expected);
     // A page not translated yet names none.
-    expect(alternatesOf("/account")).toEqual([]);
-    expect(sitemapAlternates(`${SITE.url}/account`)).toBeUndefined();
+    expect(alternatesOf("/admin")).toEqual([]);
+    expect(sitemapAlternates(`${SITE.url}/admin`)).toBeUndefined();
   });
 
   test("a page built from stored data pairs by its prefix: a project's page in both languages", () => {

@@ -1,7 +1,7 @@
 import { useEffect, useMemo, useState, type ReactNode } from "react";
-import { contactPath, ROUTES } from "../../config/routes.ts";
-import { ACCOUNT_TEXT } from "../../config/text.ts";
-import { COMMON_TEXT } from "../../config/text/common.ts";
+import type { Locale } from "../../config/i18n.ts";
+import { contactPath, localizedPath, ROUTES } from "../../config/routes.ts";
+import { ACCOUNT_WORDS, type AccountText, type AccountWords } from "../../lib/account/accountWords.ts";
 import {
   canManageVisit,
   estimateFacts,
@@ -17,8 +17,6 @@ import AccountProposal from "./AccountProposal.tsx";
 import { accountContract } from "../../lib/api-client/accountContract.ts";
 import VisitPage from "../booking/VisitPage.tsx";
 
-const T = ACCOUNT_TEXT;
-
 /** What the page reads; the island passes Firebase's, tests a stand-in. */
 export interface AccountApi {
   /** Whether the account's e-mail is verified, asked afresh (the link may have been clicked elsewhere). */
@@ -32,12 +30,16 @@ export interface AccountApi {
 interface Props {
   api: AccountApi;
   user: { uid: string; email: string | null };
+  /** The page's language: its words, dates and links (/es/mi-cuenta). */
+  locale?: Locale;
 }
 
 type Sending = "idle" | "sending" | "sent" | "failed";
 
 /** A signed-in homeowner's requests, each with where it stands. */
-export default function AccountPage({ api, user }: Props) {
+export default function AccountPage({ api, user, locale = "en" }: Props) {
+  const words = ACCOUNT_WORDS[locale];
+  const T = words.text;
   const [leads, setLeads] = useState<AccountLead[] | null>(null);
   const [verified, setVerified] = useState<boolean | null>(null);
   const [failed, setFailed] = useState(false);
@@ -81,10 +83,11 @@ export default function AccountPage({ api, user }: Props) {
   if (leads === null)
     return (
       <p className="text-ink-600" role="status">
-        {COMMON_TEXT.loading}
+        {words.loading}
       </p>
     );
   const { estimates, requests, visits } = sectionsOf(leads);
+  const shared = { uid: user.uid, now: openedAt, downloadContract, words };
   return (
     <div className="space-y-10" data-testid="account">
       {verified === false && (
@@ -106,32 +109,32 @@ export default function AccountPage({ api, user }: Props) {
         </div>
       )}
       <Section
-        uid={user.uid}
-        now={openedAt}
-        downloadContract={downloadContract}
+        {...shared}
+        id="account-visits"
         title={T.visits}
         empty={T.noVisits}
-        action={{ href: ROUTES.book, label: T.bookVisit }}
+        action={{ href: localizedPath(ROUTES.book, locale), label: T.bookVisit }}
         leads={visits}
       >
         {(lead) => (
           <>
-            <p className="font-semibold">{visitLine(lead)}</p>
-            {canManageVisit(lead, openedAt) && <ManageVisit visitId={lead.visitId} idToken={api.idToken} />}
+            <p className="font-semibold">{visitLine(lead, words)}</p>
+            {canManageVisit(lead, openedAt) && (
+              <ManageVisit visitId={lead.visitId} idToken={api.idToken} text={T} locale={locale} />
+            )}
           </>
         )}
       </Section>
       <Section
-        uid={user.uid}
-        now={openedAt}
-        downloadContract={downloadContract}
+        {...shared}
+        id="account-estimates"
         title={T.estimates}
         empty={T.noEstimates}
-        action={{ href: ROUTES.estimate, label: T.newEstimate }}
+        action={{ href: localizedPath(ROUTES.estimate, locale), label: T.newEstimate }}
         leads={estimates}
       >
         {(lead) => {
-          const { choices, ballpark } = estimateFacts(lead);
+          const { choices, ballpark } = estimateFacts(lead, words);
           return (
             <>
               <p className="font-semibold">{choices}</p>
@@ -151,12 +154,11 @@ export default function AccountPage({ api, user }: Props) {
         }}
       </Section>
       <Section
-        uid={user.uid}
-        now={openedAt}
-        downloadContract={downloadContract}
+        {...shared}
+        id="account-requests"
         title={T.requests}
         empty={T.noRequests}
-        action={{ href: contactPath(), label: T.contact }}
+        action={{ href: localizedPath(contactPath(), locale), label: T.contact }}
         leads={requests}
       >
         {(lead) => <p className="whitespace-pre-line text-ink-700">{lead.message}</p>}
@@ -166,7 +168,17 @@ export default function AccountPage({ api, user }: Props) {
 }
 
 /** The visit's own page inside /account: move it or cancel it, as the e-mail's link does. */
-function ManageVisit({ visitId, idToken }: { visitId: string; idToken: () => Promise<string> }) {
+function ManageVisit({
+  visitId,
+  idToken,
+  text: T,
+  locale,
+}: {
+  visitId: string;
+  idToken: () => Promise<string>;
+  text: AccountText;
+  locale: Locale;
+}) {
   const [open, setOpen] = useState(false);
   const account = useMemo(() => ({ visitId, idToken }), [visitId, idToken]);
   return (
@@ -176,7 +188,7 @@ function ManageVisit({ visitId, idToken }: { visitId: string; idToken: () => Pro
       </button>
       {open && (
         <div className="mt-4">
-          <VisitPage account={account} />
+          <VisitPage account={account} locale={locale} />
         </div>
       )}
     </div>
@@ -186,6 +198,8 @@ function ManageVisit({ visitId, idToken }: { visitId: string; idToken: () => Pro
 interface SectionProps {
   /** The account's: a lead it did not send is marked as sent with its address. */
   uid: string;
+  /** The heading's id, the same in every language. */
+  id: string;
   title: string;
   empty: string;
   action: { href: string; label: string };
@@ -194,11 +208,12 @@ interface SectionProps {
   now: number;
   /** A signed contract's PDF, by the proposal's id. */
   downloadContract: (id: string) => Promise<Blob>;
+  words: AccountWords;
   children: (lead: AccountLead) => ReactNode;
 }
 
-function Section({ uid, title, empty, action, leads, now, downloadContract, children }: SectionProps) {
-  const id = `account-${title.toLowerCase().replace(/[^a-z]+/g, "-")}`;
+function Section({ uid, id, title, empty, action, leads, now, downloadContract, words, children }: SectionProps) {
+  const T = words.text;
   return (
     <section aria-labelledby={id}>
       <div className="flex flex-wrap items-baseline justify-between gap-3">
@@ -222,7 +237,7 @@ function Section({ uid, title, empty, action, leads, now, downloadContract, chil
             >
               <div className="flex flex-wrap items-baseline justify-between gap-2">
                 <p className="text-sm text-ink-600">
-                  {T.kinds[lead.kind]} · {sentLine(lead, uid)}
+                  {T.kinds[lead.kind]} · {sentLine(lead, uid, words)}
                 </p>
                 <p className="text-sm">
                   <span className="sr-only">{T.statusLabel}: </span>
@@ -230,7 +245,7 @@ function Section({ uid, title, empty, action, leads, now, downloadContract, chil
                     className="rounded-full bg-brand-50 px-3 py-1 font-semibold text-brand-800"
                     data-testid="account-status"
                   >
-                    {statusWords(lead)}
+                    {statusWords(lead, words)}
                   </span>
                 </p>
               </div>

@@ -1,14 +1,14 @@
 /**
  * What /account shows of a homeowner's leads: estimates, messages and
  * call-back requests, site visits, each newest first, each with its status in the
- * homeowner's words and the facts that identify it.
+ * homeowner's words and the facts that identify it, in the page's language.
  */
-import { ACCOUNT_TEXT } from "../../config/text.ts";
 import type { AccountLead } from "../../schemas/accountLead.ts";
-import { formatAdminDate } from "../format/date.ts";
+import { formatSentDate } from "../format/date.ts";
 import { formatUsdRange } from "../format/money.ts";
 import { estimateChoices } from "../format/estimateChoices.ts";
 import { visitWhen } from "../format/visitTime.ts";
+import { ACCOUNT_WORDS, type AccountWords } from "./accountWords.ts";
 
 export interface AccountSections {
   estimates: AccountLead[];
@@ -27,31 +27,35 @@ export function sectionsOf(leads: readonly AccountLead[]): AccountSections {
 }
 
 /** The status the owner set, as the homeowner reads it. */
-export const statusWords = (lead: AccountLead): string => ACCOUNT_TEXT.status[lead.status];
+export const statusWords = (lead: AccountLead, words: AccountWords = ACCOUNT_WORDS.en): string =>
+  words.text.status[lead.status];
 
 /**
  * The line beside a request's kind: when it was sent, and, when not from this account, that
  * it came with the address: anyone can type an address into a form, so the homeowner is not
  * told they sent what a stranger may have.
  */
-export function sentLine(lead: AccountLead, uid: string): string {
-  const date = formatAdminDate(lead.timestamp);
-  return lead.uid === uid ? ACCOUNT_TEXT.sent(date) : ACCOUNT_TEXT.sentWithAddress(date);
+export function sentLine(lead: AccountLead, uid: string, words: AccountWords = ACCOUNT_WORDS.en): string {
+  const date = formatSentDate(lead.timestamp, words.locale);
+  return lead.uid === uid ? words.text.sent(date) : words.text.sentWithAddress(date);
 }
 
 /** An estimate's heading facts: the four choices, and its ballpark. */
-export function estimateFacts(lead: AccountLead): { choices: string; ballpark: string } {
+export function estimateFacts(
+  lead: AccountLead,
+  words: AccountWords = ACCOUNT_WORDS.en,
+): { choices: string; ballpark: string } {
   return {
-    choices: estimateChoices(lead),
+    choices: estimateChoices(lead, words.options),
     ballpark: formatUsdRange(lead.ballparkLow ?? null, lead.ballparkHigh ?? null),
   };
 }
 
 /** A visit's time in words, or that it was cancelled. */
-export function visitLine(lead: AccountLead): string {
+export function visitLine(lead: AccountLead, words: AccountWords = ACCOUNT_WORDS.en): string {
   if (lead.visitStart === null) return "";
-  const when = visitWhen(lead.visitStart);
-  return lead.visitStatus === "cancelled" ? ACCOUNT_TEXT.visitCancelled(when) : ACCOUNT_TEXT.visitWhen(when);
+  const when = visitWhen(lead.visitStart, words.locale);
+  return lead.visitStatus === "cancelled" ? words.text.visitCancelled(when) : words.text.visitWhen(when);
 }
 
 /** A visit the homeowner may still move or cancel: booked, and not begun (the e-mail's link ends with it too). */

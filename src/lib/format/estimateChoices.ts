@@ -1,6 +1,6 @@
-import { PROJECT_TYPES, ROOM_TYPES, TIMELINES } from "../../config/site.ts";
+import { OPTION_TEXT } from "../../config/text/en/options.ts";
+import type { Translation } from "../../config/text/translation.ts";
 import { formatSquareFeet } from "./area.ts";
-import { optionLabel } from "./optionLabel.ts";
 
 interface Choices {
   projectType?: string;
@@ -9,18 +9,23 @@ interface Choices {
   timeline?: string;
 }
 
-/** An estimate's four choices in one line, e.g. "Remodel · Kitchen · 200 sq ft · Within 3 months". */
-export function estimateChoices({
-  projectType = "",
-  roomType = "",
-  squareFootage = null,
-  timeline = "",
-}: Choices): string {
+/** A stored value's name, or the value itself when the lists no longer have it. */
+const nameOf = (names: Readonly<Record<string, string>>, value: string) =>
+  Object.hasOwn(names, value) ? names[value] : value;
+
+/**
+ * An estimate's four choices in one line, e.g. "Remodel · Kitchen · 200 sq ft · Within 3 months",
+ * named in `names`' language (the owner's screens: English).
+ */
+export function estimateChoices(
+  { projectType = "", roomType = "", squareFootage = null, timeline = "" }: Choices,
+  names: Translation<typeof OPTION_TEXT> = OPTION_TEXT,
+): string {
   return [
-    optionLabel(PROJECT_TYPES, projectType),
-    optionLabel(ROOM_TYPES, roomType),
-    formatSquareFeet(squareFootage),
-    optionLabel(TIMELINES, timeline),
+    nameOf(names.projectTypes, projectType),
+    nameOf(names.roomTypes, roomType),
+    formatSquareFeet(squareFootage, names.squareFeet),
+    nameOf(names.timelines, timeline),
   ]
     .filter(Boolean)
     .join(" · ");

@@ -19,3 +19,4 @@ export { ABOUT_TEXT } from "./about.ts";
 export { AUTH_TEXT } from "./auth.ts";
 export { OPTION_TEXT } from "./options.ts";
 export { ESTIMATOR_TEXT } from "./estimator.ts";
+export { ACCOUNT_TEXT } from "./account.ts";
