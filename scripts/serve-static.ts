@@ -2,7 +2,7 @@
  * A small static server for the built site (`dist/`) that does what Netlify's CDN does
  * for this site: pretty URLs (`/about` -> `about.html`, `/about/` -> 301 `/about`),
  * compression, cache headers, the `[[headers]]` rules of netlify.toml, the custom 404
- * page, and `/api/*` and `/photos/*` handed to the functions (scripts/functions-handler.ts). The
+ * pages (its `status = 404` redirects), and `/api/*` and `/photos/*` handed to the functions (scripts/functions-handler.ts). The
  * end-to-end tests and bench:pages measure the site through it; `astro preview` refuses
  * to run with the Netlify adapter.
  *
@@ -84,7 +84,9 @@ const REVALIDATE = "public, max-age=0, must-revalidate";
 
 export async function startStaticServer(options: StaticServerOptions): Promise<StaticServer> {
   const root = path.resolve(options.root);
-  const headerRules = loadHeaderRules(options.configPath ?? path.join(path.dirname(root), "netlify.toml"));
+  const configPath = options.configPath ?? path.join(path.dirname(root), "netlify.toml");
+  const headerRules = loadHeaderRules(configPath);
+  const notFoundRules = loadNotFoundRules(configPath);
   // Compressed bodies are cached per file version: brotli at max quality is slow, and
   // the bench requests the same assets many times.
   const compressed = new Map<string, Buffer>();
@@ -158,7 +160,8 @@ export async function startStaticServer(options: StaticServerOptions): Promise<S
 
     const file = await resolveFile(pathname);
     if (file) return sendFile(req, res, file, 200, pathname);
-    const notFound = await resolveFile("/404.html");
+    const rule = notFoundRules.find((candidate) => candidate.pattern.test(pathname));
+    const notFound = (rule && (await resolveFile(rule.to))) ?? (await resolveFile("/404.html"));
     if (notFound) return sendFile(req, res, notFound, 404, pathname);
     return sendText(res, 404, "Not Found");
   }
@@ -278,6 +281,23 @@ function headerValue(value: unknown): string | undefined {
     .split(/\s*,\s*/)
     .join(", ")
     .replace(/\s*\n\s*/g, " ");
+}
+
+/**
+ * The [[redirects]] rules that show a page with a 404 (`status = 404`): Netlify applies one
+ * only when no file answers the address, as handle() does. Other redirects are not used here.
+ */
+function loadNotFoundRules(configPath: string): { pattern: RegExp; to: string }[] {
+  if (!existsSync(configPath)) return [];
+  const config = parseToml(readFileSync(configPath, "utf8")) as { redirects?: unknown };
+  const rules = Array.isArray(config.redirects)
+    ? (config.redirects as { from?: unknown; to?: unknown; status?: unknown }[])
+    : [];
+  return rules.flatMap((rule) =>
+    rule.status === 404 && typeof rule.from === "string" && typeof rule.to === "string"
+      ? [{ pattern: pathPattern(rule.from), to: rule.to }]
+      : [],
+  );
 }
 
 function loadHeaderRules(configPath: string): HeaderRule[] {

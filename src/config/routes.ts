@@ -33,7 +33,11 @@ export const ROUTES = {
   changeOrder: "/change-order",
 } as const;
 
-type Route = (typeof ROUTES)[keyof typeof ROUTES];
+/**
+ * The page an unknown address shows (src/pages/404.astro), with a 404. Under /es the Spanish
+ * one answers instead (netlify.toml's [[redirects]] rule, which scripts/serve-static.ts reads too).
+ */
+export const NOT_FOUND_PAGE = "/404";
 
 /** Where the Spanish pages live: /es, then Spanish slugs. */
 export const SPANISH_ROOT = "/es";
@@ -64,6 +68,7 @@ export const TRANSLATED_PAGES: readonly Readonly<Record<Locale, string>>[] = [
   { en: ROUTES.signup, es: `${SPANISH_ROOT}/crear-cuenta` },
   { en: ROUTES.estimate, es: `${SPANISH_ROOT}/estimador` },
   { en: ROUTES.account, es: `${SPANISH_ROOT}/mi-cuenta` },
+  { en: NOT_FOUND_PAGE, es: `${SPANISH_ROOT}${NOT_FOUND_PAGE}` },
 ];
 
 /**
@@ -73,9 +78,14 @@ export const TRANSLATED_PAGES: readonly Readonly<Record<Locale, string>>[] = [
  */
 const PRIVATE_LINK_ROUTES: readonly string[] = [ROUTES.visit, ROUTES.review, ROUTES.proposal, ROUTES.changeOrder];
 
-/** Whether a page offers the same page in the other language: translated, and not a private link's page. */
+/**
+ * Whether a page offers the same page in the other language: translated, not a private
+ * link's page, and not the 404 page (it stands for whatever address was asked, and links
+ * to its language's home instead).
+ */
 export function offersLanguageSwitch(path: string): boolean {
-  return translationsOf(path) !== null && !PRIVATE_LINK_ROUTES.includes(englishPathOf(path));
+  const english = englishPathOf(path);
+  return translationsOf(path) !== null && !PRIVATE_LINK_ROUTES.includes(english) && english !== NOT_FOUND_PAGE;
 }
 
 /** The English page a path is, or translates: /es/visita is /visit. */
@@ -258,7 +268,8 @@ export function changeOrderPath(token: string): string {
 }
 
 /** Pages with nothing worth indexing: not in the sitemap. */
-const UNLISTED_ROUTES: readonly Route[] = [
+const UNLISTED_ROUTES: readonly string[] = [
+  NOT_FOUND_PAGE,
   ROUTES.login,
   ROUTES.signup,
   ROUTES.estimate,
@@ -296,7 +307,7 @@ export const ADMIN_APP = {
 export function isUnlistedUrl(url: string): boolean {
   const path = englishPathOf(new URL(url).pathname.replace(/(.)\/$/, "$1"));
   // Every page under /admin is the owner's.
-  return (UNLISTED_ROUTES as readonly string[]).includes(path) || path.startsWith(`${ROUTES.admin}/`);
+  return UNLISTED_ROUTES.includes(path) || path.startsWith(`${ROUTES.admin}/`);
 }
 
 export const NAV_LINKS = [

@@ -9,6 +9,7 @@ import {
   isUnlistedUrl,
   localeOfPath,
   localizedPath,
+  NOT_FOUND_PAGE,
   ROUTES,
   servicePath,
   SPANISH_ROOT,
@@ -53,7 +54,7 @@ const SPANISH_CONTACT = localizedPath(ROUTES.contact, "es");
  * this list when its twin is built, and the test below fails if it is built but still
  * listed).
  */
-const NOT_YET_IN_SPANISH: readonly string[] = [ROUTES.review, ROUTES.proposal, ROUTES.changeOrder, "/404"];
+const NOT_YET_IN_SPANISH: readonly string[] = [ROUTES.review, ROUTES.proposal, ROUTES.changeOrder];
 
 /** Every page of the build (astro.config's build.format "file": /services/plumbing is services/plumbing.html). */
 function builtPages(): string[] {
@@ -63,7 +64,6 @@ function builtPages(): string[] {
     .map((file) => `/${file.replace(/\\/g, "/").replace(/\.html$/, "")}`.replace(/^\/index$/, "/"));
 }
 
-/** The page's hreflang alternates as { lang: path }. */
 /** Logs in on the Spanish login page the browser shows, and waits for the Spanish estimator it leads to. */
 async function logInOnTheSpanishForm(page: Page, account: { email: string; password: string }) {
   const login = page.getByRole("form", { name: es.AUTH_TEXT.login.formLabel });
@@ -73,6 +73,7 @@ async function logInOnTheSpanishForm(page: Page, account: { email: string; passw
   await expect(page).toHaveURL(new RegExp(`${localizedPath(ROUTES.estimate, "es")}$`));
 }
 
+/** The page's hreflang alternates as { lang: path }. */
 async function alternates(page: Page): Promise<Record<string, string>> {
   const links = await page
     .locator('link[rel="alternate"][hreflang]')
@@ -144,7 +145,7 @@ test("the build has a Spanish page for every public English page, but those list
   const pending = (path: string) => NOT_YET_IN_SPANISH.includes(path) || path.startsWith(`${ROUTES.projects}/`);
   expect(english.length).toBeGreaterThan(30);
   // Each English page has its twin in the build, or is listed as still to write...
-  expect(english.filter((path) => !pending(path) && !built.has(localizedPath(path, "es")))).toEqual([]);
+  expect(english.filter((path) => !pending(path) && !built.has(translationsOf(path)?.es ?? ""))).toEqual([]);
   // ...and nothing listed is already written.
   expect(NOT_YET_IN_SPANISH.filter((path) => localizedPath(path, "es") !== path)).toEqual([]);
   // Each Spanish page has its English twin.
@@ -245,8 +246,9 @@ test("each translated page and its English page name each other: hreflang both w
       const page = await served(path);
       // A page kept out of search engines (noindex) names no alternates.
       expect(page.alternates, path).toEqual(page.noindex ? {} : { en: pair.en, es: pair.es, "x-default": pair.en });
-      // A private link's page offers no switch that would drop its token; /login still offers one (header, menu, footer).
-      expect(page.switches, path).toBe(pair.en === ROUTES.visit ? 0 : 3);
+      // A private link's page offers no switch that would drop its token, nor does the 404 page (it stands for
+      // whatever was asked); /login still offers one (header, menu, footer).
+      expect(page.switches, path).toBe(pair.en === ROUTES.visit || pair.en === NOT_FOUND_PAGE ? 0 : 3);
     }
   }
   // A page with no translation (the owner's dashboard stays English) names none and offers no switch.
@@ -561,4 +563,20 @@ test("on a phone, /es/mi-cuenta: the demo homeowner's estimates in Spanish, thei
     localizedPath(ROUTES.estimate, "es"),
   );
   await expect(page.getByRole("link", { name: T.bookVisit })).toHaveAttribute("href", localizedPath(ROUTES.book, "es"));
+});
+
+test("an unknown address under /es answers 404 with the Spanish page and its way back; elsewhere the English one", async ({
+  page,
+}) => {
+  const spanish = await page.goto(`${SPANISH_ROOT}/no-existe`);
+  expect(spanish?.status()).toBe(404);
+  await expect(page.locator("html")).toHaveAttribute("lang", "es");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(es.NOT_FOUND_TEXT.heading);
+  await expect(page.getByRole("link", { name: es.NOT_FOUND_TEXT.home })).toHaveAttribute("href", SPANISH_ROOT);
+  // It stands for whatever was asked: no switch to "the same page" in English.
+  await expect(page.getByTestId("language-switch")).toHaveCount(0);
+
+  const english = await page.goto("/no-such-page");
+  expect(english?.status()).toBe(404);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(en.NOT_FOUND_TEXT.heading);
 });

@@ -20,3 +20,4 @@ export { AUTH_TEXT } from "./auth.ts";
 export { OPTION_TEXT } from "./options.ts";
 export { ESTIMATOR_TEXT } from "./estimator.ts";
 export { ACCOUNT_TEXT } from "./account.ts";
+export { NOT_FOUND_TEXT } from "./notFound.ts";
