@@ -19,6 +19,7 @@ import { AUTH_TEXT as VISITOR_AUTH_TEXT } from "./text/en/auth.ts";
 import { FRAME_TEXT } from "./text/en/frame.ts";
 import { ESTIMATOR_TEXT } from "./text/en/estimator.ts";
 import { ACCOUNT_TEXT } from "./text/en/account.ts";
+import { REVIEW_FORM_TEXT as VISITOR_REVIEW_TEXT } from "./text/en/review.ts";
 
 export { CHAT_TEXT, CONTACT_TEXT };
 export { FIELD_ERRORS } from "./text/en/fields.ts";
@@ -790,41 +791,12 @@ export const CALENDAR_MAIL_TEXT = {
 export const REVIEW_TEXT = {
   /** /reviews: every published review. */
   list: REVIEW_LIST_TEXT,
-  /** /review#token: the form a client opens from the e-mail. */
-  form: {
-    title: "Review Your Project",
-    description: `Tell other homeowners how your project with ${SITE.name} went.`,
-    heading: "How did we do?",
-    intro:
-      "Thank you for working with us. Your review helps neighbors choose a contractor. We publish it with the first name and town you give here, once the owner has read it; we never change what you write.",
-    rating: "Your rating",
-    stars: (count: number) => `${count} star${count === 1 ? "" : "s"}`,
-    text: "Your review",
-    textHint: "What did we do, how did it go, would you hire us again?",
-    name: "First name, as it should be shown",
-    town: "Town, as it should be shown",
-    project: "The project",
-    projectHint: "For example: Kitchen remodel",
-    submit: "Send my review",
-    sending: "Sending…",
-    doneHeading: "Thank you for your review",
-    done: "It appears on our site once the owner has read it. If you have a moment, you can share it on Google too.",
-    linkMissing: "This page opens from the link in your review e-mail. Please use that link.",
-    failed: "Your review could not be sent. Please try again.",
-  },
-  errors: {
-    rating: "Choose a rating from 1 to 5 stars.",
-    text: (min: number) => `Please write a few words about the job (at least ${min} characters).`,
-    name: "Please enter the first name to show.",
-    town: "Please enter your town.",
-    project: "Please say what we built or fixed.",
-  },
+  /** /review#token: the form a client opens from the e-mail (./text/{en,es}/review.ts). */
+  form: VISITOR_REVIEW_TEXT.form,
+  errors: VISITOR_REVIEW_TEXT.errors,
   /** The functions' refusals, as the form shows them. */
   api: {
-    linkInvalid: "This review link is not valid. Please use the link in your latest e-mail from us.",
-    linkUsed: "This link has been used already: we have your review. Thank you!",
-    linkExpired: `This review link has expired. Please call us at ${SITE.phone} or write to ${SITE.email} and we will gladly send a new one.`,
-    rateLimited: (seconds: number) => `Too many tries. Please wait ${seconds} seconds and send again.`,
+    ...VISITOR_REVIEW_TEXT.api,
     notWon: "Ask for a review once the job is won.",
     noEmail: "This lead has no e-mail address to send the request to.",
     reviewed: "This client has already written their review.",
@@ -874,14 +846,7 @@ export const REVIEW_TEXT = {
   },
   /** The e-mails: the client's request, the owner's note of a review received. */
   mail: {
-    subject: `How did we do? A short review of your project with ${SITE.name}`,
-    greeting: (name: string) => (name ? `Hello ${name},` : "Hello,"),
-    intro: `Thank you for choosing ${SITE.name}. Would you tell other homeowners how your project went? It takes two minutes, and we publish what you write with the first name and town you choose.`,
-    link: "Write your review",
-    expires: (date: string) => `The link is yours alone, works once and until ${date}.`,
-    google: "You can also review us on Google",
-    signature: SITE.name,
-    automatic: "This is an automatic message; you can reply to it.",
+    ...VISITOR_REVIEW_TEXT.mail,
     ownerSubject: (name: string, rating: number) => `New review from ${name}: ${rating} of 5 stars, waiting in /admin`,
     ownerIntro: "A client sent a review from their link. Read it and publish it in the dashboard.",
     ownerOpen: "Open the reviews",

@@ -11,6 +11,8 @@
 import * as z from "zod/mini";
 import { AREA_SLUGS, SERVICE_SLUGS } from "../config/site.ts";
 import { REVIEW_TEXT } from "../config/text.ts";
+import { REVIEW_FORM_TEXT } from "../config/text/en/review.ts";
+import type { Translation } from "../config/text/translation.ts";
 import { trimmedText } from "./fields.ts";
 import { LEAD_COLLECTIONS, type LeadCollection } from "./collections.ts";
 
@@ -42,16 +44,21 @@ export const reviewAskSchema = z.object({
 });
 export type ReviewAsk = z.output<typeof reviewAskSchema>;
 
-const T = REVIEW_TEXT.errors;
+/** What the form says beside a field it refuses, in the page's language. */
+export type ReviewFieldErrors = Translation<typeof REVIEW_FORM_TEXT.errors>;
 
-/** What the client writes on /review; the form checks the same fields before it sends. */
-export const reviewFormSchema = z.object({
-  rating: z.number(T.rating).check(z.int(T.rating), z.gte(1, T.rating), z.lte(5, T.rating)),
-  text: trimmedText(REVIEW_LIMITS.text, T.text(REVIEW_LIMITS.text.min)),
-  name: trimmedText(REVIEW_LIMITS.name, T.name),
-  town: trimmedText(REVIEW_LIMITS.town, T.town),
-  project: trimmedText(REVIEW_LIMITS.project, T.project),
-});
+/** What the client writes on /review, refused in the words of `T`; the form checks the same fields before it sends. */
+export const reviewFormSchemaIn = (T: ReviewFieldErrors) =>
+  z.object({
+    rating: z.number(T.rating).check(z.int(T.rating), z.gte(1, T.rating), z.lte(5, T.rating)),
+    text: trimmedText(REVIEW_LIMITS.text, T.text(REVIEW_LIMITS.text.min)),
+    name: trimmedText(REVIEW_LIMITS.name, T.name),
+    town: trimmedText(REVIEW_LIMITS.town, T.town),
+    project: trimmedText(REVIEW_LIMITS.project, T.project),
+  });
+
+/** The server's check: the API answers in English. */
+const reviewFormSchema = reviewFormSchemaIn(REVIEW_FORM_TEXT.errors);
 export type ReviewForm = z.output<typeof reviewFormSchema>;
 export type ReviewField = keyof ReviewForm;
 

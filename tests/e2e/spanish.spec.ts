@@ -3,6 +3,7 @@ import { fileURLToPath } from "node:url";
 import { expect, test, type Page } from "@playwright/test";
 import { LOCALE_INFO } from "../../src/config/i18n.ts";
 import {
+  adminLeadPath,
   API_ROUTES,
   areaPath,
   costGuidePath,
@@ -21,9 +22,11 @@ import type { SlotsAnswer } from "../../src/schemas/booking.ts";
 import { visitDay, visitTime, visitWhen } from "../../src/lib/format/visitTime.ts";
 import { readInvitation } from "../support/invitation.ts";
 import { mailCalendars, waitForMail } from "../../scripts/maildev.ts";
-import { listCollection } from "./support/firestore.ts";
+import { listCollection, putDocument } from "./support/firestore.ts";
 import { fillEstimator } from "./support/ai.ts";
-import { DEMO_USER } from "../../scripts/demo-accounts.ts";
+import { DEMO_ADMIN, DEMO_USER } from "../../scripts/demo-accounts.ts";
+import { signIn } from "./support/signIn.ts";
+import { REVIEW_TEXT } from "../../src/config/text.ts";
 import { DEMO_ESTIMATE_LEADS } from "../../scripts/demo-leads.ts";
 import { getAuth } from "firebase-admin/auth";
 import { adminApp } from "../../src/server/firebaseAdmin.ts";
@@ -54,7 +57,7 @@ const SPANISH_CONTACT = localizedPath(ROUTES.contact, "es");
  * this list when its twin is built, and the test below fails if it is built but still
  * listed).
  */
-const NOT_YET_IN_SPANISH: readonly string[] = [ROUTES.review, ROUTES.proposal, ROUTES.changeOrder];
+const NOT_YET_IN_SPANISH: readonly string[] = [ROUTES.proposal, ROUTES.changeOrder];
 
 /** Every page of the build (astro.config's build.format "file": /services/plumbing is services/plumbing.html). */
 function builtPages(): string[] {
@@ -248,7 +251,7 @@ test("each translated page and its English page name each other: hreflang both w
       expect(page.alternates, path).toEqual(page.noindex ? {} : { en: pair.en, es: pair.es, "x-default": pair.en });
       // A private link's page offers no switch that would drop its token, nor does the 404 page (it stands for
       // whatever was asked); /login still offers one (header, menu, footer).
-      expect(page.switches, path).toBe(pair.en === ROUTES.visit || pair.en === NOT_FOUND_PAGE ? 0 : 3);
+      expect(page.switches, path).toBe([ROUTES.visit, ROUTES.review, NOT_FOUND_PAGE].includes(pair.en) ? 0 : 3);
     }
   }
   // A page with no translation (the owner's dashboard stays English) names none and offers no switch.
@@ -579,4 +582,53 @@ test("an unknown address under /es answers 404 with the Spanish page and its way
   const english = await page.goto("/no-such-page");
   expect(english?.status()).toBe(404);
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(en.NOT_FOUND_TEXT.heading);
+});
+
+test("a won client who wrote in Spanish: the owner asks in English, the e-mail and the review form are in Spanish, on a phone", async ({
+  page,
+  browser,
+}) => {
+  const id = `esReview${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
+  const name = `Lucía Paredes ${id.slice(-4)}`;
+  const email = `lucia-${id.toLowerCase()}@example.com`;
+  await putDocument(`${MESSAGE_LEADS}/${id}`, {
+    name,
+    email,
+    phone: "(301) 555-0166",
+    message: "Queremos remodelar la cocina.",
+    timestamp: new Date(),
+    status: "won",
+    source: "contact",
+    channel: "unknown",
+    language: "es",
+  });
+
+  // The owner's screen stays English.
+  await signIn(page, DEMO_ADMIN);
+  await page.goto(adminLeadPath(id));
+  const card = page.getByTestId("linked-lead").getByRole("article", { name });
+  await card.getByRole("button", { name: REVIEW_TEXT.admin.askLabel(name) }).click();
+  await expect(card.getByText(REVIEW_TEXT.admin.asked(""), { exact: false })).toBeVisible();
+
+  const V = es.REVIEW_FORM_TEXT;
+  const [mail] = await waitForMail((item) => item.to.some((to) => to.address === email), 10_000);
+  expect(mail.subject).toBe(V.mail.subject);
+  const link = new RegExp(`${localizedPath(ROUTES.review, "es")}#[A-Za-z0-9_-]+`).exec(mail.text)?.[0];
+  expect(link).toBeDefined();
+
+  const client = await browser.newPage({ viewport: { width: 360, height: 740 } });
+  await client.goto(link!);
+  await expect(client.locator("html")).toHaveAttribute("lang", "es");
+  await expect(client.getByRole("heading", { level: 1 })).toHaveText(V.form.heading);
+  await expect(client.getByTestId("review-form")).toHaveAttribute("data-ready", "true");
+  await client.getByRole("button", { name: V.form.submit }).click();
+  await expect(client.getByText(V.errors.rating)).toBeVisible();
+  await client.getByRole("radio", { name: V.form.stars(5) }).check();
+  await client.getByLabel(V.form.text).fill(`Terminaron la cocina a tiempo y dejaron todo limpio. ${id}`);
+  await client.getByLabel(V.form.name).fill("Lucía");
+  await client.getByLabel(V.form.town).fill("Silver Spring");
+  await client.getByLabel(V.form.project).fill("Remodelación de cocina");
+  await client.getByRole("button", { name: V.form.submit }).click();
+  await expect(client.getByRole("heading", { name: V.form.doneHeading })).toBeFocused();
+  await client.close();
 });

@@ -9,8 +9,11 @@ import { beforeAll, beforeEach, describe, expect, test, vi } from "vitest";
 import reviewRequests, { config as askConfig } from "../../netlify/functions/review-requests.ts";
 import reviews, { config as reviewConfig } from "../../netlify/functions/reviews.ts";
 import { MAILDEV_SMTP_PORT, waitForMail, type ReceivedMail } from "../../scripts/maildev.ts";
-import { ROUTES } from "../../src/config/routes.ts";
-import { LISTINGS } from "../../src/config/site.ts";
+import { localizedPath, ROUTES } from "../../src/config/routes.ts";
+import { LISTINGS, SITE } from "../../src/config/site.ts";
+import * as es from "../../src/config/text/es/index.ts";
+import { businessDay } from "../../src/lib/format/businessDay.ts";
+import { dayInWords } from "../../src/lib/format/dayInWords.ts";
 import { REVIEW_TEXT } from "../../src/config/text.ts";
 import { reviewRequestId } from "../../src/schemas/review.ts";
 import { adminApp } from "../../src/server/firebaseAdmin.ts";
@@ -119,6 +122,25 @@ describe("POST /api/review-requests", () => {
       return { sent: Boolean(entry?.get("sentAt")), token: entry?.get("token") as unknown };
     };
     await expect.poll(outboxEntry, { timeout: 10_000 }).toEqual({ sent: true, token: undefined });
+  });
+
+  test("a lead sent from a Spanish page gets the e-mail in Spanish, its link to /es/dejar-resena, which takes the review", async () => {
+    const { leadId, email } = await lead("won", { language: "es" });
+    expect((await ask(leadId)).status).toBe(201);
+    const [mail] = await waitForMail((item) => item.to.some((to) => to.address === email), 10_000);
+    const V = es.REVIEW_FORM_TEXT.mail;
+    expect(mail.subject).toBe(V.subject);
+    expect(mail.text).toContain("Hola, Dana:");
+    expect(mail.text).toContain(V.intro);
+    const expires = (
+      (await db().collection(REVIEW_REQUESTS).doc(reviewRequestId(MESSAGE_LEADS, leadId)).get()).get(
+        "expiresAt",
+      ) as Timestamp
+    ).toMillis();
+    expect(mail.text).toContain(V.expires(dayInWords(businessDay(expires), "es")));
+    const match = new RegExp(`${SITE.url}${localizedPath(ROUTES.review, "es")}#([A-Za-z0-9_-]+)`).exec(mail.text);
+    expect(match).not.toBeNull();
+    expect((await send(match![1])).status).toBe(201);
   });
 
   test.each([

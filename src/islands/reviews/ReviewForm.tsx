@@ -1,16 +1,17 @@
 import { fragmentToken } from "../../lib/fragmentToken.ts";
 import { useEffect, useRef, useState, type FormEvent } from "react";
 import { LISTINGS } from "../../config/site.ts";
-import { REVIEW_TEXT } from "../../config/text.ts";
+import type { Locale } from "../../config/i18n.ts";
+import { REVIEW_WORDS } from "../../lib/reviews/reviewWords.ts";
 import { reviewFailureText, sendReview } from "../../lib/api-client/reviews.ts";
 import { checkForm } from "../../schemas/check.ts";
-import { REVIEW_LIMITS, reviewFormSchema, type ReviewField } from "../../schemas/review.ts";
+import { REVIEW_LIMITS, reviewFormSchemaIn, type ReviewField } from "../../schemas/review.ts";
 import FieldError from "../shared/FieldError.tsx";
 import { useFormFields } from "../shared/useFormFields.ts";
 
-const T = REVIEW_TEXT.form;
-
 interface Props {
+  /** The page's language: the one the e-mail with the link was written in. */
+  locale?: Locale;
   /** Injected by tests; the page posts to /api/reviews. */
   send?: typeof sendReview;
 }
@@ -43,7 +44,9 @@ function tokenFromHash(): string | null {
 const FIELD_ORDER: readonly ReviewField[] = ["rating", "text", "name", "town", "project"];
 
 /** A client's review of their job, from the private link in the e-mail; sent once. */
-export default function ReviewForm({ send = sendReview }: Props) {
+export default function ReviewForm({ locale = "en", send = sendReview }: Props) {
+  const words = REVIEW_WORDS[locale];
+  const T = words.text.form;
   const { values, errors, setErrors, onChange } = useFormFields(EMPTY);
   // undefined until hydrated (the server's HTML cannot see the fragment).
   const [token, setToken] = useState<string | undefined>();
@@ -55,9 +58,9 @@ export default function ReviewForm({ send = sendReview }: Props) {
 
   useEffect(() => {
     const fromLink = tokenFromHash();
-    if (fromLink === null) setScreen({ kind: "refused", message: REVIEW_TEXT.api.linkInvalid });
+    if (fromLink === null) setScreen({ kind: "refused", message: words.text.api.linkInvalid });
     else setToken(fromLink);
-  }, []);
+  }, [words]);
 
   /** Shows each field's problem and takes the focus to the first, so a screen reader hears it. */
   const showErrors = (found: Partial<Record<ReviewField, string>>) => {
@@ -73,7 +76,7 @@ export default function ReviewForm({ send = sendReview }: Props) {
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (sending || !token) return;
-    const checked = checkForm(reviewFormSchema, {
+    const checked = checkForm(reviewFormSchemaIn(words.text.errors), {
       ...values,
       rating: values.rating ? Number(values.rating) : undefined,
     });
@@ -81,15 +84,15 @@ export default function ReviewForm({ send = sendReview }: Props) {
     setSending(true);
     setFailure(undefined);
     try {
-      const answer = await send(token, checked.value);
+      const answer = await send(token, checked.value, words.text);
       if (answer.kind === "sent") setScreen({ kind: "sent" });
       else if (answer.kind === "refused") setScreen({ kind: "refused", message: answer.message });
       else if (FIELD_ORDER.includes(answer.field as ReviewField))
         showErrors({ [answer.field as ReviewField]: answer.message });
       // The token refused as malformed: the link, not the review, is what is wrong.
-      else setScreen({ kind: "refused", message: REVIEW_TEXT.api.linkInvalid });
+      else setScreen({ kind: "refused", message: words.text.api.linkInvalid });
     } catch (error) {
-      setFailure(reviewFailureText(error));
+      setFailure(reviewFailureText(error, words.text));
     } finally {
       setSending(false);
     }
@@ -112,7 +115,7 @@ export default function ReviewForm({ send = sendReview }: Props) {
         </h2>
         <p className="mt-3 text-ink-700">{T.done}</p>
         <a href={LISTINGS.googleReview.value} className="btn-secondary mt-5" rel="noopener">
-          {REVIEW_TEXT.list.leaveOnGoogle}
+          {words.leaveOnGoogle}
         </a>
       </div>
     );

@@ -5,9 +5,11 @@
  */
 import { API_ROUTES } from "../../config/routes.ts";
 import { REVIEW_TEXT } from "../../config/text.ts";
+import { REVIEW_FORM_TEXT } from "../../config/text/en/review.ts";
+import type { Translation } from "../../config/text/translation.ts";
 import { API_ERROR_CODES } from "../../schemas/api.ts";
 import type { ReviewAsk, ReviewForm } from "../../schemas/review.ts";
-import { rateLimitMessage } from "./failures.ts";
+import { rateLimitText } from "./failures.ts";
 import { ApiRequestError, httpFailure, isApiRequestError, postJsonWithin } from "./request.ts";
 
 /** A network that neither answers nor fails gets this long. */
@@ -20,30 +22,47 @@ const postJson = (url: string, body: unknown, fetchImpl: typeof fetch, headers: 
 export type ReviewAnswer =
   { kind: "sent" } | { kind: "refused"; message: string } | { kind: "field"; field: string; message: string };
 
-const LINK_REFUSALS: Record<string, string> = {
-  [API_ERROR_CODES.linkInvalid]: REVIEW_TEXT.api.linkInvalid,
-  [API_ERROR_CODES.linkUsed]: REVIEW_TEXT.api.linkUsed,
-  [API_ERROR_CODES.linkExpired]: REVIEW_TEXT.api.linkExpired,
-};
+/** The form's words, in the page's language. */
+export type ReviewFormText = Translation<typeof REVIEW_FORM_TEXT>;
 
+const linkRefusals = (api: ReviewFormText["api"]): Record<string, string> => ({
+  [API_ERROR_CODES.linkInvalid]: api.linkInvalid,
+  [API_ERROR_CODES.linkUsed]: api.linkUsed,
+  [API_ERROR_CODES.linkExpired]: api.linkExpired,
+});
+
+/**
+ * Sends the review; a link's refusal comes back in `text`'s words. A field's refusal is the
+ * server's (English): the form checks the same fields first, in its own language, so only a
+ * tampered request meets one.
+ */
 export async function sendReview(
   token: string,
   review: ReviewForm,
+  text: ReviewFormText = REVIEW_FORM_TEXT,
   fetchImpl: typeof fetch = fetch,
 ): Promise<ReviewAnswer> {
   const response = await postJson(API_ROUTES.reviews, { token, ...review }, fetchImpl);
   if (response.ok) return { kind: "sent" };
   const failure = await httpFailure(response);
-  if (failure.kind === "http" && failure.code && LINK_REFUSALS[failure.code])
-    return { kind: "refused", message: LINK_REFUSALS[failure.code] };
+  const refusals = linkRefusals(text.api);
+  if (failure.kind === "http" && failure.code && Object.hasOwn(refusals, failure.code))
+    return { kind: "refused", message: refusals[failure.code] };
   if (failure.kind === "http" && failure.code === API_ERROR_CODES.invalidRequest && failure.field && failure.message)
     return { kind: "field", field: failure.field, message: failure.message };
   throw new ApiRequestError(failure, API_ROUTES.reviews);
 }
 
-/** What the form says when sending failed for another reason (the network, a limit, the server). */
-export function reviewFailureText(error: unknown): string {
-  return (isApiRequestError(error) && rateLimitMessage(error.failure)) || REVIEW_TEXT.form.failed;
+/**
+ * What the form says when sending failed for another reason (the network, a limit, the
+ * server), in `text`'s words: a limit with its wait, or the server's own sentence on an English page.
+ */
+export function reviewFailureText(error: unknown, text: ReviewFormText = REVIEW_FORM_TEXT): string {
+  const limited = isApiRequestError(error)
+    ? // The server words its limits in English: only the English catalogue may show them as sent.
+      rateLimitText(error.failure, text.api.rateLimited, text === REVIEW_FORM_TEXT)
+    : undefined;
+  return limited ?? text.form.failed;
 }
 
 /** The owner's request: resolves with where it went, or rejects with the server's refusal. */

@@ -147,7 +147,7 @@ export function buildLeadAlert({ leadId, source, lead }: LeadMailInput, env: Env
 const ACK_ESTIMATE_FIELDS = ["projectType", "roomType", "squareFootage", "timeline", "ballpark"] as const;
 
 /** The language a lead was sent in; English for a lead stored before leads kept theirs. */
-function leadLanguage(lead: { language?: unknown }): Locale {
+export function leadLanguage(lead: { language?: unknown }): Locale {
   return LOCALES.find((locale) => locale === lead.language) ?? "en";
 }
 

@@ -1,13 +1,17 @@
 /**
  * The e-mails of a review: the client's request, with the private link to
- * /review and the company's Google review link, the same words for every client; and the
+ * /review and the company's Google review link, the same words for every client in the
+ * language their request was sent in (/es/dejar-resena for Spanish); and the
  * owner's note that a review is waiting in /admin. Built from what the notification
  * carries, so a mail says what was true when it was queued.
  */
-import { ADMIN_PAGES, reviewPath } from "../../config/routes.ts";
+import { ADMIN_PAGES, localizedPath, reviewPath } from "../../config/routes.ts";
 import { LISTINGS, SITE } from "../../config/site.ts";
-import { longBusinessDay } from "../../lib/format/businessDay.ts";
+import type { Locale } from "../../config/i18n.ts";
+import { businessDay } from "../../lib/format/businessDay.ts";
+import { dayInWords } from "../../lib/format/dayInWords.ts";
 import { REVIEW_TEXT } from "../../config/text.ts";
+import { textFor } from "../../config/text/catalogue.ts";
 import type { Env } from "../env.ts";
 import { alertFrom, alertTo, oneLine, paragraphs, visitorEmail } from "./leadAlert.ts";
 import type { OutgoingMail } from "./transport.ts";
@@ -23,6 +27,8 @@ export interface ReviewRequestNotice {
   token: string;
   /** Epoch ms. */
   expiresAt: number;
+  /** The lead's language: the e-mail's and its link's (absent on requests queued before it was kept: English). */
+  language?: Locale;
 }
 
 export interface ReviewReceivedNotice {
@@ -56,24 +62,26 @@ export function buildReviewMail(notice: ReviewNotice, env: Env = process.env): O
   }
   const to = visitorEmail({ email: notice.email });
   if (!to || !notice.token) return undefined;
+  const language = notice.language ?? "en";
+  const V = textFor(language).REVIEW_FORM_TEXT.mail;
   const lines = [
-    T.greeting(oneLine(notice.firstName, 40)),
+    V.greeting(oneLine(notice.firstName, 40)),
     "",
-    T.intro,
+    V.intro,
     "",
-    `${T.link}: ${SITE.url}${reviewPath(notice.token)}`,
-    T.expires(longBusinessDay(notice.expiresAt)),
+    `${V.link}: ${SITE.url}${localizedPath(reviewPath(notice.token), language)}`,
+    V.expires(dayInWords(businessDay(notice.expiresAt), language)),
     "",
-    `${T.google}: ${LISTINGS.googleReview.value}`,
+    `${V.google}: ${LISTINGS.googleReview.value}`,
     "",
-    T.signature,
-    T.automatic,
+    V.signature,
+    V.automatic,
   ];
   return {
     from: alertFrom(env),
     to,
     replyTo: SITE.email,
-    subject: T.subject,
+    subject: V.subject,
     text: lines.join("\n"),
     html: paragraphs(lines),
   };

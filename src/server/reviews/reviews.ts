@@ -8,7 +8,7 @@
 import { FieldValue, getFirestore, Timestamp, type DocumentReference, type Firestore } from "firebase-admin/firestore";
 import { adminApp } from "../firebaseAdmin.ts";
 import { hashToken, newToken } from "../privateLink.ts";
-import { visitorEmail } from "../mail/leadAlert.ts";
+import { leadLanguage, visitorEmail } from "../mail/leadAlert.ts";
 import type { ReviewReceivedNotice, ReviewRequestNotice } from "../mail/reviewMail.ts";
 import { businessDay } from "../../lib/format/businessDay.ts";
 import { leadStatusOf, type LeadSource } from "../../schemas/lead.ts";
@@ -72,7 +72,14 @@ export async function askForReview({ collection, leadId }: ReviewAsk, now = Date
     transaction.update(leadRef, {
       review: { askedAt: Timestamp.fromMillis(now), expiresAt: Timestamp.fromMillis(expiresAt), receivedAt: null },
     });
-    const notice: ReviewRequestNotice = { audience: "client", email, firstName, token, expiresAt };
+    const notice: ReviewRequestNotice = {
+      audience: "client",
+      email,
+      firstName,
+      token,
+      expiresAt,
+      language: leadLanguage(data),
+    };
     transaction.create(noticeRef, { ...notification(leadRef.path, source, "review"), ...notice });
     return false;
   });

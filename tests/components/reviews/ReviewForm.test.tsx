@@ -4,7 +4,9 @@ import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, test, vi } from "vitest";
 import { REVIEW_TEXT } from "../../../src/config/text.ts";
 import ReviewForm from "../../../src/islands/reviews/ReviewForm.tsx";
-import type { sendReview } from "../../../src/lib/api-client/reviews.ts";
+import { sendReview } from "../../../src/lib/api-client/reviews.ts";
+import * as es from "../../../src/config/text/es/index.ts";
+import { REVIEW_FORM_TEXT } from "../../../src/config/text/en/review.ts";
 
 const T = REVIEW_TEXT.form;
 const TOKEN = "AbCdEfGhIjKlMnOpQrStUvWxYz0123456789-_abcde";
@@ -48,13 +50,17 @@ describe("ReviewForm", () => {
     expect(busy).toBeDisabled();
     await user.click(busy);
     expect(send).toHaveBeenCalledTimes(1);
-    expect(send).toHaveBeenCalledWith(TOKEN, {
-      rating: 4,
-      text: "A tidy crew, and the deck was done when they said it would be.",
-      name: "Dana",
-      town: "Falls Church",
-      project: "Deck rebuild",
-    });
+    expect(send).toHaveBeenCalledWith(
+      TOKEN,
+      {
+        rating: 4,
+        text: "A tidy crew, and the deck was done when they said it would be.",
+        name: "Dana",
+        town: "Falls Church",
+        project: "Deck rebuild",
+      },
+      REVIEW_FORM_TEXT,
+    );
     finish({ kind: "sent" });
     await waitFor(() => expect(screen.getByRole("heading", { name: T.doneHeading })).toHaveFocus());
     expect(screen.getByRole("link", { name: REVIEW_TEXT.list.leaveOnGoogle })).toBeVisible();
@@ -68,6 +74,31 @@ describe("ReviewForm", () => {
     await user.click(screen.getByRole("button", { name: T.submit }));
     await waitFor(() => expect(screen.getByRole("heading", { name: REVIEW_TEXT.api.linkExpired })).toHaveFocus());
     expect(screen.queryByRole("button", { name: T.submit })).toBeNull();
+  });
+
+  test("from a Spanish e-mail: the fields refuse in Spanish, and the server's refusal of a used link is said in Spanish", async () => {
+    const user = userEvent.setup();
+    const S = es.REVIEW_FORM_TEXT;
+    // The real client over a server that answers as /api/reviews does for a used link.
+    const usedLink = vi.fn<typeof fetch>(
+      async () =>
+        new Response(JSON.stringify({ error: { code: "link_used", message: REVIEW_TEXT.api.linkUsed } }), {
+          status: 409,
+          headers: { "content-type": "application/json" },
+        }),
+    );
+    render(<ReviewForm locale="es" send={(token, review, text) => sendReview(token, review, text, usedLink)} />);
+    await user.click(screen.getByRole("button", { name: S.form.submit }));
+    expect(screen.getByText(S.errors.rating)).toBeVisible();
+    expect(screen.getByText(S.errors.town)).toBeVisible();
+    await user.click(screen.getByRole("radio", { name: S.form.stars(5) }));
+    await user.type(screen.getByLabelText(S.form.text), "Un equipo ordenado, y terminaron la terraza cuando dijeron.");
+    await user.type(screen.getByLabelText(S.form.name), "Dana");
+    await user.type(screen.getByLabelText(S.form.town), "Falls Church");
+    await user.type(screen.getByLabelText(S.form.project), "Terraza nueva");
+    await user.click(screen.getByRole("button", { name: S.form.submit }));
+    expect(await screen.findByRole("heading", { name: S.api.linkUsed })).toHaveFocus();
+    expect(usedLink).toHaveBeenCalledTimes(1);
   });
 
   test("a failed send keeps everything typed and says so", async () => {

@@ -21,3 +21,4 @@ export { OPTION_TEXT } from "./options.ts";
 export { ESTIMATOR_TEXT } from "./estimator.ts";
 export { ACCOUNT_TEXT } from "./account.ts";
 export { NOT_FOUND_TEXT } from "./notFound.ts";
+export { REVIEW_FORM_TEXT } from "./review.ts";
