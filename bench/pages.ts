@@ -38,13 +38,14 @@ import {
   changeOrderPath,
   isUnlistedUrl,
   proposalPath,
+  localizedPath,
   reviewPath,
   ROUTES,
+  TRANSLATED_PAGES,
 } from "../src/config/routes.ts";
 import { DEMO_CONTACT_LEADS } from "../scripts/demo-leads.ts";
 import { DEMO_ADMIN, DEMO_USER, type DemoAccount } from "../scripts/demo-accounts.ts";
 import { signIn } from "../tests/e2e/support/signIn.ts";
-import { TRANSLATED_PAGES } from "../src/config/routes.ts";
 import { SITE } from "../src/config/site.ts";
 import { CHANGE_ORDERS, MESSAGE_LEADS } from "../src/schemas/collections.ts";
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from "../tests/e2e/support/chromium.ts";
@@ -73,6 +74,8 @@ const CHROME_FLAGS = CHROMIUM_ARGS;
  * of the real shape; the page needs nothing from the server until the review is sent.
  */
 const REVIEW_FORM_PAGE = reviewPath("A".repeat(43));
+/** The same link from a Spanish e-mail: /es/dejar-resena#token. */
+const SPANISH_REVIEW_FORM_PAGE = localizedPath(REVIEW_FORM_PAGE, "es");
 /**
  * A homeowner's proposal as the e-mail's link opens it: a Maryland proposal sent by the
  * owner's own code (seedProposal), its link's token known so the page's key stays the same.
@@ -90,6 +93,7 @@ const CHANGE_ORDER_PAGE = changeOrderPath(CHANGE_ORDER_TOKEN);
  */
 const SIGNED_IN_PAGES = new Map<string, DemoAccount>([
   [ROUTES.account, DEMO_USER],
+  [localizedPath(ROUTES.account, "es"), DEMO_USER],
   // Every page of the owner's, and a seeded lead's own page.
   ...[...Object.values(ADMIN_PAGES), adminLeadPath(DEMO_CONTACT_LEADS[0].id)].map(
     (page) => [page, DEMO_ADMIN] as [string, DemoAccount],
@@ -108,6 +112,7 @@ const JS_BUDGET_EXCEPTIONS = new Set(
     "/projects",
     "/book",
     REVIEW_FORM_PAGE,
+    SPANISH_REVIEW_FORM_PAGE,
     PROPOSAL_PAGE,
     CHANGE_ORDER_PAGE,
     ...SIGNED_IN_PAGES.keys(),
@@ -691,7 +696,14 @@ async function main(): Promise<number> {
   await seed();
   if (!options["no-build"]) await buildSite();
   const pages = (
-    onlyPages ?? [...publicPages(), REVIEW_FORM_PAGE, PROPOSAL_PAGE, CHANGE_ORDER_PAGE, ...SIGNED_IN_PAGES.keys()]
+    onlyPages ?? [
+      ...publicPages(),
+      REVIEW_FORM_PAGE,
+      SPANISH_REVIEW_FORM_PAGE,
+      PROPOSAL_PAGE,
+      CHANGE_ORDER_PAGE,
+      ...SIGNED_IN_PAGES.keys(),
+    ]
   ).filter((page) => {
     if (existsSync(distFile(page))) return true;
     console.warn(`bench: ${page} is not in dist (${path.relative(ROOT, distFile(page))}); skipped`);

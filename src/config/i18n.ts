@@ -14,6 +14,11 @@ interface LocaleInfo {
   ogLocale: string;
   /** The language's name in itself, as a language switch shows it. */
   name: string;
+  /**
+   * The one-time offer of a page in this language to a browser that prefers it, in this
+   * language (src/components/LanguageOffer.astro): its sentence, its link, its close button.
+   */
+  offer: { text: string; link: string; close: string };
 }
 
 /** The site's other language: what the language switch and og:locale:alternate name. */
@@ -22,6 +27,16 @@ export function otherLocale(locale: Locale): Locale {
 }
 
 export const LOCALE_INFO: Record<Locale, LocaleInfo> = {
-  en: { lang: "en", ogLocale: "en_US", name: "English" },
-  es: { lang: "es", ogLocale: "es_US", name: "Español" },
+  en: {
+    lang: "en",
+    ogLocale: "en_US",
+    name: "English",
+    offer: { text: "This page is also in English.", link: "Read it in English", close: "Close" },
+  },
+  es: {
+    lang: "es",
+    ogLocale: "es_US",
+    name: "Español",
+    offer: { text: "Esta página también está en español.", link: "Leerla en español", close: "Cerrar" },
+  },
 };

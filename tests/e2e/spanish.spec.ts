@@ -1,5 +1,6 @@
 import { readdirSync } from "node:fs";
 import { fileURLToPath } from "node:url";
+import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
 import { LOCALE_INFO } from "../../src/config/i18n.ts";
 import {
@@ -631,4 +632,39 @@ test("a won client who wrote in Spanish: the owner asks in English, the e-mail a
   await client.getByRole("button", { name: V.form.submit }).click();
   await expect(client.getByRole("heading", { name: V.form.doneHeading })).toBeFocused();
   await client.close();
+});
+
+test("a browser that prefers Spanish is offered the Spanish page once, never sent there; an English one is not", async ({
+  browser,
+}) => {
+  const spanishBrowser = await browser.newContext({ locale: "es-US" });
+  const page = await spanishBrowser.newPage();
+  await page.goto(ROUTES.services);
+  // No redirect: the English page it asked for, with the offer above it.
+  await expect(page).toHaveURL(new RegExp(`${ROUTES.services}$`));
+  const offer = page.getByTestId("language-offer");
+  await expect(offer).toBeVisible();
+  await expect(offer).toHaveAttribute("lang", "es");
+  await expect(offer.getByRole("link", { name: LOCALE_INFO.es.offer.link })).toHaveAttribute(
+    "href",
+    localizedPath(ROUTES.services, "es"),
+  );
+  // Readable and named for everyone (axe on the page with the card shown, on a phone too).
+  await page.setViewportSize({ width: 360, height: 740 });
+  const { violations } = await new AxeBuilder({ page }).options({ resultTypes: ["violations"] }).analyze();
+  expect(violations.map((violation) => violation.id)).toEqual([]);
+  await offer.getByRole("button", { name: LOCALE_INFO.es.offer.close }).click();
+  await expect(offer).toBeHidden();
+  // Once: the next English page does not offer it again.
+  await page.goto(ROUTES.about);
+  await expect(page.getByTestId("language-offer")).toBeHidden();
+  await spanishBrowser.close();
+
+  const englishBrowser = await browser.newContext({ locale: "en-US" });
+  const english = await englishBrowser.newPage();
+  await english.goto(ROUTES.services);
+  // The card is in the page, and stays hidden once the page's script has run (it has by load).
+  await expect(english.getByTestId("language-offer")).toHaveCount(1);
+  await expect(english.getByTestId("language-offer")).toBeHidden();
+  await englishBrowser.close();
 });
