@@ -13,6 +13,7 @@ import { AREA_SLUGS, SERVICE_SLUGS } from "../config/site.ts";
 import { REVIEW_TEXT } from "../config/text.ts";
 import { REVIEW_FORM_TEXT } from "../config/text/en/review.ts";
 import type { Translation } from "../config/text/translation.ts";
+import type { Locale } from "../config/i18n.ts";
 import { trimmedText } from "./fields.ts";
 import { LEAD_COLLECTIONS, type LeadCollection } from "./collections.ts";
 
@@ -127,4 +128,9 @@ export interface PublicReview {
   /** Where it was first published (Google, Houzz), for an entry of reviews.json. */
   url?: string;
   demo: boolean;
+  /**
+   * The language the client wrote from (their review e-mail's); absent: English. A page in
+   * another language marks the client's words with it (lang), as written, never translated.
+   */
+  language?: Locale;
 }

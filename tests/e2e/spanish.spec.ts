@@ -31,7 +31,7 @@ import { REVIEW_TEXT } from "../../src/config/text.ts";
 import { DEMO_ESTIMATE_LEADS } from "../../scripts/demo-leads.ts";
 import { getAuth } from "firebase-admin/auth";
 import { adminApp } from "../../src/server/firebaseAdmin.ts";
-import { ESTIMATE_LEADS, MESSAGE_LEADS } from "../../src/schemas/collections.ts";
+import { ESTIMATE_LEADS, MESSAGE_LEADS, REVIEWS } from "../../src/schemas/collections.ts";
 import type { EstimateInput } from "../../src/lib/estimator/estimateForm.ts";
 import { ballparkFor } from "../../src/lib/pricing/defaultGuide.ts";
 import { projectSummary } from "../../src/lib/estimator/consultation.ts";
@@ -632,6 +632,9 @@ test("a won client who wrote in Spanish: the owner asks in English, the e-mail a
   await client.getByRole("button", { name: V.form.submit }).click();
   await expect(client.getByRole("heading", { name: V.form.doneHeading })).toBeFocused();
   await client.close();
+  // The review keeps the language it was written in, for the pages that will show it.
+  const [review] = (await listCollection(REVIEWS)).filter((doc) => String(doc.fields.text).includes(id));
+  expect(review.fields.language).toBe("es");
 });
 
 test("a browser that prefers Spanish is offered the Spanish page once, never sent there; an English one is not", async ({

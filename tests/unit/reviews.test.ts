@@ -32,6 +32,16 @@ const published = (id: string, date: string): PublicReview =>
 
 const file = fileReviews as FileReview[];
 
+describe("a review's language", () => {
+  test("a review written from a Spanish e-mail keeps es, so the English pages can mark it; English needs no mark", () => {
+    const stored = { rating: 5, text: "Muy buen trabajo.", name: "Lucía", town: "Wheaton", project: "Cocina" };
+    expect(toPublicReview("r1", { ...stored, language: "es" }).language).toBe("es");
+    expect(toPublicReview("r2", { ...stored, language: "en" })).not.toHaveProperty("language");
+    expect(toPublicReview("r3", { ...stored, language: "fr" })).not.toHaveProperty("language");
+    expect(published("r4", "2026-11-01")).not.toHaveProperty("language");
+  });
+});
+
 describe("reviewsToShow", () => {
   test("the shipped file is demo only, so a demo site shows it, labelled, newest first", () => {
     const shown = reviewsToShow({ published: [], file, demoAllowed: true });

@@ -238,7 +238,22 @@ export function toStoredReview(id: string, data: Record<string, unknown>): Store
 export function toPublicReview(id: string, data: Record<string, unknown>): PublicReview {
   const { rating, text: body, name, town, project, reply, service, area, submittedAt } = toStoredReview(id, data);
   const date = text(data.date);
-  return { id, rating, text: body, name, town, project, reply, service, area, date, at: submittedAt, demo: false };
+  const language = LOCALES.find((locale) => locale === data.language);
+  return {
+    id,
+    rating,
+    text: body,
+    name,
+    town,
+    project,
+    reply,
+    service,
+    area,
+    date,
+    at: submittedAt,
+    demo: false,
+    ...(language && language !== "en" ? { language } : {}),
+  };
 }
 
 /** A homeowner's view of a lead as /account lists it; what does not read as its kind is left out. */

@@ -130,6 +130,8 @@ async function storeReview(
       ...UNDECIDED_REVIEW,
       date: businessDay(now),
       submittedAt: FieldValue.serverTimestamp(),
+      // The lead's language: the review e-mail's and the form's, so the pages can mark the client's words.
+      language: leadLanguage(lead.data() ?? {}),
     });
     transaction.update(requestRef, { usedAt: FieldValue.serverTimestamp(), reviewId: reviewRef.id });
     if (lead.exists) transaction.update(leadRef, { "review.receivedAt": FieldValue.serverTimestamp() });
