@@ -32,6 +32,12 @@ export const SERVICE_ICONS = [
   "interior",
 ] as const;
 
+/** What a cost row or a guide's section prices: the Spanish copy names it too, so a row is never labelled by position. */
+const pricedRow = {
+  projectType: z.enum(PROJECT_TYPES.map((option) => option.value)),
+  roomType: z.enum(ROOM_TYPES.map((option) => option.value)),
+};
+
 /** A service page's words, in either language. */
 const serviceText = z.object({
   summary: z.string().max(160),
@@ -54,8 +60,7 @@ const services = defineCollection({
     costs: z
       .array(
         z.object({
-          projectType: z.enum(PROJECT_TYPES.map((option) => option.value)),
-          roomType: z.enum(ROOM_TYPES.map((option) => option.value)),
+          ...pricedRow,
           /** What the row prices, e.g. "Kitchen remodel with a new layout". */
           label: z.string().min(3),
           /** A typical size in square feet, to show a total beside the rate. */
@@ -71,11 +76,13 @@ const services = defineCollection({
 /**
  * Each service's copy in Spanish (/es/servicios/<es.slug>): the texts of its English file,
  * written for the area's Spanish-speaking homeowners; its data (icon, costs, guide) stays
- * in the English file. The cost rows' labels follow the English `costs`, in order.
+ * in the English file. Each cost row's label names the row it labels (project and room).
  */
 const servicesEs = defineCollection({
   loader: onePagePerSlug("src/content/es/services", SERVICE_SLUGS),
-  schema: serviceText.extend({ costLabels: z.array(z.string().min(3)).default([]) }),
+  schema: serviceText.extend({
+    costs: z.array(z.object({ ...pricedRow, label: z.string().min(3) })).default([]),
+  }),
 });
 
 /** Demo projects that the seed script writes to Firestore; the schema checks them at build time. */
@@ -176,8 +183,7 @@ const costGuides = defineCollection({
     sections: z
       .array(
         guideSectionText.extend({
-          projectType: z.enum(PROJECT_TYPES.map((option) => option.value)),
-          roomType: z.enum(ROOM_TYPES.map((option) => option.value)),
+          ...pricedRow,
           /** Common sizes in square feet to total. */
           sizes: z.array(z.number().int().positive()).min(2).max(5),
         }),
@@ -188,12 +194,12 @@ const costGuides = defineCollection({
 
 /**
  * Each cost guide's copy in Spanish (/es/guia-de-costos/<es.slug>): its English file's
- * texts, its sections' headings and scopes in the English sections' order (the projects,
- * rooms and sizes they price stay in the English file).
+ * texts; each section names the project and room it words (the sizes it prices stay in the
+ * English file).
  */
 const costGuidesEs = defineCollection({
   loader: onePagePerSlug("src/content/es/cost-guides", COST_GUIDE_SLUGS),
-  schema: costGuideText,
+  schema: costGuideText.extend({ sections: z.array(guideSectionText.extend(pricedRow)).min(1) }),
 });
 
 export const collections = { services, servicesEs, demoProjects, costGuides, costGuidesEs, areas, areasEs, reviews };

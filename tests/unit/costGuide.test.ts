@@ -282,9 +282,10 @@ describe("a guide's and an area's copy in Spanish", () => {
     serviceType: "Remodelación de cocinas",
     intro: "i",
     summary: "s",
+    // In another order than the English sections: each names the section it words.
     sections: [
-      { heading: "Renovación", scope: "x" },
-      { heading: "Remodelación", scope: "y" },
+      { projectType: "remodel" as const, roomType: "kitchen" as const, heading: "Remodelación", scope: "y" },
+      { projectType: "renovation" as const, roomType: "kitchen" as const, heading: "Renovación", scope: "x" },
     ],
   };
 
@@ -299,7 +300,7 @@ describe("a guide's and an area's copy in Spanish", () => {
   test("a Spanish guide with other sections than its English file, or none, fails the build", () => {
     expect(() =>
       costGuideCopy("kitchen-remodel", "es", english, { ...spanish, sections: spanish.sections.slice(1) }),
-    ).toThrow(/1 sections for 2/);
+    ).toThrow(/has no words for remodel\/kitchen/);
     expect(() => costGuideCopy("kitchen-remodel", "es", english)).toThrow(/No Spanish copy/);
   });
 

@@ -107,7 +107,11 @@ describe("a service's copy in the page's language", () => {
     highlights: ["Uno", "Dos"],
     description: "Una descripción lo bastante larga para la meta descripción de una página de servicio.",
     included: ["a", "b", "c"],
-    costLabels: ["Remodelación de cocina", "Remodelación de baño"],
+    // In another order than the English rows: each label names the row it words.
+    costs: [
+      { projectType: "remodel" as const, roomType: "bathroom" as const, label: "Remodelación de baño" },
+      { projectType: "remodel" as const, roomType: "kitchen" as const, label: "Remodelación de cocina" },
+    ],
     faqs: [{ question: "¿Quién saca el permiso?", answer: "Nosotros, en cada trabajo que lo necesita." }],
   };
 
@@ -129,7 +133,13 @@ describe("a service's copy in the page's language", () => {
   });
 
   test("a Spanish file that labels other rows than its English file, or none, fails the build", () => {
-    expect(() => serviceCopy(service, "es", english, { ...spanish, costLabels: ["Solo una"] })).toThrow(/costLabels/);
+    expect(() => serviceCopy(service, "es", english, { ...spanish, costs: spanish.costs.slice(1) })).toThrow(
+      /has no words for remodel\/bathroom/,
+    );
+    const basement = { projectType: "remodel" as const, roomType: "basement" as const, label: "Sótano" };
+    expect(() => serviceCopy(service, "es", english, { ...spanish, costs: [...spanish.costs, basement] })).toThrow(
+      /does not price once/,
+    );
     expect(() => serviceCopy(service, "es", english)).toThrow(/No Spanish copy/);
   });
 });

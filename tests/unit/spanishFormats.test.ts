@@ -1,6 +1,7 @@
 import { describe, expect, test } from "vitest";
 import { formatOpeningHours, OPENING_HOURS } from "../../src/config/site.ts";
 import { dayInWords } from "../../src/lib/format/dayInWords.ts";
+import { formatSentDate } from "../../src/lib/format/date.ts";
 import { alternatesOf, sitemapAlternates } from "../../src/lib/seo/alternates.ts";
 import { SITE } from "../../src/config/site.ts";
 import { localizedPath, translationsOf } from "../../src/config/routes.ts";
@@ -11,6 +12,12 @@ describe("written for a Spanish page", () => {
       "lun–vie 7:00 a. m. – 6:00 p. m., sáb 8:00 a. m. – 2:00 p. m.",
     );
     expect(formatOpeningHours(OPENING_HOURS)).toBe("Mon–Fri 7:00 AM – 6:00 PM, Sat 8:00 AM – 2:00 PM");
+  });
+
+  test("the day a request was sent, on /es/mi-cuenta: spaced like the visit's time, no narrow space", () => {
+    const evening = new Date(2026, 10, 28, 21, 5).getTime();
+    expect(formatSentDate(evening, "es")).toBe("28 nov 2026, 9:05 p. m.");
+    expect(formatSentDate(evening, "en")).toBe("Nov 28, 2026 9:05 PM");
   });
 
   test("a review's day", () => {

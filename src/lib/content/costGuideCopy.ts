@@ -1,10 +1,11 @@
 /**
  * A cost guide's texts in the page's language. The English file holds what each section
- * prices (project, room, sizes) and its English copy; the Spanish file only the copy, its
- * sections in the English sections' order.
+ * prices (project, room, sizes) and its English copy; the Spanish file only the copy, each
+ * section keyed by what it prices.
  */
 import type { CollectionEntry } from "astro:content";
 import type { Locale } from "../../config/i18n.ts";
+import { wordRows } from "./pricedRow.ts";
 
 type English = CollectionEntry<"costGuides">["data"];
 type Spanish = CollectionEntry<"costGuidesEs">["data"];
@@ -13,12 +14,10 @@ type Spanish = CollectionEntry<"costGuidesEs">["data"];
 export function costGuideCopy(slug: string, locale: Locale, english: English, spanish?: Spanish): English {
   if (locale === "en") return english;
   if (spanish === undefined) throw new Error(`No Spanish copy for the cost guide ${slug}`);
-  if (spanish.sections.length !== english.sections.length)
-    throw new Error(
-      `src/content/es/cost-guides/${slug}.md has ${spanish.sections.length} sections for ${english.sections.length}`,
-    );
   return {
     ...spanish,
-    sections: english.sections.map((section, index) => ({ ...section, ...spanish.sections[index] })),
+    sections: wordRows(`src/content/es/cost-guides/${slug}.md`, english.sections, spanish.sections).map(
+      ({ row, words }) => ({ ...row, heading: words.heading, scope: words.scope }),
+    ),
   };
 }

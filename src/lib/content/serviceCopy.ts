@@ -1,11 +1,12 @@
 /**
  * A service's texts in the page's language. The English file holds the service's data
- * (icon, priced rows, guide) and its English copy; the Spanish file only the copy, its
- * cost rows' labels in the English rows' order.
+ * (icon, priced rows, guide) and its English copy; the Spanish file only the copy, each
+ * cost row's label keyed by what the row prices.
  */
 import type { CollectionEntry } from "astro:content";
 import type { Locale } from "../../config/i18n.ts";
 import { serviceTitle, type Service } from "../../config/site.ts";
+import { wordRows } from "./pricedRow.ts";
 
 type English = CollectionEntry<"services">["data"];
 type Spanish = CollectionEntry<"servicesEs">["data"];
@@ -14,15 +15,11 @@ export type ServiceCopy = Pick<English, "summary" | "highlights" | "description"
   title: string;
 };
 
-/** Throws without the Spanish copy, or when it prices other rows than its English file, so the build fails instead of mislabelling a cost. */
+/** Throws without the Spanish copy, or when it words other rows than its English file prices, so the build fails instead of mislabelling a cost. */
 export function serviceCopy(service: Service, locale: Locale, english: English, spanish?: Spanish): ServiceCopy {
   const title = serviceTitle(service, locale);
   if (locale === "en") return { ...english, title };
   if (spanish === undefined) throw new Error(`No Spanish copy for the service ${service.slug}`);
-  if (spanish.costLabels.length !== english.costs.length)
-    throw new Error(
-      `src/content/es/services/${service.slug}.md has ${spanish.costLabels.length} costLabels for ${english.costs.length} costs`,
-    );
   return {
     title,
     summary: spanish.summary,
@@ -30,6 +27,8 @@ export function serviceCopy(service: Service, locale: Locale, english: English, 
     description: spanish.description,
     included: spanish.included,
     faqs: spanish.faqs,
-    costs: english.costs.map((cost, index) => ({ ...cost, label: spanish.costLabels[index] })),
+    costs: wordRows(`src/content/es/services/${service.slug}.md`, english.costs, spanish.costs).map(
+      ({ row, words }) => ({ ...row, label: words.label }),
+    ),
   };
 }

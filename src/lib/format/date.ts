@@ -1,6 +1,7 @@
 import { format } from "date-fns";
 import { ADMIN_DATE_FORMAT } from "../../config/site.ts";
 import { LOCALE_INFO, type Locale } from "../../config/i18n.ts";
+import { plain } from "./visitTime.ts";
 
 /** Shown for a row whose document has no usable time. */
 export const NO_DATE = "—";
@@ -12,7 +13,7 @@ export function formatAdminDate(millis: number | null): string {
 
 /**
  * When a homeowner sent a request, on /account in the page's language: English as the
- * admin writes it ("Nov 28, 2026 9:05 PM"), Spanish by the platform ("28 nov 2026, 9:05 p.m.").
+ * admin writes it ("Nov 28, 2026 9:05 PM"), Spanish by the platform, spaced as the visit's time ("28 nov 2026, 9:05 p. m.").
  */
 export function formatSentDate(millis: number | null, locale: Locale): string {
   if (locale === "en" || millis === null || !Number.isFinite(millis)) return formatAdminDate(millis);
@@ -20,7 +21,7 @@ export function formatSentDate(millis: number | null, locale: Locale): string {
     dateStyle: "medium",
     timeStyle: "short",
   }));
-  return format.format(millis);
+  return plain(format.format(millis));
 }
 // Made on first use, per language: a formatter costs its locale data.
 const sentFormats: Partial<Record<Locale, Intl.DateTimeFormat>> = {};

@@ -11,7 +11,7 @@ export const ACCOUNT_TEXT: Translation<typeof English> = {
   status: {
     new: "Lo recibimos",
     contacted: "Estamos en contacto",
-    quoted: "Cotización enviada",
+    quoted: "Presupuesto enviado",
     won: "Trabajo acordado",
     lost: "Cerrado",
   },

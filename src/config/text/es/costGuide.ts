@@ -21,7 +21,7 @@ export const COST_GUIDE_TEXT: Translation<typeof English> = {
   reviewed: (date) => `Cifras revisadas por última vez el ${date}.`,
   spanLead: "Totales típicos para los tamaños de abajo",
   method: (region, minimum) =>
-    `Los rangos cubren mano de obra y materiales en ${region} y se calculan igual que el rango inmediato de nuestro estimador con IA: los pies cuadrados por el costo por pie cuadrado, redondeado hacia afuera y nunca por debajo de nuestro trabajo mínimo de ${minimum}. Sirven para planificar, no son un presupuesto: una visita a la obra le da un precio firme.`,
+    `Los rangos cubren mano de obra y materiales en ${region} y se calculan igual que el rango inmediato de nuestro estimador con IA: los pies cuadrados por el costo por pie cuadrado, redondeado hacia afuera y nunca por debajo de nuestro cargo mínimo por trabajo de ${minimum}. Sirven para planificar, no son un presupuesto: una visita a la obra le da un precio firme.`,
   ctaHeading: "¿Cuánto costaría su proyecto?",
   ctaText:
     "Ingrese su propio cuarto y tamaño en el estimador con IA para obtener un rango inmediato y un estimado detallado, o cuéntenos sobre su proyecto y le responderemos en un día hábil.",

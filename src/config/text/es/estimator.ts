@@ -6,7 +6,7 @@ export const ESTIMATOR_TEXT: Translation<typeof English> = {
   description: (business) =>
     `Rango aproximado al instante y estimado con IA para su remodelación en Virginia, Maryland y DC, de ${business}.`,
   intro:
-    "Cuéntenos sobre su proyecto y reciba al instante un rango aproximado según nuestra guía de precios del área de Washington, seguido de un estimado detallado preparado con IA. Un estimado es un punto de partida: la visita al sitio le da una cotización firme.",
+    "Cuéntenos sobre su proyecto y reciba al instante un rango aproximado según nuestra guía de precios del área de Washington, seguido de un estimado detallado preparado con IA. Un estimado es un punto de partida: la visita a la obra le da un presupuesto firme.",
   labels: {
     projectType: "Tipo de proyecto",
     squareFootage: "Superficie en pies cuadrados",
@@ -24,14 +24,14 @@ export const ESTIMATOR_TEXT: Translation<typeof English> = {
   resultHeading: "Su proyecto",
   aiHeading: "Estimado con IA",
   requestConsultation: "Solicitar una consulta",
-  bookVisit: "Reserve una visita al sitio para una cotización firme",
+  bookVisit: "Reserve una visita al sitio para un presupuesto firme",
   print: "Imprimir el estimado",
   saved: "Guardado. Nuestro equipo ya recibió el aviso y puede ver este estimado.",
   saveFailed:
     'Su estimado aparece aquí, pero no se pudo guardar. Use "Solicitar una consulta", más abajo, para enviárselo a nuestro equipo.',
   toasts: {
     unavailable:
-      "Nuestro estimador con IA no está disponible en este momento. Comuníquese directamente con nosotros para pedir una cotización.",
+      "Nuestro estimador con IA no está disponible en este momento. Comuníquese directamente con nosotros para pedir un presupuesto.",
     failure: "No se pudo preparar el estimado. Inténtelo más tarde o comuníquese directamente con nosotros.",
     empty: "No se pudo preparar el estimado. Inténtelo de nuevo.",
     generating: "Preparando el estimado...",

@@ -9,7 +9,7 @@ export const PROJECTS_TEXT: Translation<typeof English> = {
       `Cocinas, baños, ampliaciones, sótanos y adecuación de locales comerciales de ${company} en Virginia, Maryland y Washington, DC.`,
     heading: "Nuestros proyectos",
     intro:
-      "Trabajos recientes de nuestros equipos en toda la región de la capital. ¿Le gusta alguno? Díganos, y cuéntenos sobre el suyo.",
+      "Trabajos recientes de nuestros equipos en toda la región de la capital. ¿Le gusta alguno? Cuéntenos sobre el suyo.",
     galleryLabel: "Galería de proyectos",
     ctaHeading: "¿Tiene en mente un proyecto como estos?",
   },
@@ -26,7 +26,8 @@ export const PROJECTS_TEXT: Translation<typeof English> = {
     photoAlt: (title, label, number, count) => `${title}${label ? `, ${label}` : ""} (foto ${number} de ${count})`,
     quoteMessage: (title) => `Vi el proyecto «${title}» y quisiera algo parecido: `,
     allProjects: "Todos los proyectos",
-    ctaHeading: (name) => `¿Está planeando algo como ${name}?`,
+    /** Not the title: it is the owner's English, and a Spanish sentence around it reads as a mistake. */
+    ctaHeading: (_title) => "¿Está planeando algo parecido?",
   },
   grid: {
     loading: FRAME_TEXT.loading,
@@ -50,7 +51,11 @@ export const PROJECTS_TEXT: Translation<typeof English> = {
       allAreas: "Todas las zonas",
       clear: "Ver todos los proyectos",
       showing: (shown, total) =>
-        shown === total ? `Se muestran los ${total} proyectos` : `Se muestran ${shown} de ${total} proyectos`,
+        shown === total
+          ? total === 1
+            ? "Se muestra el único proyecto"
+            : `Se muestran los ${total} proyectos`
+          : `Se muestra${shown === 1 ? "" : "n"} ${shown} de ${total} proyectos`,
       noMatch: "Todavía no hay proyectos con estos filtros.",
     },
     details: (title) => `${title}: ver el proyecto`,
