@@ -42,7 +42,7 @@ const REFUSALS: Record<Extract<LinkOutcome, { ok: false }>["reason"], Rejection>
 const PAY_REFUSALS: Record<Extract<CheckoutOutcome, { ok: false }>["reason"], Rejection> = {
   invalid: REFUSALS.invalid,
   not_payable: { code: "deposit_refused", message: T.notPayable },
-  paid: { code: "deposit_refused", message: T.alreadyPaid },
+  paid: { code: "deposit_paid", message: T.alreadyPaid },
   cards_off: { code: "deposit_refused", message: T.notPayable },
 };
 

@@ -21,6 +21,11 @@ interface LocaleInfo {
   offer: { text: string; link: string; close: string };
 }
 
+/** A stored document's language (a lead, a proposal); English for one stored before it kept one. */
+export function storedLanguage(stored: { language?: unknown }): Locale {
+  return LOCALES.find((locale) => locale === stored.language) ?? "en";
+}
+
 /** The site's other language: what the language switch and og:locale:alternate name. */
 export function otherLocale(locale: Locale): Locale {
   return locale === "en" ? "es" : "en";

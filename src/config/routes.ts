@@ -69,6 +69,7 @@ export const TRANSLATED_PAGES: readonly Readonly<Record<Locale, string>>[] = [
   { en: ROUTES.estimate, es: `${SPANISH_ROOT}/estimador` },
   { en: ROUTES.account, es: `${SPANISH_ROOT}/mi-cuenta` },
   { en: ROUTES.review, es: `${SPANISH_ROOT}/dejar-resena` },
+  { en: ROUTES.proposal, es: `${SPANISH_ROOT}/propuesta` },
   { en: NOT_FOUND_PAGE, es: `${SPANISH_ROOT}${NOT_FOUND_PAGE}` },
 ];
 

@@ -7,6 +7,7 @@
  * the account's e-mail once verified (so a lead sent before signing up is claimed by
  * verifying that address). No zod: nobody but the functions writes one.
  */
+import type { Locale } from "../config/i18n.ts";
 import type { LeadSource, LeadStatus } from "./lead.ts";
 import type { ChangeOrderState, ProposalState } from "./proposalRules.ts";
 
@@ -31,6 +32,8 @@ export interface AccountProposal {
   depositCents: number;
   depositPaidAt: number | null;
   depositRefundedCents: number;
+  /** The proposal's language when not English: its e-mails' subjects, which /account quotes, are in it. */
+  language?: Exclude<Locale, "en">;
   /** The signed contract's change orders, in order; absent on rows mirrored before they were listed. */
   changeOrders?: AccountChangeOrder[];
 }

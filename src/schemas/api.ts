@@ -94,6 +94,8 @@ export const API_ERROR_CODES = {
   changeLimit: "change_limit",
   /** 409: /api/proposals recording or refunding a deposit, /api/proposal paying one, when the state does not allow it. */
   depositRefused: "deposit_refused",
+  /** 409: /api/proposal paying a deposit that is paid already (a second tab, a double tap). */
+  depositPaid: "deposit_paid",
   /** 409: /api/change-orders for a proposal not signed: only a contract has change orders. */
   proposalNotSigned: "proposal_not_signed",
   /** 422: /api/change-orders whose credits would take the contract price below zero. */
@@ -144,6 +146,7 @@ export const API_ERROR_STATUS: Record<ApiErrorCode, number> = {
   proposal_revised: 409,
   change_limit: 429,
   deposit_refused: 409,
+  deposit_paid: 409,
   webhook_signature: 400,
   proposal_not_signed: 409,
   credit_too_large: 422,

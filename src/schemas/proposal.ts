@@ -7,6 +7,7 @@
  *   proposals/{id}   the proposal: draft, sent, signed... (functions write; the owner reads)
  */
 import * as z from "zod/mini";
+import { LOCALES } from "../config/i18n.ts";
 import { PROPOSAL_TEXT } from "../config/text/proposal.ts";
 import { emailAddress, phoneNumber } from "./contact.ts";
 import { LEAD_COLLECTIONS } from "./collections.ts";
@@ -112,6 +113,11 @@ export const proposalDraftSchema = z.object({
   }),
   /** The contract has the arbitration clause (Maryland: disclosed and initialled). */
   arbitration: z.boolean(),
+  /**
+   * The language the homeowner reads and signs it in: the page, the notices, the PDF and
+   * the e-mails. Absent on proposals saved before it existed: English.
+   */
+  language: z.optional(z.enum(LOCALES)),
 });
 export type ProposalDraft = z.output<typeof proposalDraftSchema>;
 

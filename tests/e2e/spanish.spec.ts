@@ -44,6 +44,15 @@ import * as en from "../../src/config/text/en/index.ts";
 import * as es from "../../src/config/text/es/index.ts";
 import { watchConsole } from "./support/console.ts";
 import { catalogueTexts } from "../support/catalogueTexts.ts";
+import { readFileSync } from "node:fs";
+import { PROPOSAL_WORDS } from "../../src/lib/proposal/proposalWords.ts";
+import { ESIGN_CONSENT } from "../../src/lib/proposal/law.ts";
+import { JURISDICTION_NAMES_ES, NOTICE_WORDS_ES } from "../../src/lib/proposal/lawSpanish.ts";
+import { proposalTotals } from "../../src/lib/proposal/money.ts";
+import { formatCents } from "../../src/lib/format/money.ts";
+import { pdfText } from "../support/proposals.ts";
+import { sentProposal } from "../support/signedContract.ts";
+import { drawSignature } from "./support/signature.ts";
 
 /*
  * The Spanish pages (issue "Spanish everywhere", docs/decisions/i18n.md): each translated
@@ -58,7 +67,7 @@ const SPANISH_CONTACT = localizedPath(ROUTES.contact, "es");
  * this list when its twin is built, and the test below fails if it is built but still
  * listed).
  */
-const NOT_YET_IN_SPANISH: readonly string[] = [ROUTES.proposal, ROUTES.changeOrder];
+const NOT_YET_IN_SPANISH: readonly string[] = [ROUTES.changeOrder];
 
 /** Every page of the build (astro.config's build.format "file": /services/plumbing is services/plumbing.html). */
 function builtPages(): string[] {
@@ -252,7 +261,9 @@ test("each translated page and its English page name each other: hreflang both w
       expect(page.alternates, path).toEqual(page.noindex ? {} : { en: pair.en, es: pair.es, "x-default": pair.en });
       // A private link's page offers no switch that would drop its token, nor does the 404 page (it stands for
       // whatever was asked); /login still offers one (header, menu, footer).
-      expect(page.switches, path).toBe([ROUTES.visit, ROUTES.review, NOT_FOUND_PAGE].includes(pair.en) ? 0 : 3);
+      expect(page.switches, path).toBe(
+        [ROUTES.visit, ROUTES.review, ROUTES.proposal, NOT_FOUND_PAGE].includes(pair.en) ? 0 : 3,
+      );
     }
   }
   // A page with no translation (the owner's dashboard stays English) names none and offers no switch.
@@ -674,4 +685,67 @@ test("a browser that prefers Spanish is offered the Spanish page once, never sen
   await expect(english.getByTestId("language-offer")).toHaveCount(1);
   await expect(english.getByTestId("language-offer")).toBeHidden();
   await englishBrowser.close();
+});
+
+test("on a phone, a proposal in Spanish: /es/propuesta reads, refuses and signs in Spanish; the signed PDF, the e-mail and Stripe's page follow", async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  await page.setViewportSize({ width: 360, height: 740 });
+  const ES = PROPOSAL_WORDS.es;
+  const T = ES.page;
+  const id = `esProposal${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
+  const email = `rosa-${id.toLowerCase()}@example.com`;
+  const token = `${id}${"e".repeat(24)}`;
+  const { draft } = await sentProposal({ email, token, change: { language: "es" } });
+  const withLight = proposalTotals(draft, ["light"]);
+  const problems = watchConsole(page);
+
+  await page.goto(`${localizedPath(ROUTES.proposal, "es")}#${token}`);
+  await expect(page.locator("html")).toHaveAttribute("lang", "es");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(T.heading);
+  await expect(page.getByTestId("proposal-state")).toHaveText(T.states.viewed);
+  await expect(page.getByText(T.law(JURISDICTION_NAMES_ES.MD))).toBeVisible();
+  await expect(page.getByRole("heading", { name: NOTICE_WORDS_ES["md-cancellation"].title })).toBeVisible();
+  await page.getByRole("checkbox", { name: /Under-cabinet lighting/ }).check();
+  await expect(page.getByTestId("contract-total")).toHaveText(formatCents(withLight.totalCents));
+  expect(await new AxeBuilder({ page }).analyze().then((result) => result.violations)).toEqual([]);
+
+  await page.getByRole("button", { name: T.sign }).click();
+  const submit = page.getByRole("button", { name: T.submitSign(formatCents(withLight.totalCents)) });
+  await submit.click();
+  await expect(page.getByText(ES.signErrors.consent)).toBeVisible();
+  await expect(page.getByText(ES.signErrors.signerName)).toBeVisible();
+  await expect(page.getByText(ESIGN_CONSENT.text(SITE.email, "es"))).toBeVisible();
+  await page.getByRole("checkbox", { name: new RegExp(T.consent) }).check();
+  await page.getByLabel(T.name).fill("Rosa Ayala");
+  await drawSignature(page, T.signaturePad);
+  await submit.click();
+  await expect(page.getByTestId("proposal-state")).toHaveText(T.states.signed);
+  await expect(page.getByTestId("deposit-state")).toContainText(T.depositDue(formatCents(withLight.depositCents)));
+
+  const [download] = await Promise.all([
+    page.waitForEvent("download"),
+    page.getByRole("button", { name: T.download }).click(),
+  ]);
+  const pdf = pdfText(readFileSync(await download.path()));
+  expect(pdf).toContain(ES.pdf.homeownerSigned("Rosa Ayala", "").trim());
+  expect(pdf).toContain(NOTICE_WORDS_ES["md-cancellation"].title);
+  const [mail] = await waitForMail(
+    (item) => item.subject === ES.mail.signedSubject(draft.title) && item.to.some((to) => to.address === email),
+  );
+  expect(mail.text).toContain(ES.mail.signedClient(draft.title));
+  // Our page's own console, before Stripe's (the stand-in's) page is opened.
+  expect(problems).toEqual([]);
+
+  // The deposit on Stripe's page (the stand-in's), and back to the Spanish page, shown paid.
+  const deposit = formatCents(withLight.depositCents);
+  await page.getByRole("button", { name: T.payByCard(deposit) }).click();
+  await page.waitForURL(/\/c\/pay\/cs_/);
+  await page.getByRole("button", { name: "Pay" }).click();
+  await page.waitForURL((url) => url.pathname === localizedPath(ROUTES.proposal, "es") && url.hash.length > 1);
+  await expect(page.getByTestId("proposal-state")).toHaveText(T.states.paid);
+  await waitForMail(
+    (item) => item.subject === ES.mail.receiptSubject(draft.title) && item.to.some((to) => to.address === email),
+  );
 });

@@ -186,7 +186,7 @@ describe("the webhook table", () => {
     expect(receipt.text).toContain(`deposit of ${formatCents(depositCents)}`);
     const view = ((await (await link({ action: "view", token })).json()) as { proposal: ProposalView }).proposal;
     expect([view.state, view.deposit?.method, view.payByCard]).toEqual(["paid", "card", false]);
-    expect(await errorOf(await link({ action: "pay", token }))).toMatchObject({ status: 409, code: "deposit_refused" });
+    expect(await errorOf(await link({ action: "pay", token }))).toMatchObject({ status: 409, code: "deposit_paid" });
   });
 
   test("replayed and duplicated: the same event again, and twice at once, records nothing more", async () => {

@@ -10,11 +10,14 @@ import { beforeAll, beforeEach, describe, expect, test, vi } from "vitest";
 import proposalLink, { config as linkConfig } from "../../netlify/functions/proposal.ts";
 import proposals, { config as ownerConfig } from "../../netlify/functions/proposals.ts";
 import { mailAttachments, MAILDEV_SMTP_PORT, waitForMail, type ReceivedMail } from "../../scripts/maildev.ts";
-import { ROUTES } from "../../src/config/routes.ts";
+import { localizedPath, ROUTES } from "../../src/config/routes.ts";
+import { SITE } from "../../src/config/site.ts";
 import { PROPOSAL_TEXT } from "../../src/config/text/proposal.ts";
 import { formatCents } from "../../src/lib/format/money.ts";
 import { canonicalJson, contractDocument } from "../../src/lib/proposal/contract.ts";
-import { LAW } from "../../src/lib/proposal/law.ts";
+import { ESIGN_CONSENT, LAW } from "../../src/lib/proposal/law.ts";
+import { JURISDICTION_NAMES_ES, NOTICE_WORDS_ES } from "../../src/lib/proposal/lawSpanish.ts";
+import { PROPOSAL_WORDS } from "../../src/lib/proposal/proposalWords.ts";
 import type { ProposalView } from "../../src/lib/proposal/view.ts";
 import {
   ACCOUNT_LEADS,
@@ -408,5 +411,85 @@ describe("the deposit by cheque or transfer", () => {
     const view = await viewOf(await link({ action: "view", token }));
     expect(view.state).toBe("paid");
     expect(view.deposit?.cents).toBe(view.signed?.document.payments[0]?.cents);
+  });
+});
+
+describe("in Spanish", () => {
+  const ES = PROPOSAL_WORDS.es;
+  const spanishLinkIn = (mail: ReceivedMail): string => {
+    const match = new RegExp(`${localizedPath(ROUTES.proposal, "es")}#([A-Za-z0-9_-]+)`).exec(mail.text);
+    if (!match) throw new Error("no Spanish proposal link in the e-mail");
+    return match[1];
+  };
+
+  test("the homeowner reads, signs and is e-mailed in Spanish: the link, the notices, the consent, the PDF, the receipt; the owner's e-mails stay English", async () => {
+    const notices = db().doc(PROPOSAL_NOTICES_DOC);
+    // The owner's own words for one notice: printed as they wrote them, marked English.
+    await notices.set({ notices: { "md-finance": "Our lawyer's words on payments." }, updatedAt: Timestamp.now() });
+    try {
+      const { id, email } = await draftFor("MD", { language: "es" });
+      const sent = await owner({ action: "send", id, signer: "Pat Owner", initials: "" });
+      expect(sent.status).toBe(200);
+      const [mail] = await waitForMail(
+        (item) => item.subject === ES.mail.sentSubject("Kitchen remodel") && item.to.some((to) => to.address === email),
+      );
+      const token = spanishLinkIn(mail);
+      expect(mail.text).toContain(ES.mail.sentLink);
+      expect(mail.text).toMatch(
+        / de (enero|febrero|marzo|abril|mayo|junio|julio|agosto|septiembre|octubre|noviembre|diciembre) de 20\d\d/,
+      );
+
+      const frozen = (await db().collection(PROPOSALS).doc(id).get()).get("frozen") as {
+        terms: { id: string; title: string; text: string; lang?: string }[];
+      };
+      const term = (noticeId: string) => frozen.terms.find((entry) => entry.id === noticeId);
+      expect(term("md-cancellation")).toMatchObject(NOTICE_WORDS_ES["md-cancellation"]);
+      expect(term("md-cancellation")?.lang).toBeUndefined();
+      expect(term("md-finance")).toMatchObject({
+        title: NOTICE_WORDS_ES["md-finance"].title,
+        text: "Our lawyer's words on payments.",
+        lang: "en",
+      });
+
+      const view = await viewOf(await link({ action: "view", token }));
+      const signed = await viewOf(await sign(token, view.revision));
+      expect(signed.signed?.document.language).toBe("es");
+      const stored = (await db().collection(PROPOSALS).doc(id).get()).data();
+      expect((stored?.signed as { consent: string }).consent).toBe(ESIGN_CONSENT.text(SITE.email, "es"));
+
+      const [clientMail] = await waitForMail(
+        (item) =>
+          item.subject === ES.mail.signedSubject("Kitchen remodel") && item.to.some((to) => to.address === email),
+      );
+      expect(clientMail.text).toContain(ES.mail.signedClient("Kitchen remodel"));
+      const text = pdfText((await mailAttachments(clientMail.id, "application/pdf"))[0]);
+      for (const phrase of [
+        ES.pdf.homeownerSigned("Dana Whitfield", ""),
+        ES.pdf.law(JURISDICTION_NAMES_ES.MD),
+        NOTICE_WORDS_ES["md-cancellation"].title,
+        ES.pdf.terms,
+        "Our lawyer's words on payments.",
+      ])
+        expect(text).toContain(phrase.trim());
+      // The owner's news of it: English.
+      const [ownerMail] = await waitForMail(
+        (item) =>
+          item.subject === PROPOSAL_TEXT.mail.signedSubject("Dana Whitfield, Kitchen remodel") &&
+          item.to.some((to) => to.address === TEST_ALERT_TO),
+      );
+      expect(ownerMail.text).toContain("signed the contract for Kitchen remodel");
+
+      // The receipt of a deposit by cheque: Spanish for the homeowner.
+      expect((await owner({ action: "deposit-received", id })).status).toBe(200);
+      await waitForMail(
+        (item) =>
+          item.subject === ES.mail.receiptSubject("Kitchen remodel") && item.to.some((to) => to.address === email),
+      );
+      // /account quotes the Spanish subjects: the row knows the proposal's language.
+      const lead = String(stored?.lead).split("/")[1];
+      expect((await db().collection(ACCOUNT_LEADS).doc(lead).get()).get("proposal.language")).toBe("es");
+    } finally {
+      await notices.delete();
+    }
   });
 });

@@ -81,6 +81,7 @@ export function sampleDraft(
     },
     salesperson: { name: "", license: "" },
     arbitration: false,
+    language: "en",
     ...change,
   };
 }

@@ -3,6 +3,7 @@ import { describe, expect, test } from "vitest";
 import { CHANGE_ORDER_TEXT } from "../../src/config/text/changeOrder.ts";
 import { PROPOSAL_TEXT } from "../../src/config/text/proposal.ts";
 import { accountProposalFacts } from "../../src/lib/account/proposal.ts";
+import { PROPOSAL_WORDS } from "../../src/lib/proposal/proposalWords.ts";
 import type { AccountProposal } from "../../src/schemas/accountLead.ts";
 
 const DAY = 86_400_000;
@@ -54,6 +55,22 @@ describe("/account: a request's proposal", () => {
     const refunded = accountProposalFacts({ ...signed, depositPaidAt: NOW, depositRefundedCents: 904_811 }, NOW);
     expect(refunded.state).toBe(PROPOSAL_TEXT.page.states.signed);
     expect(refunded.lines.at(-1)).toBe(PROPOSAL_TEXT.account.refunded("$9,048.11"));
+  });
+
+  test("on /es/mi-cuenta: its lines and dates in Spanish, quoting each e-mail's subject in the language it was sent in", () => {
+    const ES = PROPOSAL_WORDS.es;
+    const spanish = accountProposalFacts({ ...signed, language: "es" }, NOW, "es");
+    expect(spanish.state).toBe(ES.page.states.signed);
+    expect(spanish.lines).toEqual([
+      ES.account.price("$30,160.38"),
+      ES.account.sentOn("8 de diciembre de 2026"),
+      ES.account.signedOn("9 de diciembre de 2026", ES.mail.signedSubject("Kitchen remodel")),
+      ES.account.depositDue("$9,048.11"),
+    ]);
+    // An English proposal read on the Spanish page: the Spanish page's words, the English e-mail's subject.
+    expect(accountProposalFacts(sent, NOW, "es").lines.at(-1)).toBe(
+      ES.account.open(PROPOSAL_TEXT.mail.sentSubject("Kitchen remodel")),
+    );
   });
 
   test("declined: said so, with nothing to open", () => {

@@ -14,6 +14,35 @@ describe("a proposal's days, instants and quantities", () => {
     }
   });
 
+  it("in Spanish, writes every day from 2020 to 2040 as Intl's long es-US date", () => {
+    const intlSpanishDay = new Intl.DateTimeFormat("es-US", { dateStyle: "long", timeZone: "UTC" });
+    for (let millis = Date.UTC(2020, 0, 1); millis <= Date.UTC(2040, 11, 31); millis += 86_400_000) {
+      const day = new Date(millis).toISOString().slice(0, 10);
+      expect(longDay(day, "es"), day).toBe(intlSpanishDay.format(millis));
+    }
+  });
+
+  it('in Spanish, writes every hour and half hour of 2026 as Intl\'s es-US day and clock, spaced "p. m.", with the zone', () => {
+    const { timeZoneName: _, ...noZone } = INSTANT_FORMAT;
+    const day = new Intl.DateTimeFormat("es-US", { ...noZone, hour: undefined, minute: undefined });
+    const clock = new Intl.DateTimeFormat("es-US", {
+      hour: "numeric",
+      minute: "2-digit",
+      timeZone: BUSINESS_TIME_ZONE,
+    });
+    const zone = new Intl.DateTimeFormat("en-US", { timeZone: BUSINESS_TIME_ZONE, timeZoneName: "short" });
+    for (let millis = Date.UTC(2026, 0, 1); millis < Date.UTC(2027, 0, 1); millis += 1_800_000) {
+      const iso = new Date(millis).toISOString();
+      const time = clock
+        .format(millis)
+        .replace(/\u202f/g, " ")
+        .replace(/([ap])\.\s?m\./, "$1. m.");
+      const zoneName = zone.formatToParts(millis).find((part) => part.type === "timeZoneName")?.value;
+      expect(longInstant(iso, "es"), iso).toBe(`${day.format(millis)}, ${time} ${zoneName}`);
+    }
+    expect(longInstant("2026-12-01T20:04:00.000Z", "es")).toBe("1 de diciembre de 2026, 3:04 p. m. EST");
+  });
+
   it.each(["2027-02-30", "2027-13-01", "next spring", "2027-1-4", ""])("writes %j, not a real day, as it is", (day) =>
     expect(longDay(day)).toBe(day),
   );

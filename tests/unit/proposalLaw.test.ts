@@ -5,7 +5,8 @@
 import { describe, expect, it } from "vitest";
 import type { ContractorTerms } from "../../src/lib/proposal/contract.ts";
 import { jurisdictionOf } from "../../src/lib/proposal/jurisdiction.ts";
-import { LAW, lawBreaches, noticesFor, type LawContext } from "../../src/lib/proposal/law.ts";
+import { EDITABLE_NOTICES, LAW, lawBreaches, noticesFor, type LawContext } from "../../src/lib/proposal/law.ts";
+import { NOTICE_WORDS_ES } from "../../src/lib/proposal/lawSpanish.ts";
 import type { ProposalDraft } from "../../src/schemas/proposal.ts";
 import type { Jurisdiction } from "../../src/schemas/proposalRules.ts";
 
@@ -236,5 +237,35 @@ describe("the Maryland notices carry the statute's words", () => {
     expect(
       noticesFor("MD", { "md-commission": "Our lawyer's text." }).find((t) => t.id === "md-commission")?.text,
     ).toBe("Our lawyer's text.");
+  });
+});
+
+describe("the notices in Spanish", () => {
+  it("every notice has its Spanish title and words, and no other; each keeps its figures, telephones and addresses", () => {
+    expect(Object.keys(NOTICE_WORDS_ES).sort()).toEqual(EDITABLE_NOTICES.map((notice) => notice.id).sort());
+    for (const notice of EDITABLE_NOTICES) {
+      const spanish = NOTICE_WORDS_ES[notice.id];
+      expect(spanish.text, notice.id).not.toBe(notice.text);
+      const facts = (text: string) => text.match(/\d[\d-]*|https?:\/\/\S+|www\.\S+|§ [\d-]+(\([a-z]\))?/g) ?? [];
+      expect(facts(spanish.text), notice.id).toEqual(facts(notice.text));
+    }
+  });
+
+  it("a Spanish contract prints them in Spanish; a notice the owner edited prints their words, marked English", () => {
+    const terms = noticesFor("MD", { "md-finance": "Our lawyer's words." }, "es");
+    expect(terms.find((term) => term.id === "md-cancellation")).toMatchObject({
+      ...NOTICE_WORDS_ES["md-cancellation"],
+      source: LAW.MD.notices.find((notice) => notice.id === "md-cancellation")!.source,
+    });
+    expect(terms.find((term) => term.id === "md-cancellation")!.lang).toBeUndefined();
+    expect(terms.find((term) => term.id === "md-finance")).toMatchObject({
+      title: NOTICE_WORDS_ES["md-finance"].title,
+      text: "Our lawyer's words.",
+      lang: "en",
+    });
+    // The English contract is as before, and marks nothing.
+    expect(noticesFor("MD", { "md-finance": "Our lawyer's words." }).every((term) => term.lang === undefined)).toBe(
+      true,
+    );
   });
 });

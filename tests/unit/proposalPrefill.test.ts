@@ -21,6 +21,7 @@ const booking: LeadForProposal = {
   street: "12 Elm St",
   zip: "20814",
   projectType: "remodel",
+  language: "es",
 };
 
 const message: LeadForProposal = {
@@ -34,6 +35,7 @@ const message: LeadForProposal = {
   street: "",
   zip: "",
   projectType: "",
+  language: "en",
 };
 
 const estimate: LeadForProposal = {
@@ -48,6 +50,7 @@ const estimate: LeadForProposal = {
   email: "dana@example.com",
   name: "Dana Homeowner",
   phone: "(703) 555-0142",
+  language: "en",
 };
 
 /** What every new proposal starts with, whatever its lead. */
@@ -66,7 +69,7 @@ const DEFAULTS = {
 describe("a proposal from a lead", () => {
   test.each<[string, LeadForProposal, { collection: string; leadId: string }, Partial<ProposalDraft>]>([
     [
-      "a booked visit: who, the visit's address and project, the visitor's own words",
+      "a booked visit: who, the visit's address and project, the visitor's own words, in the language they booked in",
       booking,
       { collection: "contactForms", leadId: "visit1" },
       {
@@ -81,6 +84,7 @@ describe("a proposal from a lead", () => {
           zip: "20814",
         },
         items: [],
+        language: "es",
       },
     ],
     [
@@ -92,6 +96,7 @@ describe("a proposal from a lead", () => {
         scope: "Bathroom remodel, please call.",
         client: { name: "Sam Lee", email: "sam@example.com", phone: "(202) 555-0123", street: "", city: "", zip: "" },
         items: [],
+        language: "en",
       },
     ],
     [

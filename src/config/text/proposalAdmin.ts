@@ -92,6 +92,9 @@ export const PROPOSAL_ADMIN_TEXT = {
     },
     title: "Title",
     scope: "Scope of work",
+    language: "The homeowner reads and signs it in",
+    languageHint:
+      "Its page, its notices, the signed PDF and the e-mails follow it. Your own words (title, work, lines) print as you write them, and so do notices you edited.",
     client: {
       name: "Name",
       email: "E-mail",

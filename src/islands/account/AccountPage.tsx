@@ -250,7 +250,9 @@ function Section({ uid, id, title, empty, action, leads, now, downloadContract, 
                 </p>
               </div>
               <div className="mt-2">{children(lead)}</div>
-              {lead.proposal && <AccountProposal proposal={lead.proposal} now={now} download={downloadContract} />}
+              {lead.proposal && (
+                <AccountProposal proposal={lead.proposal} now={now} download={downloadContract} locale={words.locale} />
+              )}
             </li>
           ))}
         </ul>

@@ -1,5 +1,6 @@
-import { PROPOSAL_TEXT } from "../../config/text/proposal.ts";
+import type { Locale } from "../../config/i18n.ts";
 import { accountProposalFacts } from "../../lib/account/proposal.ts";
+import { PROPOSAL_WORDS } from "../../lib/proposal/proposalWords.ts";
 import type { AccountProposal as Proposal } from "../../schemas/accountLead.ts";
 import DownloadButton from "../proposal/DownloadButton.tsx";
 
@@ -8,11 +9,14 @@ interface Props {
   now: number;
   /** The signed contract's PDF, through the account (POST /api/account-contract). */
   download: (id: string) => Promise<Blob>;
+  /** The page's language. */
+  locale: Locale;
 }
 
 /** A request's proposal on /account: its state and where to find it (src/lib/account/proposal.ts). */
-export default function AccountProposal({ proposal, now, download }: Props) {
-  const facts = accountProposalFacts(proposal, now);
+export default function AccountProposal({ proposal, now, download, locale }: Props) {
+  const facts = accountProposalFacts(proposal, now, locale);
+  const words = PROPOSAL_WORDS[locale];
   return (
     <div className="mt-4 rounded-xl bg-slate-50 p-4" data-testid="account-proposal">
       <div className="flex flex-wrap items-baseline justify-between gap-2">
@@ -32,7 +36,7 @@ export default function AccountProposal({ proposal, now, download }: Props) {
             className="btn-secondary"
             filename="signed-contract.pdf"
             download={() => download(proposal.id)}
-            text={{ ...PROPOSAL_TEXT.page, failed: PROPOSAL_TEXT.api.failed }}
+            text={{ ...words.page, failed: words.api.failed }}
           />
         </div>
       )}

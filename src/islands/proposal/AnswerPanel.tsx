@@ -1,10 +1,9 @@
 import { useId, useState } from "react";
-import { PROPOSAL_TEXT } from "../../config/text/proposal.ts";
+import type { Locale } from "../../config/i18n.ts";
+import { PROPOSAL_WORDS } from "../../lib/proposal/proposalWords.ts";
 import { PROPOSAL_LIMITS } from "../../schemas/proposalRules.ts";
 import type { SignFields } from "../../lib/proposal/signForm.ts";
 import SignForm from "./SignForm.tsx";
-
-const T = PROPOSAL_TEXT.page;
 
 interface Props {
   busy: boolean;
@@ -14,6 +13,8 @@ interface Props {
   onSign: (fields: SignFields) => void;
   onChanges: (message: string) => void;
   onDecline: () => void;
+  /** The proposal's language: the answers are part of reading and signing it. */
+  language: Locale;
 }
 
 type Open = "none" | "sign" | "changes" | "decline";
@@ -27,7 +28,10 @@ export default function AnswerPanel({
   onSign,
   onChanges,
   onDecline,
+  language,
 }: Props) {
+  const words = PROPOSAL_WORDS[language];
+  const T = words.page;
   const id = useId();
   const [open, setOpen] = useState<Open>("none");
   const [message, setMessage] = useState("");
@@ -62,6 +66,7 @@ export default function AnswerPanel({
           busy={busy}
           serverProblem={fieldProblem}
           onSign={onSign}
+          language={language}
         />
       )}
       {open === "changes" && (
@@ -70,7 +75,7 @@ export default function AnswerPanel({
           noValidate
           onSubmit={(event) => {
             event.preventDefault();
-            if (tooShort) return setMessageProblem(PROPOSAL_TEXT.errors.changeMessage);
+            if (tooShort) return setMessageProblem(words.signErrors.changeMessage);
             setMessageProblem(undefined);
             onChanges(message.trim());
             setOpen("none");

@@ -1,17 +1,20 @@
 import { startTransition, useEffect, useMemo, useRef, useState } from "react";
-import { PROPOSAL_TEXT } from "../../config/text/proposal.ts";
+import type { Locale } from "../../config/i18n.ts";
 import {
   depositCheckout,
   proposalAction,
   proposalFailureText,
+  refusalText,
   signedPdf,
   type ProposalAnswer,
 } from "../../lib/api-client/proposal.ts";
 import { formatCents } from "../../lib/format/money.ts";
+import { contractLanguage } from "../../lib/proposal/contract.ts";
 import { contractMarkup, proposalHeadMarkup, shownContract } from "../../lib/proposal/contractMarkup.ts";
 import { fragmentToken } from "../../lib/fragmentToken.ts";
 import { keepTokenForReturn, paymentReturnOf, takeReturnToken } from "../../lib/proposal/depositReturn.ts";
 import { longInstant } from "../../lib/proposal/display.ts";
+import { PROPOSAL_WORDS } from "../../lib/proposal/proposalWords.ts";
 import type { SignFields } from "../../lib/proposal/signForm.ts";
 import type { ProposalView } from "../../lib/proposal/view.ts";
 import { OPEN_STATES } from "../../schemas/proposalRules.ts";
@@ -22,8 +25,6 @@ import LinkNotice from "./LinkNotice.tsx";
 import AnswerPanel from "./AnswerPanel.tsx";
 import SignedPanel from "./SignedPanel.tsx";
 
-const T = PROPOSAL_TEXT.page;
-
 type Screen = { kind: "loading" } | { kind: "refused"; message: string } | { kind: "proposal"; view: ProposalView };
 
 /** Back from Stripe before its webhook reached us: the page asks again this often, this many times. */
@@ -31,6 +32,8 @@ const PAYMENT_POLL_MS = 2_000;
 const PAYMENT_POLLS = 15;
 
 interface Props {
+  /** The page's language, until the proposal shows: then the proposal's own (the one it is signed in). */
+  locale?: Locale;
   /** Injected by tests; the page posts to /api/proposal. */
   act?: typeof proposalAction;
   download?: typeof signedPdf;
@@ -45,6 +48,7 @@ interface Props {
  * signed, the record, the PDF and the deposit.
  */
 export default function ProposalPage({
+  locale = "en",
   act = proposalAction,
   download = signedPdf,
   pay = depositCheckout,
@@ -54,6 +58,10 @@ export default function ProposalPage({
   const [token, setToken] = useState("");
   const [screen, setScreen] = useState<Screen>({ kind: "loading" });
   const [ticked, setTicked] = useState<string[]>([]);
+  const view = screen.kind === "proposal" ? screen.view : undefined;
+  const document = useMemo(() => view && shownContract(view, ticked), [view, ticked]);
+  const language = document ? contractLanguage(document) : locale;
+  const T = PROPOSAL_WORDS[language].page;
   const {
     busy,
     failure,
@@ -61,7 +69,7 @@ export default function ProposalPage({
     fieldProblem,
     setFieldProblem,
     run: runAction,
-  } = useLinkAction<ProposalAnswer>(proposalFailureText);
+  } = useLinkAction<ProposalAnswer>((error) => proposalFailureText(error, language));
   const [notice, setNotice] = useState<string>();
   const [paying, setPaying] = useState(false);
   // Back from Stripe's page with the payment made: shown as confirmed once the webhook has recorded it.
@@ -76,7 +84,7 @@ export default function ProposalPage({
       setScreen({ kind: "proposal", view: answer.proposal });
       setNotice(said);
     } else if (answer.kind === "field") setFieldProblem(answer);
-    else setScreen({ kind: "refused", message: answer.message });
+    else setScreen({ kind: "refused", message: refusalText(answer, PROPOSAL_WORDS[language].api) });
   };
 
   const run = (call: () => Promise<ProposalAnswer>, said?: string) => runAction(call, (answer) => apply(answer, said));
@@ -96,8 +104,6 @@ export default function ProposalPage({
     // Once, for the link the page opened with.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
-
-  const view = screen.kind === "proposal" ? screen.view : undefined;
 
   useEffect(() => {
     if (!awaitingPayment || !view) return;
@@ -123,7 +129,7 @@ export default function ProposalPage({
       );
     }, PAYMENT_POLL_MS);
     return () => clearTimeout(timer);
-  }, [awaitingPayment, view, pollTick, act, token]);
+  }, [awaitingPayment, view, pollTick, act, token, T.paidPending, T.paidReturn]);
 
   const payDeposit = async () => {
     setPaying(true);
@@ -135,16 +141,15 @@ export default function ProposalPage({
         // The button stays busy: the browser is leaving for Stripe's page.
         return leave(answer.url);
       }
-      setFailure(answer.message);
+      setFailure(refusalText(answer, PROPOSAL_WORDS[language].api));
     } catch (error) {
-      setFailure(proposalFailureText(error));
+      setFailure(proposalFailureText(error, language));
     }
     setPaying(false);
   };
-  const document = useMemo(() => view && shownContract(view, ticked), [view, ticked]);
   useFirstPaintHandOff(screen.kind === "loading");
 
-  if (screen.kind !== "proposal") return <LinkNotice screen={screen} />;
+  if (screen.kind !== "proposal") return <LinkNotice screen={screen} loading={T.loading} />;
   if (!view || !document) return null;
 
   const open = OPEN_STATES.includes(view.state);
@@ -175,7 +180,7 @@ export default function ProposalPage({
       {markupToReact(contractMarkup(document, open ? toggle : undefined))}
       {view.contractorSignature.name && (
         <p className="mt-6 text-sm">
-          {T.contractorSigned(view.contractorSignature.name, longInstant(view.contractorSignature.signedAt))}
+          {T.contractorSigned(view.contractorSignature.name, longInstant(view.contractorSignature.signedAt, language))}
         </p>
       )}
       {failure && (
@@ -192,11 +197,18 @@ export default function ProposalPage({
           onSign={(fields) => void sign(fields)}
           onChanges={(message) => void run(() => act({ action: "changes", token, message }), T.changesSent)}
           onDecline={() => void run(() => act({ action: "decline", token }))}
+          language={language}
         />
       ) : view.state === "declined" ? (
         <p className="mt-8 rounded bg-slate-100 p-4">{T.declined}</p>
       ) : (
-        <SignedPanel view={view} download={() => download(token)} onPay={() => void payDeposit()} paying={paying} />
+        <SignedPanel
+          view={view}
+          download={() => download(token)}
+          onPay={() => void payDeposit()}
+          paying={paying}
+          language={language}
+        />
       )}
     </div>
   );

@@ -1,11 +1,11 @@
 import { useEffect, useId, useRef, useState } from "react";
 import type SignaturePad from "signature_pad";
 import { SITE } from "../../config/site.ts";
-import { PROPOSAL_TEXT } from "../../config/text/proposal.ts";
+import type { Locale } from "../../config/i18n.ts";
 import { ESIGN_CONSENT } from "../../lib/proposal/law.ts";
+import { PROPOSAL_WORDS, type ProposalWords } from "../../lib/proposal/proposalWords.ts";
 import { signProblems, type SignField, type SignFields } from "../../lib/proposal/signForm.ts";
 
-const T = PROPOSAL_TEXT.page;
 /** The stored signature's width in pixels: sharp on a printed page, a few tens of kB whatever the phone. */
 const EXPORT_WIDTH = 600;
 
@@ -20,6 +20,8 @@ interface Props {
   submitText?: string;
   /** The form's heading; the contract's by default. */
   heading?: string;
+  /** The language of what is signed: the form's words and the consent the record keeps. */
+  language?: Locale;
 }
 
 /** The pad's drawing at a fixed width: its size does not depend on the phone's pixel ratio. */
@@ -44,7 +46,10 @@ export default function SignForm({
   onSign,
   submitText,
   heading,
+  language = "en",
 }: Props) {
+  const words: ProposalWords = PROPOSAL_WORDS[language];
+  const T = words.page;
   const id = useId();
   const canvas = useRef<HTMLCanvasElement>(null);
   const pad = useRef<SignaturePad | null>(null);
@@ -94,7 +99,7 @@ export default function SignForm({
 
   const submit = (event: React.FormEvent) => {
     event.preventDefault();
-    const problems = signProblems(fields, needsInitials);
+    const problems = signProblems(fields, needsInitials, words);
     setShown(problems);
     if (Object.keys(problems).length === 0) onSign(fields);
   };
@@ -122,7 +127,7 @@ export default function SignForm({
             onChange={(event) => set("consent", event.target.checked)}
           />
           <span>
-            <span className="font-semibold">{T.consent}</span> {ESIGN_CONSENT.text(SITE.email)}
+            <span className="font-semibold">{T.consent}</span> {ESIGN_CONSENT.text(SITE.email, language)}
           </span>
         </label>
         {hint("consent")}

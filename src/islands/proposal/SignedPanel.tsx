@@ -1,12 +1,9 @@
-import { PROPOSAL_TEXT } from "../../config/text/proposal.ts";
+import type { Locale } from "../../config/i18n.ts";
 import { formatCents, formatSignedCents } from "../../lib/format/money.ts";
 import { longInstant } from "../../lib/proposal/display.ts";
+import { PROPOSAL_WORDS } from "../../lib/proposal/proposalWords.ts";
 import type { ProposalView } from "../../lib/proposal/view.ts";
 import SignedRecord from "./SignedRecord.tsx";
-
-const T = PROPOSAL_TEXT.page;
-
-/** A change to the price with its sign: "+$1,200.00", "−$300.00". */
 
 interface Props {
   view: ProposalView;
@@ -14,10 +11,13 @@ interface Props {
   /** Opens Stripe's payment page; shown only when the view offers card payment. */
   onPay: () => void;
   paying: boolean;
+  language: Locale;
 }
 
 /** Once signed: who signed when, the document's fingerprint, the PDF to keep, and the deposit. */
-export default function SignedPanel({ view, download, onPay, paying }: Props) {
+export default function SignedPanel({ view, download, onPay, paying, language }: Props) {
+  const words = PROPOSAL_WORDS[language];
+  const T = words.page;
   const signed = view.signed;
   if (!signed) return null;
   const depositCents = signed.document.payments[0]?.cents ?? 0;
@@ -27,7 +27,8 @@ export default function SignedPanel({ view, download, onPay, paying }: Props) {
       signed={signed}
       filename="signed-contract.pdf"
       download={download}
-      text={{ ...T, failed: PROPOSAL_TEXT.api.failed }}
+      text={{ ...T, failed: words.api.failed }}
+      language={language}
     >
       {view.changes && view.changes.changeOrders.length > 0 && (
         <div>
@@ -39,7 +40,7 @@ export default function SignedPanel({ view, download, onPay, paying }: Props) {
                   change.number,
                   change.title,
                   formatSignedCents(change.changeCents),
-                  longInstant(change.signedAt),
+                  longInstant(change.signedAt, language),
                 )}
               </li>
             ))}
@@ -55,7 +56,7 @@ export default function SignedPanel({ view, download, onPay, paying }: Props) {
           <p className="mt-2">{T.noDeposit}</p>
         ) : view.deposit?.paidAt ? (
           <div className="mt-2 space-y-2" data-testid="deposit-state">
-            <p>{T.depositPaid(formatCents(view.deposit.cents), longInstant(view.deposit.paidAt))}</p>
+            <p>{T.depositPaid(formatCents(view.deposit.cents), longInstant(view.deposit.paidAt, language))}</p>
             {view.deposit.refundedCents > 0 && <p>{T.depositRefunded(formatCents(view.deposit.refundedCents))}</p>}
           </div>
         ) : (

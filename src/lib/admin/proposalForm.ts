@@ -7,6 +7,7 @@
  * tests/unit/proposalForm.test.ts checks it.
  */
 import * as z from "zod/mini";
+import { storedLanguage, type Locale } from "../../config/i18n.ts";
 import { jurisdictionOf } from "../proposal/jurisdiction.ts";
 import { proposalDraftSchema, type ProposalDraft } from "../../schemas/proposal.ts";
 
@@ -56,6 +57,7 @@ export interface ProposalForm {
   salesName: string;
   salesLicense: string;
   arbitration: boolean;
+  language: Locale;
 }
 
 /** A problem per field: "title", "client.zip", "items.2.quantity", "schedule.deposit.value", "materials". */
@@ -171,6 +173,7 @@ export function formOfDraft(draft: ProposalDraft): ProposalForm {
     salesName: draft.salesperson.name,
     salesLicense: draft.salesperson.license,
     arbitration: draft.arbitration,
+    language: storedLanguage(draft),
   };
 }
 
@@ -208,6 +211,7 @@ function draftOf(form: ProposalForm, hundredths: (typed: string) => number, quan
     salesperson: { name: form.salesName, license: form.salesLicense },
     // Only Maryland's contracts carry the clause (COMAR 09.08.01.25): another ZIP leaves the box ticked but unused.
     arbitration: form.arbitration && jurisdictionOf(form.client.zip) === "MD",
+    language: form.language,
   };
 }
 

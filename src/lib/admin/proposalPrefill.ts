@@ -79,6 +79,7 @@ export function proposalFromLead(lead: LeadForProposal, today: string): { lead: 
     },
     salesperson: { name: "", license: "" },
     arbitration: false,
+    language: lead.language,
   };
   const ref = { collection: lead.collection, leadId: lead.id };
   if (lead.collection === "estimates")

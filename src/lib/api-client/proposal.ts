@@ -4,11 +4,12 @@
  * the page shows in place of the proposal; anything else rejects with an ApiRequestError.
  */
 import { API_ROUTES } from "../../config/routes.ts";
-import { PROPOSAL_TEXT } from "../../config/text/proposal.ts";
+import type { Locale } from "../../config/i18n.ts";
 import { API_ERROR_CODES } from "../../schemas/api.ts";
 import type { ProposalLinkRequest } from "../../schemas/proposal.ts";
+import { PROPOSAL_WORDS, type ProposalWords } from "../proposal/proposalWords.ts";
 import type { ProposalView } from "../proposal/view.ts";
-import { rateLimitMessage } from "./failures.ts";
+import { rateLimitText } from "./failures.ts";
 import { ApiRequestError, httpFailure, isApiRequestError, postJsonWithin, postLinkRequest } from "./request.ts";
 
 /** A phone on a slow network still gets its answer; a hung one gets a message. */
@@ -21,15 +22,27 @@ export type ProposalAnswer =
   /** A field the homeowner can correct (the initials). */
   | { kind: "field"; field: string; message: string };
 
-const T = PROPOSAL_TEXT.api;
+type ApiWords = ProposalWords["api"];
 
-const REFUSALS: Record<string, string> = {
-  [API_ERROR_CODES.linkInvalid]: T.linkInvalid,
-  [API_ERROR_CODES.linkExpired]: T.linkExpired,
-  [API_ERROR_CODES.proposalClosed]: T.closed,
-  [API_ERROR_CODES.proposalRevised]: T.revised,
-  [API_ERROR_CODES.changeLimit]: T.changeLimit,
+/** The link's refusals the page words itself, by the server's code. */
+const REFUSALS: Record<string, keyof ApiWords> = {
+  [API_ERROR_CODES.linkInvalid]: "linkInvalid",
+  [API_ERROR_CODES.linkExpired]: "linkExpired",
+  [API_ERROR_CODES.proposalClosed]: "closed",
+  [API_ERROR_CODES.proposalRevised]: "revised",
+  [API_ERROR_CODES.changeLimit]: "changeLimit",
+  [API_ERROR_CODES.depositPaid]: "alreadyPaid",
+  [API_ERROR_CODES.depositRefused]: "notPayable",
 };
+
+/** A refusal's sentence in `words`' language (a refusal carries its code; its message is English). */
+export function refusalText(refusal: { code: string; message: string }, words: ApiWords): string {
+  const key = REFUSALS[refusal.code];
+  return key ? (words[key] as string) : refusal.message;
+}
+
+const english = PROPOSAL_WORDS.en.api;
+const refusalOf = (code: string) => ({ kind: "refused" as const, code, message: english[REFUSALS[code]] as string });
 
 export async function proposalAction(
   request: ProposalLinkRequest,
@@ -42,8 +55,7 @@ export async function proposalAction(
     return { kind: "proposal", proposal: body.proposal };
   }
   const failure = await httpFailure(response);
-  if (failure.kind === "http" && failure.code && REFUSALS[failure.code])
-    return { kind: "refused", code: failure.code, message: REFUSALS[failure.code] };
+  if (failure.kind === "http" && failure.code && REFUSALS[failure.code]) return refusalOf(failure.code);
   if (failure.kind === "http" && failure.code === API_ERROR_CODES.invalidRequest && failure.field && failure.message)
     return { kind: "field", field: failure.field, message: failure.message };
   throw new ApiRequestError(failure, API_ROUTES.proposal);
@@ -57,11 +69,15 @@ export async function signedPdf(token: string, fetchImpl: typeof fetch = fetch):
 }
 
 /** What the page says when a call failed for another reason (the network, a limit, the server). */
-export function proposalFailureText(error: unknown): string {
-  return (isApiRequestError(error) && rateLimitMessage(error.failure)) || T.failed;
+export function proposalFailureText(error: unknown, language: Locale = "en"): string {
+  const words = PROPOSAL_WORDS[language].api;
+  // The server words a limit without a wait in English only.
+  return (
+    (isApiRequestError(error) && rateLimitText(error.failure, words.rateLimited, language === "en")) || words.failed
+  );
 }
 
-export type CheckoutAnswer = { kind: "checkout"; url: string } | { kind: "refused"; message: string };
+export type CheckoutAnswer = { kind: "checkout"; url: string } | { kind: "refused"; code: string; message: string };
 
 /** Stripe's payment page for the deposit: its address, or why the link cannot pay by card. */
 export async function depositCheckout(token: string, fetchImpl: typeof fetch = fetch): Promise<CheckoutAnswer> {
@@ -73,9 +89,6 @@ export async function depositCheckout(token: string, fetchImpl: typeof fetch = f
     return { kind: "checkout", url: body.url };
   }
   const failure = await httpFailure(response);
-  if (failure.kind === "http" && failure.code === API_ERROR_CODES.depositRefused && failure.message)
-    return { kind: "refused", message: failure.message };
-  if (failure.kind === "http" && failure.code && REFUSALS[failure.code])
-    return { kind: "refused", message: REFUSALS[failure.code] };
+  if (failure.kind === "http" && failure.code && REFUSALS[failure.code]) return refusalOf(failure.code);
   throw new ApiRequestError(failure, API_ROUTES.proposal);
 }

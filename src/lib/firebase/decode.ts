@@ -273,6 +273,7 @@ function accountProposalOf(value: unknown): AccountProposal | null {
     depositCents: num(stored.depositCents) ?? 0,
     depositPaidAt: num(stored.depositPaidAt),
     depositRefundedCents: num(stored.depositRefundedCents) ?? 0,
+    ...(stored.language === "es" ? { language: "es" as const } : {}),
   };
 }
 

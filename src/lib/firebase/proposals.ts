@@ -6,6 +6,7 @@
  * (src/lib/api-client/proposals.ts).
  */
 import * as z from "zod/mini";
+import { storedLanguage, type Locale } from "../../config/i18n.ts";
 import { $auth } from "../../stores/auth.ts";
 import { ESTIMATE_LEADS, MESSAGE_LEADS, PROPOSAL_FILES, PROPOSALS, USERS } from "../../schemas/collections.ts";
 import type { LeadCollection } from "../../schemas/collections.ts";
@@ -47,6 +48,8 @@ export type LeadForProposal =
       street: string;
       zip: string;
       projectType: string;
+      /** The language the visitor wrote in: the proposal's, until the owner picks another. */
+      language: Locale;
     }
   | {
       collection: typeof ESTIMATE_LEADS;
@@ -62,6 +65,7 @@ export type LeadForProposal =
       /** From the asker's profile; "" without one. */
       name: string;
       phone: string;
+      language: Locale;
     };
 
 interface TimestampLike {
@@ -175,6 +179,7 @@ async function leadForProposal(collection: LeadCollection, id: string): Promise<
       street: text(data.street),
       zip: text(data.zip),
       projectType: text(data.projectType),
+      language: storedLanguage(data),
     };
   }
   const profile = await profileOf(text(data.userId));
@@ -189,6 +194,7 @@ async function leadForProposal(collection: LeadCollection, id: string): Promise<
     ballparkHigh: num(data.ballparkHigh),
     email: text(data.email),
     ...profile,
+    language: storedLanguage(data),
   };
 }
 

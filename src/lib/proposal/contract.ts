@@ -5,6 +5,7 @@
  * canonicalJson) is what a signature signs: a stored signed document can be hashed again
  * and compared with the hash printed on the PDF.
  */
+import type { Locale } from "../../config/i18n.ts";
 import type { LineItem, ProposalDraft } from "../../schemas/proposal.ts";
 import type { Jurisdiction } from "../../schemas/proposalRules.ts";
 import { proposalTotals, tickedOptional, type Payment } from "./money.ts";
@@ -18,6 +19,8 @@ export interface ContractTerm {
   source: string;
   /** Printed only when the contract has the arbitration clause. */
   arbitration?: true;
+  /** "en" for the owner's English words in a contract in another language: a notice they edited. */
+  lang?: Locale;
 }
 
 /** The contractor as the contract names them: frozen when the proposal is sent. */
@@ -43,6 +46,11 @@ export interface ContractLine extends LineItem {
 
 export interface ContractDocument {
   proposalId: string;
+  /**
+   * The language it is read and signed in; absent for English, so a contract signed before
+   * contracts had a language hashes as it did.
+   */
+  language?: Exclude<Locale, "en">;
   /** Raised on every send: a signature names the revision it read. */
   revision: number;
   jurisdiction: Jurisdiction;
@@ -78,6 +86,7 @@ export function contractDocument(
   const totals = proposalTotals(draft, ticked);
   return {
     proposalId: proposal.id,
+    ...(draft.language && draft.language !== "en" ? { language: draft.language } : {}),
     revision: proposal.revision,
     jurisdiction: frozen.jurisdiction,
     title: draft.title,
@@ -106,6 +115,9 @@ export function contractDocument(
     terms: frozen.terms.filter((term) => draft.arbitration || !term.arbitration),
   };
 }
+
+/** The language a contract reads in. */
+export const contractLanguage = (document: Pick<ContractDocument, "language">): Locale => document.language ?? "en";
 
 /**
  * JSON with object keys sorted at every depth: the same document gives the same bytes in

@@ -4,17 +4,18 @@
  * description (lib/markup/tree.ts) painted first by the page's own script and then kept by
  * the island (ProposalPage).
  */
-import { PROPOSAL_TEXT } from "../../config/text/proposal.ts";
 import { OPEN_STATES } from "../../schemas/proposalRules.ts";
 import { formatCents } from "../format/money.ts";
 import { h, type MarkupChange, type MarkupNode } from "../markup/tree.ts";
-import { contractDocument, type ContractDocument } from "./contract.ts";
+import { contractDocument, contractLanguage, type ContractDocument } from "./contract.ts";
 import { longDay, quantityText } from "./display.ts";
 import { section, figure, termSource } from "./documentMarkup.ts";
-import { LAW } from "./law.ts";
+import { jurisdictionName } from "./law.ts";
+import { proposalWords, type ProposalWords } from "./proposalWords.ts";
 import type { ProposalView } from "./view.ts";
 
-const T = PROPOSAL_TEXT.page;
+/** The contract's words: its own language's, whatever the page's. */
+const wordsOf = (contract: ContractDocument): ProposalWords["page"] => proposalWords(contractLanguage(contract)).page;
 
 /** The document the homeowner reads: what was signed, or the proposal with their ticks. */
 export const shownContract = (view: ProposalView, ticked: readonly string[]): ContractDocument =>
@@ -27,7 +28,11 @@ export const shownContract = (view: ProposalView, ticked: readonly string[]): Co
  */
 export type ItemToggle = ((itemId: string, ticked: boolean) => void) | "pending" | undefined;
 
-const itemLine = (item: ContractDocument["items"][number], toggle: ItemToggle): MarkupNode => {
+const itemLine = (
+  item: ContractDocument["items"][number],
+  toggle: ItemToggle,
+  T: ProposalWords["page"],
+): MarkupNode => {
   const change: MarkupChange | undefined =
     typeof toggle === "function" ? (event) => toggle(item.id, (event.target as HTMLInputElement).checked) : undefined;
   return h(
@@ -71,6 +76,8 @@ const list = (title: string, lines: string[]) =>
 /** The contract as the homeowner reads it. */
 export function contractMarkup(contract: ContractDocument, toggle: ItemToggle): MarkupNode {
   const { contractor, client } = contract;
+  const T = wordsOf(contract);
+  const language = contractLanguage(contract);
   const amountRow = (name: string, cents: number) =>
     cents > 0 && h("div", { class: "flex justify-between gap-4" }, h("dt", {}, name), h("dd", {}, formatCents(cents)));
   return h(
@@ -97,7 +104,7 @@ export function contractMarkup(contract: ContractDocument, toggle: ItemToggle): 
         h("dd", {}, `${client.street}, ${client.city} ${client.zip}`),
       ),
     ),
-    h("p", { class: "mt-2 text-sm text-ink-700" }, T.law(LAW[contract.jurisdiction].name)),
+    h("p", { class: "mt-2 text-sm text-ink-700" }, T.law(jurisdictionName(contract.jurisdiction, language))),
     section(T.scope, h("p", { class: "mt-2 whitespace-pre-line" }, contract.scope)),
     section(
       T.items,
@@ -105,7 +112,7 @@ export function contractMarkup(contract: ContractDocument, toggle: ItemToggle): 
       h(
         "ul",
         { class: "mt-3 divide-y divide-slate-200 border-y border-slate-200" },
-        ...contract.items.map((item) => itemLine(item, toggle)),
+        ...contract.items.map((item) => itemLine(item, toggle, T)),
       ),
     ),
     contract.allowances.length > 0 &&
@@ -132,8 +139,8 @@ export function contractMarkup(contract: ContractDocument, toggle: ItemToggle): 
       h(
         "dl",
         { class: "mt-2 space-y-1" },
-        figure(T.start, longDay(contract.startDate)),
-        figure(T.completion, longDay(contract.completionDate)),
+        figure(T.start, longDay(contract.startDate, language)),
+        figure(T.completion, longDay(contract.completionDate, language)),
       ),
     ),
     section(
@@ -182,7 +189,7 @@ export function contractMarkup(contract: ContractDocument, toggle: ItemToggle): 
           "div",
           { class: "mt-4" },
           h("h3", { class: "font-semibold" }, term.title),
-          h("p", { class: "mt-1" }, term.text),
+          h("p", { class: "mt-1", lang: term.lang }, term.text),
           termSource(term),
         ),
       ),
@@ -192,6 +199,7 @@ export function contractMarkup(contract: ContractDocument, toggle: ItemToggle): 
 
 /** The title, the state and the validity: what the page shows above the contract. */
 export function proposalHeadMarkup(view: ProposalView, contract: ContractDocument): MarkupNode {
+  const T = wordsOf(contract);
   return h(
     "div",
     {},
@@ -199,6 +207,6 @@ export function proposalHeadMarkup(view: ProposalView, contract: ContractDocumen
     h("p", { class: "mt-1 font-semibold", "data-testid": "proposal-state" }, T.states[view.state]),
     OPEN_STATES.includes(view.state) &&
       view.expiresAt &&
-      h("p", { class: "mt-1 text-sm" }, T.validUntil(longDay(view.draft.validUntil))),
+      h("p", { class: "mt-1 text-sm" }, T.validUntil(longDay(view.draft.validUntil, contractLanguage(contract)))),
   );
 }

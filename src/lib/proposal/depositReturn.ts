@@ -2,9 +2,9 @@
  * Coming back from Stripe's payment page. Stripe keeps the success and cancel addresses,
  * so they carry no token (/proposal?deposit=paid); the page keeps the token in the tab's
  * sessionStorage just before it leaves, and takes it back on return, restoring the address
- * the homeowner had (/proposal#token) so that a reload still works.
+ * the homeowner had (/proposal#token, /es/propuesta#token) so that a reload still works.
  */
-import { DEPOSIT_RETURN, proposalPath } from "../../config/routes.ts";
+import { DEPOSIT_RETURN } from "../../config/routes.ts";
 
 const KEY = "proposal-link";
 
@@ -25,8 +25,12 @@ export function paymentReturnOf(search: string): PaymentReturn | null {
   return value === DEPOSIT_RETURN.paid || value === DEPOSIT_RETURN.cancelled ? value : null;
 }
 
-/** The token kept before leaving, once: taken out of storage, the address put back to /proposal#token. */
-export function takeReturnToken(storage: Storage = sessionStorage, history: History = window.history): string {
+/** The token kept before leaving, once: taken out of storage, the address put back to the page's path#token. */
+export function takeReturnToken(
+  storage: Storage = sessionStorage,
+  history: History = window.history,
+  path: string = window.location.pathname,
+): string {
   let token: string;
   try {
     token = storage.getItem(KEY) ?? "";
@@ -34,6 +38,6 @@ export function takeReturnToken(storage: Storage = sessionStorage, history: Hist
   } catch {
     return "";
   }
-  if (token) history.replaceState(null, "", proposalPath(token));
+  if (token) history.replaceState(null, "", `${path}#${encodeURIComponent(token)}`);
   return token;
 }

@@ -5,17 +5,38 @@
  * the contractor's signing time (27 ms of a 33 ms task, unthrottled, in Lighthouse's trace).
  * tests/unit/proposalDisplay.test.ts holds all three to Intl's own output.
  */
+import type { Locale } from "../../config/i18n.ts";
 import { BUSINESS_TIME_ZONE } from "../../config/site.ts";
 import { businessClock, clockTime, MONTHS } from "../format/eastern.ts";
 
+/** es-US's month names, as Intl writes them ("4 de enero de 2027"). */
+const SPANISH_MONTHS = [
+  "enero",
+  "febrero",
+  "marzo",
+  "abril",
+  "mayo",
+  "junio",
+  "julio",
+  "agosto",
+  "septiembre",
+  "octubre",
+  "noviembre",
+  "diciembre",
+] as const;
+
+/** A calendar day in words: "January 4, 2027"; "4 de enero de 2027". */
+const dayWords = (year: number, month: number, date: number, locale: Locale) =>
+  locale === "es" ? `${date} de ${SPANISH_MONTHS[month]} de ${year}` : `${MONTHS[month]} ${date}, ${year}`;
+
 /** "2027-01-04" → "January 4, 2027"; a day that is not a real YYYY-MM-DD is written as it is rather than dropped. */
-export function longDay(day: string): string {
+export function longDay(day: string, locale: Locale = "en"): string {
   const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(day);
   if (!match) return day;
   const [year, month, date] = match.slice(1).map(Number) as [number, number, number];
   const real = new Date(Date.UTC(year, month - 1, date));
   if (real.getUTCMonth() !== month - 1 || real.getUTCDate() !== date) return day;
-  return `${MONTHS[month - 1]} ${date}, ${year}`;
+  return dayWords(year, month - 1, date, locale);
 }
 
 /** How an instant reads: "December 1, 2026 at 3:04 PM EST" (Intl's words for it, and the tests' oracle). */
@@ -29,7 +50,7 @@ export const INSTANT_FORMAT: Intl.DateTimeFormatOptions = {
   timeZoneName: "short",
 };
 
-let otherZone: Intl.DateTimeFormat | undefined;
+const otherZones = new Map<Locale, Intl.DateTimeFormat>();
 
 /**
  * An ISO instant in the business's zone, with its zone's name: "December 1, 2026 at 3:04 PM
@@ -37,18 +58,25 @@ let otherZone: Intl.DateTimeFormat | undefined;
  * business's zone, and the one where the page's first Intl object would cost the load); any
  * other zone, or an instant before 2007's rule, through Intl.
  */
-export function longInstant(iso: string): string {
+export function longInstant(iso: string, locale: Locale = "en"): string {
   const millis = Date.parse(iso);
   if (Number.isNaN(millis)) return iso;
   const clock = businessClock(millis);
   if (!clock) {
-    otherZone ??= new Intl.DateTimeFormat("en-US", INSTANT_FORMAT);
-    // A plain space before AM/PM, as below (ICU writes a narrow no-break space there).
-    return otherZone.format(millis).replace(/\u202f/g, " ");
+    let format = otherZones.get(locale);
+    if (!format) otherZones.set(locale, (format = new Intl.DateTimeFormat(`${locale}-US`, INSTANT_FORMAT)));
+    // A plain space before AM/PM, as below (ICU writes a narrow no-break space there); Spanish's "p. m." spaced.
+    return format
+      .format(millis)
+      .replace(/\u202f/g, " ")
+      .replace(/\b([ap])\.m\./g, "$1. m.");
   }
   const { local, daylight } = clock;
-  const day = `${MONTHS[local.getUTCMonth()]} ${local.getUTCDate()}, ${local.getUTCFullYear()}`;
-  return `${day} at ${clockTime(local)} ${daylight ? "EDT" : "EST"}`;
+  const day = dayWords(local.getUTCFullYear(), local.getUTCMonth(), local.getUTCDate(), locale);
+  const zone = daylight ? "EDT" : "EST";
+  if (locale === "es")
+    return `${day}, ${clockTime(local).replace(/ ([AP])M$/, (_, half: string) => ` ${half.toLowerCase()}. m.`)} ${zone}`;
+  return `${day} at ${clockTime(local)} ${zone}`;
 }
 
 /**

@@ -5,11 +5,13 @@
  * rule. Sources and what could not be verified: docs/decisions/proposals.md. This is the
  * product's reading of the rules, not legal advice: the owner's lawyer checks the texts.
  */
+import type { Locale } from "../../config/i18n.ts";
 import type { ProposalDraft } from "../../schemas/proposal.ts";
 import { PROPOSAL_LIMITS, type Jurisdiction } from "../../schemas/proposalRules.ts";
 import { formatCents } from "../format/money.ts";
 import type { ContractorTerms, ContractTerm } from "./contract.ts";
 import { jurisdictionOf } from "./jurisdiction.ts";
+import { ESIGN_CONSENT_TEXT_ES, JURISDICTION_NAMES_ES, NOTICE_WORDS_ES } from "./lawSpanish.ts";
 import { proposalTotals } from "./money.ts";
 
 export interface JurisdictionLaw {
@@ -204,23 +206,46 @@ const DC: JurisdictionLaw = {
 
 export const LAW: Record<Jurisdiction, JurisdictionLaw> = { MD, VA, DC };
 
-/** The consent a homeowner gives before signing (ESIGN Act, UETA), as the page shows and the record keeps it. */
+/** "Governed by the law of ___.": the jurisdiction as a contract in that language names it. */
+export const jurisdictionName = (jurisdiction: Jurisdiction, language: Locale = "en"): string =>
+  language === "es" ? JURISDICTION_NAMES_ES[jurisdiction] : LAW[jurisdiction].name;
+
+const englishConsent = (contact: string) =>
+  "I agree to sign this contract electronically and to receive it, its change orders, receipts and notices " +
+  "for this project as electronic records. I can download and print the signed PDF, which this page and the " +
+  `e-mail give me. I may ask for a paper copy at no charge, withdraw this consent or change my e-mail address ` +
+  `at any time by writing to ${contact}. To read and keep these records I need a current web browser, ` +
+  "an e-mail account and a PDF viewer.";
+
+/**
+ * The consent a homeowner gives before signing (ESIGN Act, UETA), as the page shows and the
+ * record keeps it, in the language the contract is signed in.
+ */
 export const ESIGN_CONSENT = {
   source: ESIGN_SOURCE,
-  text: (contact: string) =>
-    "I agree to sign this contract electronically and to receive it, its change orders, receipts and notices " +
-    "for this project as electronic records. I can download and print the signed PDF, which this page and the " +
-    `e-mail give me. I may ask for a paper copy at no charge, withdraw this consent or change my e-mail address ` +
-    `at any time by writing to ${contact}. To read and keep these records I need a current web browser, ` +
-    "an e-mail account and a PDF viewer.",
+  text: (contact: string, language: Locale = "en") =>
+    language === "es" ? ESIGN_CONSENT_TEXT_ES(contact) : englishConsent(contact),
 };
 
-/** The notices a contract in this jurisdiction prints: the common terms and the law's, the owner's words where edited. */
-export function noticesFor(jurisdiction: Jurisdiction, edited: Readonly<Record<string, string>> = {}): ContractTerm[] {
-  return [...COMMON_NOTICES, ...LAW[jurisdiction].notices].map((notice) => ({
-    ...notice,
-    text: edited[notice.id]?.trim() ?? notice.text,
-  }));
+/**
+ * The notices a contract in this jurisdiction prints, in its language: the common terms and
+ * the law's, the owner's words where edited. The owner edits in English (/admin stays
+ * English), so a notice they edited prints their English words in a Spanish contract too,
+ * marked as English: their words, perhaps their lawyer's, over our translation of the default.
+ */
+export function noticesFor(
+  jurisdiction: Jurisdiction,
+  edited: Readonly<Record<string, string>> = {},
+  language: Locale = "en",
+): ContractTerm[] {
+  return [...COMMON_NOTICES, ...LAW[jurisdiction].notices].map((notice) => {
+    const own = edited[notice.id]?.trim();
+    if (language === "en") return { ...notice, text: own ?? notice.text };
+    const words = NOTICE_WORDS_ES[notice.id] ?? { title: notice.title, text: notice.text };
+    return own === undefined
+      ? { ...notice, title: words.title, text: words.text }
+      : { ...notice, title: words.title, text: own, lang: "en" };
+  });
 }
 
 /** Every notice the owner may edit, with its default, in the order the editor lists them (null: every contract). */

@@ -2,10 +2,8 @@
  * The homeowner's signature form without a DOM: what is missing before "Sign" may send,
  * in the form's reading order, with the same words and limits as the server's schema.
  */
-import { PROPOSAL_TEXT } from "../../config/text/proposal.ts";
 import { PROPOSAL_LIMITS } from "../../schemas/proposalRules.ts";
-
-const E = PROPOSAL_TEXT.errors;
+import { PROPOSAL_WORDS, type ProposalWords } from "./proposalWords.ts";
 
 export interface SignFields {
   consent: boolean;
@@ -18,7 +16,12 @@ export interface SignFields {
 export type SignField = keyof SignFields;
 
 /** Each field's problem, or an empty object when the form may be sent. */
-export function signProblems(fields: SignFields, needsInitials: boolean): Partial<Record<SignField, string>> {
+export function signProblems(
+  fields: SignFields,
+  needsInitials: boolean,
+  words: ProposalWords = PROPOSAL_WORDS.en,
+): Partial<Record<SignField, string>> {
+  const E = words.signErrors;
   const problems: Partial<Record<SignField, string>> = {};
   if (!fields.consent) problems.consent = E.consent;
   const name = fields.name.trim();
@@ -29,7 +32,7 @@ export function signProblems(fields: SignFields, needsInitials: boolean): Partia
     needsInitials &&
     (initials.length < PROPOSAL_LIMITS.initials.min || initials.length > PROPOSAL_LIMITS.initials.max)
   )
-    problems.initials = PROPOSAL_TEXT.api.initials;
+    problems.initials = words.api.initials;
   if (!fields.signature) problems.signature = E.signature;
   return problems;
 }

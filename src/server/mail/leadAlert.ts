@@ -7,7 +7,7 @@
  */
 import { PROJECT_TYPES, ROOM_TYPES, SITE, TIMELINES } from "../../config/site.ts";
 import { adminLeadPath } from "../../config/routes.ts";
-import { LOCALES, type Locale } from "../../config/i18n.ts";
+import { storedLanguage, type Locale } from "../../config/i18n.ts";
 import { LANGUAGE_TEXT, MAIL_TEXT } from "../../config/text.ts";
 import { textFor } from "../../config/text/catalogue.ts";
 import { formatUsdRange } from "../../lib/format/money.ts";
@@ -147,9 +147,7 @@ export function buildLeadAlert({ leadId, source, lead }: LeadMailInput, env: Env
 const ACK_ESTIMATE_FIELDS = ["projectType", "roomType", "squareFootage", "timeline", "ballpark"] as const;
 
 /** The language a lead was sent in; English for a lead stored before leads kept theirs. */
-export function leadLanguage(lead: { language?: unknown }): Locale {
-  return LOCALES.find((locale) => locale === lead.language) ?? "en";
-}
+export const leadLanguage = (lead: { language?: unknown }): Locale => storedLanguage(lead);
 
 /** "Prefers Spanish" for the owner, when the visitor wrote from a page not in English. */
 export function languageNote(lead: { language?: unknown }): string | undefined {

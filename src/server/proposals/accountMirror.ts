@@ -95,6 +95,7 @@ function accountProposalOf(
     depositCents: signed?.document.payments[0]?.cents ?? 0,
     depositPaidAt: proposal.deposit?.paidAt.toMillis() ?? null,
     depositRefundedCents: proposal.deposit?.refundedCents ?? 0,
+    ...(proposal.draft.language === "es" ? { language: "es" as const } : {}),
     changeOrders,
   };
 }

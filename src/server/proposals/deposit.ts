@@ -11,9 +11,10 @@
  */
 import { FieldValue, Timestamp } from "firebase-admin/firestore";
 import type Stripe from "stripe";
-import { DEPOSIT_RETURN, ROUTES } from "../../config/routes.ts";
-import { PROPOSAL_TEXT } from "../../config/text/proposal.ts";
+import { DEPOSIT_RETURN, localizedPath, ROUTES } from "../../config/routes.ts";
+import { contractLanguage } from "../../lib/proposal/contract.ts";
 import { exceedsDepositLimit } from "../../lib/proposal/law.ts";
+import { PROPOSAL_WORDS } from "../../lib/proposal/proposalWords.ts";
 import { STRIPE_EVENTS } from "../../schemas/collections.ts";
 import { stripeClient } from "../payments/stripe.ts";
 import { accountRowOf, mirrorToAccount } from "./accountMirror.ts";
@@ -67,23 +68,27 @@ export function checkoutParams(
 ): Stripe.Checkout.SessionCreateParams {
   const document = proposal.signed!.document;
   const metadata = paymentMetadata(proposalId, proposal);
-  const back = `${returnTo}${ROUTES.proposal}?${DEPOSIT_RETURN.param}=`;
+  const language = contractLanguage(document);
+  const item = PROPOSAL_WORDS[language].payment.item(document.title);
+  // Back to the page in the contract's language, and Stripe's page in it too (Latin American Spanish, the area's).
+  const back = `${returnTo}${localizedPath(ROUTES.proposal, language)}?${DEPOSIT_RETURN.param}=`;
   return {
     mode: "payment",
+    ...(language === "es" ? { locale: "es-419" as const } : {}),
     line_items: [
       {
         quantity: 1,
         price_data: {
           currency: "usd",
           unit_amount: depositDue(proposal),
-          product_data: { name: PROPOSAL_TEXT.payment.item(document.title) },
+          product_data: { name: item },
         },
       },
     ],
     customer_email: proposal.draft.client.email,
     client_reference_id: proposalId,
     metadata,
-    payment_intent_data: { metadata, description: PROPOSAL_TEXT.payment.item(document.title) },
+    payment_intent_data: { metadata, description: item },
     success_url: back + DEPOSIT_RETURN.paid,
     cancel_url: back + DEPOSIT_RETURN.cancelled,
   };

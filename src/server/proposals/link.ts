@@ -7,7 +7,7 @@
  */
 import { FieldValue, Timestamp } from "firebase-admin/firestore";
 import { SITE } from "../../config/site.ts";
-import { contractDocument } from "../../lib/proposal/contract.ts";
+import { contractDocument, contractLanguage } from "../../lib/proposal/contract.ts";
 import { ESIGN_CONSENT, exceedsDepositLimit } from "../../lib/proposal/law.ts";
 import type { ProposalView } from "../../lib/proposal/view.ts";
 import type { ProposalLinkRequest } from "../../schemas/proposal.ts";
@@ -175,7 +175,7 @@ export async function signProposal(request: Request<"sign">, signer: Signer, now
       initials: document.arbitration ? request.initials : "",
       signature: request.signature,
       signedAt: Timestamp.fromMillis(now),
-      consent: ESIGN_CONSENT.text(SITE.email),
+      consent: ESIGN_CONSENT.text(SITE.email, contractLanguage(document)),
       addressHash: signerAddress,
       userAgent: signer.userAgent.slice(0, 300),
     };

@@ -6,6 +6,7 @@
  */
 import { TZDate } from "@date-fns/tz/date";
 import { FieldValue, Timestamp } from "firebase-admin/firestore";
+import { storedLanguage } from "../../config/i18n.ts";
 import { BUSINESS_TIME_ZONE } from "../../config/site.ts";
 import { businessDay } from "../../lib/format/businessDay.ts";
 import { jurisdictionOf } from "../../lib/proposal/jurisdiction.ts";
@@ -21,7 +22,7 @@ import { accountRowOf, mirrorToAccount } from "./accountMirror.ts";
 import { depositDue, receipts } from "./deposit.ts";
 import { queueProposalMail } from "./queueMail.ts";
 import { db, proposalRef, storedProposal, type Deposit, type StoredProposal } from "./proposalDoc.ts";
-import { frozenTerms } from "./terms.ts";
+import { editedNotices, frozenTerms } from "./terms.ts";
 
 const DAY_MS = 24 * 60 * 60_000;
 type Request<A> = Extract<ProposalOwnerRequest, { action: A }>;
@@ -106,9 +107,8 @@ export async function sendProposal(request: Request<"send">, now = Date.now()): 
   const ref = proposalRef(request.id);
   const first = storedProposal((await ref.get()).data());
   if (!first) return { ok: false, reason: "not_found" };
-  const jurisdiction = jurisdictionOf(first.draft.client.zip);
-  // The terms are read outside the transaction (a settings document); the draft is re-read inside.
-  const frozen = jurisdiction ? await frozenTerms(jurisdiction) : null;
+  // The owner's notice words are read outside the transaction (a settings document); the draft is re-read inside.
+  const edited = await editedNotices();
   const token = newToken();
   return firestore.runTransaction(async (transaction): Promise<SendOutcome> => {
     const proposal = storedProposal((await transaction.get(ref)).data());
@@ -116,9 +116,10 @@ export async function sendProposal(request: Request<"send">, now = Date.now()): 
     if (isSigned(proposal)) return { ok: false, reason: "signed" };
     const row = await accountRowOf(transaction, ref.id, proposal);
     const { draft } = proposal;
-    // No jurisdiction, or the address changed since the terms were read: the ZIP is the rule.
-    if (!frozen || jurisdictionOf(draft.client.zip) !== frozen.jurisdiction)
-      return { ok: false, reason: "law", breaches: [zipBreach(draft.client.zip)] };
+    const jurisdiction = jurisdictionOf(draft.client.zip);
+    // No jurisdiction: the ZIP is the rule.
+    if (!jurisdiction) return { ok: false, reason: "law", breaches: [zipBreach(draft.client.zip)] };
+    const frozen = frozenTerms(jurisdiction, edited, storedLanguage(draft));
     const breaches = lawBreaches(draft, {
       today: businessDay(now),
       contractor: frozen.contractor,

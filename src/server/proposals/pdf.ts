@@ -11,61 +11,14 @@ import { PDFDocument, StandardFonts, type PDFFont, type PDFImage, type PDFPage }
 import { formatCents } from "../../lib/format/money.ts";
 import type { ChangeOrderDocument, ChangeOrderLine } from "../../lib/proposal/changeOrder.ts";
 import type { ContractDocument, ContractLine, ContractorTerms, ContractTerm } from "../../lib/proposal/contract.ts";
-import { LAW } from "../../lib/proposal/law.ts";
-import type { Payment } from "../../lib/proposal/money.ts";
+import type { Locale } from "../../config/i18n.ts";
 
-/** The PDF's own words; the contract's words come from the document. */
-const LABELS = {
-  title: (title: string) => `Contract: ${title}`,
-  revision: (proposalId: string, revision: number) => `Proposal ${proposalId}, revision ${revision}`,
-  contractor: "Contractor",
-  phone: "Telephone",
-  email: "E-mail",
-  license: (title: string, number: string) => `Licence: ${title}, no. ${number}`,
-  issuer: "Issued by",
-  classification: "Classification",
-  salesperson: (name: string, license: string) => `Salesperson: ${name}${license ? `, licence ${license}` : ""}`,
-  homeowner: "Homeowner",
-  projectAddress: "Project address",
-  law: (name: string) => `Governing law: ${name}`,
-  scope: "Description of the work",
-  items: "Line items",
-  columns: { description: "Description", quantity: "Quantity", unitPrice: "Unit price", amount: "Amount" },
-  included: "(optional, included)",
-  notIncluded: "(optional, not included)",
-  notCounted: "—",
-  allowances: "Allowances",
-  materials: "Materials",
-  exclusions: "Exclusions",
-  none: "None.",
-  dates: "Dates",
-  start: (day: string) => `Approximate start: ${day}`,
-  completion: (day: string) => `Approximate substantial completion: ${day}`,
-  price: "Price",
-  base: "Base price",
-  optional: "Optional items",
-  allowancesTotal: "Allowances",
-  total: "Contract price",
-  schedule: "Payment schedule",
-  deposit: "Deposit",
-  payments: (count: number) => `Number of payments: ${count}`,
-  terms: "Terms and notices",
-  source: (source: string) => `Source: ${source}`,
-  signatures: "Signatures",
-  contractorSigned: (name: string, when: string) => `Signed for the contractor by ${name} on ${when}`,
-  homeownerSigned: (name: string, when: string) => `Signed electronically by ${name} on ${when}`,
-  initials: (initials: string) => `Arbitration clause initialled: ${initials}`,
-  record: "Signing record",
-  documentHash: "Document SHA-256 (of the contract's canonical JSON)",
-  signedAt: "Signed at",
-  contractorSignedAt: "Signed for the contractor at",
-  addressHash: "Signer's IP address, SHA-256",
-  userAgent: "Browser (user agent)",
-  consent: "Consent to electronic records and signatures, as accepted",
-  footer: (page: number, pages: number, hash: string) => `Page ${page} of ${pages} · Document SHA-256 ${hash}…`,
-  subject: "Signed home improvement contract",
-  producer: "pdf-lib",
-} as const;
+/** The PDF's own words, in the language of what was signed. */
+type Labels = ProposalWords["pdf"];
+import { contractLanguage } from "../../lib/proposal/contract.ts";
+import { jurisdictionName } from "../../lib/proposal/law.ts";
+import { PROPOSAL_WORDS, type ProposalWords } from "../../lib/proposal/proposalWords.ts";
+import type { Payment } from "../../lib/proposal/money.ts";
 
 export interface PdfSigning {
   /** The homeowner's typed full name. */
@@ -88,6 +41,11 @@ export interface PdfSigning {
   /** ISO 8601 instant. */
   contractorSignedAt: string;
 }
+
+/** An optional line's amount when not ticked: not in the price. */
+const NOT_COUNTED = "—";
+/** The PDF's producer, as its metadata names it. */
+const PRODUCER = "pdf-lib";
 
 /** The change order's own words. */
 const CHANGE_LABELS = {
@@ -212,10 +170,15 @@ class Pages {
   private readonly fonts: Fonts;
   private page: PDFPage;
   private y = 0;
+  /** The PDF's own words and the language of dates, as what is signed reads. */
+  readonly L: Labels;
+  readonly language: Locale;
 
-  constructor(doc: PDFDocument, fonts: Fonts) {
+  constructor(doc: PDFDocument, fonts: Fonts, language: Locale) {
     this.doc = doc;
     this.fonts = fonts;
+    this.language = language;
+    this.L = PROPOSAL_WORDS[language].pdf;
     this.page = this.open();
   }
 
@@ -293,15 +256,15 @@ class Pages {
     const font = this.fonts.regular;
     const pages = this.doc.getPages();
     pages.forEach((page, index) => {
-      const text = winAnsi(LABELS.footer(index + 1, pages.length, documentHash.slice(0, 16)), font);
+      const text = winAnsi(this.L.footer(index + 1, pages.length, documentHash.slice(0, 16)), font);
       page.drawText(text, { x: PAGE.margin, y: FOOTER_Y, size: SIZE.footer, font });
     });
   }
 }
 
 function header(pages: Pages, document: ContractDocument): void {
-  pages.text(LABELS.title(document.title), { font: "bold", size: SIZE.title });
-  pages.text(LABELS.revision(document.proposalId, document.revision));
+  pages.text(pages.L.title(document.title), { font: "bold", size: SIZE.title });
+  pages.text(pages.L.revision(document.proposalId, document.revision));
 }
 
 function parties(
@@ -311,23 +274,23 @@ function parties(
   },
 ): void {
   const { contractor, salesperson, client } = document;
-  pages.heading(LABELS.contractor);
+  pages.heading(pages.L.contractor);
   pages.text(contractor.name, { font: "bold" });
   pages.text(contractor.address);
-  pages.text(`${LABELS.phone}: ${contractor.phone}`);
-  pages.text(`${LABELS.email}: ${contractor.email}`);
-  pages.text(LABELS.license(contractor.license.title, contractor.license.number));
-  if (contractor.license.issuer) pages.text(`${LABELS.issuer}: ${contractor.license.issuer}`);
-  if (contractor.license.classification) pages.text(`${LABELS.classification}: ${contractor.license.classification}`);
-  if (salesperson?.name.trim()) pages.text(LABELS.salesperson(salesperson.name, salesperson.license));
+  pages.text(`${pages.L.phone}: ${contractor.phone}`);
+  pages.text(`${pages.L.email}: ${contractor.email}`);
+  pages.text(pages.L.license(contractor.license.title, contractor.license.number));
+  if (contractor.license.issuer) pages.text(`${pages.L.issuer}: ${contractor.license.issuer}`);
+  if (contractor.license.classification) pages.text(`${pages.L.classification}: ${contractor.license.classification}`);
+  if (salesperson?.name.trim()) pages.text(pages.L.salesperson(salesperson.name, salesperson.license));
 
-  pages.heading(LABELS.homeowner);
+  pages.heading(pages.L.homeowner);
   pages.text(client.name, { font: "bold" });
-  pages.text(`${LABELS.email}: ${client.email}`);
-  pages.text(`${LABELS.phone}: ${client.phone}`);
-  pages.text(`${LABELS.projectAddress}: ${client.street}, ${client.city} ${client.zip}`);
+  pages.text(`${pages.L.email}: ${client.email}`);
+  pages.text(`${pages.L.phone}: ${client.phone}`);
+  pages.text(`${pages.L.projectAddress}: ${client.street}, ${client.city} ${client.zip}`);
   pages.gap();
-  pages.text(LABELS.law(LAW[document.jurisdiction].name));
+  pages.text(pages.L.law(jurisdictionName(document.jurisdiction, pages.language)));
 }
 
 /** Description, quantity, unit price, amount: x and width of each column, in points from the margin. */
@@ -341,7 +304,7 @@ const COLUMNS = {
 /** The heading of a table of lines (a contract's items, a change order's lines) and its header row. */
 function lineTableHead(pages: Pages, heading: string): void {
   pages.heading(heading);
-  const columns = LABELS.columns;
+  const columns = pages.L.columns;
   pages.row(
     [
       { ...COLUMNS.description, text: columns.description },
@@ -369,65 +332,65 @@ function lineRow(
 }
 
 function itemRow(pages: Pages, item: ContractLine): void {
-  const mark = item.optional ? ` ${item.included ? LABELS.included : LABELS.notIncluded}` : "";
+  const mark = item.optional ? ` ${item.included ? pages.L.included : pages.L.notIncluded}` : "";
   // A line the homeowner did not tick is shown, priced per unit, but has no amount in the contract.
-  lineRow(pages, item, `${item.description}${mark}`, item.included ? formatCents(item.cents) : LABELS.notCounted);
+  lineRow(pages, item, `${item.description}${mark}`, item.included ? formatCents(item.cents) : NOT_COUNTED);
 }
 
 function work(pages: Pages, document: ContractDocument): void {
-  pages.heading(LABELS.scope);
+  pages.heading(pages.L.scope);
   pages.text(document.scope);
 
-  lineTableHead(pages, LABELS.items);
+  lineTableHead(pages, pages.L.items);
   for (const item of document.items) itemRow(pages, item);
 
   if (document.allowances.length > 0) {
-    pages.heading(LABELS.allowances);
+    pages.heading(pages.L.allowances);
     for (const allowance of document.allowances) pages.amount(allowance.description, allowance.cents);
   }
-  list(pages, LABELS.materials, document.materials);
-  list(pages, LABELS.exclusions, document.exclusions);
+  list(pages, pages.L.materials, document.materials);
+  list(pages, pages.L.exclusions, document.exclusions);
 
-  pages.heading(LABELS.dates);
-  pages.text(LABELS.start(longDay(document.startDate)));
-  pages.text(LABELS.completion(longDay(document.completionDate)));
+  pages.heading(pages.L.dates);
+  pages.text(pages.L.start(longDay(document.startDate, pages.language)));
+  pages.text(pages.L.completion(longDay(document.completionDate, pages.language)));
 }
 
 /** Materials and exclusions say "None." when empty: the contract states there are none rather than leaving it unsaid. */
 function list(pages: Pages, heading: string, lines: readonly string[]): void {
   pages.heading(heading);
-  if (lines.length === 0) pages.text(LABELS.none);
+  if (lines.length === 0) pages.text(pages.L.none);
   for (const line of lines) pages.text(`• ${line}`);
 }
 
-function paymentLabel(payment: Payment): string {
-  return payment.kind === "deposit" ? LABELS.deposit : payment.label;
+function paymentLabel(pages: Pages, payment: Payment): string {
+  return payment.kind === "deposit" ? pages.L.deposit : payment.label;
 }
 
 function price(pages: Pages, document: ContractDocument): void {
-  pages.heading(LABELS.price);
-  pages.amount(LABELS.base, document.baseCents);
-  pages.amount(LABELS.optional, document.optionalCents);
-  pages.amount(LABELS.allowancesTotal, document.allowancesCents);
-  pages.amount(LABELS.total, document.totalCents, "bold");
+  pages.heading(pages.L.price);
+  pages.amount(pages.L.base, document.baseCents);
+  pages.amount(pages.L.optional, document.optionalCents);
+  pages.amount(pages.L.allowancesTotal, document.allowancesCents);
+  pages.amount(pages.L.total, document.totalCents, "bold");
 
   // A payment of $0.00 (no deposit, milestones that already reach the price) is no payment:
   // the count Maryland asks for is of the payments the homeowner actually makes.
   const payments = document.payments.filter((payment) => payment.cents > 0);
-  pages.heading(LABELS.schedule);
-  for (const payment of payments) pages.amount(paymentLabel(payment), payment.cents);
-  pages.text(LABELS.payments(payments.length));
+  pages.heading(pages.L.schedule);
+  for (const payment of payments) pages.amount(paymentLabel(pages, payment), payment.cents);
+  pages.text(pages.L.payments(payments.length));
 }
 
 function terms(pages: Pages, contractTerms: readonly ContractTerm[]): void {
-  pages.heading(LABELS.terms);
+  pages.heading(pages.L.terms);
   contractTerms.forEach((term, index) => {
     if (index > 0) pages.gap();
     // The title is kept with the first lines of its text.
     pages.room(3 * SIZE.body * LEADING);
     pages.text(term.title, { font: "bold" });
     pages.text(term.text);
-    if (term.source) pages.text(LABELS.source(term.source));
+    if (term.source) pages.text(pages.L.source(term.source));
   });
 }
 
@@ -445,30 +408,32 @@ function fitSignature(image: PDFImage): { width: number; height: number } {
 }
 
 async function signatures(pages: Pages, doc: PDFDocument, signing: PdfSigning): Promise<void> {
-  pages.heading(LABELS.signatures);
-  pages.text(LABELS.contractorSigned(signing.contractorSigner, longInstant(signing.contractorSignedAt)));
+  pages.heading(pages.L.signatures);
+  pages.text(
+    pages.L.contractorSigned(signing.contractorSigner, longInstant(signing.contractorSignedAt, pages.language)),
+  );
   const image = await doc.embedPng(signatureBytes(signing.signature));
   const { width, height } = fitSignature(image);
   pages.image(image, width, height);
-  pages.text(LABELS.homeownerSigned(signing.name, longInstant(signing.signedAt)));
-  if (signing.initials.trim()) pages.text(LABELS.initials(signing.initials));
+  pages.text(pages.L.homeownerSigned(signing.name, longInstant(signing.signedAt, pages.language)));
+  if (signing.initials.trim()) pages.text(pages.L.initials(signing.initials));
 }
 
 /** The record as stored: hashes whole, each on its own line in Courier so text extraction gives them in one piece. */
 function record(pages: Pages, signing: PdfSigning): void {
-  pages.heading(LABELS.record);
+  pages.heading(pages.L.record);
   const field = (label: string, value: string, mono = false) => {
     pages.room(2 * SIZE.body * LEADING);
     pages.text(`${label}:`, { font: "bold" });
     pages.text(value, mono ? { font: "mono", size: SIZE.hash } : {});
     pages.gap(SIZE.body * 0.3);
   };
-  field(LABELS.documentHash, signing.documentHash, true);
-  field(LABELS.signedAt, signing.signedAt);
-  field(LABELS.contractorSignedAt, signing.contractorSignedAt);
-  field(LABELS.addressHash, signing.addressHash, true);
-  field(LABELS.userAgent, signing.userAgent);
-  field(LABELS.consent, signing.consent);
+  field(pages.L.documentHash, signing.documentHash, true);
+  field(pages.L.signedAt, signing.signedAt);
+  field(pages.L.contractorSignedAt, signing.contractorSignedAt);
+  field(pages.L.addressHash, signing.addressHash, true);
+  field(pages.L.userAgent, signing.userAgent);
+  field(pages.L.consent, signing.consent);
 }
 
 /** Metadata written by hand (pdf-lib's own would stamp "now"): the contract dates from its signing. */
@@ -476,33 +441,33 @@ function setMetadata(
   doc: PDFDocument,
   document: { title: string; contractor: ContractorTerms },
   signing: PdfSigning,
-  subject: string = LABELS.subject,
+  subject: string,
 ): void {
   const signedAt = new Date(signing.signedAt);
   doc.setTitle(document.title);
   doc.setAuthor(document.contractor.name);
   doc.setSubject(subject);
   doc.setCreator(document.contractor.name);
-  doc.setProducer(LABELS.producer);
+  doc.setProducer(PRODUCER);
   if (!Number.isNaN(signedAt.getTime())) {
     doc.setCreationDate(signedAt);
     doc.setModificationDate(signedAt);
   }
 }
 
-async function newPdf(): Promise<{ doc: PDFDocument; pages: Pages }> {
+async function newPdf(language: Locale): Promise<{ doc: PDFDocument; pages: Pages }> {
   const doc = await PDFDocument.create({ updateMetadata: false });
   const fonts: Fonts = {
     regular: await doc.embedFont(StandardFonts.Helvetica),
     bold: await doc.embedFont(StandardFonts.HelveticaBold),
     mono: await doc.embedFont(StandardFonts.Courier),
   };
-  return { doc, pages: new Pages(doc, fonts) };
+  return { doc, pages: new Pages(doc, fonts, language) };
 }
 
 /** The signed contract's PDF: US Letter, every page footed with its number and the document's hash. */
 export async function contractPdf(document: ContractDocument, signing: PdfSigning): Promise<Uint8Array> {
-  const { doc, pages } = await newPdf();
+  const { doc, pages } = await newPdf(contractLanguage(document));
   header(pages, document);
   parties(pages, document);
   work(pages, document);
@@ -511,7 +476,7 @@ export async function contractPdf(document: ContractDocument, signing: PdfSignin
   await signatures(pages, doc, signing);
   record(pages, signing);
   pages.footers(signing.documentHash);
-  setMetadata(doc, { title: LABELS.title(document.title), contractor: document.contractor }, signing);
+  setMetadata(doc, { title: pages.L.title(document.title), contractor: document.contractor }, signing, pages.L.subject);
   return doc.save();
 }
 
@@ -527,7 +492,8 @@ function changeRow(pages: Pages, line: ChangeOrderLine): void {
 
 /** A signed change order's PDF: the contract it changes, the change, the prices and dates before and after, both signatures and the record. */
 export async function changeOrderPdf(document: ChangeOrderDocument, signing: PdfSigning): Promise<Uint8Array> {
-  const { doc, pages } = await newPdf();
+  // Change orders are written in English for now (docs/decisions/i18n.md).
+  const { doc, pages } = await newPdf("en");
   pages.text(CHANGE_LABELS.title(document.number, document.title), { font: "bold", size: SIZE.title });
   pages.text(CHANGE_LABELS.contract(document.contract.title, longInstant(document.contract.signedAt)));
   pages.text(CHANGE_LABELS.contractHash, { font: "bold" });
@@ -537,11 +503,11 @@ export async function changeOrderPdf(document: ChangeOrderDocument, signing: Pdf
   pages.text(document.reason);
   lineTableHead(pages, CHANGE_LABELS.items);
   for (const line of document.items) changeRow(pages, line);
-  pages.heading(LABELS.price);
+  pages.heading(pages.L.price);
   pages.amount(CHANGE_LABELS.previousTotal, document.previousTotalCents);
   pages.amount(CHANGE_LABELS.change, document.changeCents);
   pages.amount(CHANGE_LABELS.newTotal, document.newTotalCents, "bold");
-  pages.heading(LABELS.dates);
+  pages.heading(pages.L.dates);
   pages.text(
     document.completionDate === document.previousCompletionDate
       ? CHANGE_LABELS.completionStays(longDay(document.completionDate))

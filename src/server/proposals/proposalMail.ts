@@ -2,13 +2,17 @@
  * A proposal's e-mails, built from what the notification carries (what was true when it
  * was queued): the homeowner's private link, the signed contract to both (the PDF
  * attached), and the owner's news that the homeowner asked for changes or declined.
+ * The homeowner's are in the proposal's language; the owner's in English.
  */
-import { ADMIN_PAGES, proposalPath } from "../../config/routes.ts";
+import { storedLanguage, type Locale } from "../../config/i18n.ts";
+import { ADMIN_PAGES, localizedPath, proposalPath } from "../../config/routes.ts";
 import { SITE } from "../../config/site.ts";
 import { PROPOSAL_TEXT } from "../../config/text/proposal.ts";
-import { longBusinessDay } from "../../lib/format/businessDay.ts";
+import { businessDay, longBusinessDay } from "../../lib/format/businessDay.ts";
+import { dayInWords } from "../../lib/format/dayInWords.ts";
 import { formatCents } from "../../lib/format/money.ts";
 import { proposalTotals } from "../../lib/proposal/money.ts";
+import { PROPOSAL_WORDS } from "../../lib/proposal/proposalWords.ts";
 import type { ProposalDraft } from "../../schemas/proposal.ts";
 import type { Env } from "../env.ts";
 import { alertFrom, alertTo, oneLine, paragraphs, visitorEmail } from "../mail/leadAlert.ts";
@@ -22,15 +26,22 @@ interface Base {
   name: string;
   title: string;
   totalCents: number;
+  /** The proposal's: the homeowner's e-mails speak it. Absent on notices queued before proposals had one. */
+  language?: Locale;
 }
 
-/** What every proposal e-mail says of it: to whom, what, and its price (the least one unless given). */
+/** What every proposal e-mail says of it: to whom, what, in which language, and its price (the least one unless given). */
 export const mailAbout = (draft: ProposalDraft, totalCents = proposalTotals(draft).totalCents): Base => ({
   email: draft.client.email,
   name: draft.client.name,
   title: draft.title,
   totalCents,
+  language: storedLanguage(draft),
 });
+
+/** A day in the homeowner's e-mail: "December 20, 2026"; "20 de diciembre de 2026". */
+const dayIn = (language: Locale, instant: number) =>
+  language === "en" ? longBusinessDay(instant) : dayInWords(businessDay(instant), language);
 
 /** The homeowner's link; `token` leaves the outbox once sent. */
 interface ProposalSentNotice extends Base {
@@ -90,9 +101,16 @@ export type ProposalMailNotice =
 const firstName = (name: string) => oneLine(name, 40).split(" ")[0] ?? "";
 const adminLink = () => `${T.ownerOpen}: ${SITE.url}${ADMIN_PAGES.proposals}`;
 
-function clientMail(to: string | undefined, subject: string, lines: string[], env: Env): OutgoingMail | undefined {
+function clientMail(
+  to: string | undefined,
+  language: Locale,
+  subject: string,
+  lines: string[],
+  env: Env,
+): OutgoingMail | undefined {
   if (!to) return undefined;
-  const all = [...lines, "", T.signature, T.automatic];
+  const W = PROPOSAL_WORDS[language].mail;
+  const all = [...lines, "", W.signature, W.automatic];
   return { from: alertFrom(env), to, replyTo: SITE.email, subject, text: all.join("\n"), html: paragraphs(all) };
 }
 
@@ -105,32 +123,38 @@ export function buildProposalMail(notice: ProposalMailNotice, pdf: Uint8Array | 
   const to = visitorEmail({ email: notice.email });
   const title = oneLine(notice.title, 120);
   const total = formatCents(notice.totalCents);
+  const language = storedLanguage(notice);
+  // The homeowner's words: their e-mails, in the proposal's language.
+  const W = PROPOSAL_WORDS[language].mail;
+  const day = (instant: number) => dayIn(language, instant);
   if (notice.event === "sent")
     return clientMail(
       to,
-      T.sentSubject(title),
+      language,
+      W.sentSubject(title),
       [
-        T.greeting(firstName(notice.name)),
+        W.greeting(firstName(notice.name)),
         "",
-        T.sentIntro(title, total),
+        W.sentIntro(title, total),
         "",
-        `${T.sentLink}: ${SITE.url}${proposalPath(notice.token)}`,
-        T.sentExpires(longBusinessDay(notice.expiresAt)),
+        `${W.sentLink}: ${SITE.url}${localizedPath(proposalPath(notice.token), language)}`,
+        W.sentExpires(day(notice.expiresAt)),
       ],
       env,
     );
   if (notice.event === "remind-unopened" || notice.event === "remind-expiring")
     return clientMail(
       to,
-      T.reminderSubject(title),
+      language,
+      W.reminderSubject(title),
       [
-        T.greeting(firstName(notice.name)),
+        W.greeting(firstName(notice.name)),
         "",
         notice.event === "remind-unopened"
-          ? T.remindUnopened(title, longBusinessDay(notice.sentOn))
-          : T.remindExpiring(title, longBusinessDay(notice.expiresAt)),
-        T.remindWhere(T.sentSubject(title)),
-        T.remindLost,
+          ? W.remindUnopened(title, day(notice.sentOn))
+          : W.remindExpiring(title, day(notice.expiresAt)),
+        W.remindWhere(W.sentSubject(title)),
+        W.remindLost,
       ],
       env,
     );
@@ -142,12 +166,13 @@ export function buildProposalMail(notice: ProposalMailNotice, pdf: Uint8Array | 
       notice.audience === "client"
         ? clientMail(
             to,
-            T.signedSubject(title),
+            language,
+            W.signedSubject(title),
             [
-              T.greeting(firstName(notice.name)),
+              W.greeting(firstName(notice.name)),
               "",
-              T.signedClient(title),
-              ...(notice.depositCents > 0 ? ["", T.depositDue(formatCents(notice.depositCents))] : []),
+              W.signedClient(title),
+              ...(notice.depositCents > 0 ? ["", W.depositDue(formatCents(notice.depositCents))] : []),
             ],
             env,
           )
@@ -162,30 +187,36 @@ export function buildProposalMail(notice: ProposalMailNotice, pdf: Uint8Array | 
   const name = oneLine(notice.name, 60);
   if (notice.event === "deposit-paid") {
     const amount = formatCents(notice.depositCents);
-    const method = T.methods[notice.method];
     return notice.audience === "client"
       ? clientMail(
           to,
-          T.receiptSubject(title),
+          language,
+          W.receiptSubject(title),
           [
-            T.greeting(firstName(notice.name)),
+            W.greeting(firstName(notice.name)),
             "",
-            T.receiptClient(amount, longBusinessDay(notice.paidOn), method, title),
-            T.receiptBalance(total, formatCents(notice.totalCents - notice.depositCents)),
+            W.receiptClient(amount, day(notice.paidOn), W.methods[notice.method], title),
+            W.receiptBalance(total, formatCents(notice.totalCents - notice.depositCents)),
             "",
-            T.receiptBy,
+            W.receiptBy,
           ],
           env,
         )
-      : ownerMail(T.receiptOwnerSubject(name), [T.receiptOwner(name, amount, title, method)], to, env);
+      : ownerMail(
+          T.receiptOwnerSubject(name),
+          [T.receiptOwner(name, amount, title, T.methods[notice.method])],
+          to,
+          env,
+        );
   }
   if (notice.event === "deposit-refunded") {
     const amount = formatCents(notice.refundedCents);
     return notice.audience === "client"
       ? clientMail(
           to,
-          T.refundSubject(title),
-          [T.greeting(firstName(notice.name)), "", T.refundClient(amount, title)],
+          language,
+          W.refundSubject(title),
+          [W.greeting(firstName(notice.name)), "", W.refundClient(amount, title)],
           env,
         )
       : ownerMail(T.refundOwnerSubject(name), [T.refundOwner(name, amount, title)], to, env);

@@ -4,6 +4,7 @@
  * notices, the owner's words where they edited the defaults. Frozen, so a later edit of
  * a notice or a licence never changes a proposal already in a homeowner's hands.
  */
+import type { Locale } from "../../config/i18n.ts";
 import type { FrozenTerms } from "../../lib/proposal/contract.ts";
 import { contractorTerms } from "../../lib/proposal/contractor.ts";
 import { noticesFor } from "../../lib/proposal/law.ts";
@@ -13,14 +14,19 @@ import type { Jurisdiction } from "../../schemas/proposalRules.ts";
 import { db } from "./proposalDoc.ts";
 
 /** The owner's edited notices by id; a notice not there prints its default. */
-async function editedNotices(): Promise<Record<string, string>> {
+export async function editedNotices(): Promise<Record<string, string>> {
   return noticeTextsOf((await db().doc(PROPOSAL_NOTICES_DOC).get()).get("notices"));
 }
 
-export async function frozenTerms(jurisdiction: Jurisdiction): Promise<FrozenTerms> {
+/** The terms a proposal in this jurisdiction and language freezes, the owner's edits read beforehand. */
+export function frozenTerms(
+  jurisdiction: Jurisdiction,
+  edited: Readonly<Record<string, string>>,
+  language: Locale,
+): FrozenTerms {
   return {
     jurisdiction,
     contractor: contractorTerms(jurisdiction),
-    terms: noticesFor(jurisdiction, await editedNotices()),
+    terms: noticesFor(jurisdiction, edited, language),
   };
 }

@@ -65,6 +65,7 @@ const DRAFT: ProposalDraft = {
   },
   salesperson: { name: "", license: "" },
   arbitration: false,
+  language: "en",
 };
 
 const LEAD = { collection: "contactForms", leadId: "lead1" } as const;
@@ -195,6 +196,16 @@ describe("ProposalBuilder", () => {
 
     await user.click(screen.getByRole("button", { name: T.save }));
     await waitFor(() => expect(calls.save).toHaveBeenLastCalledWith({ id: "p1", lead: LEAD, draft }));
+  });
+
+  test("the language the homeowner reads it in: the lead's to start with, the owner's choice saved", async () => {
+    const { calls, user } = setup({ draft: { ...DRAFT, language: "es" } });
+    const language = screen.getByLabelText(T.language);
+    expect(language).toHaveValue("es");
+    expect(language).toHaveAccessibleDescription(T.languageHint);
+    await user.selectOptions(language, "en");
+    await user.click(screen.getByRole("button", { name: T.save }));
+    await waitFor(() => expect(calls.save).toHaveBeenCalledWith({ lead: LEAD, draft: { ...DRAFT, language: "en" } }));
   });
 
   test("a field the schema refuses is marked with its sentence and nothing is posted", async () => {

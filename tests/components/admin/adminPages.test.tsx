@@ -192,6 +192,7 @@ describe("the proposals page", () => {
       ballparkLow: estimate.ballparkLow,
       ballparkHigh: estimate.ballparkHigh,
       email: estimate.email,
+      language: "en",
       name: estimate.userName,
       phone: estimate.userPhone,
     });

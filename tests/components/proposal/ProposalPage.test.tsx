@@ -9,6 +9,8 @@ import { contractorTerms } from "../../../src/lib/proposal/contractor.ts";
 import { contractDocument } from "../../../src/lib/proposal/contract.ts";
 import { formatCents } from "../../../src/lib/format/money.ts";
 import { noticesFor } from "../../../src/lib/proposal/law.ts";
+import { NOTICE_WORDS_ES } from "../../../src/lib/proposal/lawSpanish.ts";
+import { PROPOSAL_WORDS } from "../../../src/lib/proposal/proposalWords.ts";
 import { proposalTotals } from "../../../src/lib/proposal/money.ts";
 import type { ProposalView } from "../../../src/lib/proposal/view.ts";
 import type { ProposalState } from "../../../src/schemas/proposalRules.ts";
@@ -188,5 +190,30 @@ describe("/proposal: the homeowner's page", () => {
     window.history.replaceState(null, "", "/proposal");
     render(<ProposalPage act={act} />);
     expect(await screen.findByRole("alert")).toHaveTextContent(T.linkMissing);
+  });
+
+  test("in Spanish: a refused link on /es/propuesta is said in Spanish; a Spanish proposal speaks Spanish wherever it is opened", async () => {
+    const ES = PROPOSAL_WORDS.es;
+    const refused = vi.fn<typeof proposalAction>().mockResolvedValue({
+      kind: "refused",
+      code: "link_expired",
+      message: PROPOSAL_TEXT.api.linkExpired,
+    });
+    const { unmount } = render(<ProposalPage act={refused} locale="es" />);
+    expect(await screen.findByRole("alert")).toHaveTextContent(ES.api.linkExpired);
+    unmount();
+
+    const user = userEvent.setup();
+    const spanish = { ...draft, language: "es" as const };
+    const act = answering(view("viewed", { draft: spanish, frozen: { ...frozen, terms: noticesFor("VA", {}, "es") } }));
+    render(<ProposalPage act={act} />);
+    expect(await screen.findByTestId("proposal-state")).toHaveTextContent(ES.page.states.viewed);
+    expect(screen.getByRole("heading", { name: NOTICE_WORDS_ES["va-cancellation"].title })).toBeInTheDocument();
+    // The answers too (the sign form itself, with its consent, is proven in a real browser: e2e spanish.spec).
+    expect(screen.getByRole("button", { name: ES.page.sign })).toBeInTheDocument();
+    await user.click(screen.getByRole("button", { name: ES.page.askChanges }));
+    await user.click(screen.getByRole("button", { name: ES.page.sendChanges }));
+    expect(screen.getByText(ES.signErrors.changeMessage)).toBeInTheDocument();
+    expect(screen.queryByText(T.sign)).not.toBeInTheDocument();
   });
 });

@@ -1,9 +1,9 @@
 import type { Page } from "@playwright/test";
 import { PROPOSAL_TEXT } from "../../../src/config/text/proposal.ts";
 
-/** A signature drawn on the pad with the mouse, as a homeowner would with a finger. */
-export async function drawSignature(page: Page) {
-  const pad = page.getByRole("img", { name: PROPOSAL_TEXT.page.signaturePad });
+/** A signature drawn on the pad with the mouse, as a homeowner would with a finger; `padName` in the page's language. */
+export async function drawSignature(page: Page, padName: string = PROPOSAL_TEXT.page.signaturePad) {
+  const pad = page.getByRole("img", { name: padName });
   // The mouse moves in the viewport: the pad must be on screen first.
   await pad.scrollIntoViewIfNeeded();
   const box = (await pad.boundingBox())!;

@@ -1,5 +1,5 @@
 import { SITE } from "../../site.ts";
-import { PROPOSAL_TEXT } from "../proposal.ts";
+import { PROPOSAL_TEXT } from "./proposal.ts";
 
 /**
  * The visitor's instant reply to a message, a call-back request or an estimate, in the

@@ -22,3 +22,4 @@ export { ESTIMATOR_TEXT } from "./estimator.ts";
 export { ACCOUNT_TEXT } from "./account.ts";
 export { NOT_FOUND_TEXT } from "./notFound.ts";
 export { REVIEW_FORM_TEXT } from "./review.ts";
+export { PROPOSAL_TEXT } from "./proposal.ts";

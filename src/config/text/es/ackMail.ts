@@ -1,7 +1,7 @@
-import { ROUTES } from "../../routes.ts";
 import { formatOpeningHours, OPENING_HOURS, SITE } from "../../site.ts";
 import type { ACK_MAIL_TEXT as English } from "../en/ackMail.ts";
 import type { Translation } from "../translation.ts";
+import { PROPOSAL_TEXT } from "./proposal.ts";
 
 export const ACK_MAIL_TEXT: Translation<typeof English> = {
   subject: `Recibimos su solicitud: ${SITE.name}`,
@@ -14,7 +14,7 @@ export const ACK_MAIL_TEXT: Translation<typeof English> = {
     estimate:
       "Qué sigue: uno de nuestros gerentes de proyecto revisa su estimado y se comunica con usted, normalmente en un día hábil, para afinarlo. Una visita a la obra convierte el rango aproximado en un presupuesto fijo.",
   },
-  whereToFollow: `Su propuesta por escrito le llegará por correo electrónico con su propio enlace privado. Si inicia sesión en ${SITE.url}${ROUTES.account} con este correo, puede ver en qué punto está.`,
+  whereToFollow: PROPOSAL_TEXT.mail.whereToFollow,
   estimateTitle: "Su estimado",
   estimateFields: {
     projectType: "Tipo de proyecto",

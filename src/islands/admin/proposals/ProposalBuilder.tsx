@@ -1,5 +1,6 @@
 import { useId, useMemo, useRef, useState } from "react";
 import toast from "react-hot-toast";
+import { LOCALE_INFO, LOCALES } from "../../../config/i18n.ts";
 import { PROPOSAL_ADMIN_TEXT } from "../../../config/text/proposalAdmin.ts";
 import {
   blankItem,
@@ -239,6 +240,27 @@ export default function ProposalBuilder({
             error={errors.scope}
             onChange={(scope) => set({ scope })}
           />
+          <div>
+            <label htmlFor={field("language")} className="field-label">
+              {T.language}
+            </label>
+            <select
+              id={field("language")}
+              className="field-input"
+              value={form.language}
+              aria-describedby={field("language-hint")}
+              onChange={(event) => set({ language: event.target.value === "es" ? "es" : "en" })}
+            >
+              {LOCALES.map((locale) => (
+                <option key={locale} value={locale} lang={LOCALE_INFO[locale].lang}>
+                  {LOCALE_INFO[locale].name}
+                </option>
+              ))}
+            </select>
+            <p id={field("language-hint")} className="mt-1 text-sm text-ink-600">
+              {T.languageHint}
+            </p>
+          </div>
         </FormSection>
 
         <FormSection title={T.sections.client}>
