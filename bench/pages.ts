@@ -47,7 +47,7 @@ import { DEMO_CONTACT_LEADS } from "../scripts/demo-leads.ts";
 import { DEMO_ADMIN, DEMO_USER, type DemoAccount } from "../scripts/demo-accounts.ts";
 import { signIn } from "../tests/e2e/support/signIn.ts";
 import { SITE } from "../src/config/site.ts";
-import { CHANGE_ORDERS, MESSAGE_LEADS } from "../src/schemas/collections.ts";
+import { MESSAGE_LEADS } from "../src/schemas/collections.ts";
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from "../tests/e2e/support/chromium.ts";
 import { CHAT_IDS } from "../src/lib/chat/ids.ts";
 import { startFakeOpenAi, cannedReply } from "../scripts/ai-stand-in.ts";
@@ -652,40 +652,9 @@ async function seedProposal(): Promise<void> {
 
 /** A Maryland contract signed by the homeowner's own path, then a change order sent on it whose token is CHANGE_ORDER_TOKEN. */
 async function seedChangeOrder(): Promise<void> {
-  const [{ signedContract }, { sendChangeOrder }, { hashToken }, { getFirestore }, { adminApp }] = await Promise.all([
-    import("../tests/support/signedContract.ts"),
-    import("../src/server/proposals/changeOrders.ts"),
-    import("../src/server/privateLink.ts"),
-    import("firebase-admin/firestore"),
-    import("../src/server/firebaseAdmin.ts"),
-  ]);
+  const { sentChangeOrder, signedContract } = await import("../tests/support/signedContract.ts");
   const contract = await signedContract({ email: "dana@example.com", token: `${CHANGE_ORDER_TOKEN}x` });
-  const change = await sendChangeOrder({
-    action: "send",
-    proposalId: contract.id,
-    signer: "Olivia Owner",
-    draft: {
-      title: "Pantry cabinet",
-      reason: "A tall pantry cabinet beside the fridge instead of the pot filler.",
-      items: [
-        {
-          id: "pantry",
-          description: "Tall maple pantry cabinet",
-          quantity: 1,
-          unit: "each",
-          unitCents: 310_000,
-          credit: false,
-        },
-        { id: "pot", description: "Pot filler faucet", quantity: 1, unit: "each", unitCents: 127_500, credit: true },
-      ],
-      completionDate: "",
-    },
-  });
-  if (!change.ok) throw new Error(`the bench's change order was not sent: ${change.reason}`);
-  await getFirestore(adminApp())
-    .collection(CHANGE_ORDERS)
-    .doc(change.id)
-    .update({ tokenHash: hashToken(CHANGE_ORDER_TOKEN) });
+  await sentChangeOrder({ proposalId: contract.id, token: CHANGE_ORDER_TOKEN });
 }
 
 async function main(): Promise<number> {

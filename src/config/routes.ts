@@ -70,6 +70,7 @@ export const TRANSLATED_PAGES: readonly Readonly<Record<Locale, string>>[] = [
   { en: ROUTES.account, es: `${SPANISH_ROOT}/mi-cuenta` },
   { en: ROUTES.review, es: `${SPANISH_ROOT}/dejar-resena` },
   { en: ROUTES.proposal, es: `${SPANISH_ROOT}/propuesta` },
+  { en: ROUTES.changeOrder, es: `${SPANISH_ROOT}/orden-de-cambio` },
   { en: NOT_FOUND_PAGE, es: `${SPANISH_ROOT}${NOT_FOUND_PAGE}` },
 ];
 

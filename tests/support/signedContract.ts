@@ -3,13 +3,16 @@
  * functions' own code (no HTTP), with its link's token chosen by the caller: for the
  * end-to-end tests that start from the link (its first paint, change orders).
  */
-import { MESSAGE_LEADS } from "../../src/schemas/collections.ts";
+import { CHANGE_ORDERS, MESSAGE_LEADS } from "../../src/schemas/collections.ts";
 import type { ProposalDraft } from "../../src/schemas/proposal.ts";
 import { storeLead } from "../../src/server/leads/store.ts";
 import { hashToken } from "../../src/server/privateLink.ts";
 import { signProposal } from "../../src/server/proposals/link.ts";
 import { saveDraft, sendProposal } from "../../src/server/proposals/owner.ts";
-import { proposalRef } from "../../src/server/proposals/proposalDoc.ts";
+import { MAILDEV_SMTP_PORT } from "../../scripts/maildev.ts";
+import { deliverNow } from "../../src/server/noticeRegistry.ts";
+import { sendChangeOrder } from "../../src/server/proposals/changeOrders.ts";
+import { db, proposalRef } from "../../src/server/proposals/proposalDoc.ts";
 import { sampleDraft, SIGNATURE_PNG } from "./proposals.ts";
 
 interface ContractOptions {
@@ -55,4 +58,46 @@ export async function signedContract(options: ContractOptions) {
   );
   if (!signed.ok) throw new Error(`the contract was not signed: ${signed.reason}`);
   return { id, totalCents: signed.view.signed!.document.totalCents };
+}
+
+/** A change order to a signed contract, sent, with its link's token chosen by the caller. */
+export async function sentChangeOrder(options: { proposalId: string; token: string }) {
+  const sent = await sendChangeOrder({
+    action: "send",
+    proposalId: options.proposalId,
+    signer: "Olivia Owner",
+    draft: {
+      title: "Pantry cabinet",
+      reason: "A tall pantry cabinet beside the fridge instead of the pot filler.",
+      items: [
+        {
+          id: "pantry",
+          description: "Tall maple pantry cabinet",
+          quantity: 1,
+          unit: "each",
+          unitCents: 310_000,
+          credit: false,
+        },
+        {
+          id: "pot",
+          description: "Pot filler faucet, not installed",
+          quantity: 1,
+          unit: "each",
+          unitCents: 127_500,
+          credit: true,
+        },
+      ],
+      completionDate: "",
+    },
+  });
+  if (!sent.ok) throw new Error(`the change order was not sent: ${sent.reason}`);
+  // Its e-mail, sent now as the owner's request would have after answering (to MailDev: this process is not the
+  // functions' runtime, which has SMTP_URL). The link in it is the first token's; the test opens its own.
+  process.env.SMTP_URL ??= `smtp://127.0.0.1:${MAILDEV_SMTP_PORT}`;
+  await deliverNow(sent.mailIds);
+  await db()
+    .collection(CHANGE_ORDERS)
+    .doc(sent.id)
+    .update({ tokenHash: hashToken(options.token) });
+  return { id: sent.id, changeCents: 310_000 - 127_500 };
 }

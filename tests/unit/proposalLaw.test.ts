@@ -268,4 +268,19 @@ describe("the notices in Spanish", () => {
       true,
     );
   });
+
+  it.each(["MD", "VA", "DC"] as const)(
+    "%s: a Spanish contract is not sent with the right to cancel in the owner's English; other edited notices may be",
+    (jurisdiction) => {
+      const cancellation = `${jurisdiction.toLowerCase()}-cancellation`;
+      const edited = noticesFor(jurisdiction, { [cancellation]: "Our own words.", changes: "Our own words." }, "es");
+      const breaches = lawBreaches(draft(jurisdiction, { language: "es" }), context(jurisdiction, { terms: edited }));
+      expect(breaches.map((breach) => breach.rule)).toEqual(["notice-language"]);
+      expect(breaches[0]?.message).toContain("16 CFR 429.1(a)");
+      // Our Spanish of the default: nothing to refuse.
+      expect(
+        rules(jurisdiction, { language: "es" }, { terms: noticesFor(jurisdiction, { changes: "Ours." }, "es") }),
+      ).toEqual([]);
+    },
+  );
 });

@@ -1,75 +1,17 @@
 /**
- * A change order's texts: the homeowner's /change-order page, its e-mails and the
- * refusals of its functions. The owner's builder words are in proposalAdmin.ts.
+ * A change order's texts: the homeowner's words (en/changeOrder.ts, one file per language)
+ * and the owner's e-mails, which stay English. CHANGE_ORDER_TEXT joins both in English, for
+ * the server and the tests. The owner's builder words are in proposalAdmin.ts.
  */
-import { SITE } from "../site.ts";
+import { CHANGE_ORDER_TEXT as HOMEOWNER } from "./en/changeOrder.ts";
 
-export const CHANGE_ORDER_TEXT = {
-  /** The homeowner's page. */
-  page: {
-    title: "Change order",
-    description: `A change to your signed contract with ${SITE.name}: read it, then sign or decline it.`,
-    pageHeading: "Your change order",
-    linkMissing: "This page opens from the link in our e-mail. Please use that link.",
-    heading: (number: number, title: string) => `Change order ${number}: ${title}`,
-    states: {
-      sent: "Waiting for your signature",
-      viewed: "Waiting for your signature",
-      signed: "Signed: part of your contract",
-      declined: "Declined",
-      expired: "Expired",
-    },
-    contract: (title: string, date: string) => `It changes your contract "${title}", signed on ${date}.`,
-    reason: "What changes, and why",
-    items: "The change",
-    line: "Work",
-    amount: "Amount",
-    each: (quantity: string, unit: string, price: string) => `${quantity} ${unit} × ${price}`,
-    credit: "Credit",
-    change: "Change to the price",
-    previousTotal: "Contract price before this change",
-    newTotal: "Contract price with this change",
-    completion: "Substantial completion",
-    completionMoves: (from: string, to: string) => `Moves from ${from} to ${to}.`,
-    completionStays: (date: string) => `Stays ${date}.`,
-    contractorSigned: (name: string, date: string) => `Signed for the company by ${name} on ${date}.`,
-    validUntil: (date: string) => `Please answer by ${date}.`,
-    sign: "Accept and sign the change",
-    submitSign: (total: string) => `Sign the change: the contract price becomes ${total}`,
-    decline: "Decline the change",
-    declineConfirm: "Decline this change order? The contract stays as it was signed.",
-    declined: "You declined this change. Your contract stays as it was signed.",
-    signed: (name: string, date: string) => `Signed by ${name} on ${date}.`,
-    hash: "Document fingerprint (SHA-256)",
-    download: "Download the signed change order (PDF)",
-    downloading: "Preparing the PDF…",
-  },
-  /** The functions' refusals, as the page shows them. */
-  api: {
-    linkInvalid: "This change order link is not valid. Please use the link in your latest e-mail from us.",
-    linkExpired: `This change order has expired. Please call us at ${SITE.phone} and we will gladly write it again.`,
-    closed: "This change order has been answered already.",
-    revised: `Another change to your contract was signed after this one was written, so its prices are out of date. Please call us at ${SITE.phone} for a new one.`,
-    notSigned: "A change order can only change a signed contract.",
-    creditTooLarge: "The credits would take the contract price below zero.",
-    notFound: "This proposal no longer exists.",
-    failed: "Something went wrong. Please try again.",
-    rateLimited: (seconds: number) => `Too many tries. Please wait ${seconds} seconds and try again.`,
-  },
-  /** The e-mails: the homeowner's link, the signed copy to both, the owner's news of a decline. */
-  mail: {
-    sentSubject: (number: number, title: string) => `Change order ${number} to your contract: ${title}`,
-    sentIntro: (title: string, change: string, total: string) =>
-      `We have written a change to your contract for ${title}: ${change}, which makes the contract price ${total}. It takes effect once you sign it.`,
-    sentLink: "Read and sign it, or decline it, here",
-    sentExpires: (date: string) => `The link works until ${date}; it is yours alone, so please do not forward it.`,
-    signedSubject: (number: number, title: string) => `Signed: change order ${number}, ${title}`,
-    signedClient: (total: string) =>
-      `Thank you: the change is signed and part of your contract, whose price is now ${total}. The signed change order is attached as a PDF; please keep it.`,
-    signedOwner: (name: string, total: string) =>
-      `${name} signed the change order; the contract price is now ${total}. The signed PDF is attached.`,
-    declinedSubject: (name: string) => `Change order declined: ${name}`,
-    declinedOwner: (name: string, title: string) =>
-      `${name} declined the change order "${title}". The contract stays as signed.`,
-  },
+/** The owner's e-mails: a signed copy, a decline. */
+const OWNER_MAIL = {
+  signedOwner: (name: string, total: string) =>
+    `${name} signed the change order; the contract price is now ${total}. The signed PDF is attached.`,
+  declinedSubject: (name: string) => `Change order declined: ${name}`,
+  declinedOwner: (name: string, title: string) =>
+    `${name} declined the change order "${title}". The contract stays as signed.`,
 } as const;
+
+export const CHANGE_ORDER_TEXT = { ...HOMEOWNER, mail: { ...HOMEOWNER.mail, ...OWNER_MAIL } } as const;

@@ -1,8 +1,9 @@
 import { startTransition, useEffect, useState } from "react";
-import { CHANGE_ORDER_TEXT } from "../../config/text/changeOrder.ts";
+import type { Locale } from "../../config/i18n.ts";
 import {
   changeOrderAction,
   changeOrderFailureText,
+  changeOrderRefusalText,
   signedChangeOrderPdf,
   type ChangeOrderAnswer,
 } from "../../lib/api-client/changeOrder.ts";
@@ -10,7 +11,9 @@ import { formatCents } from "../../lib/format/money.ts";
 import { fragmentToken } from "../../lib/fragmentToken.ts";
 import type { ChangeOrderView } from "../../lib/proposal/changeOrder.ts";
 import { changeOrderHeadMarkup, changeOrderMarkup, shownChangeOrder } from "../../lib/proposal/changeOrderMarkup.ts";
+import { contractLanguage } from "../../lib/proposal/contract.ts";
 import { longInstant } from "../../lib/proposal/display.ts";
+import { CHANGE_ORDER_WORDS } from "../../lib/proposal/proposalWords.ts";
 import type { SignFields } from "../../lib/proposal/signForm.ts";
 import { OPEN_CHANGE_ORDER_STATES } from "../../schemas/proposalRules.ts";
 import { markupToReact } from "../shared/markup.ts";
@@ -20,12 +23,12 @@ import LinkNotice from "./LinkNotice.tsx";
 import SignForm from "./SignForm.tsx";
 import SignedRecord from "./SignedRecord.tsx";
 
-const T = CHANGE_ORDER_TEXT.page;
-
 type Screen =
   { kind: "loading" } | { kind: "refused"; message: string } | { kind: "changeOrder"; view: ChangeOrderView };
 
 interface Props {
+  /** The page's language, until the change order shows: then the contract's own. */
+  locale?: Locale;
   /** Injected by tests; the page posts to /api/change-order. */
   act?: typeof changeOrderAction;
   download?: typeof signedChangeOrderPdf;
@@ -38,6 +41,7 @@ interface Props {
  * decline it; once signed, the record and the PDF.
  */
 export default function ChangeOrderPage({
+  locale = "en",
   act = changeOrderAction,
   download = signedChangeOrderPdf,
   confirm = (question) => window.confirm(question),
@@ -46,18 +50,21 @@ export default function ChangeOrderPage({
   const [token, setToken] = useState("");
   const [screen, setScreen] = useState<Screen>({ kind: "loading" });
   const [signing, setSigning] = useState(false);
+  const language = screen.kind === "changeOrder" ? contractLanguage(screen.view.document) : locale;
+  const words = CHANGE_ORDER_WORDS[language];
+  const T = words.page;
   const {
     busy,
     failure,
     fieldProblem,
     setFieldProblem,
     run: runAction,
-  } = useLinkAction<ChangeOrderAnswer>(changeOrderFailureText);
+  } = useLinkAction<ChangeOrderAnswer>((error) => changeOrderFailureText(error, language));
 
   const apply = (answer: ChangeOrderAnswer) => {
     if (answer.kind === "changeOrder") setScreen({ kind: "changeOrder", view: shownChangeOrder(answer.changeOrder) });
     else if (answer.kind === "field") setFieldProblem(answer);
-    else setScreen({ kind: "refused", message: answer.message });
+    else setScreen({ kind: "refused", message: changeOrderRefusalText(answer, CHANGE_ORDER_WORDS[language].api) });
   };
   const run = (call: () => Promise<ChangeOrderAnswer>) => runAction(call, apply);
 
@@ -77,15 +84,14 @@ export default function ChangeOrderPage({
 
   useFirstPaintHandOff(screen.kind === "loading");
 
-  if (screen.kind !== "changeOrder") return <LinkNotice screen={screen} />;
+  if (screen.kind !== "changeOrder") return <LinkNotice screen={screen} loading={T.loading} />;
 
   const view = screen.view;
   const change = view.document;
   const state = view.state;
   const open = OPEN_CHANGE_ORDER_STATES.includes(state);
   const newTotal = formatCents(change.newTotalCents);
-  const closedText =
-    state === "declined" ? T.declined : state === "expired" ? CHANGE_ORDER_TEXT.api.linkExpired : undefined;
+  const closedText = state === "declined" ? T.declined : state === "expired" ? words.api.linkExpired : undefined;
 
   const sign = (fields: SignFields) =>
     run(() => act({ action: "sign", token, name: fields.name.trim(), signature: fields.signature, consent: true }));
@@ -99,7 +105,7 @@ export default function ChangeOrderPage({
       {markupToReact(changeOrderMarkup(change))}
       {view.contractorSignature.name && (
         <p className="mt-6 text-sm">
-          {T.contractorSigned(view.contractorSignature.name, longInstant(view.contractorSignature.signedAt))}
+          {T.contractorSigned(view.contractorSignature.name, longInstant(view.contractorSignature.signedAt, language))}
         </p>
       )}
       {failure && (
@@ -131,6 +137,7 @@ export default function ChangeOrderPage({
               busy={busy}
               serverProblem={fieldProblem}
               onSign={(fields) => void sign(fields)}
+              language={language}
             />
           )}
         </section>
@@ -139,7 +146,8 @@ export default function ChangeOrderPage({
           signed={view.signed}
           filename={`signed-change-order-${change.number}.pdf`}
           download={() => download(token)}
-          text={{ ...T, failed: CHANGE_ORDER_TEXT.api.failed }}
+          text={{ ...T, failed: words.api.failed }}
+          language={language}
         />
       ) : (
         closedText && <p className="mt-8 rounded bg-slate-100 p-4">{closedText}</p>

@@ -5,22 +5,18 @@
  * subjects it quotes in the proposal's, as they were sent.
  */
 import type { Locale } from "../../config/i18n.ts";
-import { CHANGE_ORDER_TEXT } from "../../config/text/changeOrder.ts";
 import type { AccountChangeOrder, AccountProposal } from "../../schemas/accountLead.ts";
 import { OPEN_STATES } from "../../schemas/proposalRules.ts";
-import { businessDay, longBusinessDay } from "../format/businessDay.ts";
-import { dayInWords } from "../format/dayInWords.ts";
+import { longBusinessDayIn } from "../format/businessDay.ts";
 import { formatCents, formatSignedCents } from "../format/money.ts";
 import { shownChangeOrderState } from "../proposal/changeOrder.ts";
-import { PROPOSAL_WORDS, type ProposalWords } from "../proposal/proposalWords.ts";
+import {
+  CHANGE_ORDER_WORDS,
+  PROPOSAL_WORDS,
+  type ChangeOrderWords,
+  type ProposalWords,
+} from "../proposal/proposalWords.ts";
 import { shownState } from "../proposal/state.ts";
-
-// Change orders are written and e-mailed in English for now: their subjects are quoted as sent.
-const CM = CHANGE_ORDER_TEXT.mail;
-
-/** A day as the page writes it: "December 20, 2026"; "20 de diciembre de 2026". */
-const dayOf = (instant: number, locale: Locale) =>
-  locale === "en" ? longBusinessDay(instant) : dayInWords(businessDay(instant), locale);
 
 export interface AccountProposalFacts {
   heading: string;
@@ -29,18 +25,26 @@ export interface AccountProposalFacts {
 }
 
 /** One change order: what it changes the price by, where it stands, which e-mail holds it. */
-function changeOrderLine(change: AccountChangeOrder, now: number, words: ProposalWords, locale: Locale): string {
+function changeOrderLine(
+  change: AccountChangeOrder,
+  now: number,
+  words: ProposalWords,
+  locale: Locale,
+  subjects: ChangeOrderWords["mail"],
+): string {
   const C = words.account.changeOrder;
+  const CM = subjects;
   const amount = formatSignedCents(change.changeCents);
   const state = shownChangeOrderState(change, now);
   if (state === "signed")
     return C.signed(
       change.number,
       amount,
-      dayOf(change.signedAt ?? now, locale),
+      longBusinessDayIn(change.signedAt ?? now, locale),
       CM.signedSubject(change.number, change.title),
     );
-  if (state === "declined") return C.declined(change.number, amount, dayOf(change.declinedAt ?? now, locale));
+  if (state === "declined")
+    return C.declined(change.number, amount, longBusinessDayIn(change.declinedAt ?? now, locale));
   if (state === "expired") return C.expired(change.number, amount);
   return C.open(change.number, amount, CM.sentSubject(change.number, change.title));
 }
@@ -54,7 +58,7 @@ export function accountProposalFacts(
   const T = words.account;
   // The subjects as the e-mails had them: in the proposal's language.
   const M = PROPOSAL_WORDS[proposal.language ?? "en"].mail;
-  const day = (instant: number) => dayOf(instant, locale);
+  const day = (instant: number) => longBusinessDayIn(instant, locale);
   const state = shownState(proposal, now);
   const lines = [T.price(formatCents(proposal.totalCents))];
   if (proposal.sentAt !== null) lines.push(T.sentOn(day(proposal.sentAt)));
@@ -66,7 +70,8 @@ export function accountProposalFacts(
     if (proposal.depositPaidAt !== null) lines.push(T.depositPaid(deposit, day(proposal.depositPaidAt)));
     else if (proposal.depositCents > 0) lines.push(T.depositDue(deposit));
     if (proposal.depositRefundedCents > 0) lines.push(T.refunded(formatCents(proposal.depositRefundedCents)));
-    for (const change of proposal.changeOrders ?? []) lines.push(changeOrderLine(change, now, words, locale));
+    for (const change of proposal.changeOrders ?? [])
+      lines.push(changeOrderLine(change, now, words, locale, CHANGE_ORDER_WORDS[proposal.language ?? "en"].mail));
   }
   return { heading: T.heading(proposal.title), state: words.page.states[state], lines };
 }

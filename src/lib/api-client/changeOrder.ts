@@ -5,11 +5,12 @@
  * with an ApiRequestError.
  */
 import { API_ROUTES } from "../../config/routes.ts";
-import { CHANGE_ORDER_TEXT } from "../../config/text/changeOrder.ts";
+import type { Locale } from "../../config/i18n.ts";
 import { API_ERROR_CODES } from "../../schemas/api.ts";
 import type { ChangeOrderLinkRequest } from "../../schemas/changeOrder.ts";
 import type { ChangeOrderView } from "../proposal/changeOrder.ts";
-import { rateLimitMessage } from "./failures.ts";
+import { CHANGE_ORDER_WORDS, type ChangeOrderWords } from "../proposal/proposalWords.ts";
+import { rateLimitText } from "./failures.ts";
 import { ApiRequestError, httpFailure, isApiRequestError, postJsonWithin, postLinkRequest } from "./request.ts";
 
 /** A phone on a slow network still gets its answer; a hung one gets a message. */
@@ -22,14 +23,21 @@ export type ChangeOrderAnswer =
   /** A sign field the homeowner can correct. */
   | { kind: "field"; field: string; message: string };
 
-const T = CHANGE_ORDER_TEXT.api;
+type ApiWords = ChangeOrderWords["api"];
 
-const REFUSALS: Record<string, string> = {
-  [API_ERROR_CODES.linkInvalid]: T.linkInvalid,
-  [API_ERROR_CODES.linkExpired]: T.linkExpired,
-  [API_ERROR_CODES.proposalClosed]: T.closed,
-  [API_ERROR_CODES.proposalRevised]: T.revised,
+/** The link's refusals the page words itself, by the server's code. */
+const REFUSALS: Record<string, keyof ApiWords> = {
+  [API_ERROR_CODES.linkInvalid]: "linkInvalid",
+  [API_ERROR_CODES.linkExpired]: "linkExpired",
+  [API_ERROR_CODES.proposalClosed]: "closed",
+  [API_ERROR_CODES.proposalRevised]: "revised",
 };
+
+/** A refusal's sentence in `words`' language (a refusal carries its code; its message is English). */
+export function changeOrderRefusalText(refusal: { code: string; message: string }, words: ApiWords): string {
+  const key = REFUSALS[refusal.code];
+  return key ? (words[key] as string) : refusal.message;
+}
 
 export async function changeOrderAction(
   request: ChangeOrderLinkRequest,
@@ -43,7 +51,11 @@ export async function changeOrderAction(
   }
   const failure = await httpFailure(response);
   if (failure.kind === "http" && failure.code && REFUSALS[failure.code])
-    return { kind: "refused", code: failure.code, message: REFUSALS[failure.code] };
+    return {
+      kind: "refused",
+      code: failure.code,
+      message: CHANGE_ORDER_WORDS.en.api[REFUSALS[failure.code]] as string,
+    };
   if (failure.kind === "http" && failure.code === API_ERROR_CODES.invalidRequest && failure.field && failure.message)
     return { kind: "field", field: failure.field, message: failure.message };
   throw new ApiRequestError(failure, API_ROUTES.changeOrder);
@@ -58,6 +70,10 @@ export async function signedChangeOrderPdf(token: string, fetchImpl: typeof fetc
 }
 
 /** What the page says when a call failed for another reason (the network, a limit, the server). */
-export function changeOrderFailureText(error: unknown): string {
-  return (isApiRequestError(error) && rateLimitMessage(error.failure)) || T.failed;
+export function changeOrderFailureText(error: unknown, language: Locale = "en"): string {
+  const words = CHANGE_ORDER_WORDS[language].api;
+  // The server words a limit without a wait in English only.
+  return (
+    (isApiRequestError(error) && rateLimitText(error.failure, words.rateLimited, language === "en")) || words.failed
+  );
 }

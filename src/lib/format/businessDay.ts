@@ -1,4 +1,6 @@
+import type { Locale } from "../../config/i18n.ts";
 import { BUSINESS_TIME_ZONE } from "../../config/site.ts";
+import { dayInWords } from "./dayInWords.ts";
 import { businessClock, MONTHS } from "./eastern.ts";
 
 /*
@@ -32,3 +34,7 @@ export function longBusinessDay(instant: Date | number): string {
   longBusinessDayFormat ??= new Intl.DateTimeFormat("en-US", { dateStyle: "long", timeZone: BUSINESS_TIME_ZONE });
   return longBusinessDayFormat.format(instant);
 }
+
+/** The business's day of an instant in a visitor's language: "December 20, 2026"; "20 de diciembre de 2026". */
+export const longBusinessDayIn = (instant: number, locale: Locale): string =>
+  locale === "en" ? longBusinessDay(instant) : dayInWords(businessDay(instant), locale);

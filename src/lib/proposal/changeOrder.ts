@@ -5,12 +5,14 @@
  * it and the owner's draft; the contract price it names before and after is the one a
  * signature agrees to, so it cannot be signed once another change has moved that price.
  */
+import type { Locale } from "../../config/i18n.ts";
 import type { ChangeLine, ChangeOrderDraft } from "../../schemas/changeOrder.ts";
 import type { ChangeOrderState } from "../../schemas/proposalRules.ts";
 import type { ProposalDraft } from "../../schemas/proposal.ts";
 import type { Jurisdiction } from "../../schemas/proposalRules.ts";
 import type { ContractorTerms, ContractTerm } from "./contract.ts";
 import { lineCents } from "./money.ts";
+import { CHANGE_ORDER_WORDS } from "./proposalWords.ts";
 
 /** The rule a change order answers, beside the contract's own "Changes to this contract" clause. */
 const CHANGE_RULE: Record<Jurisdiction, string> = {
@@ -26,6 +28,8 @@ export interface ChangeOrderLine extends ChangeLine {
 
 export interface ChangeOrderDocument {
   changeOrderId: string;
+  /** The language of the contract it changes, when not English (contract.ts's rule: older hashes hold). */
+  language?: Exclude<Locale, "en">;
   /** 1, 2, …: the contract's change orders in the order they were written. */
   number: number;
   proposalId: string;
@@ -60,6 +64,7 @@ export interface ChangeOrderInput extends Pick<
   | "contract"
   | "previousTotalCents"
   | "previousCompletionDate"
+  | "language"
 > {
   draft: ChangeOrderDraft;
 }
@@ -70,8 +75,10 @@ export const changeLineCents = (line: ChangeLine): number => (line.credit ? -1 :
 export function changeOrderDocument(input: ChangeOrderInput): ChangeOrderDocument {
   const items = input.draft.items.map((line) => ({ ...line, cents: changeLineCents(line) }));
   const changeCents = items.reduce((sum, line) => sum + line.cents, 0);
+  const T = CHANGE_ORDER_WORDS[input.language ?? "en"].terms;
   return {
     changeOrderId: input.changeOrderId,
+    ...(input.language ? { language: input.language } : {}),
     number: input.number,
     proposalId: input.proposalId,
     jurisdiction: input.jurisdiction,
@@ -89,17 +96,14 @@ export function changeOrderDocument(input: ChangeOrderInput): ChangeOrderDocumen
     terms: [
       {
         id: "change-payment",
-        title: "Payment of the change",
-        text:
-          changeCents >= 0
-            ? "The change is added to the final payment of the contract's payment schedule; the other payments stay as they are."
-            : "The credit is taken off the final payment of the contract's payment schedule; the other payments stay as they are.",
+        title: T.paymentTitle,
+        text: changeCents >= 0 ? T.paymentAdded : T.paymentCredit,
         source: "",
       },
       {
         id: "change-contract",
-        title: "The rest of the contract",
-        text: "Every other term of the signed contract stays as it is. This change order becomes part of it once signed by both parties.",
+        title: T.contractTitle,
+        text: T.contractText,
         source: CHANGE_RULE[input.jurisdiction],
       },
     ],

@@ -3,15 +3,17 @@
  * when to answer, and the change order, the same document the PDF prints and the signature
  * signs. Painted first by the page's own script, then kept by the island (ChangeOrderPage).
  */
-import { CHANGE_ORDER_TEXT } from "../../config/text/changeOrder.ts";
 import { OPEN_CHANGE_ORDER_STATES } from "../../schemas/proposalRules.ts";
 import { formatCents, formatSignedCents } from "../format/money.ts";
 import { h, type MarkupNode } from "../markup/tree.ts";
 import { shownChangeOrderState, type ChangeOrderDocument, type ChangeOrderView } from "./changeOrder.ts";
 import { longDay, longInstant, quantityText } from "./display.ts";
+import { contractLanguage } from "./contract.ts";
 import { figure, section, termSource } from "./documentMarkup.ts";
+import { CHANGE_ORDER_WORDS } from "./proposalWords.ts";
 
-const T = CHANGE_ORDER_TEXT.page;
+/** A change order's words: its own language's (the contract's), whatever the page's. */
+const wordsOf = (change: ChangeOrderDocument) => CHANGE_ORDER_WORDS[contractLanguage(change)].page;
 
 /** By the server's own rule, at arrival: an open one past its link's time is never offered for a signature it would refuse. */
 export const shownChangeOrder = (view: ChangeOrderView, now: number = Date.now()): ChangeOrderView => ({
@@ -24,11 +26,17 @@ export const shownChangeOrder = (view: ChangeOrderView, now: number = Date.now()
 
 /** The change order as the homeowner reads it. */
 export function changeOrderMarkup(change: ChangeOrderDocument): MarkupNode {
+  const T = wordsOf(change);
+  const language = contractLanguage(change);
   const moves = change.completionDate !== change.previousCompletionDate;
   return h(
     "article",
     {},
-    h("p", { class: "mt-2 text-ink-700" }, T.contract(change.contract.title, longInstant(change.contract.signedAt))),
+    h(
+      "p",
+      { class: "mt-2 text-ink-700" },
+      T.contract(change.contract.title, longInstant(change.contract.signedAt, language)),
+    ),
     section(T.reason, h("p", { class: "mt-2 whitespace-pre-line" }, change.reason)),
     section(
       T.items,
@@ -88,8 +96,11 @@ export function changeOrderMarkup(change: ChangeOrderDocument): MarkupNode {
         "p",
         { class: "mt-2" },
         moves
-          ? T.completionMoves(longDay(change.previousCompletionDate), longDay(change.completionDate))
-          : T.completionStays(longDay(change.completionDate)),
+          ? T.completionMoves(
+              longDay(change.previousCompletionDate, language),
+              longDay(change.completionDate, language),
+            )
+          : T.completionStays(longDay(change.completionDate, language)),
       ),
     ),
     ...change.terms.map((term) => section(term.title, h("p", { class: "mt-2" }, term.text), termSource(term))),
@@ -98,6 +109,7 @@ export function changeOrderMarkup(change: ChangeOrderDocument): MarkupNode {
 
 /** The heading, the state and until when to answer: what the page shows above the change order. */
 export function changeOrderHeadMarkup(view: ChangeOrderView): MarkupNode {
+  const T = wordsOf(view.document);
   return h(
     "div",
     {},
@@ -105,6 +117,6 @@ export function changeOrderHeadMarkup(view: ChangeOrderView): MarkupNode {
     h("p", { class: "mt-1 font-semibold", "data-testid": "change-order-state" }, T.states[view.state]),
     OPEN_CHANGE_ORDER_STATES.includes(view.state) &&
       view.expiresAt &&
-      h("p", { class: "mt-1 text-sm" }, T.validUntil(longInstant(view.expiresAt))),
+      h("p", { class: "mt-1 text-sm" }, T.validUntil(longInstant(view.expiresAt, contractLanguage(view.document)))),
   );
 }

@@ -188,8 +188,8 @@ const DC: JurisdictionLaw = {
       title: "Licence and payments",
       text:
         "The contractor is licensed as a home improvement contractor by the District of Columbia Department of " +
-        "Licensing and Consumer Protection (DLCP), https://dlcp.dc.gov. No payment is accepted from an unlicensed " +
-        "contractor, and you receive a receipt for every payment made before the work is completed.",
+        "Licensing and Consumer Protection (DLCP), https://dlcp.dc.gov. An unlicensed contractor may not accept " +
+        "any payment, and you receive a receipt for every payment made before the work is completed.",
       source: "16 DCMR §§ 800.1 and 810.1",
     },
     {
@@ -248,6 +248,11 @@ export function noticesFor(
   });
 }
 
+/** A notice's English title, as the owner's screens name it. */
+const englishTitle = (id: string): string =>
+  [...COMMON_NOTICES, ...Object.values(LAW).flatMap((law) => law.notices)].find((notice) => notice.id === id)?.title ??
+  id;
+
 /** Every notice the owner may edit, with its default, in the order the editor lists them (null: every contract). */
 export const EDITABLE_NOTICES: readonly (ContractTerm & { jurisdiction: Jurisdiction | null })[] = [
   ...COMMON_NOTICES.map((notice) => ({ ...notice, jurisdiction: null })),
@@ -270,7 +275,8 @@ type RuleId =
   | "signer"
   | "salesperson-license"
   | "deposit-limit"
-  | "initials";
+  | "initials"
+  | "notice-language";
 
 export interface Breach {
   rule: RuleId;
@@ -370,6 +376,12 @@ export function lawBreaches(draft: ProposalDraft, context: LawContext): Breach[]
   for (const term of context.terms) {
     if ((!term.arbitration || draft.arbitration) && !term.text.trim())
       add("notice", `The notice "${term.title}" is empty: ${term.source || "the contract"} requires it.`);
+    // Our Spanish is of the default words; an edited notice prints the owner's English, which the right to cancel may not.
+    if (term.lang === "en" && term.id.endsWith("-cancellation"))
+      add(
+        "notice-language",
+        `The notice "${englishTitle(term.id)}" has your own words, in English: 16 CFR 429.1(a) asks for the right to cancel in the language of the sale. Restore its default words in Settings, "Contract notices", to send this proposal in Spanish, or send it in English.`,
+      );
   }
   if (jurisdiction === "MD" && draft.arbitration && context.initials.trim().length < 2)
     add(

@@ -1,21 +1,22 @@
 /**
  * A change order's e-mails (changeOrders.ts queues them as "proposal" and "proposalNews"
  * notifications about `changeOrders/{id}`): the homeowner's link, the signed copy to both
- * with its PDF, and the owner's news of a decline.
+ * with its PDF, and the owner's news of a decline. The homeowner's in the contract's
+ * language; the owner's in English.
  */
-import { changeOrderPath } from "../../config/routes.ts";
+import { storedLanguage } from "../../config/i18n.ts";
+import { changeOrderPath, localizedPath } from "../../config/routes.ts";
 import { SITE } from "../../config/site.ts";
 import { CHANGE_ORDER_TEXT } from "../../config/text/changeOrder.ts";
-import { PROPOSAL_TEXT } from "../../config/text/proposal.ts";
-import { longBusinessDay } from "../../lib/format/businessDay.ts";
+import { longBusinessDayIn } from "../../lib/format/businessDay.ts";
 import { formatCents, formatSignedCents } from "../../lib/format/money.ts";
+import { CHANGE_ORDER_WORDS, PROPOSAL_WORDS } from "../../lib/proposal/proposalWords.ts";
 import type { Env } from "../env.ts";
 import { alertFrom, alertTo, oneLine, paragraphs, visitorEmail } from "../mail/leadAlert.ts";
 import type { OutgoingMail } from "../mail/transport.ts";
 import type { ChangeOrderNotice } from "./changeOrders.ts";
 
 const T = CHANGE_ORDER_TEXT.mail;
-const P = PROPOSAL_TEXT.mail;
 
 export function buildChangeOrderMail(
   notice: ChangeOrderNotice,
@@ -26,6 +27,9 @@ export function buildChangeOrderMail(
   const title = oneLine(notice.title, 120);
   const name = oneLine(notice.name, 60);
   const total = formatCents(notice.totalCents);
+  const language = storedLanguage(notice);
+  const W = CHANGE_ORDER_WORDS[language].mail;
+  const P = PROPOSAL_WORDS[language].mail;
   const client = (subject: string, lines: string[]): OutgoingMail | undefined => {
     if (!to) return undefined;
     const all = [P.greeting(name.split(" ")[0] ?? ""), "", ...lines, "", P.signature, P.automatic];
@@ -43,16 +47,16 @@ export function buildChangeOrderMail(
     ? [{ filename: `change-order-${notice.number}.pdf`, content: Buffer.from(pdf), contentType: "application/pdf" }]
     : [];
   if (notice.event === "change-sent")
-    return client(T.sentSubject(notice.number, title), [
-      T.sentIntro(title, formatSignedCents(notice.changeCents), total),
+    return client(W.sentSubject(notice.number, title), [
+      W.sentIntro(title, formatSignedCents(notice.changeCents), total),
       "",
-      `${T.sentLink}: ${SITE.url}${changeOrderPath(notice.token)}`,
-      T.sentExpires(longBusinessDay(notice.expiresAt)),
+      `${W.sentLink}: ${SITE.url}${localizedPath(changeOrderPath(notice.token), language)}`,
+      W.sentExpires(longBusinessDayIn(notice.expiresAt, language)),
     ]);
   if (notice.event === "change-signed") {
     const mail =
       notice.audience === "client"
-        ? client(T.signedSubject(notice.number, title), [T.signedClient(total)])
+        ? client(W.signedSubject(notice.number, title), [W.signedClient(total)])
         : owner(T.signedSubject(notice.number, `${name}, ${title}`), [T.signedOwner(name, total)]);
     return mail && { ...mail, attachments };
   }

@@ -16,6 +16,7 @@ import {
   type ChangeOrderDocument,
   type ChangeOrderView,
 } from "../../lib/proposal/changeOrder.ts";
+import { contractLanguage } from "../../lib/proposal/contract.ts";
 import { ESIGN_CONSENT } from "../../lib/proposal/law.ts";
 import type { ChangeOrderLinkRequest, ChangeOrderOwnerRequest } from "../../schemas/changeOrder.ts";
 import { CHANGE_ORDER_LIMITS, OPEN_CHANGE_ORDER_STATES, type ChangeOrderState } from "../../schemas/proposalRules.ts";
@@ -91,6 +92,7 @@ const mailAbout = (document: ChangeOrderDocument) => ({
   number: document.number,
   changeCents: document.changeCents,
   totalCents: document.newTotalCents,
+  language: contractLanguage(document),
 });
 
 /** A change order's e-mail, as the outbox keeps it (src/server/proposals/changeOrderMail.ts builds it). */
@@ -134,6 +136,8 @@ export async function sendChangeOrder(request: ChangeOrderOwnerRequest, now = Da
       },
       previousTotalCents: before.totalCents,
       previousCompletionDate: before.completionDate,
+      // In the contract's language: the homeowner reads and signs it as they signed the contract.
+      ...(contract.language ? { language: contract.language } : {}),
       draft: request.draft,
     });
     // A credit may lower the price, never below nothing.
@@ -274,7 +278,7 @@ export async function signChangeOrder(
         name: request.name,
         signature: request.signature,
         signedAt,
-        consent: ESIGN_CONSENT.text(SITE.email),
+        consent: ESIGN_CONSENT.text(SITE.email, contractLanguage(changeOrder.document)),
         addressHash: signerAddress,
         userAgent: signer.userAgent.slice(0, 300),
       },

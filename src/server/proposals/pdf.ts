@@ -17,7 +17,7 @@ import type { Locale } from "../../config/i18n.ts";
 type Labels = ProposalWords["pdf"];
 import { contractLanguage } from "../../lib/proposal/contract.ts";
 import { jurisdictionName } from "../../lib/proposal/law.ts";
-import { PROPOSAL_WORDS, type ProposalWords } from "../../lib/proposal/proposalWords.ts";
+import { CHANGE_ORDER_WORDS, PROPOSAL_WORDS, type ProposalWords } from "../../lib/proposal/proposalWords.ts";
 import type { Payment } from "../../lib/proposal/money.ts";
 
 export interface PdfSigning {
@@ -46,22 +46,6 @@ export interface PdfSigning {
 const NOT_COUNTED = "—";
 /** The PDF's producer, as its metadata names it. */
 const PRODUCER = "pdf-lib";
-
-/** The change order's own words. */
-const CHANGE_LABELS = {
-  title: (number: number, title: string) => `Change order ${number}: ${title}`,
-  contract: (title: string, when: string) => `Changes the contract "${title}", signed on ${when}.`,
-  contractHash: "The contract's document SHA-256",
-  reason: "What changes, and why",
-  items: "The change",
-  credit: "(credit)",
-  previousTotal: "Contract price before this change",
-  change: "This change",
-  newTotal: "Contract price with this change",
-  completionStays: (day: string) => `Approximate substantial completion: ${day} (unchanged)`,
-  completionMoves: (from: string, to: string) => `Approximate substantial completion: ${to} (was ${from})`,
-  subject: "Signed change order to a home improvement contract",
-} as const;
 
 /** US Letter in points. */
 const PAGE = { width: 612, height: 792, margin: 54 } as const;
@@ -481,37 +465,36 @@ export async function contractPdf(document: ContractDocument, signing: PdfSignin
 }
 
 /** The change's lines: a credit's amount printed below zero. */
-function changeRow(pages: Pages, line: ChangeOrderLine): void {
-  lineRow(
-    pages,
-    line,
-    line.credit ? `${line.description} ${CHANGE_LABELS.credit}` : line.description,
-    formatCents(line.cents),
-  );
+function changeRow(pages: Pages, line: ChangeOrderLine, credit: string): void {
+  lineRow(pages, line, line.credit ? `${line.description} ${credit}` : line.description, formatCents(line.cents));
 }
 
 /** A signed change order's PDF: the contract it changes, the change, the prices and dates before and after, both signatures and the record. */
 export async function changeOrderPdf(document: ChangeOrderDocument, signing: PdfSigning): Promise<Uint8Array> {
-  // Change orders are written in English for now (docs/decisions/i18n.md).
-  const { doc, pages } = await newPdf("en");
-  pages.text(CHANGE_LABELS.title(document.number, document.title), { font: "bold", size: SIZE.title });
-  pages.text(CHANGE_LABELS.contract(document.contract.title, longInstant(document.contract.signedAt)));
-  pages.text(CHANGE_LABELS.contractHash, { font: "bold" });
+  const language = contractLanguage(document);
+  const { doc, pages } = await newPdf(language);
+  const C = CHANGE_ORDER_WORDS[language].pdf;
+  pages.text(C.title(document.number, document.title), { font: "bold", size: SIZE.title });
+  pages.text(C.contract(document.contract.title, longInstant(document.contract.signedAt, language)));
+  pages.text(C.contractHash, { font: "bold" });
   pages.text(document.contract.documentHash, { font: "mono", size: SIZE.hash });
   parties(pages, document);
-  pages.heading(CHANGE_LABELS.reason);
+  pages.heading(C.reason);
   pages.text(document.reason);
-  lineTableHead(pages, CHANGE_LABELS.items);
-  for (const line of document.items) changeRow(pages, line);
+  lineTableHead(pages, C.items);
+  for (const line of document.items) changeRow(pages, line, C.credit);
   pages.heading(pages.L.price);
-  pages.amount(CHANGE_LABELS.previousTotal, document.previousTotalCents);
-  pages.amount(CHANGE_LABELS.change, document.changeCents);
-  pages.amount(CHANGE_LABELS.newTotal, document.newTotalCents, "bold");
+  pages.amount(C.previousTotal, document.previousTotalCents);
+  pages.amount(C.change, document.changeCents);
+  pages.amount(C.newTotal, document.newTotalCents, "bold");
   pages.heading(pages.L.dates);
   pages.text(
     document.completionDate === document.previousCompletionDate
-      ? CHANGE_LABELS.completionStays(longDay(document.completionDate))
-      : CHANGE_LABELS.completionMoves(longDay(document.previousCompletionDate), longDay(document.completionDate)),
+      ? C.completionStays(longDay(document.completionDate, language))
+      : C.completionMoves(
+          longDay(document.previousCompletionDate, language),
+          longDay(document.completionDate, language),
+        ),
   );
   terms(pages, document.terms);
   await signatures(pages, doc, signing);
@@ -519,9 +502,9 @@ export async function changeOrderPdf(document: ChangeOrderDocument, signing: Pdf
   pages.footers(signing.documentHash);
   setMetadata(
     doc,
-    { title: CHANGE_LABELS.title(document.number, document.title), contractor: document.contractor },
+    { title: C.title(document.number, document.title), contractor: document.contractor },
     signing,
-    CHANGE_LABELS.subject,
+    C.subject,
   );
   return doc.save();
 }

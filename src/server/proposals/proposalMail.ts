@@ -8,8 +8,7 @@ import { storedLanguage, type Locale } from "../../config/i18n.ts";
 import { ADMIN_PAGES, localizedPath, proposalPath } from "../../config/routes.ts";
 import { SITE } from "../../config/site.ts";
 import { PROPOSAL_TEXT } from "../../config/text/proposal.ts";
-import { businessDay, longBusinessDay } from "../../lib/format/businessDay.ts";
-import { dayInWords } from "../../lib/format/dayInWords.ts";
+import { longBusinessDayIn } from "../../lib/format/businessDay.ts";
 import { formatCents } from "../../lib/format/money.ts";
 import { proposalTotals } from "../../lib/proposal/money.ts";
 import { PROPOSAL_WORDS } from "../../lib/proposal/proposalWords.ts";
@@ -38,10 +37,6 @@ export const mailAbout = (draft: ProposalDraft, totalCents = proposalTotals(draf
   totalCents,
   language: storedLanguage(draft),
 });
-
-/** A day in the homeowner's e-mail: "December 20, 2026"; "20 de diciembre de 2026". */
-const dayIn = (language: Locale, instant: number) =>
-  language === "en" ? longBusinessDay(instant) : dayInWords(businessDay(instant), language);
 
 /** The homeowner's link; `token` leaves the outbox once sent. */
 interface ProposalSentNotice extends Base {
@@ -126,7 +121,7 @@ export function buildProposalMail(notice: ProposalMailNotice, pdf: Uint8Array | 
   const language = storedLanguage(notice);
   // The homeowner's words: their e-mails, in the proposal's language.
   const W = PROPOSAL_WORDS[language].mail;
-  const day = (instant: number) => dayIn(language, instant);
+  const day = (instant: number) => longBusinessDayIn(instant, language);
   if (notice.event === "sent")
     return clientMail(
       to,

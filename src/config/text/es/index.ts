@@ -23,3 +23,4 @@ export { ACCOUNT_TEXT } from "./account.ts";
 export { NOT_FOUND_TEXT } from "./notFound.ts";
 export { REVIEW_FORM_TEXT } from "./review.ts";
 export { PROPOSAL_TEXT } from "./proposal.ts";
+export { CHANGE_ORDER_TEXT } from "./changeOrder.ts";

@@ -19,12 +19,12 @@ export const PROPOSAL_TEXT: Translation<typeof English> = {
     from: (name) => `De ${name}`,
     for: "Para",
     project: "Dirección de la obra",
-    law: (name) => `Se rige por las leyes de ${name}.`,
+    law: (name) => `Se rige por las leyes vigentes en ${name}.`,
     scope: "El trabajo",
     items: "Partidas",
     optionalHint: "Las partidas opcionales no entran en el precio hasta que usted las marque.",
     addOption: (description, amount) => `Agregar ${description} (${amount})`,
-    each: (quantity, unit, price) => `${quantity} ${unit} × ${price} c/u`,
+    each: (quantity, unit, price) => `${quantity} ${unit} × ${price}`,
     allowances: "Asignaciones",
     allowancesHint:
       "Sumas incluidas en el precio para lo que usted elija más adelante, que se ajustan a su costo real.",
@@ -71,7 +71,7 @@ export const PROPOSAL_TEXT: Translation<typeof English> = {
     nameHint: "Escribir su nombre es parte de su firma.",
     initials: "Sus iniciales junto a la cláusula de arbitraje",
     signatureLabel: "Dibuje su firma",
-    signaturePad: "Recuadro de firma: dibuje su firma con el dedo o con el ratón.",
+    signaturePad: "Recuadro de firma: dibuje su firma con el dedo o con el mouse.",
     clear: "Borrar",
     typedSignature: "Usar mi nombre escrito como firma",
     signing: "Firmando…",
@@ -96,7 +96,7 @@ export const PROPOSAL_TEXT: Translation<typeof English> = {
     payCancelled: "No se hizo ningún pago. Puede pagar el depósito cuando quiera.",
     returnedWithoutLink:
       "Gracias. Le enviaremos un recibo por correo electrónico cuando Stripe confirme su pago. Para volver a leer su contrato firmado, abra el enlace de nuestro correo.",
-    depositRefunded: (amount) => `Se le devolvieron ${amount} del depósito a su tarjeta.`,
+    depositRefunded: (amount) => `Le reembolsamos ${amount} del depósito a su tarjeta.`,
     changesHeading: "Órdenes de cambio",
     changeLine: (number, title, change, date) => `Orden de cambio ${number}: ${title}, ${change}, firmada el ${date}.`,
     currentTotal: (amount) => `Precio del contrato con las órdenes de cambio firmadas: ${amount}.`,
@@ -117,10 +117,10 @@ export const PROPOSAL_TEXT: Translation<typeof English> = {
       `Firmada el ${date}. El contrato firmado (PDF) está adjunto a nuestro correo «${subject}».`,
     depositDue: (amount) => `Depósito a pagar: ${amount}. La página de la propuesta indica cómo pagarlo.`,
     depositPaid: (amount, date) => `Depósito de ${amount} pagado el ${date}.`,
-    refunded: (amount) => `Se devolvieron ${amount} del depósito.`,
+    refunded: (amount) => `Se reembolsó un monto de ${amount} del depósito.`,
     changeOrder: {
       open: (number, change, subject) =>
-        `La orden de cambio ${number} (${change}) espera su respuesta: fírmela o recházela desde el enlace de nuestro correo «${subject}».`,
+        `La orden de cambio ${number} (${change}) espera su respuesta: fírmela o rechácela desde el enlace de nuestro correo «${subject}».`,
       signed: (number, change, date, subject) =>
         `Orden de cambio ${number} (${change}) firmada el ${date}. La copia firmada (PDF) está adjunta a nuestro correo «${subject}».`,
       declined: (number, change, date) =>
@@ -138,7 +138,7 @@ export const PROPOSAL_TEXT: Translation<typeof English> = {
     linkExpired: `Esta propuesta venció. Llámenos al ${SITE.phone} o escríbanos a ${SITE.email} y con gusto le enviamos una nueva.`,
     closed: "Esta propuesta ya tiene respuesta.",
     revised:
-      "Revisamos esta propuesta después de que usted la abrió. Vuelva a cargar la página para leer la nueva versión.",
+      "Actualizamos esta propuesta después de que usted la abrió. Vuelva a cargar la página para leer la nueva versión.",
     initials: "Escriba sus iniciales junto a la cláusula de arbitraje.",
     changeLimit: `Nos envió muchos pedidos de cambio desde este enlace. Llámenos al ${SITE.phone}, por favor.`,
     alreadyPaid: "Este depósito ya está registrado.",
@@ -173,12 +173,12 @@ export const PROPOSAL_TEXT: Translation<typeof English> = {
     receiptClient: (amount, date, method, title) =>
       `Recibimos su depósito de ${amount} el ${date}, ${method}, para ${title}. Gracias.`,
     receiptBalance: (total, rest) =>
-      `El precio del contrato es ${total}; quedan ${rest} por pagar, según el calendario de pagos del contrato.`,
+      `El precio del contrato es ${total}; queda un saldo de ${rest} por pagar, según el calendario de pagos del contrato.`,
     receiptBy: `Recibido por ${SITE.legalName}. Guarde este correo como su recibo, por favor.`,
     methods: { card: "con tarjeta", manual: "con cheque o transferencia bancaria" },
     refundSubject: (title) => `Reembolso: su depósito para ${title}`,
     refundClient: (amount, title) =>
-      `Le devolvimos ${amount} de su depósito para ${title} a la tarjeta con la que pagó. Los bancos suelen mostrar un reembolso en un plazo de 5 a 10 días hábiles.`,
+      `Le reembolsamos ${amount} de su depósito para ${title} a la tarjeta con la que pagó. Los bancos suelen mostrar un reembolso en un plazo de 5 a 10 días hábiles.`,
     signature: `${SITE.name}, tel. ${SITE.phone}`,
     automatic: "Este es un mensaje automático; puede responderlo.",
   },
@@ -194,7 +194,7 @@ export const PROPOSAL_TEXT: Translation<typeof English> = {
     salesperson: (name, license) => `Vendedor: ${name}${license ? `, licencia ${license}` : ""}`,
     homeowner: "Propietario",
     projectAddress: "Dirección de la obra",
-    law: (name) => `Ley aplicable: ${name}`,
+    law: (name) => `Ley aplicable: la vigente en ${name}`,
     scope: "Descripción del trabajo",
     items: "Partidas",
     columns: { description: "Descripción", quantity: "Cantidad", unitPrice: "Precio unitario", amount: "Importe" },
