@@ -85,6 +85,11 @@ const PROPOSAL_PAGE = proposalPath(PROPOSAL_TOKEN);
 /** A change order to a signed contract, as its e-mail's link opens it (seedChangeOrder). */
 const CHANGE_ORDER_TOKEN = "C".repeat(43);
 const CHANGE_ORDER_PAGE = changeOrderPath(CHANGE_ORDER_TOKEN);
+/** The same two in Spanish: a Spanish proposal, and a change order to a contract signed in Spanish (seedSpanishLinks). */
+const SPANISH_PROPOSAL_TOKEN = "Q".repeat(43);
+const SPANISH_PROPOSAL_PAGE = localizedPath(proposalPath(SPANISH_PROPOSAL_TOKEN), "es");
+const SPANISH_CHANGE_ORDER_TOKEN = "D".repeat(43);
+const SPANISH_CHANGE_ORDER_PAGE = localizedPath(changeOrderPath(SPANISH_CHANGE_ORDER_TOKEN), "es");
 /**
  * Pages of a signed-in account, and whose (/account's and /admin's scores are measured too):
  * Lighthouse runs in a profile where that demo account has signed in (its storage kept), so
@@ -115,6 +120,8 @@ const JS_BUDGET_EXCEPTIONS = new Set(
     SPANISH_REVIEW_FORM_PAGE,
     PROPOSAL_PAGE,
     CHANGE_ORDER_PAGE,
+    SPANISH_PROPOSAL_PAGE,
+    SPANISH_CHANGE_ORDER_PAGE,
     ...SIGNED_IN_PAGES.keys(),
   ].flatMap((page) => [page, ...TRANSLATED_PAGES.filter((pair) => pair.en === page).map((pair) => pair.es)]),
 );
@@ -657,6 +664,19 @@ async function seedChangeOrder(): Promise<void> {
   await sentChangeOrder({ proposalId: contract.id, token: CHANGE_ORDER_TOKEN });
 }
 
+/** A Spanish proposal sent, and a change order to a contract signed in Spanish, with the Spanish pages' tokens. */
+async function seedSpanishLinks(): Promise<void> {
+  const { sentChangeOrder, sentProposal, signedContract } = await import("../tests/support/signedContract.ts");
+  const spanish = { language: "es" as const };
+  await sentProposal({ email: "rosa@example.com", token: SPANISH_PROPOSAL_TOKEN, change: spanish });
+  const contract = await signedContract({
+    email: "rosa@example.com",
+    token: `${SPANISH_CHANGE_ORDER_TOKEN}x`,
+    change: spanish,
+  });
+  await sentChangeOrder({ proposalId: contract.id, token: SPANISH_CHANGE_ORDER_TOKEN });
+}
+
 async function main(): Promise<number> {
   // /projects shows the seeded showcase, as a visitor would see it: real emulators, demo
   // data, seeded before the build, which reads the projects into the pages (and a page
@@ -671,6 +691,8 @@ async function main(): Promise<number> {
       SPANISH_REVIEW_FORM_PAGE,
       PROPOSAL_PAGE,
       CHANGE_ORDER_PAGE,
+      SPANISH_PROPOSAL_PAGE,
+      SPANISH_CHANGE_ORDER_PAGE,
       ...SIGNED_IN_PAGES.keys(),
     ]
   ).filter((page) => {
@@ -694,6 +716,7 @@ async function main(): Promise<number> {
   process.env.AI_CHAT_RATE_LIMIT = "1000000";
   if (pages.includes(PROPOSAL_PAGE)) await seedProposal();
   if (pages.includes(CHANGE_ORDER_PAGE)) await seedChangeOrder();
+  if (pages.includes(SPANISH_PROPOSAL_PAGE) || pages.includes(SPANISH_CHANGE_ORDER_PAGE)) await seedSpanishLinks();
   const functions = await createFunctionsHandler({ schedules: false });
   const server = await startStaticServer({
     root: DIST,

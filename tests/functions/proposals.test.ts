@@ -15,8 +15,10 @@ import { SITE } from "../../src/config/site.ts";
 import { PROPOSAL_TEXT } from "../../src/config/text/proposal.ts";
 import { formatCents } from "../../src/lib/format/money.ts";
 import { canonicalJson, contractDocument } from "../../src/lib/proposal/contract.ts";
-import { ESIGN_CONSENT, LAW } from "../../src/lib/proposal/law.ts";
-import { JURISDICTION_NAMES_ES, NOTICE_WORDS_ES } from "../../src/lib/proposal/lawSpanish.ts";
+import { LAW } from "../../src/lib/proposal/law.ts";
+import { ESIGN_CONSENT } from "../../src/lib/proposal/consent.ts";
+import { NOTICE_WORDS_ES } from "../../src/lib/proposal/lawSpanish.ts";
+import { JURISDICTION_NAMES } from "../../src/lib/proposal/jurisdictionNames.ts";
 import { PROPOSAL_WORDS } from "../../src/lib/proposal/proposalWords.ts";
 import type { ProposalView } from "../../src/lib/proposal/view.ts";
 import {
@@ -465,7 +467,7 @@ describe("in Spanish", () => {
       const text = pdfText((await mailAttachments(clientMail.id, "application/pdf"))[0]);
       for (const phrase of [
         ES.pdf.homeownerSigned("Dana Whitfield", ""),
-        ES.pdf.law(JURISDICTION_NAMES_ES.MD),
+        ES.pdf.law(JURISDICTION_NAMES.es.MD),
         NOTICE_WORDS_ES["md-cancellation"].title,
         ES.pdf.terms,
         "Our lawyer's words on payments.",

@@ -20,7 +20,8 @@ import {
   type ContractDocument,
   type ContractorTerms,
 } from "../../src/lib/proposal/contract.ts";
-import { ESIGN_CONSENT, noticesFor } from "../../src/lib/proposal/law.ts";
+import { noticesFor } from "../../src/lib/proposal/law.ts";
+import { ESIGN_CONSENT } from "../../src/lib/proposal/consent.ts";
 import type { ProposalDraft } from "../../src/schemas/proposal.ts";
 import { contractPdf, winAnsi, type PdfSigning } from "../../src/server/proposals/pdf.ts";
 

@@ -13,7 +13,7 @@ import type { ChangeOrderView } from "../../lib/proposal/changeOrder.ts";
 import { changeOrderHeadMarkup, changeOrderMarkup, shownChangeOrder } from "../../lib/proposal/changeOrderMarkup.ts";
 import { contractLanguage } from "../../lib/proposal/contract.ts";
 import { longInstant } from "../../lib/proposal/display.ts";
-import { CHANGE_ORDER_WORDS } from "../../lib/proposal/proposalWords.ts";
+import { CHANGE_ORDER_WORDS } from "../../lib/proposal/changeOrderWords.ts";
 import type { SignFields } from "../../lib/proposal/signForm.ts";
 import { OPEN_CHANGE_ORDER_STATES } from "../../schemas/proposalRules.ts";
 import { markupToReact } from "../shared/markup.ts";

@@ -2,7 +2,7 @@ import { useEffect, useId, useRef, useState } from "react";
 import type SignaturePad from "signature_pad";
 import { SITE } from "../../config/site.ts";
 import type { Locale } from "../../config/i18n.ts";
-import { ESIGN_CONSENT } from "../../lib/proposal/law.ts";
+import { ESIGN_CONSENT } from "../../lib/proposal/consent.ts";
 import { PROPOSAL_WORDS, type ProposalWords } from "../../lib/proposal/proposalWords.ts";
 import { signProblems, type SignField, type SignFields } from "../../lib/proposal/signForm.ts";
 

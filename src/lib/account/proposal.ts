@@ -10,12 +10,8 @@ import { OPEN_STATES } from "../../schemas/proposalRules.ts";
 import { longBusinessDayIn } from "../format/businessDay.ts";
 import { formatCents, formatSignedCents } from "../format/money.ts";
 import { shownChangeOrderState } from "../proposal/changeOrder.ts";
-import {
-  CHANGE_ORDER_WORDS,
-  PROPOSAL_WORDS,
-  type ChangeOrderWords,
-  type ProposalWords,
-} from "../proposal/proposalWords.ts";
+import { PROPOSAL_WORDS, type ProposalWords } from "../proposal/proposalWords.ts";
+import { CHANGE_ORDER_WORDS, type ChangeOrderWords } from "../proposal/changeOrderWords.ts";
 import { shownState } from "../proposal/state.ts";
 
 export interface AccountProposalFacts {

@@ -9,7 +9,7 @@ import type { Locale } from "../../config/i18n.ts";
 import { API_ERROR_CODES } from "../../schemas/api.ts";
 import type { ChangeOrderLinkRequest } from "../../schemas/changeOrder.ts";
 import type { ChangeOrderView } from "../proposal/changeOrder.ts";
-import { CHANGE_ORDER_WORDS, type ChangeOrderWords } from "../proposal/proposalWords.ts";
+import { CHANGE_ORDER_WORDS, type ChangeOrderWords } from "../proposal/changeOrderWords.ts";
 import { rateLimitText } from "./failures.ts";
 import { ApiRequestError, httpFailure, isApiRequestError, postJsonWithin, postLinkRequest } from "./request.ts";
 

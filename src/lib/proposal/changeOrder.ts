@@ -12,7 +12,7 @@ import type { ProposalDraft } from "../../schemas/proposal.ts";
 import type { Jurisdiction } from "../../schemas/proposalRules.ts";
 import type { ContractorTerms, ContractTerm } from "./contract.ts";
 import { lineCents } from "./money.ts";
-import { CHANGE_ORDER_WORDS } from "./proposalWords.ts";
+import { CHANGE_ORDER_WORDS } from "./changeOrderWords.ts";
 
 /** The rule a change order answers, beside the contract's own "Changes to this contract" clause. */
 const CHANGE_RULE: Record<Jurisdiction, string> = {

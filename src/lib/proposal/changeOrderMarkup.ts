@@ -10,7 +10,7 @@ import { shownChangeOrderState, type ChangeOrderDocument, type ChangeOrderView }
 import { longDay, longInstant, quantityText } from "./display.ts";
 import { contractLanguage } from "./contract.ts";
 import { figure, section, termSource } from "./documentMarkup.ts";
-import { CHANGE_ORDER_WORDS } from "./proposalWords.ts";
+import { CHANGE_ORDER_WORDS } from "./changeOrderWords.ts";
 
 /** A change order's words: its own language's (the contract's), whatever the page's. */
 const wordsOf = (change: ChangeOrderDocument) => CHANGE_ORDER_WORDS[contractLanguage(change)].page;

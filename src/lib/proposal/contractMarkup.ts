@@ -10,7 +10,7 @@ import { h, type MarkupChange, type MarkupNode } from "../markup/tree.ts";
 import { contractDocument, contractLanguage, type ContractDocument } from "./contract.ts";
 import { longDay, quantityText } from "./display.ts";
 import { section, figure, termSource } from "./documentMarkup.ts";
-import { jurisdictionName } from "./law.ts";
+import { jurisdictionName } from "./jurisdictionNames.ts";
 import { proposalWords, type ProposalWords } from "./proposalWords.ts";
 import type { ProposalView } from "./view.ts";
 

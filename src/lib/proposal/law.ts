@@ -11,7 +11,8 @@ import { PROPOSAL_LIMITS, type Jurisdiction } from "../../schemas/proposalRules.
 import { formatCents } from "../format/money.ts";
 import type { ContractorTerms, ContractTerm } from "./contract.ts";
 import { jurisdictionOf } from "./jurisdiction.ts";
-import { ESIGN_CONSENT_TEXT_ES, JURISDICTION_NAMES_ES, NOTICE_WORDS_ES } from "./lawSpanish.ts";
+import { JURISDICTION_NAMES } from "./jurisdictionNames.ts";
+import { NOTICE_WORDS_ES } from "./lawSpanish.ts";
 import { proposalTotals } from "./money.ts";
 
 export interface JurisdictionLaw {
@@ -29,8 +30,6 @@ export interface JurisdictionLaw {
   depositLimit: { numerator: number; denominator: number; words: string; section: string } | null;
   notices: ContractTerm[];
 }
-
-const ESIGN_SOURCE = "15 U.S.C. § 7001(c) (ESIGN Act)";
 
 /** Every contract's own terms, whatever the jurisdiction. */
 const COMMON_NOTICES: ContractTerm[] = [
@@ -53,7 +52,7 @@ const COMMON_NOTICES: ContractTerm[] = [
 ];
 
 const MD: JurisdictionLaw = {
-  name: "Maryland",
+  name: JURISDICTION_NAMES.en.MD,
   cite: (section) => `Maryland law (Business Regulation ${section})`,
   sections: {
     dates: "§ 8-501(c)(1)(iii)",
@@ -126,7 +125,7 @@ const MD: JurisdictionLaw = {
 };
 
 const VA: JurisdictionLaw = {
-  name: "Virginia",
+  name: JURISDICTION_NAMES.en.VA,
   cite: (section) => `Virginia's Board for Contractors (${section})`,
   sections: {
     dates: "18VAC50-22-260 B 9 a",
@@ -172,7 +171,7 @@ const VA: JurisdictionLaw = {
 };
 
 const DC: JurisdictionLaw = {
-  name: "the District of Columbia",
+  name: JURISDICTION_NAMES.en.DC,
   cite: (section) => `DC's home improvement rules (${section})`,
   sections: {
     dates: "16 DCMR chapter 8, contract terms",
@@ -205,27 +204,6 @@ const DC: JurisdictionLaw = {
 };
 
 export const LAW: Record<Jurisdiction, JurisdictionLaw> = { MD, VA, DC };
-
-/** "Governed by the law of ___.": the jurisdiction as a contract in that language names it. */
-export const jurisdictionName = (jurisdiction: Jurisdiction, language: Locale = "en"): string =>
-  language === "es" ? JURISDICTION_NAMES_ES[jurisdiction] : LAW[jurisdiction].name;
-
-const englishConsent = (contact: string) =>
-  "I agree to sign this contract electronically and to receive it, its change orders, receipts and notices " +
-  "for this project as electronic records. I can download and print the signed PDF, which this page and the " +
-  `e-mail give me. I may ask for a paper copy at no charge, withdraw this consent or change my e-mail address ` +
-  `at any time by writing to ${contact}. To read and keep these records I need a current web browser, ` +
-  "an e-mail account and a PDF viewer.";
-
-/**
- * The consent a homeowner gives before signing (ESIGN Act, UETA), as the page shows and the
- * record keeps it, in the language the contract is signed in.
- */
-export const ESIGN_CONSENT = {
-  source: ESIGN_SOURCE,
-  text: (contact: string, language: Locale = "en") =>
-    language === "es" ? ESIGN_CONSENT_TEXT_ES(contact) : englishConsent(contact),
-};
 
 /**
  * The notices a contract in this jurisdiction prints, in its language: the common terms and

@@ -8,7 +8,6 @@
  * stay as written. No official Spanish wording of these notices was found (what was looked
  * for, and what a lawyer should check: docs/decisions/proposals.md). Not legal advice.
  */
-import type { Jurisdiction } from "../../schemas/proposalRules.ts";
 
 /** Each notice's title and words in Spanish, by the id law.ts gives it: every id, no other. */
 export const NOTICE_WORDS_ES: Readonly<Record<string, { title: string; text: string }>> = {
@@ -118,23 +117,4 @@ export const NOTICE_WORDS_ES: Readonly<Record<string, { title: string; text: str
       "arriba. Si usted pagó un depósito, se le devolverá dentro de los 10 días hábiles siguientes a la " +
       "cancelación.",
   },
-};
-
-/** The ESIGN Act's consent (15 U.S.C. § 7001(c)), as a homeowner signing in Spanish gives it. */
-export const ESIGN_CONSENT_TEXT_ES = (contact: string): string =>
-  "Acepto firmar este contrato electrónicamente y recibirlo, junto con sus órdenes de cambio, los recibos y los " +
-  "avisos de este proyecto, como documentos electrónicos. Puedo descargar e imprimir el PDF firmado, que me " +
-  "entregan esta página y el correo electrónico. Puedo pedir una copia en papel sin costo, retirar este " +
-  "consentimiento o cambiar mi dirección de correo electrónico en cualquier momento escribiendo a " +
-  `${contact}. Para leer y guardar estos documentos necesito un navegador web actualizado, una cuenta de ` +
-  "correo electrónico y un lector de PDF.";
-
-/**
- * Each jurisdiction as a Spanish contract names it, after "vigentes en" ("Se rige por las
- * leyes vigentes en el Distrito de Columbia."): no "de" + "el" to contract into "del".
- */
-export const JURISDICTION_NAMES_ES: Record<Jurisdiction, string> = {
-  MD: "Maryland",
-  VA: "Virginia",
-  DC: "el Distrito de Columbia",
 };

@@ -17,7 +17,7 @@ import {
   type ChangeOrderView,
 } from "../../lib/proposal/changeOrder.ts";
 import { contractLanguage } from "../../lib/proposal/contract.ts";
-import { ESIGN_CONSENT } from "../../lib/proposal/law.ts";
+import { ESIGN_CONSENT } from "../../lib/proposal/consent.ts";
 import type { ChangeOrderLinkRequest, ChangeOrderOwnerRequest } from "../../schemas/changeOrder.ts";
 import { CHANGE_ORDER_LIMITS, OPEN_CHANGE_ORDER_STATES, type ChangeOrderState } from "../../schemas/proposalRules.ts";
 import { CHANGE_ORDER_FILES, CHANGE_ORDERS } from "../../schemas/collections.ts";

@@ -8,7 +8,8 @@
 import { FieldValue, Timestamp } from "firebase-admin/firestore";
 import { SITE } from "../../config/site.ts";
 import { contractDocument, contractLanguage } from "../../lib/proposal/contract.ts";
-import { ESIGN_CONSENT, exceedsDepositLimit } from "../../lib/proposal/law.ts";
+import { exceedsDepositLimit } from "../../lib/proposal/law.ts";
+import { ESIGN_CONSENT } from "../../lib/proposal/consent.ts";
 import type { ProposalView } from "../../lib/proposal/view.ts";
 import type { ProposalLinkRequest } from "../../schemas/proposal.ts";
 import { OPEN_STATES } from "../../schemas/proposalRules.ts";

@@ -16,8 +16,9 @@ import type { Locale } from "../../config/i18n.ts";
 /** The PDF's own words, in the language of what was signed. */
 type Labels = ProposalWords["pdf"];
 import { contractLanguage } from "../../lib/proposal/contract.ts";
-import { jurisdictionName } from "../../lib/proposal/law.ts";
-import { CHANGE_ORDER_WORDS, PROPOSAL_WORDS, type ProposalWords } from "../../lib/proposal/proposalWords.ts";
+import { jurisdictionName } from "../../lib/proposal/jurisdictionNames.ts";
+import { PROPOSAL_WORDS, type ProposalWords } from "../../lib/proposal/proposalWords.ts";
+import { CHANGE_ORDER_WORDS } from "../../lib/proposal/changeOrderWords.ts";
 import type { Payment } from "../../lib/proposal/money.ts";
 
 export interface PdfSigning {
