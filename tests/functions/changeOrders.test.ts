@@ -18,7 +18,7 @@ import type { ChangeOrderDraft } from "../../src/schemas/changeOrder.ts";
 import type { AccountProposal } from "../../src/schemas/accountLead.ts";
 import { ACCOUNT_LEADS, CHANGE_ORDERS, PROPOSALS } from "../../src/schemas/collections.ts";
 import { adminApp } from "../../src/server/firebaseAdmin.ts";
-import { pdfText, SIGNATURE_PNG } from "../support/proposals.ts";
+import { pdfText, SAMPLE_CHANGE_CENTS, sampleChangeOrderDraft, SIGNATURE_PNG } from "../support/proposals.ts";
 import { call, errorOf } from "./support/http.ts";
 import { linkCall, signedProposal, useOwnerAndMail } from "./support/signedProposal.ts";
 import { createTestUser } from "./support/tokens.ts";
@@ -33,33 +33,6 @@ const send = (body: Record<string, unknown>, token = owner.admin().idToken) =>
 const link = (body: Record<string, unknown>) =>
   call(changeOrderLink, linkConfig.path as string, { body, headers: { "User-Agent": "Change order test" } });
 
-/** Adds a pantry cabinet, takes out the pot filler, and moves completion a week. */
-const draft = (change: Partial<ChangeOrderDraft> = {}): ChangeOrderDraft => ({
-  title: "Pantry cabinet",
-  reason: "The homeowner asked for a tall pantry cabinet beside the fridge instead of the pot filler.",
-  items: [
-    {
-      id: "pantry",
-      description: "Tall maple pantry cabinet, installed",
-      quantity: 1,
-      unit: "each",
-      unitCents: 310_000,
-      credit: false,
-    },
-    {
-      id: "pot",
-      description: "Pot filler faucet, not installed",
-      quantity: 1,
-      unit: "each",
-      unitCents: 127_500,
-      credit: true,
-    },
-  ],
-  completionDate: "",
-  ...change,
-});
-const CHANGE_CENTS = 310_000 - 127_500;
-
 const linkIn = (mail: ReceivedMail): string => {
   const match = new RegExp(`${ROUTES.changeOrder}#([A-Za-z0-9_-]+)`).exec(mail.text);
   if (!match) throw new Error("no change order link in the e-mail");
@@ -67,10 +40,10 @@ const linkIn = (mail: ReceivedMail): string => {
 };
 
 async function sendAndReadLink(proposalId: string, email: string, change: Partial<ChangeOrderDraft> = {}) {
-  const sent = await send({ action: "send", proposalId, draft: draft(change), signer: "Pat Owner" });
+  const sent = await send({ action: "send", proposalId, draft: sampleChangeOrderDraft(change), signer: "Pat Owner" });
   expect(sent.status).toBe(200);
   const { number } = (await sent.json()) as { number: number };
-  const subject = CHANGE_ORDER_TEXT.mail.sentSubject(number, draft(change).title);
+  const subject = CHANGE_ORDER_TEXT.mail.sentSubject(number, sampleChangeOrderDraft(change).title);
   const [mail] = await waitForMail((item) => item.subject === subject && item.to.some((to) => to.address === email));
   return { token: linkIn(mail), number };
 }
@@ -94,16 +67,16 @@ describe("a change order", () => {
     const waiting = await accountRow(contract.leadId);
     expect(waiting.totalCents).toBe(total);
     expect(waiting.changeOrders).toMatchObject([
-      { number: 1, title: "Pantry cabinet", changeCents: CHANGE_CENTS, state: "sent", signedAt: null },
+      { number: 1, title: "Pantry cabinet", changeCents: SAMPLE_CHANGE_CENTS, state: "sent", signedAt: null },
     ]);
 
     const view = await changeOf(await link({ action: "view", token }));
     expect(view.state).toBe("viewed");
     expect(view.document).toMatchObject({
       number: 1,
-      changeCents: CHANGE_CENTS,
+      changeCents: SAMPLE_CHANGE_CENTS,
       previousTotalCents: total,
-      newTotalCents: total + CHANGE_CENTS,
+      newTotalCents: total + SAMPLE_CHANGE_CENTS,
       previousCompletionDate: completion,
       completionDate: "2027-09-30",
     });
@@ -119,12 +92,12 @@ describe("a change order", () => {
     ).proposal;
     expect(page.changes).toEqual({
       changeOrders: [
-        { number: 1, title: "Pantry cabinet", changeCents: CHANGE_CENTS, signedAt: signed.signed!.signedAt },
+        { number: 1, title: "Pantry cabinet", changeCents: SAMPLE_CHANGE_CENTS, signedAt: signed.signed!.signedAt },
       ],
-      currentTotalCents: total + CHANGE_CENTS,
+      currentTotalCents: total + SAMPLE_CHANGE_CENTS,
     });
     const row = await accountRow(contract.leadId);
-    expect(row.totalCents).toBe(total + CHANGE_CENTS);
+    expect(row.totalCents).toBe(total + SAMPLE_CHANGE_CENTS);
     expect(row.changeOrders).toMatchObject([
       { number: 1, state: "signed", signedAt: Date.parse(signed.signed!.signedAt) },
     ]);
@@ -142,7 +115,7 @@ describe("a change order", () => {
     const text = pdfText(pdf);
     for (const words of [
       "Change order 1: Pantry cabinet",
-      formatCents(total + CHANGE_CENTS),
+      formatCents(total + SAMPLE_CHANGE_CENTS),
       formatCents(-127_500),
       signed.signed!.documentHash,
       contract.view.signed!.documentHash,
@@ -169,7 +142,7 @@ describe("a change order", () => {
     // A third, written now, starts from the price the first made.
     const third = await sendAndReadLink(contract.id, contract.email, { title: "Third change" });
     const view = await changeOf(await link({ action: "view", token: third.token }));
-    expect(view.document.previousTotalCents).toBe(contract.view.signed!.document.totalCents + CHANGE_CENTS);
+    expect(view.document.previousTotalCents).toBe(contract.view.signed!.document.totalCents + SAMPLE_CHANGE_CENTS);
   });
 
   test("declined: the owner hears of it, the contract stays, and the link cannot sign any more", async () => {
@@ -198,12 +171,14 @@ describe("a change order", () => {
       state: "sent",
     });
     expect(
-      await errorOf(await send({ action: "send", proposalId: fresh.id, draft: draft(), signer: "Pat Owner" })),
+      await errorOf(
+        await send({ action: "send", proposalId: fresh.id, draft: sampleChangeOrderDraft(), signer: "Pat Owner" }),
+      ),
     ).toMatchObject({
       status: 409,
       code: "proposal_not_signed",
     });
-    const tooMuch = draft({
+    const tooMuch = sampleChangeOrderDraft({
       items: [
         {
           id: "all",
@@ -225,7 +200,10 @@ describe("a change order", () => {
     expect(
       (
         await errorOf(
-          await send({ action: "send", proposalId: unsigned.id, draft: draft(), signer: "X Y Z" }, stranger.idToken),
+          await send(
+            { action: "send", proposalId: unsigned.id, draft: sampleChangeOrderDraft(), signer: "X Y Z" },
+            stranger.idToken,
+          ),
         )
       ).status,
     ).toBe(403);

@@ -3,6 +3,7 @@ import { execFileSync } from "node:child_process";
 import { mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import type { ChangeOrderDraft } from "../../src/schemas/changeOrder.ts";
 import type { ProposalDraft } from "../../src/schemas/proposal.ts";
 import type { Jurisdiction } from "../../src/schemas/proposalRules.ts";
 
@@ -85,6 +86,34 @@ export function sampleDraft(
     ...change,
   };
 }
+
+/** A change order's draft, for the tests and the bench: adds a pantry cabinet, takes out the pot filler. */
+export const sampleChangeOrderDraft = (change: Partial<ChangeOrderDraft> = {}): ChangeOrderDraft => ({
+  title: "Pantry cabinet",
+  reason: "The homeowner asked for a tall pantry cabinet beside the fridge instead of the pot filler.",
+  items: [
+    {
+      id: "pantry",
+      description: "Tall maple pantry cabinet, installed",
+      quantity: 1,
+      unit: "each",
+      unitCents: 310_000,
+      credit: false,
+    },
+    {
+      id: "pot",
+      description: "Pot filler faucet, not installed",
+      quantity: 1,
+      unit: "each",
+      unitCents: 127_500,
+      credit: true,
+    },
+  ],
+  completionDate: "",
+  ...change,
+});
+/** What sampleChangeOrderDraft changes the price by: the cabinet less the pot filler's credit. */
+export const SAMPLE_CHANGE_CENTS = 310_000 - 127_500;
 
 /** A 1×1 transparent PNG: a drawn signature the functions store and the PDF embeds. */
 export const SIGNATURE_PNG =

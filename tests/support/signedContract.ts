@@ -13,7 +13,7 @@ import { MAILDEV_SMTP_PORT } from "../../scripts/maildev.ts";
 import { deliverNow } from "../../src/server/noticeRegistry.ts";
 import { sendChangeOrder } from "../../src/server/proposals/changeOrders.ts";
 import { db, proposalRef } from "../../src/server/proposals/proposalDoc.ts";
-import { sampleDraft, SIGNATURE_PNG } from "./proposals.ts";
+import { SAMPLE_CHANGE_CENTS, sampleChangeOrderDraft, sampleDraft, SIGNATURE_PNG } from "./proposals.ts";
 
 interface ContractOptions {
   email: string;
@@ -66,29 +66,7 @@ export async function sentChangeOrder(options: { proposalId: string; token: stri
     action: "send",
     proposalId: options.proposalId,
     signer: "Olivia Owner",
-    draft: {
-      title: "Pantry cabinet",
-      reason: "A tall pantry cabinet beside the fridge instead of the pot filler.",
-      items: [
-        {
-          id: "pantry",
-          description: "Tall maple pantry cabinet",
-          quantity: 1,
-          unit: "each",
-          unitCents: 310_000,
-          credit: false,
-        },
-        {
-          id: "pot",
-          description: "Pot filler faucet, not installed",
-          quantity: 1,
-          unit: "each",
-          unitCents: 127_500,
-          credit: true,
-        },
-      ],
-      completionDate: "",
-    },
+    draft: sampleChangeOrderDraft(),
   });
   if (!sent.ok) throw new Error(`the change order was not sent: ${sent.reason}`);
   // Its e-mail, sent now as the owner's request would have after answering (to MailDev: this process is not the
@@ -99,5 +77,5 @@ export async function sentChangeOrder(options: { proposalId: string; token: stri
     .collection(CHANGE_ORDERS)
     .doc(sent.id)
     .update({ tokenHash: hashToken(options.token) });
-  return { id: sent.id, changeCents: 310_000 - 127_500 };
+  return { id: sent.id, changeCents: SAMPLE_CHANGE_CENTS };
 }

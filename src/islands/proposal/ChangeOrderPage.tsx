@@ -64,7 +64,7 @@ export default function ChangeOrderPage({
   const apply = (answer: ChangeOrderAnswer) => {
     if (answer.kind === "changeOrder") setScreen({ kind: "changeOrder", view: shownChangeOrder(answer.changeOrder) });
     else if (answer.kind === "field") setFieldProblem(answer);
-    else setScreen({ kind: "refused", message: changeOrderRefusalText(answer, CHANGE_ORDER_WORDS[language].api) });
+    else setScreen({ kind: "refused", message: changeOrderRefusalText(answer, words.api) });
   };
   const run = (call: () => Promise<ChangeOrderAnswer>) => runAction(call, apply);
 

@@ -61,7 +61,8 @@ export default function ProposalPage({
   const view = screen.kind === "proposal" ? screen.view : undefined;
   const document = useMemo(() => view && shownContract(view, ticked), [view, ticked]);
   const language = document ? contractLanguage(document) : locale;
-  const T = PROPOSAL_WORDS[language].page;
+  const words = PROPOSAL_WORDS[language];
+  const T = words.page;
   const {
     busy,
     failure,
@@ -84,7 +85,7 @@ export default function ProposalPage({
       setScreen({ kind: "proposal", view: answer.proposal });
       setNotice(said);
     } else if (answer.kind === "field") setFieldProblem(answer);
-    else setScreen({ kind: "refused", message: refusalText(answer, PROPOSAL_WORDS[language].api) });
+    else setScreen({ kind: "refused", message: refusalText(answer, words.api) });
   };
 
   const run = (call: () => Promise<ProposalAnswer>, said?: string) => runAction(call, (answer) => apply(answer, said));
@@ -141,7 +142,7 @@ export default function ProposalPage({
         // The button stays busy: the browser is leaving for Stripe's page.
         return leave(answer.url);
       }
-      setFailure(refusalText(answer, PROPOSAL_WORDS[language].api));
+      setFailure(refusalText(answer, words.api));
     } catch (error) {
       setFailure(proposalFailureText(error, language));
     }

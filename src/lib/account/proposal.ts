@@ -29,7 +29,6 @@ function changeOrderLine(
   subjects: ChangeOrderWords["mail"],
 ): string {
   const C = words.account.changeOrder;
-  const CM = subjects;
   const amount = formatSignedCents(change.changeCents);
   const state = shownChangeOrderState(change, now);
   if (state === "signed")
@@ -37,12 +36,12 @@ function changeOrderLine(
       change.number,
       amount,
       longBusinessDayIn(change.signedAt ?? now, locale),
-      CM.signedSubject(change.number, change.title),
+      subjects.signedSubject(change.number, change.title),
     );
   if (state === "declined")
     return C.declined(change.number, amount, longBusinessDayIn(change.declinedAt ?? now, locale));
   if (state === "expired") return C.expired(change.number, amount);
-  return C.open(change.number, amount, CM.sentSubject(change.number, change.title));
+  return C.open(change.number, amount, subjects.sentSubject(change.number, change.title));
 }
 
 export function accountProposalFacts(

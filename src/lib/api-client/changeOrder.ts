@@ -10,8 +10,8 @@ import { API_ERROR_CODES } from "../../schemas/api.ts";
 import type { ChangeOrderLinkRequest } from "../../schemas/changeOrder.ts";
 import type { ChangeOrderView } from "../proposal/changeOrder.ts";
 import { CHANGE_ORDER_WORDS, type ChangeOrderWords } from "../proposal/changeOrderWords.ts";
-import { rateLimitText } from "./failures.ts";
-import { ApiRequestError, httpFailure, isApiRequestError, postJsonWithin, postLinkRequest } from "./request.ts";
+import { linkFailureText, refusalIn } from "./failures.ts";
+import { ApiRequestError, httpFailure, postJsonWithin, postLinkRequest } from "./request.ts";
 
 /** A phone on a slow network still gets its answer; a hung one gets a message. */
 const CHANGE_ORDER_TIMEOUT_MS = 20_000;
@@ -34,10 +34,8 @@ const REFUSALS: Record<string, keyof ApiWords> = {
 };
 
 /** A refusal's sentence in `words`' language (a refusal carries its code; its message is English). */
-export function changeOrderRefusalText(refusal: { code: string; message: string }, words: ApiWords): string {
-  const key = REFUSALS[refusal.code];
-  return key ? (words[key] as string) : refusal.message;
-}
+export const changeOrderRefusalText = (refusal: { code: string; message: string }, words: ApiWords): string =>
+  refusalIn(refusal, REFUSALS, words);
 
 export async function changeOrderAction(
   request: ChangeOrderLinkRequest,
@@ -70,10 +68,5 @@ export async function signedChangeOrderPdf(token: string, fetchImpl: typeof fetc
 }
 
 /** What the page says when a call failed for another reason (the network, a limit, the server). */
-export function changeOrderFailureText(error: unknown, language: Locale = "en"): string {
-  const words = CHANGE_ORDER_WORDS[language].api;
-  // The server words a limit without a wait in English only.
-  return (
-    (isApiRequestError(error) && rateLimitText(error.failure, words.rateLimited, language === "en")) || words.failed
-  );
-}
+export const changeOrderFailureText = (error: unknown, language: Locale = "en"): string =>
+  linkFailureText(error, CHANGE_ORDER_WORDS[language].api, language === "en");

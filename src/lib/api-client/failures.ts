@@ -1,5 +1,5 @@
 import { API_ERROR_CODES } from "../../schemas/api.ts";
-import type { ApiFailure } from "./request.ts";
+import { isApiRequestError, type ApiFailure } from "./request.ts";
 
 /** A server message is shown as-is only for a rate limit (the server words it for people), and never at any length. */
 const SERVER_MESSAGE_MAX = 300;
@@ -36,4 +36,31 @@ export function rateLimitText(
   if (!limited) return undefined;
   if (failure.kind === "http" && failure.retryAfterSeconds) return sentence(failure.retryAfterSeconds);
   return serverWords ? limited : undefined;
+}
+
+/**
+ * A private link's refusal in the page's words: its sentence by the server's code (`keys`
+ * names the sentence in `words`), or the server's own (English) message for a code the page
+ * does not word.
+ */
+export function refusalIn<Words>(
+  refusal: { code: string; message: string },
+  keys: Readonly<Record<string, keyof Words>>,
+  words: Words,
+): string {
+  const key = keys[refusal.code];
+  return key === undefined ? refusal.message : String(words[key]);
+}
+
+/**
+ * A link page's call that failed for another reason (the network, a limit, the server): a
+ * limit in the page's words, else its "failed" sentence. The server words a limit without a
+ * wait in English only, so only an English page may show it as sent.
+ */
+export function linkFailureText(
+  error: unknown,
+  words: { failed: string; rateLimited: (seconds: number) => string },
+  english: boolean,
+): string {
+  return (isApiRequestError(error) && rateLimitText(error.failure, words.rateLimited, english)) || words.failed;
 }

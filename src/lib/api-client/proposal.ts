@@ -9,8 +9,8 @@ import { API_ERROR_CODES } from "../../schemas/api.ts";
 import type { ProposalLinkRequest } from "../../schemas/proposal.ts";
 import { PROPOSAL_WORDS, type ProposalWords } from "../proposal/proposalWords.ts";
 import type { ProposalView } from "../proposal/view.ts";
-import { rateLimitText } from "./failures.ts";
-import { ApiRequestError, httpFailure, isApiRequestError, postJsonWithin, postLinkRequest } from "./request.ts";
+import { linkFailureText, refusalIn } from "./failures.ts";
+import { ApiRequestError, httpFailure, postJsonWithin, postLinkRequest } from "./request.ts";
 
 /** A phone on a slow network still gets its answer; a hung one gets a message. */
 const PROPOSAL_TIMEOUT_MS = 20_000;
@@ -36,10 +36,8 @@ const REFUSALS: Record<string, keyof ApiWords> = {
 };
 
 /** A refusal's sentence in `words`' language (a refusal carries its code; its message is English). */
-export function refusalText(refusal: { code: string; message: string }, words: ApiWords): string {
-  const key = REFUSALS[refusal.code];
-  return key ? (words[key] as string) : refusal.message;
-}
+export const refusalText = (refusal: { code: string; message: string }, words: ApiWords): string =>
+  refusalIn(refusal, REFUSALS, words);
 
 const english = PROPOSAL_WORDS.en.api;
 const refusalOf = (code: string) => ({ kind: "refused" as const, code, message: english[REFUSALS[code]] as string });
@@ -69,13 +67,8 @@ export async function signedPdf(token: string, fetchImpl: typeof fetch = fetch):
 }
 
 /** What the page says when a call failed for another reason (the network, a limit, the server). */
-export function proposalFailureText(error: unknown, language: Locale = "en"): string {
-  const words = PROPOSAL_WORDS[language].api;
-  // The server words a limit without a wait in English only.
-  return (
-    (isApiRequestError(error) && rateLimitText(error.failure, words.rateLimited, language === "en")) || words.failed
-  );
-}
+export const proposalFailureText = (error: unknown, language: Locale = "en"): string =>
+  linkFailureText(error, PROPOSAL_WORDS[language].api, language === "en");
 
 export type CheckoutAnswer = { kind: "checkout"; url: string } | { kind: "refused"; code: string; message: string };
 

@@ -9,7 +9,7 @@ import { REVIEW_FORM_TEXT } from "../../config/text/en/review.ts";
 import type { Translation } from "../../config/text/translation.ts";
 import { API_ERROR_CODES } from "../../schemas/api.ts";
 import type { ReviewAsk, ReviewForm } from "../../schemas/review.ts";
-import { rateLimitText } from "./failures.ts";
+import { linkFailureText } from "./failures.ts";
 import { ApiRequestError, httpFailure, isApiRequestError, postJsonWithin } from "./request.ts";
 
 /** A network that neither answers nor fails gets this long. */
@@ -57,13 +57,8 @@ export async function sendReview(
  * What the form says when sending failed for another reason (the network, a limit, the
  * server), in `text`'s words: a limit with its wait, or the server's own sentence on an English page.
  */
-export function reviewFailureText(error: unknown, text: ReviewFormText = REVIEW_FORM_TEXT): string {
-  const limited = isApiRequestError(error)
-    ? // The server words its limits in English: only the English catalogue may show them as sent.
-      rateLimitText(error.failure, text.api.rateLimited, text === REVIEW_FORM_TEXT)
-    : undefined;
-  return limited ?? text.form.failed;
-}
+export const reviewFailureText = (error: unknown, text: ReviewFormText = REVIEW_FORM_TEXT): string =>
+  linkFailureText(error, { failed: text.form.failed, rateLimited: text.api.rateLimited }, text === REVIEW_FORM_TEXT);
 
 /** The owner's request: resolves with where it went, or rejects with the server's refusal. */
 export async function askForReview(

@@ -1,7 +1,7 @@
 import { format } from "date-fns";
 import { ADMIN_DATE_FORMAT } from "../../config/site.ts";
 import { LOCALE_INFO, type Locale } from "../../config/i18n.ts";
-import { plain } from "./visitTime.ts";
+import { plain } from "./eastern.ts";
 
 /** Shown for a row whose document has no usable time. */
 export const NO_DATE = "—";

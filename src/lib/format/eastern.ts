@@ -51,6 +51,13 @@ export const MONTHS = [
   "December",
 ] as const;
 
+/**
+ * An Intl date or time as plain text reads it: newer ICU puts a narrow no-break space before
+ * AM/PM, and mail and search read a space; Spanish writes "a. m." with a space (RAE), as the
+ * office hours do (site.ts), where ICU writes "a.m.".
+ */
+export const plain = (text: string): string => text.replace(/\u202f/g, " ").replace(/\b([ap])\.m\./g, "$1. m.");
+
 /** "3:04 PM" of a wall clock's local fields. */
 export function clockTime(local: Date): string {
   const hours = local.getUTCHours();

@@ -5,7 +5,7 @@
  */
 import { LOCALE_INFO, type Locale } from "../../config/i18n.ts";
 import { BUSINESS_TIME_ZONE } from "../../config/site.ts";
-import { businessClock, clockTime } from "./eastern.ts";
+import { businessClock, clockTime, plain } from "./eastern.ts";
 
 const zone = { timeZone: BUSINESS_TIME_ZONE } as const;
 // A day key (YYYY-MM-DD) read at noon UTC names the same date in every zone of the Americas.
@@ -39,9 +39,6 @@ function formatter(name: keyof typeof FORMATS, locale: Locale): Intl.DateTimeFor
 }
 
 const instant = (value: string | number): Date => new Date(value);
-// Newer ICU puts a narrow no-break space before AM/PM; plain text, mail and search read a space.
-// Spanish writes "a. m." with a space (RAE), as the office hours do (site.ts); ICU writes "a.m.".
-export const plain = (text: string): string => text.replace(/\u202f/g, " ").replace(/\b([ap])\.m\./g, "$1. m.");
 
 /** "Tuesday, December 1, 2026 at 9:00 AM"; in Spanish "martes, 1 de diciembre de 2026, 9:00 a. m.". */
 export const visitWhen = (start: string | number, locale: Locale = "en"): string =>

@@ -7,7 +7,7 @@
  */
 import type { Locale } from "../../config/i18n.ts";
 import { BUSINESS_TIME_ZONE } from "../../config/site.ts";
-import { businessClock, clockTime, MONTHS } from "../format/eastern.ts";
+import { businessClock, clockTime, MONTHS, plain } from "../format/eastern.ts";
 
 /** es-US's month names, as Intl writes them ("4 de enero de 2027"). */
 const SPANISH_MONTHS = [
@@ -66,10 +66,7 @@ export function longInstant(iso: string, locale: Locale = "en"): string {
     let format = otherZones.get(locale);
     if (!format) otherZones.set(locale, (format = new Intl.DateTimeFormat(`${locale}-US`, INSTANT_FORMAT)));
     // A plain space before AM/PM, as below (ICU writes a narrow no-break space there); Spanish's "p. m." spaced.
-    return format
-      .format(millis)
-      .replace(/\u202f/g, " ")
-      .replace(/\b([ap])\.m\./g, "$1. m.");
+    return plain(format.format(millis));
   }
   const { local, daylight } = clock;
   const day = dayWords(local.getUTCFullYear(), local.getUTCMonth(), local.getUTCDate(), locale);

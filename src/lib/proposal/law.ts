@@ -227,9 +227,7 @@ export function noticesFor(
 }
 
 /** A notice's English title, as the owner's screens name it. */
-const englishTitle = (id: string): string =>
-  [...COMMON_NOTICES, ...Object.values(LAW).flatMap((law) => law.notices)].find((notice) => notice.id === id)?.title ??
-  id;
+const englishTitle = (id: string): string => EDITABLE_NOTICES.find((notice) => notice.id === id)?.title ?? id;
 
 /** Every notice the owner may edit, with its default, in the order the editor lists them (null: every contract). */
 export const EDITABLE_NOTICES: readonly (ContractTerm & { jurisdiction: Jurisdiction | null })[] = [

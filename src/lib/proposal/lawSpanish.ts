@@ -1,6 +1,6 @@
 /**
- * The notices of law.ts in Spanish, for a contract read and signed in Spanish, and the
- * ESIGN consent. The FTC's cooling-off rule (16 CFR 429.1(a)) and Maryland's door-to-door
+ * The notices of law.ts in Spanish, for a contract read and signed in Spanish (the ESIGN
+ * consent in both languages: consent.ts). The FTC's cooling-off rule (16 CFR 429.1(a)) and Maryland's door-to-door
  * sales act (Commercial Law § 14-302) ask for the contract and its cancellation notice in
  * the language of the sale. Facts are kept as in English: days, figures, telephones,
  * addresses and web addresses in the same order (tests/unit/proposalLaw.test.ts compares
