@@ -704,6 +704,9 @@ function seededTracking(i: number, timestamp: number) {
   };
 }
 
+/** About one in ten homeowners of the area speaks Spanish at home (issue 34): every tenth seeded lead came from an /es/ page. */
+const seededLanguage = (i: number) => (i % 10 === 3 ? "es" : "en");
+
 function seededContact(i: number, now: number) {
   const who = {
     name: `Seeded Lead ${i + 1}`,
@@ -719,6 +722,7 @@ function seededContact(i: number, now: number) {
       message: `Seeded lead ${i + 1} (bench run ${RUN}): kitchen remodel, about ${100 + (i % 900)} sq ft, please call.`,
       timestamp: Timestamp.fromMillis(arrived),
       ...storedTracking(seededTracking(i, arrived)),
+      language: seededLanguage(i),
       source: "contact",
     },
   };
@@ -746,6 +750,7 @@ function seededEstimate(i: number, now: number) {
       email: DEMO_USER.email,
       timestamp: Timestamp.fromMillis(arrived),
       ...storedTracking(seededTracking(i, arrived)),
+      language: seededLanguage(i),
       source: "estimate",
     },
   };
@@ -792,7 +797,7 @@ async function seedInbox(db: Firestore, action: "write" | "delete"): Promise<num
           continue;
         }
         batch.set(ref, lead);
-        if (!WITHOUT_TERMS) batch.set(entry, leadSearchEntry(who, lead.status, lead.timestamp, lead.channel));
+        if (!WITHOUT_TERMS) batch.set(entry, leadSearchEntry(who, lead));
       }
       await batch.commit();
     }

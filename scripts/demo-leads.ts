@@ -8,6 +8,7 @@
  */
 import { Timestamp } from "firebase-admin/firestore";
 import { DEMO_USER } from "./demo-accounts.ts";
+import { storedLanguage } from "../src/config/i18n.ts";
 import { leadSourceOf, type LeadStatus, type LeadTranscriptTurn } from "../src/schemas/lead.ts";
 import { accountLeadOf } from "../src/schemas/accountLead.ts";
 import { reviewRequestId, UNDECIDED_REVIEW, type ReviewForm } from "../src/schemas/review.ts";
@@ -322,6 +323,7 @@ export function demoLeadDocuments(now: number): { path: string; data: Record<str
         lead.status === "new" ? null : arrived + ANSWER_MINUTES[turn % ANSWER_MINUTES.length] * MINUTE_MS;
       turn += 1;
       const channel = channelOf(origin);
+      const language = storedLanguage(lead.fields);
       addDelta(
         days,
         statsDelta(null, { timestamp: arrived, channel, status: lead.status, firstResponseAt: answeredAt }),
@@ -335,6 +337,7 @@ export function demoLeadDocuments(now: number): { path: string; data: Record<str
             status: lead.status,
             origin,
             channel,
+            language,
             ...(answeredAt === null ? {} : { firstResponseAt: Timestamp.fromMillis(answeredAt) }),
             ...(lead.note === undefined ? {} : { note: lead.note, updatedAt: Timestamp.fromMillis(now) }),
             ...(lead.review ? { review: reviewAsked(arrived, lead.review.hoursAfter) } : {}),
@@ -357,7 +360,12 @@ export function demoLeadDocuments(now: number): { path: string; data: Record<str
           : []),
         {
           path: `${leadSearchCollection(collection)}/${lead.id}`,
-          data: leadSearchEntry(searchable(lead.fields), lead.status, timestamp, channel),
+          data: leadSearchEntry(searchable(lead.fields), {
+            status: lead.status,
+            timestamp,
+            channel,
+            language,
+          }),
         },
       ];
     });

@@ -3,11 +3,12 @@
  * src/schemas/leadSearch.ts) for every lead, and migrates leads stored while the terms
  * rode on the lead itself: their `search` field is removed in the same write. Leads stored
  * before search existed get their entry; an estimate's terms take its asker's profile
- * name and phone as they are now; an entry whose status or time differs from its lead's is
- * put right; an entry whose lead is gone is deleted. Safe to run again at any time: it
- * writes only what differs, a page of 200 leads at a time (ordered by document id, so it
- * never holds the whole collection), and touches nothing else on a lead (not status, note
- * or updatedAt). A lead stored before homeowners had /account gets its
+ * name and phone as they are now; an entry whose status, channel, language or time differs from its lead's is
+ * put right; an entry whose lead is gone is deleted. A lead stored before leads kept their
+ * language is marked English ("en"), as the inbox already reads it, so the language filter
+ * finds it. Safe to run again at any time: it writes only what differs, a page of 150 leads
+ * at a time (ordered by document id, so it never holds the whole collection), and touches
+ * nothing else on a lead (not status, note or updatedAt). A lead stored before homeowners had /account gets its
  * homeowner's view (`accountLeads/{leadId}`, src/schemas/accountLead.ts) with its status;
  * an existing view is left alone.
  *
@@ -50,6 +51,8 @@ export interface ReindexCount {
   updated: number;
   /** Leads whose old `search` field was removed. */
   migrated: number;
+  /** Leads stored before leads kept their language, now marked English (as the inbox reads them). */
+  languages: number;
   /** Entries deleted because their lead is gone. */
   orphans: number;
   /** Homeowner's views written for leads that had none. */
@@ -66,6 +69,8 @@ const sameEntry = (stored: DocumentSnapshot, wanted: ReturnType<typeof leadSearc
     terms.length === wanted.search.length &&
     terms.every((term, index) => term === wanted.search[index]) &&
     data.status === wanted.status &&
+    data.channel === wanted.channel &&
+    data.language === wanted.language &&
     (time === undefined ? wanted.timestamp === undefined : time.isEqual?.(wanted.timestamp) === true)
   );
 };
@@ -110,7 +115,15 @@ export async function reindexLeads(db: Firestore, options: { dryRun?: boolean } 
   };
   const counts: ReindexCount[] = [];
   for (const collection of LEAD_COLLECTIONS) {
-    const count: ReindexCount = { collection, scanned: 0, updated: 0, migrated: 0, orphans: 0, views: 0 };
+    const count: ReindexCount = {
+      collection,
+      scanned: 0,
+      updated: 0,
+      migrated: 0,
+      languages: 0,
+      orphans: 0,
+      views: 0,
+    };
     const index = db.collection(leadSearchCollection(collection));
     for await (const leads of pages(db, collection)) {
       const entries = await db.getAll(...leads.map((lead) => index.doc(lead.id)));
@@ -124,7 +137,12 @@ export async function reindexLeads(db: Firestore, options: { dryRun?: boolean } 
           collection === ESTIMATE_LEADS
             ? { ...own, ...(await profile(typeof data.userId === "string" ? data.userId : "")) }
             : own;
-        const entry = leadSearchEntry(searchable, data.status, data.timestamp as unknown, data.channel);
+        const entry = leadSearchEntry(searchable, {
+          status: data.status,
+          timestamp: data.timestamp as unknown,
+          channel: data.channel,
+          language: data.language,
+        });
         if (!sameEntry(entries[i], entry)) {
           batch.set(entries[i].ref, entry);
           count.updated += 1;
@@ -140,9 +158,15 @@ export async function reindexLeads(db: Firestore, options: { dryRun?: boolean } 
           count.views += 1;
           writes += 1;
         }
-        if (LEAD_SEARCH_FIELD in data) {
-          batch.update(lead.ref, { [LEAD_SEARCH_FIELD]: FieldValue.delete() });
-          count.migrated += 1;
+        // One update per lead: the old terms off it, and the language it is read in (English) onto it.
+        const fix = {
+          ...(LEAD_SEARCH_FIELD in data ? { [LEAD_SEARCH_FIELD]: FieldValue.delete() } : {}),
+          ...(data.language === entry.language ? {} : { language: entry.language }),
+        };
+        if (LEAD_SEARCH_FIELD in data) count.migrated += 1;
+        if ("language" in fix) count.languages += 1;
+        if (Object.keys(fix).length > 0) {
+          batch.update(lead.ref, fix);
           writes += 1;
         }
       }
@@ -193,9 +217,9 @@ async function main(argv: readonly string[]): Promise<number> {
   try {
     const counts = await reindexLeads(getFirestore(app), { dryRun: values["dry-run"] });
     const verb = values["dry-run"] ? "would change" : "changed";
-    for (const { collection, scanned, updated, migrated, orphans } of counts)
+    for (const { collection, scanned, updated, migrated, languages, orphans } of counts)
       console.log(
-        `${collection}: ${scanned} leads read; ${verb}: ${updated} index entries written, ${migrated} leads' old terms removed, ${orphans} entries without a lead deleted (${target}).`,
+        `${collection}: ${scanned} leads read; ${verb}: ${updated} index entries written, ${migrated} leads' old terms removed, ${languages} leads marked English, ${orphans} entries without a lead deleted (${target}).`,
       );
     return 0;
   } catch (error) {

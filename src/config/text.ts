@@ -339,13 +339,15 @@ export const ADMIN_TEXT = {
     loadMoreLabel: (table: string) => `Load more ${table.toLowerCase()}`,
     loadMoreFailed: "Could not load more leads. Please try again.",
     exportScope:
-      "Export CSV saves every lead of the chosen status and search, not only those loaded below (up to 5,000).",
+      "Export CSV saves every lead of the chosen filters and search, not only those loaded below (up to 5,000).",
     shown: (count: number, more: boolean) => `${count}${more ? "+" : ""}`,
     badStatus: "Choose one of the listed statuses.",
     noteTooLong: (max: number) => `A note can be at most ${max} characters.`,
     /** Who a row is about in labels: the name, else the e-mail, else this. */
     anonymous: "an unnamed visitor",
     noneWithStatus: (table: string, status: string) => `No ${table.toLowerCase()} with status ${status}.`,
+    /** Two or three filters at once: none of them alone is the reason. */
+    noneMatchFilters: (table: string) => `No ${table.toLowerCase()} match these filters.`,
     noneMatch: (query: string, status?: string) =>
       status ? `No leads with status ${status} match "${query}".` : `No leads match "${query}".`,
     /** Where a contact lead came from, as a badge in its row and a column of the export. */
@@ -485,6 +487,9 @@ export const LANGUAGE_TEXT = {
   prefers: (language: string) => `Prefers ${language}`,
   /** The inbox's column and filter. */
   column: "Language",
+  filterLabel: (table: string) => `Show ${table.toLowerCase()} in`,
+  filterAll: "All languages",
+  noneIn: (table: string, language: string) => `No ${table.toLowerCase()} in ${language}.`,
 } as const;
 
 export const MAIL_TEXT = {

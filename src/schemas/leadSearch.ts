@@ -16,6 +16,7 @@
  *   e-mail  the whole address, or its local part's beginning like a name ("j.whit");
  *   phone   the whole number or its last 4 or more digits, whatever the punctuation.
  */
+import { storedLanguage, type Locale } from "../config/i18n.ts";
 
 export const LEAD_SEARCH_FIELD = "search";
 
@@ -92,24 +93,33 @@ export function leadSearchTerms(lead: SearchableLead): string[] {
   return [...terms];
 }
 
+/** What a lead's index entry copies from the lead, as stored (anything may be missing on an old lead). */
+export interface LeadEntryFields<Time> {
+  status: unknown;
+  timestamp: Time | undefined;
+  /** Where the lead came from, so a search can be narrowed by it like the listing. */
+  channel?: unknown;
+  /** The language of the page it was sent from; English when the lead has none (stored before leads kept it). */
+  language?: unknown;
+}
+
 /**
- * A lead's index entry: its terms, with the status and timestamp the search filters and
- * orders by, copied from the lead (`undefined` ones left out, like a lead stored before it
- * had a status, which the lead listing's status filter does not find either). An admin's
- * status change writes lead and entry together; firestore.rules keep them equal.
+ * A lead's index entry: its terms, with the status, timestamp, channel and language the
+ * search filters and orders by, copied from the lead (`undefined` ones left out, like a
+ * lead stored before it had a status, which the lead listing's status filter does not find
+ * either; a lead without a language is English, as the inbox reads it). An admin's status
+ * change writes lead and entry together; firestore.rules keep them equal.
  */
 export function leadSearchEntry<Time>(
   lead: SearchableLead,
-  status: unknown,
-  timestamp: Time | undefined,
-  /** Where the lead came from, so a search can be narrowed by it like the listing. */
-  channel?: unknown,
-): { search: string[]; status?: string; timestamp?: Time; channel?: string } {
+  { status, timestamp, channel, language }: LeadEntryFields<Time>,
+): { search: string[]; status?: string; timestamp?: Time; channel?: string; language: Locale } {
   return {
     [LEAD_SEARCH_FIELD]: leadSearchTerms(lead),
     ...(typeof status === "string" ? { status } : {}),
     ...(timestamp === undefined ? {} : { timestamp }),
     ...(typeof channel === "string" ? { channel } : {}),
+    language: storedLanguage({ language }),
   };
 }
 

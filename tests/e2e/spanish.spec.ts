@@ -4,6 +4,7 @@ import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
 import { LOCALE_INFO } from "../../src/config/i18n.ts";
 import {
+  ADMIN_PAGES,
   adminLeadPath,
   API_ROUTES,
   areaPath,
@@ -27,7 +28,7 @@ import { listCollection, putDocument } from "./support/firestore.ts";
 import { fillEstimator } from "./support/ai.ts";
 import { DEMO_ADMIN, DEMO_USER } from "../../scripts/demo-accounts.ts";
 import { signIn } from "./support/signIn.ts";
-import { REVIEW_TEXT } from "../../src/config/text.ts";
+import { ADMIN_TEXT, LANGUAGE_TEXT, REVIEW_TEXT } from "../../src/config/text.ts";
 import { DEMO_ESTIMATE_LEADS } from "../../scripts/demo-leads.ts";
 import { getAuth } from "firebase-admin/auth";
 import { adminApp } from "../../src/server/firebaseAdmin.ts";
@@ -359,6 +360,17 @@ test("on a phone, /es/contacto: the form refuses in Spanish, thanks in Spanish, 
   expect(alert.text).toContain("Prefers Spanish");
   const [lead] = (await listCollection(MESSAGE_LEADS)).filter((doc) => String(doc.fields.message).includes(marker));
   expect(lead.fields).toMatchObject({ language: "es", source: "contact" });
+
+  // The owner finds it with the inbox's language filter, kept in the address, and not among the English ones.
+  await signIn(page, DEMO_ADMIN);
+  await page.goto(`${ADMIN_PAGES.leads}?q=${encodeURIComponent(email)}&contact-forms-lang=es`);
+  const contacts = page.getByTestId("contact-forms-table");
+  await expect(contacts.getByRole("link", { name: "María López" })).toBeVisible();
+  const language = page.getByLabel(LANGUAGE_TEXT.filterLabel("Contact forms"));
+  await expect(language).toHaveValue("es");
+  await language.selectOption("en");
+  await expect(page).toHaveURL(/contact-forms-lang=en/);
+  await expect(contacts.getByText(ADMIN_TEXT.inbox.noneMatch(email))).toBeVisible();
 });
 
 test("on a phone, from /es through a service page to a visit booked in Spanish: the form, the confirmation, the e-mail and its invitation, the visit's page", async ({

@@ -31,10 +31,11 @@ beforeEach(() => {
 });
 
 /** The ids of the leads in `collection` the inbox's query for `typed` finds in the index, newest first. */
-async function found(collection: LeadCollection, typed: string, status?: string): Promise<string[]> {
+async function found(collection: LeadCollection, typed: string, status?: string, language?: string): Promise<string[]> {
   const query = searchQuery(typed);
   if (query.kind !== "term") throw new Error(`not a search: ${typed}`);
   let index = db().collection(leadSearchCollection(collection)).where("search", "array-contains", query.term);
+  if (language) index = index.where("language", "==", language);
   if (status) index = index.where("status", "==", status);
   const snapshot = await index.orderBy("timestamp", "desc").get();
   return snapshot.docs.map((doc) => doc.id);
@@ -73,9 +74,25 @@ test("storeLead stores the lead's index entry in the same write, and a payload c
     timestamp: stored.timestamp as Timestamp,
     // Where it came from, so a search can be narrowed by it: none was sent.
     channel: "unknown",
+    // The payload named no language: English, on the lead and its entry, so the "English" filter finds it.
+    language: "en",
   });
+  expect(stored.language).toBe("en");
   expect(await found(MESSAGE_LEADS, name, "new")).toEqual([leadId]);
   expect(await found(MESSAGE_LEADS, email)).toEqual([leadId]);
+  expect(await found(MESSAGE_LEADS, name, undefined, "es")).toEqual([]);
+});
+
+test("a lead sent from a Spanish page is found by the language filter, its search narrowed by it too", async () => {
+  const name = `Hablante ${tag()}`;
+  const { leadId } = await storeLead({
+    collection: MESSAGE_LEADS,
+    data: { name, email: "", phone: "(202) 555-0190", message: "Hola", language: "es" },
+    source: "contact",
+  });
+  expect((await db().collection(MESSAGE_LEADS).doc(leadId).get()).get("language")).toBe("es");
+  expect(await found(MESSAGE_LEADS, name, "new", "es")).toEqual([leadId]);
+  expect(await found(MESSAGE_LEADS, name, undefined, "en")).toEqual([]);
 });
 
 test("a chat hand-off with only a phone is found by its phone's last digits", async () => {
@@ -146,10 +163,14 @@ test("leads:reindex gives old leads their entries, moves terms off the lead, fol
   expect(dry.every((count) => count.updated >= 1)).toBe(true);
   expect((await entryOf(MESSAGE_LEADS, contactRef.id).get()).exists).toBe(false);
   expect((await carriedRef.get()).get("search")).toBeDefined();
+  expect((await contactRef.get()).get("language")).toBeUndefined();
 
   await reindexLeads(db());
   expect(await found(MESSAGE_LEADS, name)).toEqual([contactRef.id]);
   expect(await found(MESSAGE_LEADS, migratedName, "won")).toEqual([carriedRef.id]);
+  // Stored before leads kept their language: read as English, and now marked so, on the lead and its entry.
+  expect(await found(MESSAGE_LEADS, name, undefined, "en")).toEqual([contactRef.id]);
+  expect((await contactRef.get()).get("language")).toBe("en");
   expect(await found(ESTIMATE_LEADS, fullName, "quoted")).toEqual([estimateRef.id]);
   expect((await carriedRef.get()).data()).toEqual({
     name: migratedName,
@@ -158,6 +179,7 @@ test("leads:reindex gives old leads their entries, moves terms off the lead, fol
     message: "Hi",
     timestamp: when,
     status: "won",
+    language: "en",
   });
   expect((await entryOf(MESSAGE_LEADS, goneRef.id).get()).exists).toBe(false);
   expect((await estimateRef.get()).data()).toMatchObject({

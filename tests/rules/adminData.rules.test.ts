@@ -56,7 +56,7 @@ async function put(docs: Record<string, Record<string, Value>>): Promise<void> {
   if (!res.ok) throw new Error(`writing fixtures failed: ${res.status}`);
 }
 
-/** 30 contact forms, one an hour; every third is contacted, the rest new. */
+/** 30 contact forms, one an hour; every third is contacted, the rest new; every fifth (from c1) sent in Spanish. */
 const contact = (index: number) => ({
   name: `Visitor ${index}`,
   email: `v${index}@example.com`,
@@ -64,6 +64,7 @@ const contact = (index: number) => ({
   message: `Message ${index}`,
   timestamp: new Date(BASE + index * HOUR),
   status: index % 3 === 0 ? "contacted" : "new",
+  language: index % 5 === 1 ? "es" : "en",
   source: "contact",
 });
 
@@ -73,7 +74,7 @@ function withEntries(count: number): Record<string, Record<string, Value>> {
   for (let i = 0; i < count; i++) {
     const lead = contact(i);
     docs[`${MESSAGE_LEADS}/c${i}`] = lead;
-    docs[`${leadSearchCollection(MESSAGE_LEADS)}/c${i}`] = leadSearchEntry(lead, lead.status, lead.timestamp);
+    docs[`${leadSearchCollection(MESSAGE_LEADS)}/c${i}`] = leadSearchEntry(lead, lead);
   }
   return docs;
 }
@@ -128,6 +129,31 @@ describe("adminDataApi against the rules", () => {
     ]);
     expect(contacted.next).toBeNull();
     expect(await adminDataApi.countNew(MESSAGE_LEADS)).toBe(20);
+  });
+
+  test("the language filter: alone, with a status, with a search and with both", async () => {
+    const ids = async (request: Parameters<typeof adminDataApi.contactForms>[0]) =>
+      (await adminDataApi.contactForms(request)).rows.map((row) => row.id);
+    expect(await ids({ language: "es" })).toEqual(["c26", "c21", "c16", "c11", "c6", "c1"]);
+    expect((await adminDataApi.contactForms({ language: "es" })).rows[0]).toMatchObject({ language: "es" });
+    expect(await ids({ language: "es", status: "contacted" })).toEqual(["c21", "c6"]);
+    const term = (typed: string) => {
+      const query = searchQuery(typed);
+      if (query.kind !== "term") throw new Error(`not a search: ${typed}`);
+      return query.term;
+    };
+    expect(await ids({ language: "es", search: term("visitor 2") })).toEqual(["c26", "c21"]);
+    expect(await ids({ language: "es", status: "contacted", search: term("visitor 2") })).toEqual(["c21"]);
+    expect(await ids({ language: "en", status: "contacted" })).toEqual([
+      "c27",
+      "c24",
+      "c18",
+      "c15",
+      "c12",
+      "c9",
+      "c3",
+      "c0",
+    ]);
   });
 
   test("search by e-mail, part of a name or a phone's last digits, alone and with a status", async () => {

@@ -11,31 +11,32 @@ import { leadsAddressQuery, readLeadsAddress } from "../../src/lib/admin/leadsAd
 import { proposalLeadInAddress } from "../../src/lib/admin/proposalPrefill.ts";
 
 const TABLES = ["contact-forms", "estimates"];
+const NONE = { status: "", channel: "", language: "" };
 
 describe("the leads page's address", () => {
   test.each([
+    ["", { typed: "", filters: { "contact-forms": NONE, estimates: NONE } }],
     [
-      "",
-      { typed: "", filters: { "contact-forms": { status: "", channel: "" }, estimates: { status: "", channel: "" } } },
-    ],
-    [
-      "?q=morgan%20reyes&contact-forms-status=won&estimates-from=ads",
+      "?q=morgan%20reyes&contact-forms-status=won&estimates-from=ads&estimates-lang=es",
       {
         typed: "morgan reyes",
-        filters: { "contact-forms": { status: "won", channel: "" }, estimates: { status: "", channel: "ads" } },
+        filters: {
+          "contact-forms": { ...NONE, status: "won" },
+          estimates: { ...NONE, channel: "ads", language: "es" },
+        },
       },
     ],
     // Values no filter knows read as "all"; parameters of no table are ignored.
     [
-      "?contact-forms-status=maybe&estimates-from=moon&other-status=won",
-      { typed: "", filters: { "contact-forms": { status: "", channel: "" }, estimates: { status: "", channel: "" } } },
+      "?contact-forms-status=maybe&estimates-from=moon&contact-forms-lang=fr&other-status=won",
+      { typed: "", filters: { "contact-forms": NONE, estimates: NONE } },
     ],
   ])("%s reads as the state it says", (search, state) => {
     expect(readLeadsAddress(search, TABLES)).toEqual(state);
   });
 
   test("a state written and read again is the same state; nothing set is no query at all", () => {
-    const state = readLeadsAddress("?q=5550188&estimates-status=new&contact-forms-from=chat", TABLES);
+    const state = readLeadsAddress("?q=5550188&estimates-status=new&contact-forms-from=chat&estimates-lang=en", TABLES);
     expect(readLeadsAddress(leadsAddressQuery(state), TABLES)).toEqual(state);
     expect(leadsAddressQuery(readLeadsAddress("", TABLES))).toBe("");
     // Spaces around what was typed are not kept.

@@ -5,7 +5,9 @@ import {
   appendPage,
   emptyText,
   leadWho,
+  LANGUAGE_OPTIONS,
   pageRequest,
+  parseLanguageFilter,
   searchState,
   newCountAfter,
   parseStatusFilter,
@@ -86,20 +88,39 @@ describe("search in the inbox", () => {
     expect(searchState("555-0131").search?.term).toBe("5550131");
   });
 
-  test("a page request carries the status, the term and the cursor only when set", () => {
+  test("a page request carries the filters, the term and the cursor only when set", () => {
     const search = { term: "priya", typed: "Priya" };
-    expect(pageRequest({ status: "", channel: "" }, null)).toEqual({});
-    expect(pageRequest({ status: "won", channel: "" }, search)).toEqual({ status: "won", search: "priya" });
+    expect(pageRequest({ status: "", channel: "", language: "" }, null)).toEqual({});
+    expect(pageRequest({ status: "won", channel: "", language: "" }, search)).toEqual({
+      status: "won",
+      search: "priya",
+    });
+    expect(pageRequest({ status: "", channel: "ads", language: "es" }, null)).toEqual({
+      channel: "ads",
+      language: "es",
+    });
   });
 
-  test("an empty table says why: the search (and status), the status, or no leads yet", () => {
+  test("the language filter offers each of the site's languages by the name the owner reads", () => {
+    expect(LANGUAGE_OPTIONS).toEqual([
+      { value: "en", label: "English" },
+      { value: "es", label: "Spanish" },
+    ]);
+    expect(parseLanguageFilter("es")).toBe("es");
+    expect(parseLanguageFilter("fr")).toBe("");
+  });
+
+  test("an empty table says why: the search (and status), the one filter set, several filters, or no leads yet", () => {
     const table = { title: "Contact forms", empty: "No contact forms yet." };
     const search = { term: "priya", typed: "Priya" };
-    const all = { status: "", channel: "" } as const;
-    const quoted = { status: "quoted", channel: "" } as const;
+    const all = { status: "", channel: "", language: "" } as const;
+    const quoted = { ...all, status: "quoted" } as const;
     expect(emptyText(table, all, search)).toBe('No leads match "Priya".');
     expect(emptyText(table, quoted, search)).toBe('No leads with status Quoted match "Priya".');
     expect(emptyText(table, quoted, null)).toBe("No contact forms with status Quoted.");
+    expect(emptyText(table, { ...all, channel: "ads" }, null)).toBe("No contact forms came from Paid ads.");
+    expect(emptyText(table, { ...all, language: "es" }, null)).toBe("No contact forms in Spanish.");
+    expect(emptyText(table, { ...quoted, language: "es" }, null)).toBe("No contact forms match these filters.");
     expect(emptyText(table, all, null)).toBe("No contact forms yet.");
   });
 });

@@ -1,5 +1,7 @@
+import { readFileSync } from "node:fs";
 import { describe, expect, test } from "vitest";
-import { leadPageQuery } from "../../src/lib/firebase/leadQuery.ts";
+import { leadPageQuery, type LeadQuery } from "../../src/lib/firebase/leadQuery.ts";
+import { LEAD_COLLECTIONS } from "../../src/schemas/collections.ts";
 import { LEAD_PAGE_SIZE } from "../../src/schemas/lead.ts";
 import { leadSearchEntry, leadSearchTerms, searchableOf, searchQuery } from "../../src/schemas/leadSearch.ts";
 
@@ -104,15 +106,21 @@ describe("leadSearchTerms", () => {
     expect(leadSearchTerms({ name, email: "", phone: "9".repeat(40) }).length).toBeLessThan(120);
   });
 
-  test("an index entry holds the terms with the lead's status and time, and nothing the lead lacks", () => {
+  test("an index entry holds the terms with the lead's status, time, channel and language, and nothing the lead lacks", () => {
     const when = new Date(Date.UTC(2026, 10, 23));
-    expect(leadSearchEntry(PRIYA, "quoted", when)).toEqual({
+    expect(leadSearchEntry(PRIYA, { status: "quoted", timestamp: when, channel: "ads", language: "es" })).toEqual({
       search: leadSearchTerms(PRIYA),
       status: "quoted",
       timestamp: when,
+      channel: "ads",
+      language: "es",
     });
     // Stored before leads had a status or a time: the status filter and the ordering skip it, as they skip the lead.
-    expect(leadSearchEntry(PRIYA, undefined, undefined)).toEqual({ search: leadSearchTerms(PRIYA) });
+    // Without a language it was sent in English, as the inbox reads it: the "English" filter finds it.
+    expect(leadSearchEntry(PRIYA, { status: undefined, timestamp: undefined })).toEqual({
+      search: leadSearchTerms(PRIYA),
+      language: "en",
+    });
   });
 
   test("searchableOf reads the stored fields and ignores what is not text", () => {
@@ -149,5 +157,56 @@ describe("leadPageQuery", () => {
       from: "index",
       where: [["search", "array-contains", "0131"]],
     });
+  });
+
+  test("the language filter narrows the listing and a search, with the other filters", () => {
+    expect(leadPageQuery({ language: "es" })).toMatchObject({ from: "leads", where: [["language", "==", "es"]] });
+    expect(leadPageQuery({ search: "dana", channel: "search", language: "es", status: "new" }).where).toEqual([
+      ["search", "array-contains", "dana"],
+      ["channel", "==", "search"],
+      ["language", "==", "es"],
+      ["status", "==", "new"],
+    ]);
+  });
+
+  // Production Firestore refuses a query without its composite index; the emulator does not, so this is the check.
+  test("every combination of search and filters has its composite index in firestore.indexes.json", () => {
+    type Field = { fieldPath: string; order?: string; arrayConfig?: string };
+    const { indexes } = JSON.parse(readFileSync(new URL("../../firestore.indexes.json", import.meta.url), "utf8")) as {
+      indexes: { collectionGroup: string; fields: Field[] }[];
+    };
+    const declared = new Set(
+      indexes.map(({ collectionGroup, fields }) =>
+        JSON.stringify([collectionGroup, fields.map((f) => [f.fieldPath, f.order ?? f.arrayConfig])]),
+      ),
+    );
+    const choices: Required<{ [K in keyof LeadQuery]: LeadQuery[K][] }> = {
+      search: [undefined, "dana"],
+      channel: [undefined, "ads"],
+      language: [undefined, "es"],
+      status: [undefined, "won"],
+    };
+    const missing: string[] = [];
+    let queries = 0;
+    for (const search of choices.search)
+      for (const channel of choices.channel)
+        for (const language of choices.language)
+          for (const status of choices.status) {
+            const plan = leadPageQuery({ search, channel, language, status });
+            // One field alone, or none, is served by Firestore's own single-field indexes.
+            if (plan.where.length === 0) continue;
+            const fields = [
+              ...plan.where.map(([field, op]) => [field, op === "array-contains" ? "CONTAINS" : "ASCENDING"]),
+              [plan.orderBy[0], plan.orderBy[1] === "desc" ? "DESCENDING" : "ASCENDING"],
+            ];
+            const groups = plan.from === "index" ? ["entries"] : [...LEAD_COLLECTIONS];
+            for (const group of groups) {
+              queries += 1;
+              const key = JSON.stringify([group, fields]);
+              if (!declared.has(key)) missing.push(key);
+            }
+          }
+    expect(queries).toBe(7 * 2 + 8);
+    expect(missing).toEqual([]);
   });
 });

@@ -4,14 +4,11 @@ import toast from "react-hot-toast";
 import { ADMIN_TEXT } from "../../config/text.ts";
 import {
   appendPage,
-  CHANNEL_OPTIONS,
   emptyText,
-  parseChannelFilter,
+  LEAD_FILTER_CONTROLS,
   leadWho,
   newCountAfter,
   pageRequest,
-  parseStatusFilter,
-  STATUS_OPTIONS,
   withLeadFields,
   withoutLead,
   type ActiveSearch,
@@ -46,7 +43,7 @@ interface Props<Row extends LeadRow> {
   source: LeadSource<Row>;
   /** The page's search, combined with this table's filters; null lists every lead. */
   search?: ActiveSearch | null;
-  /** The status and "came from" filters (the page keeps them in its address); all leads when absent. */
+  /** The status, "came from" and language filters (the page keeps them in its address); all leads when absent. */
   filters?: LeadFilters;
   onFilters?: (filters: LeadFilters) => void;
   download?: (filename: string, csv: string) => void;
@@ -72,7 +69,6 @@ export default function LeadTable<Row extends LeadRow>({
   single = false,
 }: Props<Row>) {
   const filterId = useId();
-  const channelId = useId();
   const [rows, setRows] = useState<Row[] | null>(null);
   const [next, setNext] = useState<PageCursor | null>(null);
   const [loadingMore, setLoadingMore] = useState(false);
@@ -111,7 +107,7 @@ export default function LeadTable<Row extends LeadRow>({
       },
     );
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [filters.status, filters.channel, search?.term]);
+  }, [filters.status, filters.channel, filters.language, search?.term]);
 
   const loadMore = async () => {
     if (!next || loadingMore) return;
@@ -202,24 +198,18 @@ export default function LeadTable<Row extends LeadRow>({
       <p className="min-w-28 font-semibold text-brand-700" data-testid={`${spec.id}-new-count`}>
         {newCount === null ? "\u00a0" : inbox.newCount(newCount)}
       </p>
-      <FilterSelect
-        id={filterId}
-        layout="inline"
-        label={inbox.filterLabel(spec.title)}
-        allLabel={inbox.filterAll}
-        value={filters.status}
-        choices={STATUS_OPTIONS}
-        onChange={(value) => onFilters?.({ ...filters, status: parseStatusFilter(value) })}
-      />
-      <FilterSelect
-        id={channelId}
-        layout="inline"
-        label={ADMIN_TEXT.origin.filterLabel(spec.title)}
-        allLabel={ADMIN_TEXT.origin.filterAll}
-        value={filters.channel}
-        choices={CHANNEL_OPTIONS}
-        onChange={(value) => onFilters?.({ ...filters, channel: parseChannelFilter(value) })}
-      />
+      {LEAD_FILTER_CONTROLS.map((control) => (
+        <FilterSelect
+          key={control.key}
+          id={`${filterId}-${control.key}`}
+          layout="inline"
+          label={control.label(spec.title)}
+          allLabel={control.allLabel}
+          value={filters[control.key]}
+          choices={control.choices}
+          onChange={(value) => onFilters?.(control.choose(filters, value))}
+        />
+      ))}
       {/* From 640 px: an export is a desk's job, and on a phone the leads come first. */}
       <p className="hidden text-ink-600 sm:block">{inbox.exportScope}</p>
     </div>

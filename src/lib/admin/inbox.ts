@@ -5,7 +5,8 @@
  * to its state; tests/unit/adminInbox.test.ts checks them.
  */
 import { isLeadId } from "../../config/routes.ts";
-import { ADMIN_TEXT } from "../../config/text.ts";
+import { ADMIN_TEXT, LANGUAGE_TEXT } from "../../config/text.ts";
+import { LOCALES, type Locale } from "../../config/i18n.ts";
 import type { PageCursor, PageRequest } from "../firebase/adminData.ts";
 import { LEAD_STATUSES, type LeadFields, type LeadMailFailure, type LeadStatus } from "../../schemas/lead.ts";
 import { searchQuery } from "../../schemas/leadSearch.ts";
@@ -31,13 +32,25 @@ export function parseStatusFilter(value: string): StatusFilter {
 /** The "came from" filter: a channel, or "" for all. */
 export type ChannelFilter = LeadChannel | "";
 
-export const CHANNEL_OPTIONS: readonly { value: LeadChannel; label: string }[] = LEAD_CHANNELS.map((value) => ({
+const CHANNEL_OPTIONS: readonly { value: LeadChannel; label: string }[] = LEAD_CHANNELS.map((value) => ({
   value,
   label: ADMIN_TEXT.origin.channelLabels[value],
 }));
 
 export function parseChannelFilter(value: string): ChannelFilter {
   return LEAD_CHANNELS.find((channel) => channel === value) ?? "";
+}
+
+/** The language filter: the language of the page the lead was sent from, or "" for all. */
+export type LanguageFilter = Locale | "";
+
+export const LANGUAGE_OPTIONS: readonly { value: Locale; label: string }[] = LOCALES.map((value) => ({
+  value,
+  label: LANGUAGE_TEXT.names[value],
+}));
+
+export function parseLanguageFilter(value: string): LanguageFilter {
+  return LOCALES.find((locale) => locale === value) ?? "";
 }
 
 /** The lead a lead page's address names (/admin/lead?id=<id>), or null; ids are Firestore's (letters, digits, - and _). */
@@ -67,21 +80,58 @@ export function searchState(typed: string): { search: ActiveSearch | null; says:
   return { search: { term: query.term, typed: shown }, says: ADMIN_TEXT.search.showing(shown) };
 }
 
-/** A table's two filters: a status and where the leads came from, "" for all. */
+/** A table's filters: a status, where the leads came from and their language, "" for all. */
 export interface LeadFilters {
   status: StatusFilter;
   channel: ChannelFilter;
+  language: LanguageFilter;
 }
+
+/** One of a table's filters as its toolbar shows it: a labelled select with "all" first. */
+export interface LeadFilterControl {
+  key: keyof LeadFilters;
+  label: (table: string) => string;
+  allLabel: string;
+  choices: readonly { value: string; label: string }[];
+  /** The table's filters once the owner picked `value` here ("" for all). */
+  choose: (filters: LeadFilters, value: string) => LeadFilters;
+}
+
+/** The toolbar's filters, in its order: status, where the leads came from, their language. */
+export const LEAD_FILTER_CONTROLS: readonly LeadFilterControl[] = [
+  {
+    key: "status",
+    label: ADMIN_TEXT.inbox.filterLabel,
+    allLabel: ADMIN_TEXT.inbox.filterAll,
+    choices: STATUS_OPTIONS,
+    choose: (filters, value) => ({ ...filters, status: parseStatusFilter(value) }),
+  },
+  {
+    key: "channel",
+    label: ADMIN_TEXT.origin.filterLabel,
+    allLabel: ADMIN_TEXT.origin.filterAll,
+    choices: CHANNEL_OPTIONS,
+    choose: (filters, value) => ({ ...filters, channel: parseChannelFilter(value) }),
+  },
+  {
+    key: "language",
+    label: LANGUAGE_TEXT.filterLabel,
+    allLabel: LANGUAGE_TEXT.filterAll,
+    choices: LANGUAGE_OPTIONS,
+    choose: (filters, value) => ({ ...filters, language: parseLanguageFilter(value) }),
+  },
+];
 
 /** One page of a table: its filters and the search together, after the cursor when given. */
 export function pageRequest(
-  { status, channel }: LeadFilters,
+  { status, channel, language }: LeadFilters,
   search: ActiveSearch | null,
   after?: PageCursor,
 ): PageRequest {
   return {
     ...(status ? { status } : {}),
     ...(channel ? { channel } : {}),
+    ...(language ? { language } : {}),
     ...(search ? { search: search.term } : {}),
     ...(after ? { after } : {}),
   };
@@ -89,16 +139,19 @@ export function pageRequest(
 
 /**
  * What an empty table says: nothing matches the search (and status), nothing has the
- * status, nothing came from the channel, or no leads yet.
+ * status, nothing came from the channel, nothing is in the language, nothing matches two
+ * of those together, or no leads yet.
  */
 export function emptyText(
   table: { title: string; empty: string },
-  { status: filter, channel }: LeadFilters,
+  { status: filter, channel, language }: LeadFilters,
   search: ActiveSearch | null,
 ) {
   const status = filter ? ADMIN_TEXT.inbox.statusLabels[filter] : undefined;
   if (search) return ADMIN_TEXT.inbox.noneMatch(search.typed, status);
+  if ([filter, channel, language].filter(Boolean).length > 1) return ADMIN_TEXT.inbox.noneMatchFilters(table.title);
   if (status) return ADMIN_TEXT.inbox.noneWithStatus(table.title, status);
+  if (language) return LANGUAGE_TEXT.noneIn(table.title, LANGUAGE_TEXT.names[language]);
   return channel
     ? ADMIN_TEXT.origin.noneFromChannel(table.title, ADMIN_TEXT.origin.channelLabels[channel])
     : table.empty;

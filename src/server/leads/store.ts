@@ -13,6 +13,7 @@ import {
   type Firestore,
   type WriteBatch,
 } from "firebase-admin/firestore";
+import { storedLanguage } from "../../config/i18n.ts";
 import { businessDay } from "../../lib/format/businessDay.ts";
 import { accountLeadOf } from "../../schemas/accountLead.ts";
 import {
@@ -67,10 +68,13 @@ export function addLead(
   const { search: _search, origin: _origin, channel: _channel, ...data } = input.data;
   const origin = input.origin ?? null;
   const channel = channelOf(origin);
+  // Always stored, so the inbox's language filter finds English leads too (English when the payload names none).
+  const language = storedLanguage(data);
   batch.create(leadRef, {
     ...data,
     ...(origin ? { origin } : {}),
     channel,
+    language,
     timestamp,
     status: "new",
     source: input.source,
@@ -93,7 +97,7 @@ export function addLead(
   // The same commit, so the lead is never stored unsearchable; both times are the commit's.
   batch.set(
     db().collection(leadSearchCollection(input.collection)).doc(leadRef.id),
-    leadSearchEntry(input.searchable ?? searchableOf(input.data), "new", timestamp, channel),
+    leadSearchEntry(input.searchable ?? searchableOf(input.data), { status: "new", timestamp, channel, language }),
   );
   return leadRef;
 }

@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { ADMIN_TEXT } from "../../../src/config/text.ts";
+import { ADMIN_TEXT, LANGUAGE_TEXT } from "../../../src/config/text.ts";
 import { COMMON_TEXT } from "../../../src/config/text/common.ts";
 import { act, render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
@@ -194,6 +194,36 @@ describe("lead inbox", () => {
     await user.selectOptions(filter, ADMIN_TEXT.inbox.filterAll);
     expect(data.contactForms).toHaveBeenLastCalledWith({});
     await waitFor(() => expect(within(contacts()).getAllByRole("row")).toHaveLength(3));
+  });
+
+  test("the language filter lists the leads sent from Spanish pages, keeps it in the address, and says when none are", async () => {
+    const user = userEvent.setup();
+    const spanish = { ...CONTACTS[1], id: "c3", name: "Lucía Gómez", language: "es" as const };
+    const data = api({
+      contactForms: vi.fn(async ({ language, status }) =>
+        onePage(
+          [spanish, ...CONTACTS].filter(
+            (row) => (!language || row.language === language) && (!status || row.status === status),
+          ),
+        ),
+      ),
+    });
+    render(<LeadsInbox api={data} />);
+    await within(contacts()).findByRole("table");
+    const filter = within(contacts()).getByLabelText(LANGUAGE_TEXT.filterLabel("Contact forms"));
+    expect(
+      within(filter)
+        .getAllByRole("option")
+        .map((option) => option.textContent),
+    ).toEqual(["All languages", "English", "Spanish"]);
+    await user.selectOptions(filter, "Spanish");
+    expect(data.contactForms).toHaveBeenLastCalledWith({ language: "es" });
+    expect(window.location.search).toBe("?contact-forms-lang=es");
+    await waitFor(() => expect(within(contacts()).queryByText("Sam Lee")).toBeNull());
+    expect(within(contacts()).getByText("Lucía Gómez")).toBeInTheDocument();
+    await user.selectOptions(within(contacts()).getByLabelText("Show contact forms with status"), "new");
+    expect(data.contactForms).toHaveBeenLastCalledWith({ status: "new", language: "es" });
+    expect(await within(contacts()).findByText("No contact forms match these filters.")).toBeInTheDocument();
   });
 
   test("Export CSV saves every lead of the filter, read page by page, not only the loaded page", async () => {
