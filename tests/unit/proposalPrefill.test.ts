@@ -73,7 +73,8 @@ describe("a proposal from a lead", () => {
       booking,
       { collection: "contactForms", leadId: "visit1" },
       {
-        title: "Remodel",
+        title: "Remodelación",
+        schedule: { ...DEFAULTS.schedule, finalLabel: "Al terminar la obra" },
         scope: "The kitchen and the half bath.",
         client: {
           name: "Morgan Reyes",
@@ -141,17 +142,49 @@ describe("a proposal from a lead", () => {
       { ...estimate, ballparkLow: null, ballparkHigh: null, roomType: "livingRoom", squareFootage: 320 },
       { collection: "estimates", leadId: "e1" },
       {
-        title: "Living Room remodel",
+        title: "Living room remodel",
         items: [
           {
             id: "i1",
-            description: "Living Room remodel, 320 sq ft",
+            description: "Living room remodel, 320 sq ft",
             quantity: 320,
             unit: "sq ft",
             unitCents: 0,
             optional: false,
           },
         ],
+      },
+    ],
+    [
+      "an estimate asked in Spanish: what the homeowner will read, in Spanish",
+      { ...estimate, language: "es" },
+      { collection: "estimates", leadId: "e1" },
+      {
+        title: "Remodelación de cocina",
+        items: [
+          {
+            id: "i1",
+            description: "Remodelación de cocina, 180 pies cuadrados",
+            quantity: 180,
+            unit: "pies cuadrados",
+            unitCents: 18_056,
+            optional: false,
+          },
+        ],
+        schedule: { ...DEFAULTS.schedule, finalLabel: "Al terminar la obra" },
+        language: "es",
+      },
+    ],
+    [
+      "a Spanish estimate with no size: one lump sum, named as a Spanish quote names it",
+      { ...estimate, language: "es", squareFootage: null, roomType: "other", projectType: "repair" },
+      { collection: "estimates", leadId: "e1" },
+      {
+        title: "Reparación",
+        items: [
+          { id: "i1", description: "Reparación", quantity: 1, unit: "global", unitCents: 3_250_000, optional: false },
+        ],
+        schedule: { ...DEFAULTS.schedule, finalLabel: "Al terminar la obra" },
       },
     ],
   ])("%s", (_case, lead, ref, expected) => {

@@ -2,12 +2,15 @@
  * A new proposal from a lead: what the lead already says (who, where, what), with the
  * builder's defaults for the rest (valid 30 days, a 30 % deposit, the rest on
  * completion, dates left for the owner). An estimate brings one line item priced at the
- * middle of its ballpark. tests/unit/proposalPrefill.test.ts checks it, a row per lead.
+ * middle of its ballpark. What the homeowner will read of it (the title, the item, its
+ * unit, the last payment's label) is written in the lead's language, the proposal's own. tests/unit/proposalPrefill.test.ts checks it, a row per lead.
  */
 import { isLeadId } from "../../config/routes.ts";
-import { PROJECT_TYPES, ROOM_TYPES } from "../../config/site.ts";
+import type { Locale } from "../../config/i18n.ts";
+import { PROPOSAL_DRAFT_TEXT as en } from "../../config/text/en/proposalDraft.ts";
+import { PROPOSAL_DRAFT_TEXT as es } from "../../config/text/es/proposalDraft.ts";
+import type { Translation } from "../../config/text/translation.ts";
 import type { LeadForProposal } from "../firebase/proposals.ts";
-import { optionLabel } from "../format/optionLabel.ts";
 import type { LineItem, ProposalDraft, ProposalOwnerRequest } from "../../schemas/proposal.ts";
 import { LEAD_COLLECTIONS, type LeadCollection } from "../../schemas/collections.ts";
 
@@ -18,7 +21,9 @@ const DAY_MS = 86_400_000;
 const VALID_DAYS = 30;
 /** A third is Maryland's most (§ 8-617); 30 % stays under it everywhere. */
 const DEPOSIT_BASIS_POINTS = 3_000;
-const FINAL_LABEL = "On completion";
+
+type DraftWords = Translation<typeof en>;
+const DRAFT_WORDS: Record<Locale, DraftWords> = { en, es };
 
 /** A YYYY-MM-DD day `days` later, by the calendar (no clock, no time zone). */
 function addDays(day: string, days: number): string {
@@ -36,35 +41,42 @@ function bookingScope(message: string): string {
     .trim();
 }
 
-/** "Kitchen remodel"; a room of "other" names only the project ("Remodel"). */
-function projectTitle(projectType: string, roomType: string): string {
-  const project = optionLabel(PROJECT_TYPES, projectType);
+/** An option's label in the words' language; an unknown value as stored. */
+const label = (labels: Record<string, string>, value: string) => labels[value] ?? value;
+
+/** "Kitchen remodel", "Remodelación de cocina"; a room of "other" names only the project ("Remodel"). */
+function projectTitle(words: DraftWords, projectType: string, roomType: string): string {
+  const project = label(words.projectTypes, projectType);
   if (!roomType || roomType === "other") return project;
-  return `${optionLabel(ROOM_TYPES, roomType)} ${project.toLowerCase()}`;
+  const title = words.title(project.toLowerCase(), label(words.roomTypes, roomType).toLowerCase());
+  return title.charAt(0).toUpperCase() + title.slice(1);
 }
 
 /** The estimate's work at the middle of its ballpark: per square foot when it has a size, else one job. */
-function estimateItem(lead: Extract<LeadForProposal, { collection: "estimates" }>): LineItem[] {
+function estimateItem(words: DraftWords, lead: Extract<LeadForProposal, { collection: "estimates" }>): LineItem[] {
   const { ballparkLow: low, ballparkHigh: high } = lead;
   const middleCents = low !== null && high !== null ? Math.round(((low + high) / 2) * 100) : null;
-  const title = projectTitle(lead.projectType, lead.roomType);
+  const title = projectTitle(words, lead.projectType, lead.roomType);
   const feet = lead.squareFootage !== null && lead.squareFootage > 0 ? Math.round(lead.squareFootage * 100) / 100 : 0;
   if (feet > 0)
     return [
       {
         id: "i1",
-        description: `${title}, ${feet} sq ft`,
+        description: `${title}, ${feet} ${words.units.area}`,
         quantity: feet,
-        unit: "sq ft",
+        unit: words.units.area,
         unitCents: middleCents === null ? 0 : Math.round(middleCents / feet),
         optional: false,
       },
     ];
-  return [{ id: "i1", description: title, quantity: 1, unit: "job", unitCents: middleCents ?? 0, optional: false }];
+  return [
+    { id: "i1", description: title, quantity: 1, unit: words.units.job, unitCents: middleCents ?? 0, optional: false },
+  ];
 }
 
 /** The proposal's lead and its first draft; `today` is YYYY-MM-DD in the business's zone. */
 export function proposalFromLead(lead: LeadForProposal, today: string): { lead: LeadRef; draft: ProposalDraft } {
+  const words = DRAFT_WORDS[lead.language];
   const defaults = {
     allowances: [],
     exclusions: [],
@@ -75,7 +87,7 @@ export function proposalFromLead(lead: LeadForProposal, today: string): { lead: 
     schedule: {
       deposit: { kind: "percent" as const, value: DEPOSIT_BASIS_POINTS },
       milestones: [],
-      finalLabel: FINAL_LABEL,
+      finalLabel: words.finalLabel,
     },
     salesperson: { name: "", license: "" },
     arbitration: false,
@@ -87,17 +99,17 @@ export function proposalFromLead(lead: LeadForProposal, today: string): { lead: 
       lead: ref,
       draft: {
         ...defaults,
-        title: projectTitle(lead.projectType, lead.roomType),
+        title: projectTitle(words, lead.projectType, lead.roomType),
         scope: lead.scope,
         client: { name: lead.name, email: lead.email, phone: lead.phone, street: "", city: "", zip: "" },
-        items: estimateItem(lead),
+        items: estimateItem(words, lead),
       },
     };
   return {
     lead: ref,
     draft: {
       ...defaults,
-      title: lead.projectType ? optionLabel(PROJECT_TYPES, lead.projectType) : "",
+      title: lead.projectType ? label(words.projectTypes, lead.projectType) : "",
       scope: lead.source === "booking" ? bookingScope(lead.message) : lead.message.trim(),
       client: {
         name: lead.name,

@@ -24,3 +24,4 @@ export { NOT_FOUND_TEXT } from "./notFound.ts";
 export { REVIEW_FORM_TEXT } from "./review.ts";
 export { PROPOSAL_TEXT } from "./proposal.ts";
 export { CHANGE_ORDER_TEXT } from "./changeOrder.ts";
+export { PROPOSAL_DRAFT_TEXT } from "./proposalDraft.ts";
