@@ -198,13 +198,30 @@ export type ProposalLinkRequest = z.output<typeof proposalLinkSchema>;
  * The owner's notice words as settings/proposalNotices stores them (`notices`, by id),
  * read by /admin's editor and by sending alike: only string entries, {} for anything else.
  */
-export function noticeTextsOf(notices: unknown): Record<string, string> {
+function noticeTextsOf(notices: unknown): Record<string, string> {
   if (!notices || typeof notices !== "object") return {};
   return Object.fromEntries(
     Object.entries(notices as Record<string, unknown>).filter(
       (entry): entry is [string, string] => typeof entry[1] === "string",
     ),
   );
+}
+
+/**
+ * The owner's edited notices in each language, by id: `en` prints in every English contract,
+ * `es` in every Spanish one (settings/proposalNotices: `notices` and `noticesEs`, the latter
+ * absent on a document saved before the editor had Spanish). Only what differs from a default.
+ */
+export interface EditedNotices {
+  en: Readonly<Record<string, string>>;
+  es: Readonly<Record<string, string>>;
+}
+
+export const NO_EDITED_NOTICES: EditedNotices = { en: {}, es: {} };
+
+/** The settings document's two maps, read alike by /admin and by sending. */
+export function editedNoticesOf(stored: { notices?: unknown; noticesEs?: unknown } | undefined): EditedNotices {
+  return { en: noticeTextsOf(stored?.notices), es: noticeTextsOf(stored?.noticesEs) };
 }
 
 /** POST /api/account-contract, a signed-in homeowner's: the signed contract's PDF of one of their requests. */

@@ -426,8 +426,13 @@ describe("in Spanish", () => {
 
   test("the homeowner reads, signs and is e-mailed in Spanish: the link, the notices, the consent, the PDF, the receipt; the owner's e-mails stay English", async () => {
     const notices = db().doc(PROPOSAL_NOTICES_DOC);
-    // The owner's own words for one notice: printed as they wrote them, marked English.
-    await notices.set({ notices: { "md-finance": "Our lawyer's words on payments." }, updatedAt: Timestamp.now() });
+    // The owner's own words for one notice: printed as they wrote them, marked English. The right to cancel they
+    // edited in both languages: the Spanish is printed, and the proposal may be sent.
+    await notices.set({
+      notices: { "md-finance": "Our lawyer's words on payments.", "md-cancellation": "Our lawyer's words on it." },
+      noticesEs: { "md-cancellation": "Las palabras de nuestro abogado sobre la cancelación." },
+      updatedAt: Timestamp.now(),
+    });
     try {
       const { id, email } = await draftFor("MD", { language: "es" });
       const sent = await owner({ action: "send", id, signer: "Pat Owner", initials: "" });
@@ -445,8 +450,12 @@ describe("in Spanish", () => {
         terms: { id: string; title: string; text: string; lang?: string }[];
       };
       const term = (noticeId: string) => frozen.terms.find((entry) => entry.id === noticeId);
-      expect(term("md-cancellation")).toMatchObject(NOTICE_WORDS_ES["md-cancellation"]);
+      expect(term("md-cancellation")).toMatchObject({
+        title: NOTICE_WORDS_ES["md-cancellation"].title,
+        text: "Las palabras de nuestro abogado sobre la cancelación.",
+      });
       expect(term("md-cancellation")?.lang).toBeUndefined();
+      expect(term("md-deposit")).toMatchObject(NOTICE_WORDS_ES["md-deposit"]);
       expect(term("md-finance")).toMatchObject({
         title: NOTICE_WORDS_ES["md-finance"].title,
         text: "Our lawyer's words on payments.",
@@ -471,6 +480,7 @@ describe("in Spanish", () => {
         NOTICE_WORDS_ES["md-cancellation"].title,
         ES.pdf.terms,
         "Our lawyer's words on payments.",
+        "Las palabras de nuestro abogado sobre la cancelación.",
       ])
         expect(text).toContain(phrase.trim());
       // The owner's news of it: English.

@@ -1,7 +1,7 @@
 /**
- * settings/proposalNotices: the owner's words for the contract notices, by notice id, each
- * 1 to 4,000 characters; only admins read or write them. The rules name every id the
- * editor offers (EDITABLE_NOTICES), no more.
+ * settings/proposalNotices: the owner's words for the contract notices, in English and in
+ * Spanish, by notice id, each 1 to 4,000 characters; only admins read or write them. The
+ * rules name every id the editor offers (EDITABLE_NOTICES), no more, in either language.
  */
 import { deleteDoc, doc, getDoc, serverTimestamp, setDoc, Timestamp } from "firebase/firestore";
 import { describe, expect, test } from "vitest";
@@ -29,6 +29,27 @@ const adminSaves: RuleCase[] = (
     ["a notice the editor does not offer", { "md-secret-clause": "Pay twice." }, {}, "deny"],
     ["a time of the browser's choosing", {}, { updatedAt: Timestamp.fromMillis(0) }, "deny"],
     ["another field", {}, { webhook: "https://hooks.example.com" }, "deny"],
+    [
+      "Spanish words for the right to cancel",
+      {},
+      { noticesEs: { "md-cancellation": "Usted puede cancelar este contrato." } },
+      "allow",
+    ],
+    ["no Spanish edits", {}, { noticesEs: {} }, "allow"],
+    ["an empty Spanish notice", {}, { noticesEs: { "va-delays": "" } }, "deny"],
+    [
+      "a Spanish notice at 4,001 characters",
+      {},
+      { noticesEs: { "va-delays": "x".repeat(PROPOSAL_LIMITS.noticeMaxChars + 1) } },
+      "deny",
+    ],
+    [
+      "a Spanish notice the editor does not offer",
+      {},
+      { noticesEs: { "md-secret-clause": "Pague dos veces." } },
+      "deny",
+    ],
+    ["Spanish words that are not a map", {}, { noticesEs: "Todo." }, "deny"],
   ] as const
 ).map(([does, notices, changes, outcome]) => ({ who: "admin", does, outcome, run: save(notices, changes) }));
 
@@ -45,8 +66,9 @@ const cases: RuleCase[] = [
 describe("settings/proposalNotices", () => {
   test.each(cases)(CASE_NAME, check);
 
-  test("the rules check every notice the editor offers, and no other", () => {
-    const ids = ruleCallArgs("isProposalNotices", "isNoticeText").map(([, id]) => id.replace(/'/g, ""));
+  test("the rules check every notice the editor offers, and no other, in both languages", () => {
+    const ids = ruleCallArgs("isNoticeTexts", "isNoticeText").map(([, id]) => id.replace(/'/g, ""));
     expect(ids).toEqual(EDITABLE_NOTICES.map((notice) => notice.id));
+    expect(ruleCallArgs("isProposalNotices", "isNoticeTexts")).toEqual([["data.notices"], ["data.noticesEs"]]);
   });
 });

@@ -281,6 +281,20 @@ describe("the notices in Spanish", () => {
       expect(
         rules(jurisdiction, { language: "es" }, { terms: noticesFor(jurisdiction, { changes: "Ours." }, "es") }),
       ).toEqual([]);
+      // The owner's own Spanish words beside their English: printed, and nothing to refuse.
+      const both = noticesFor(jurisdiction, { [cancellation]: "Our own words." }, "es", {
+        [cancellation]: " Nuestras propias palabras. ",
+      });
+      expect(both.find((term) => term.id === cancellation)).toMatchObject({
+        title: NOTICE_WORDS_ES[cancellation].title,
+        text: "Nuestras propias palabras.",
+      });
+      expect(both.find((term) => term.id === cancellation)!.lang).toBeUndefined();
+      expect(rules(jurisdiction, { language: "es" }, { terms: both })).toEqual([]);
+      // An English contract never reads the Spanish words.
+      expect(noticesFor(jurisdiction, {}, "en", { [cancellation]: "Nuestras." }).map((term) => term.text)).toEqual(
+        noticesFor(jurisdiction).map((term) => term.text),
+      );
     },
   );
 });

@@ -94,7 +94,7 @@ export const PROPOSAL_ADMIN_TEXT = {
     scope: "Scope of work",
     language: "The homeowner reads and signs it in",
     languageHint:
-      "Its page, its notices, the signed PDF and the e-mails follow it. Your own words (title, work, lines) print as you write them, and so do notices you edited.",
+      "Its page, its notices, the signed PDF and the e-mails follow it. Your own words (title, work, lines) print as you write them. A notice you edited prints your words in that language, or your English words where you wrote no Spanish.",
     client: {
       name: "Name",
       email: "E-mail",
@@ -246,6 +246,11 @@ export const PROPOSAL_ADMIN_TEXT = {
     arbitrationOnly: "Printed only when the contract has the arbitration clause.",
     restore: "Restore the default",
     restoreLabel: (title: string) => `Restore the default: ${title}`,
+    /** Each notice's Spanish words: what a proposal sent in Spanish prints. */
+    spanishLabel: (title: string) => `${title}, in Spanish`,
+    spanishHint: (spanishTitle: string) =>
+      `Printed in proposals sent in Spanish, under "${spanishTitle}". The default is our translation of the English default. Where you change the English words but not these, a Spanish proposal prints your English words.`,
+    restoreSpanishLabel: (title: string) => `Restore the default: ${title}, in Spanish`,
     empty: "A notice cannot be empty: restore its default or write your lawyer's words.",
     tooLong: (max: number) => `Please keep a notice under ${max} characters.`,
     save: "Save the notices",

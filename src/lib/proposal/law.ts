@@ -207,19 +207,24 @@ export const LAW: Record<Jurisdiction, JurisdictionLaw> = { MD, VA, DC };
 
 /**
  * The notices a contract in this jurisdiction prints, in its language: the common terms and
- * the law's, the owner's words where edited. The owner edits in English (/admin stays
- * English), so a notice they edited prints their English words in a Spanish contract too,
- * marked as English: their words, perhaps their lawyer's, over our translation of the default.
+ * the law's, the owner's words where edited. A Spanish contract prints the owner's Spanish
+ * words where they wrote them; else, for a notice they edited only in English, their English
+ * words, marked as English (their words, perhaps their lawyer's, over our translation of the
+ * default); else our Spanish of the default.
  */
 export function noticesFor(
   jurisdiction: Jurisdiction,
   edited: Readonly<Record<string, string>> = {},
   language: Locale = "en",
+  /** The owner's Spanish words, by id: read only for a Spanish contract. */
+  editedSpanish: Readonly<Record<string, string>> = {},
 ): ContractTerm[] {
   return [...COMMON_NOTICES, ...LAW[jurisdiction].notices].map((notice) => {
     const own = edited[notice.id]?.trim();
     if (language === "en") return { ...notice, text: own ?? notice.text };
     const words = NOTICE_WORDS_ES[notice.id] ?? { title: notice.title, text: notice.text };
+    const ownSpanish = editedSpanish[notice.id]?.trim();
+    if (ownSpanish !== undefined) return { ...notice, title: words.title, text: ownSpanish };
     return own === undefined
       ? { ...notice, title: words.title, text: words.text }
       : { ...notice, title: words.title, text: own, lang: "en" };
@@ -352,11 +357,11 @@ export function lawBreaches(draft: ProposalDraft, context: LawContext): Breach[]
   for (const term of context.terms) {
     if ((!term.arbitration || draft.arbitration) && !term.text.trim())
       add("notice", `The notice "${term.title}" is empty: ${term.source || "the contract"} requires it.`);
-    // Our Spanish is of the default words; an edited notice prints the owner's English, which the right to cancel may not.
+    // A notice edited in English only prints the owner's English in a Spanish contract, which the right to cancel may not.
     if (term.lang === "en" && term.id.endsWith("-cancellation"))
       add(
         "notice-language",
-        `The notice "${englishTitle(term.id)}" has your own words, in English: 16 CFR 429.1(a) asks for the right to cancel in the language of the sale. Restore its default words in Settings, "Contract notices", to send this proposal in Spanish, or send it in English.`,
+        `The notice "${englishTitle(term.id)}" has your own words in English only: 16 CFR 429.1(a) asks for the right to cancel in the language of the sale. In Settings, "Contract notices", write its Spanish words or restore its default, to send this proposal in Spanish; or send it in English.`,
       );
   }
   if (jurisdiction === "MD" && draft.arbitration && context.initials.trim().length < 2)

@@ -9,24 +9,20 @@ import type { FrozenTerms } from "../../lib/proposal/contract.ts";
 import { contractorTerms } from "../../lib/proposal/contractor.ts";
 import { noticesFor } from "../../lib/proposal/law.ts";
 import { PROPOSAL_NOTICES_DOC } from "../../schemas/collections.ts";
-import { noticeTextsOf } from "../../schemas/proposal.ts";
+import { editedNoticesOf, type EditedNotices } from "../../schemas/proposal.ts";
 import type { Jurisdiction } from "../../schemas/proposalRules.ts";
 import { db } from "./proposalDoc.ts";
 
-/** The owner's edited notices by id; a notice not there prints its default. */
-export async function editedNotices(): Promise<Record<string, string>> {
-  return noticeTextsOf((await db().doc(PROPOSAL_NOTICES_DOC).get()).get("notices"));
+/** The owner's edited notices by language and id; a notice not there prints its default. */
+export async function editedNotices(): Promise<EditedNotices> {
+  return editedNoticesOf((await db().doc(PROPOSAL_NOTICES_DOC).get()).data());
 }
 
 /** The terms a proposal in this jurisdiction and language freezes, the owner's edits read beforehand. */
-export function frozenTerms(
-  jurisdiction: Jurisdiction,
-  edited: Readonly<Record<string, string>>,
-  language: Locale,
-): FrozenTerms {
+export function frozenTerms(jurisdiction: Jurisdiction, edited: EditedNotices, language: Locale): FrozenTerms {
   return {
     jurisdiction,
     contractor: contractorTerms(jurisdiction),
-    terms: noticesFor(jurisdiction, edited, language),
+    terms: noticesFor(jurisdiction, edited.en, language, edited.es),
   };
 }

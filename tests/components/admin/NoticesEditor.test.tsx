@@ -6,6 +6,8 @@ import { PROPOSAL_ADMIN_TEXT } from "../../../src/config/text/proposalAdmin.ts";
 import NoticesEditor from "../../../src/islands/admin/proposals/NoticesEditor.tsx";
 import type { ProposalNoticesApi } from "../../../src/lib/firebase/proposalNotices.ts";
 import { LAW } from "../../../src/lib/proposal/law.ts";
+import { NOTICE_WORDS_ES } from "../../../src/lib/proposal/lawSpanish.ts";
+import type { EditedNotices } from "../../../src/schemas/proposal.ts";
 
 const toast = vi.hoisted(() => Object.assign(vi.fn(), { error: vi.fn(), success: vi.fn() }));
 vi.mock("react-hot-toast", () => ({ default: toast }));
@@ -13,7 +15,7 @@ vi.mock("react-hot-toast", () => ({ default: toast }));
 const T = PROPOSAL_ADMIN_TEXT.notices;
 const COMMISSION = LAW.MD.notices.find((notice) => notice.id === "md-commission")!;
 
-function api(edited: Record<string, string> = {}): ProposalNoticesApi {
+function api(edited: EditedNotices = { en: {}, es: {} }): ProposalNoticesApi {
   return { load: vi.fn(() => Promise.resolve(edited)), save: vi.fn(() => Promise.resolve()) };
 }
 
@@ -36,14 +38,17 @@ describe("/admin: the contract notices", () => {
     await user.type(commission, "Our lawyer's words for the Commission.");
     await user.click(screen.getByRole("button", { name: T.save }));
     await waitFor(() =>
-      expect(stub.save).toHaveBeenCalledWith({ "md-commission": "Our lawyer's words for the Commission." }),
+      expect(stub.save).toHaveBeenCalledWith({
+        en: { "md-commission": "Our lawyer's words for the Commission." },
+        es: {},
+      }),
     );
     expect(toast.success).toHaveBeenCalledWith(T.saved);
   });
 
   test("an emptied notice is refused beside it; Restore the default brings the words back", async () => {
     const user = userEvent.setup();
-    const stub = api({ "md-commission": "Old words." });
+    const stub = api({ en: { "md-commission": "Old words." }, es: {} });
     const commission = await open(stub);
     expect(commission).toHaveValue("Old words.");
     await user.clear(commission);
@@ -54,6 +59,34 @@ describe("/admin: the contract notices", () => {
     await user.click(screen.getByRole("button", { name: T.restoreLabel(COMMISSION.title) }));
     expect(commission).toHaveValue(COMMISSION.text);
     await user.click(screen.getByRole("button", { name: T.save }));
-    await waitFor(() => expect(stub.save).toHaveBeenCalledWith({}));
+    await waitFor(() => expect(stub.save).toHaveBeenCalledWith({ en: {}, es: {} }));
+  });
+
+  test("each notice has its Spanish words beside it, our translation by default; the owner's are saved apart", async () => {
+    const user = userEvent.setup();
+    const stub = api({ en: {}, es: { "md-finance": "Palabras de nuestro abogado." } });
+    await open(stub);
+    const spanish = screen.getByRole("textbox", { name: T.spanishLabel(COMMISSION.title) });
+    expect(spanish).toHaveValue(NOTICE_WORDS_ES["md-commission"].text);
+    expect(spanish).toHaveAttribute("lang", "es");
+    expect(spanish).toHaveAccessibleDescription(T.spanishHint(NOTICE_WORDS_ES["md-commission"].title));
+    expect(
+      screen.getByRole("button", { name: T.restoreSpanishLabel("Payments and finance charge") }),
+    ).toBeInTheDocument();
+
+    await user.clear(spanish);
+    await user.click(screen.getByRole("button", { name: T.save }));
+    expect(await screen.findByText(T.empty)).toBeInTheDocument();
+    await user.type(spanish, "Las palabras de nuestro abogado sobre la Comisión.");
+    await user.click(screen.getByRole("button", { name: T.save }));
+    await waitFor(() =>
+      expect(stub.save).toHaveBeenCalledWith({
+        en: {},
+        es: {
+          "md-commission": "Las palabras de nuestro abogado sobre la Comisión.",
+          "md-finance": "Palabras de nuestro abogado.",
+        },
+      }),
+    );
   });
 });

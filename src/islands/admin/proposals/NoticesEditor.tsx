@@ -1,9 +1,11 @@
 import { useCallback } from "react";
 import { COMMON_TEXT } from "../../../config/text/common.ts";
 import { PROPOSAL_ADMIN_TEXT } from "../../../config/text/proposalAdmin.ts";
-import { checkNotices, defaultNotice, noticesDraft } from "../../../lib/admin/noticesForm.ts";
+import type { Locale } from "../../../config/i18n.ts";
+import { checkNotices, defaultNotice, noticeField, noticesDraft } from "../../../lib/admin/noticesForm.ts";
 import { proposalNoticesApi, type ProposalNoticesApi } from "../../../lib/firebase/proposalNotices.ts";
 import { EDITABLE_NOTICES } from "../../../lib/proposal/law.ts";
+import { NOTICE_WORDS_ES } from "../../../lib/proposal/lawSpanish.ts";
 import { PROPOSAL_LIMITS } from "../../../schemas/proposalRules.ts";
 import FieldError from "../../shared/FieldError.tsx";
 import AdminSection from "../AdminSection.tsx";
@@ -43,7 +45,11 @@ function NoticesForm({ api }: { api: ProposalNoticesApi }) {
           <legend className="text-lg font-bold">{T.groups[group]}</legend>
           {EDITABLE_NOTICES.filter((notice) => (notice.jurisdiction ?? "all") === group).map((notice) => {
             const id = `notice-${notice.id}`;
-            const error = (errors as Record<string, string>)[notice.id];
+            const spanishId = `${id}-es`;
+            const error = errors[noticeField("en", notice.id)];
+            const spanishError = errors[noticeField("es", notice.id)];
+            const set = (language: Locale, text: string) =>
+              setDraft({ ...draft, [language]: { ...draft[language], [notice.id]: text } });
             return (
               <div key={notice.id}>
                 <label htmlFor={id} className="field-label">
@@ -54,10 +60,10 @@ function NoticesForm({ api }: { api: ProposalNoticesApi }) {
                   className="field-input w-full"
                   rows={5}
                   maxLength={PROPOSAL_LIMITS.noticeMaxChars}
-                  value={draft[notice.id] ?? ""}
+                  value={draft.en[notice.id] ?? ""}
                   aria-invalid={error ? true : undefined}
                   aria-describedby={[`${id}-source`, error ? `${id}-error` : ""].filter(Boolean).join(" ")}
-                  onChange={(event) => setDraft({ ...draft, [notice.id]: event.target.value })}
+                  onChange={(event) => set("en", event.target.value)}
                 />
                 <p id={`${id}-source`} className="mt-1 text-sm text-ink-600">
                   {[notice.source && T.source(notice.source), notice.arbitration && T.arbitrationOnly]
@@ -65,12 +71,42 @@ function NoticesForm({ api }: { api: ProposalNoticesApi }) {
                     .join(" ")}
                 </p>
                 <FieldError id={`${id}-error`} message={error} />
-                {draft[notice.id] !== notice.text && (
+                {draft.en[notice.id] !== defaultNotice(notice.id) && (
                   <button
                     type="button"
                     className="btn-secondary mt-2"
                     aria-label={T.restoreLabel(notice.title)}
-                    onClick={() => setDraft({ ...draft, [notice.id]: defaultNotice(notice.id) })}
+                    onClick={() => set("en", defaultNotice(notice.id))}
+                  >
+                    {T.restore}
+                  </button>
+                )}
+                <label htmlFor={spanishId} className="field-label mt-4">
+                  {T.spanishLabel(notice.title)}
+                </label>
+                <textarea
+                  id={spanishId}
+                  lang="es"
+                  className="field-input w-full"
+                  rows={5}
+                  maxLength={PROPOSAL_LIMITS.noticeMaxChars}
+                  value={draft.es[notice.id] ?? ""}
+                  aria-invalid={spanishError ? true : undefined}
+                  aria-describedby={[`${spanishId}-hint`, spanishError ? `${spanishId}-error` : ""]
+                    .filter(Boolean)
+                    .join(" ")}
+                  onChange={(event) => set("es", event.target.value)}
+                />
+                <p id={`${spanishId}-hint`} className="mt-1 text-sm text-ink-600">
+                  {T.spanishHint(NOTICE_WORDS_ES[notice.id]?.title ?? notice.title)}
+                </p>
+                <FieldError id={`${spanishId}-error`} message={spanishError} />
+                {draft.es[notice.id] !== defaultNotice(notice.id, "es") && (
+                  <button
+                    type="button"
+                    className="btn-secondary mt-2"
+                    aria-label={T.restoreSpanishLabel(notice.title)}
+                    onClick={() => set("es", defaultNotice(notice.id, "es"))}
                   >
                     {T.restore}
                   </button>
