@@ -6,54 +6,20 @@
  * confirmation, the invitation and the private links go there.
  */
 import * as z from "zod/mini";
-import { BOOKING_TEXT, FIELD_ERRORS } from "../config/text.ts";
+// The visitor's catalogue files, not config/text.ts: the booking form's bundle takes this module, and the whole
+// English catalogue (the owner's words too) would come with it.
+import { FIELD_ERRORS } from "../config/text/en/fields.ts";
 import { BOOKING_TEXT as VISITOR_BOOKING_TEXT } from "../config/text/en/booking.ts";
 import type { Translation } from "../config/text/translation.ts";
-import { PROJECT_TYPES, SERVICE_ZIP_PREFIXES } from "../config/site.ts";
+import { PROJECT_TYPES } from "../config/site.ts";
+import { BOOKING_LIMITS, isServedZip, ZIP_PATTERN, type Slot } from "./bookingFields.ts";
 import { checkForm, type FormCheck } from "./check.ts";
 import { antiSpamShape, emailAddressIn, phoneNumberIn, type FieldErrorText } from "./contact.ts";
-import { CONTACT_ANTI_SPAM } from "./api.ts";
 import { CONTACT_LIMITS } from "./bounds.ts";
 import { oneOf, pageLanguage, trimmedText } from "./fields.ts";
 
-export const BOOKING_LIMITS = {
-  street: { min: 3, max: 200 },
-  noteMaxChars: 1000,
-  /** GET /api/slots answers at most this many days at once (the longest horizon). */
-  maxRangeDays: 92,
-  /** A 409 offers this many of the next open times. */
-  nextSlots: 3,
-} as const;
-
-/**
- * The ticket GET /api/slots hands out and POST /api/bookings needs (src/server/booking/
- * ticket.ts). Its least age is the contact form's fill time, measured by the server; its
- * longest life covers a form left open over lunch (the form fetches a new one after it).
- */
-export const BOOKING_TICKET = {
-  minAgeMs: CONTACT_ANTI_SPAM.minElapsedMs,
-  maxAgeMs: 2 * 60 * 60_000,
-  /** Instances' clocks may differ this much: a ticket from a little ahead is not refused as expired. */
-  clockSkewMs: 5_000,
-  /** `<epoch ms>.<base64url HMAC-SHA-256>`. */
-  pattern: /^\d{1,16}\.[A-Za-z0-9_-]{43}$/,
-} as const;
-
-/** An open time for a visit: what GET /api/slots lists and a booking names by its start. */
-export interface Slot {
-  /** The visit's day in the business's zone, YYYY-MM-DD. */
-  day: string;
-  /** ISO 8601 instants (UTC). */
-  start: string;
-  end: string;
-}
-
-export const ZIP_PATTERN = /^\d{5}$/;
-
-/** A ZIP code of the area we serve (SERVICE_ZIP_PREFIXES); a ZIP+4 counts by its first five digits. */
-export function isServedZip(zip: string): boolean {
-  return (SERVICE_ZIP_PREFIXES as readonly string[]).includes(zip.trim().slice(0, 3));
-}
+export { BOOKING_LIMITS, BOOKING_TICKET, isServedZip, ZIP_PATTERN, type Slot } from "./bookingFields.ts";
+export { BOOKING_FIELDS, EMPTY_BOOKING } from "./bookingFields.ts";
 
 /** What the booking form's own fields say when they refuse a value, in the page's language. */
 export type BookingErrorText = Pick<
@@ -70,9 +36,12 @@ const zipCodeIn = (text: BookingErrorText) =>
 
 /** An ISO 8601 instant as the slots list gives it. */
 const slotStart = z
-  .string(BOOKING_TEXT.startInvalid)
+  .string(VISITOR_BOOKING_TEXT.startInvalid)
   .check(
-    z.refine((value: string) => !Number.isNaN(Date.parse(value)) && value.endsWith("Z"), BOOKING_TEXT.startInvalid),
+    z.refine(
+      (value: string) => !Number.isNaN(Date.parse(value)) && value.endsWith("Z"),
+      VISITOR_BOOKING_TEXT.startInvalid,
+    ),
   );
 
 const detailsShapeIn = (text: BookingErrorText, errors: FieldErrorText) => ({
@@ -92,26 +61,6 @@ const detailsShape = detailsShapeIn(VISITOR_BOOKING_TEXT, FIELD_ERRORS);
 const bookingDetailsSchema = z.object(detailsShape);
 export type BookingDetails = z.output<typeof bookingDetailsSchema>;
 export type BookingField = keyof BookingDetails;
-export const BOOKING_FIELDS: readonly BookingField[] = [
-  "name",
-  "phone",
-  "email",
-  "street",
-  "zip",
-  "projectType",
-  "note",
-];
-
-export const EMPTY_BOOKING: BookingDetails = {
-  name: "",
-  phone: "",
-  email: "",
-  street: "",
-  zip: "",
-  projectType: "" as BookingDetails["projectType"],
-  note: "",
-};
-
 /** The booking form's check, in the words of the page's language; English by default. */
 export function validateBooking(
   input: BookingDetails,
@@ -193,6 +142,6 @@ export interface SlotTakenBody {
 }
 
 export const slotTakenBody = (slots: Slot[]): SlotTakenBody => ({
-  error: { code: "slot_taken", message: BOOKING_TEXT.apiMessages.slotTaken },
+  error: { code: "slot_taken", message: VISITOR_BOOKING_TEXT.manage.slotTaken },
   slots,
 });

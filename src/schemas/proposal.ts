@@ -11,7 +11,7 @@ import { LOCALES } from "../config/i18n.ts";
 import { PROPOSAL_TEXT } from "../config/text/proposal.ts";
 import { emailAddress, phoneNumber } from "./contact.ts";
 import { LEAD_COLLECTIONS } from "./collections.ts";
-import { ZIP_PATTERN } from "./booking.ts";
+import { ZIP_PATTERN } from "./bookingFields.ts";
 import { trimmedText } from "./fields.ts";
 import { PROPOSAL_LIMITS } from "./proposalRules.ts";
 

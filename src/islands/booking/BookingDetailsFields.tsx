@@ -1,7 +1,8 @@
 import type { ChangeEvent } from "react";
 import { PROJECT_TYPES } from "../../config/site.ts";
 import { useBookingWords } from "./bookingText.ts";
-import { BOOKING_LIMITS, type BookingDetails, type BookingField } from "../../schemas/booking.ts";
+import type { BookingDetails, BookingField } from "../../schemas/booking.ts";
+import { BOOKING_LIMITS } from "../../schemas/bookingFields.ts";
 import { CONTACT_LIMITS } from "../../schemas/bounds.ts";
 import type { FieldErrors } from "../../schemas/check.ts";
 import FieldError from "../shared/FieldError.tsx";

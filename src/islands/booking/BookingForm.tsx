@@ -34,11 +34,8 @@ export default function BookingForm({ locale = "en", ...props }: Props) {
 function Booking({ submit = requestBooking, loadSlots }: Omit<Props, "locale">) {
   const words = useBookingWords();
   const { text: T, locale } = words;
-  const { slots, days, choice, state, values, errors, onChange, formRef, chosen, onSubmit } = useBookingForm(
-    submit,
-    words,
-    loadSlots,
-  );
+  const { slots, days, choice, state, values, errors, onChange, formRef, chosen, onSubmit, onFirstTouch } =
+    useBookingForm(submit, words, loadSlots);
   const { slot } = choice;
 
   if (state.booked) return <BookingConfirmed start={state.booked.start} email={state.booked.email} />;
@@ -50,6 +47,8 @@ function Booking({ submit = requestBooking, loadSlots }: Omit<Props, "locale">) 
         ref={formRef}
         data-ready={state.ready}
         onSubmit={onSubmit}
+        onFocus={onFirstTouch}
+        onPointerDown={onFirstTouch}
         className="space-y-8"
         aria-label={T.page.heading}
         data-testid="booking-form"

@@ -10,14 +10,8 @@ import { API_ROUTES } from "../../config/routes.ts";
 import { leadOriginForSend } from "../leadOrigin/send.ts";
 import type { ContactAntiSpam } from "../../schemas/contact.ts";
 import { API_ERROR_CODES } from "../../schemas/api.ts";
-import {
-  BOOKING_TICKET,
-  type BookingDetails,
-  type Slot,
-  type SlotsAnswer,
-  type SlotTakenBody,
-  type VisitView,
-} from "../../schemas/booking.ts";
+import type { BookingDetails, Slot, SlotsAnswer, SlotTakenBody, VisitView } from "../../schemas/booking.ts";
+import { BOOKING_TICKET } from "../../schemas/bookingFields.ts";
 import { ApiRequestError, fetchWithin, httpFailure, postJsonWithin } from "./request.ts";
 
 /**

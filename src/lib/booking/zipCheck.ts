@@ -1,5 +1,5 @@
 /** The /book form's ZIP check, without a DOM: a visit is only booked where the company works. */
-import { isServedZip, ZIP_PATTERN } from "../../schemas/booking.ts";
+import { isServedZip, ZIP_PATTERN } from "../../schemas/bookingFields.ts";
 
 /** A whole ZIP code of somewhere we do not go: the form offers the contact form instead. */
 export function isOutsideArea(zip: string): boolean {

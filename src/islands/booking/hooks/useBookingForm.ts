@@ -5,13 +5,8 @@ import type { Locale } from "../../../config/i18n.ts";
 import { bookingFormReducerIn, INITIAL_BOOKING_FORM } from "../../../lib/booking/formState.ts";
 import { bookingPrefill } from "../../../lib/booking/prefill.ts";
 import { afterTaken, slotDays } from "../../../lib/booking/slotDays.ts";
-import {
-  BOOKING_FIELDS,
-  EMPTY_BOOKING,
-  validateBooking,
-  type BookingDetails,
-  type Slot,
-} from "../../../schemas/booking.ts";
+import type { BookingDetails, Slot } from "../../../schemas/booking.ts";
+import { BOOKING_FIELDS, EMPTY_BOOKING } from "../../../schemas/bookingFields.ts";
 import type { ContactAntiSpam } from "../../../schemas/contact.ts";
 import { $auth } from "../../../stores/auth.ts";
 import { useFormFields } from "../../shared/useFormFields.ts";
@@ -19,6 +14,18 @@ import { useTypedBeforeHydration } from "../../shared/useTypedBeforeHydration.ts
 import { useSlotChoice } from "./useSlotChoice.ts";
 import { useSlots } from "./useSlots.ts";
 import type { BookingWords } from "../bookingText.ts";
+
+/**
+ * The form's check (schemas/booking.ts, zod and all): asked for on the visitor's first touch
+ * of the form and awaited on Send, not loaded with the page, whose first load on a phone it
+ * would lengthen (docs/decisions/booking.md). Asked for once; asked again only after a failed fetch.
+ */
+let checkLoading: Promise<typeof import("../../../schemas/booking.ts")> | undefined;
+const bookingCheck = () =>
+  (checkLoading ??= import("../../../schemas/booking.ts").catch((error: unknown) => {
+    checkLoading = undefined;
+    throw error;
+  }));
 
 /** The honeypot field's name: people never fill it in, form-filling bots do. */
 export const HONEYPOT = "website";
@@ -63,14 +70,28 @@ export function useBookingForm(submit: SubmitBooking, words: BookingWords, loadS
   /** A time was picked: the problem about the time and any offered times go. */
   const chosen = () => dispatch({ type: "timeChosen" });
 
+  // Send pressed while the check's code is still on its way: one send, not two.
+  const checking = useRef(false);
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    if (state.sending) return;
-    const checked = validateBooking(values, words.text, words.fields);
+    if (state.sending || checking.current) return;
+    const form = event.currentTarget;
+    checking.current = true;
+    let check: Awaited<ReturnType<typeof bookingCheck>>;
+    try {
+      check = await bookingCheck();
+    } catch (error) {
+      // The code did not arrive (the connection dropped): said like any failed send, with what was typed kept.
+      dispatch({ type: "failed", error });
+      return;
+    } finally {
+      checking.current = false;
+    }
+    const checked = check.validateBooking(values, words.text, words.fields);
     if (!slot) dispatch({ type: "noTime" });
     if (!checked.ok) setErrors(checked.errors);
     if (!slot || !checked.ok) return;
-    const honeypot = new FormData(event.currentTarget).get(HONEYPOT);
+    const honeypot = new FormData(form).get(HONEYPOT);
     const antiSpam = {
       website: typeof honeypot === "string" ? honeypot : "",
       elapsedMs: Math.round(performance.now() - usableSince.current),
@@ -90,5 +111,8 @@ export function useBookingForm(submit: SubmitBooking, words: BookingWords, loadS
     }
   };
 
-  return { slots, days, choice, state, values, errors, onChange, formRef, chosen, onSubmit };
+  /** The form's first touch: its check starts loading. */
+  const onFirstTouch = () => void bookingCheck().catch(() => {});
+
+  return { slots, days, choice, state, values, errors, onChange, formRef, chosen, onSubmit, onFirstTouch };
 }
