@@ -10,7 +10,8 @@
  */
 import * as z from "zod/mini";
 import { AREA_SLUGS, SERVICE_SLUGS } from "../config/site.ts";
-import { REVIEW_TEXT } from "../config/text.ts";
+// The reviews' own words, not config/text.ts: the /review form's bundle takes this module.
+import { REVIEW_TEXT } from "../config/text/review.ts";
 import { REVIEW_FORM_TEXT } from "../config/text/en/review.ts";
 import type { Translation } from "../config/text/translation.ts";
 import type { Locale } from "../config/i18n.ts";

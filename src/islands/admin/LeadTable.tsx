@@ -21,7 +21,7 @@ import { mailHref, type TableSpec } from "../../lib/admin/tables.ts";
 import type { PageCursor } from "../../lib/firebase/adminData.ts";
 import { checkForm } from "../../schemas/check.ts";
 import { isFirstAnswer, leadUpdateSchema, type LeadFields } from "../../schemas/lead.ts";
-import { askFailureText } from "../../lib/api-client/reviews.ts";
+import { askFailureText } from "../../lib/api-client/reviewAsk.ts";
 import { deleteQuestion } from "../../lib/admin/leadRemoval.ts";
 import { REVIEW_TEXT } from "../../config/text.ts";
 import DataTable from "./DataTable.tsx";

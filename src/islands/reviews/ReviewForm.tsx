@@ -92,7 +92,7 @@ export default function ReviewForm({ locale = "en", send = sendReview }: Props) 
       // The token refused as malformed: the link, not the review, is what is wrong.
       else setScreen({ kind: "refused", message: words.text.api.linkInvalid });
     } catch (error) {
-      setFailure(reviewFailureText(error, words.text));
+      setFailure(reviewFailureText(error, words.text, locale));
     } finally {
       setSending(false);
     }

@@ -6,7 +6,7 @@ import type { ReviewAsk } from "../../schemas/review.ts";
  */
 export async function askReviewFromBrowser(ask: ReviewAsk): Promise<{ email: string }> {
   const [{ askForReview }, { idToken }] = await Promise.all([
-    import("../api-client/reviews.ts"),
+    import("../api-client/reviewAsk.ts"),
     import("../firebase/auth.ts"),
   ]);
   return askForReview(ask, () => idToken(false));

@@ -1,19 +1,19 @@
 /**
- * The browser side of the review functions: a client's review from /review
- * (POST /api/reviews) and the owner's "Ask for a review" (POST /api/review-requests).
- * The answers the pages act on are values; anything else rejects with an ApiRequestError.
+ * The browser side of a client's review from /review (POST /api/reviews); the owner's "Ask
+ * for a review" is reviewAsk.ts. The answers the page acts on are values; anything else
+ * rejects with an ApiRequestError.
  */
 import { API_ROUTES } from "../../config/routes.ts";
-import { REVIEW_TEXT } from "../../config/text.ts";
 import { REVIEW_FORM_TEXT } from "../../config/text/en/review.ts";
 import type { Translation } from "../../config/text/translation.ts";
 import { API_ERROR_CODES } from "../../schemas/api.ts";
-import type { ReviewAsk, ReviewForm } from "../../schemas/review.ts";
+import type { ReviewForm } from "../../schemas/review.ts";
 import { linkFailureText } from "./failures.ts";
-import { ApiRequestError, httpFailure, isApiRequestError, postJsonWithin } from "./request.ts";
+import type { Locale } from "../../config/i18n.ts";
+import { ApiRequestError, httpFailure, postJsonWithin } from "./request.ts";
 
 /** A network that neither answers nor fails gets this long. */
-const REVIEW_TIMEOUT_MS = 15_000;
+export const REVIEW_TIMEOUT_MS = 15_000;
 
 const postJson = (url: string, body: unknown, fetchImpl: typeof fetch, headers: Record<string, string> = {}) =>
   postJsonWithin(url, body, REVIEW_TIMEOUT_MS, fetchImpl, headers);
@@ -55,35 +55,11 @@ export async function sendReview(
 
 /**
  * What the form says when sending failed for another reason (the network, a limit, the
- * server), in `text`'s words: a limit with its wait, or the server's own sentence on an English page.
+ * server), in `text`'s words, those of the page's `locale`: a limit with its wait, or the
+ * server's own sentence on an English page.
  */
-export const reviewFailureText = (error: unknown, text: ReviewFormText = REVIEW_FORM_TEXT): string =>
-  linkFailureText(error, { failed: text.form.failed, rateLimited: text.api.rateLimited }, text === REVIEW_FORM_TEXT);
-
-/** The owner's request: resolves with where it went, or rejects with the server's refusal. */
-export async function askForReview(
-  ask: ReviewAsk,
-  getIdToken: () => Promise<string>,
-  fetchImpl: typeof fetch = fetch,
-): Promise<{ email: string }> {
-  const response = await postJson(API_ROUTES.reviewRequests, ask, fetchImpl, {
-    authorization: `Bearer ${await getIdToken()}`,
-  });
-  if (!response.ok) throw new ApiRequestError(await httpFailure(response), API_ROUTES.reviewRequests);
-  const answer = (await response.json().catch(() => null)) as { email?: unknown } | null;
-  if (typeof answer?.email !== "string") throw new ApiRequestError({ kind: "empty" }, API_ROUTES.reviewRequests);
-  return { email: answer.email };
-}
-
-/** The owner's toast for a refused request: the server's sentence for its own refusals. */
-export function askFailureText(error: unknown): string {
-  const known = [
-    API_ERROR_CODES.notWon,
-    API_ERROR_CODES.noEmail,
-    API_ERROR_CODES.alreadyReviewed,
-    API_ERROR_CODES.leadNotFound,
-  ] as string[];
-  if (isApiRequestError(error) && error.failure.kind === "http" && known.includes(error.failure.code ?? ""))
-    return error.failure.message ?? REVIEW_TEXT.admin.askFailed;
-  return REVIEW_TEXT.admin.askFailed;
-}
+export const reviewFailureText = (
+  error: unknown,
+  text: ReviewFormText = REVIEW_FORM_TEXT,
+  locale: Locale = "en",
+): string => linkFailureText(error, { failed: text.form.failed, rateLimited: text.api.rateLimited }, locale === "en");
