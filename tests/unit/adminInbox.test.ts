@@ -117,6 +117,7 @@ describe("search in the inbox", () => {
     const quoted = { ...all, status: "quoted" } as const;
     expect(emptyText(table, all, search)).toBe('No leads match "Priya".');
     expect(emptyText(table, quoted, search)).toBe('No leads with status Quoted match "Priya".');
+    expect(emptyText(table, { ...all, language: "es" }, search)).toBe('No leads match "Priya" with these filters.');
     expect(emptyText(table, quoted, null)).toBe("No contact forms with status Quoted.");
     expect(emptyText(table, { ...all, channel: "ads" }, null)).toBe("No contact forms came from Paid ads.");
     expect(emptyText(table, { ...all, language: "es" }, null)).toBe("No contact forms in Spanish.");

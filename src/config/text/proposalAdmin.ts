@@ -248,8 +248,10 @@ export const PROPOSAL_ADMIN_TEXT = {
     restoreLabel: (title: string) => `Restore the default: ${title}`,
     /** Each notice's Spanish words: what a proposal sent in Spanish prints. */
     spanishLabel: (title: string) => `${title}, in Spanish`,
-    spanishHint: (spanishTitle: string) =>
-      `Printed in proposals sent in Spanish, under "${spanishTitle}". The default is our translation of the English default. Where you change the English words but not these, a Spanish proposal prints your English words.`,
+    /** Before the notice's Spanish title, which the editor marks as Spanish. */
+    spanishUnder: "Printed in proposals sent in Spanish, under",
+    spanishHint:
+      "The default is our translation of the English default. Where you change the English words but not these, a Spanish proposal prints your English words.",
     restoreSpanishLabel: (title: string) => `Restore the default: ${title}, in Spanish`,
     empty: "A notice cannot be empty: restore its default or write your lawyer's words.",
     tooLong: (max: number) => `Please keep a notice under ${max} characters.`,

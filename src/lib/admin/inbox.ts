@@ -138,7 +138,8 @@ export function pageRequest(
 }
 
 /**
- * What an empty table says: nothing matches the search (and status), nothing has the
+ * What an empty table says: nothing matches the search (with its status, or with the other
+ * filters), nothing has the
  * status, nothing came from the channel, nothing is in the language, nothing matches two
  * of those together, or no leads yet.
  */
@@ -148,6 +149,7 @@ export function emptyText(
   search: ActiveSearch | null,
 ) {
   const status = filter ? ADMIN_TEXT.inbox.statusLabels[filter] : undefined;
+  if (search && (channel || language)) return ADMIN_TEXT.inbox.noneMatchFiltered(search.typed);
   if (search) return ADMIN_TEXT.inbox.noneMatch(search.typed, status);
   if ([filter, channel, language].filter(Boolean).length > 1) return ADMIN_TEXT.inbox.noneMatchFilters(table.title);
   if (status) return ADMIN_TEXT.inbox.noneWithStatus(table.title, status);

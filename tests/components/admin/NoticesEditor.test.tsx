@@ -69,7 +69,11 @@ describe("/admin: the contract notices", () => {
     const spanish = screen.getByRole("textbox", { name: T.spanishLabel(COMMISSION.title) });
     expect(spanish).toHaveValue(NOTICE_WORDS_ES["md-commission"].text);
     expect(spanish).toHaveAttribute("lang", "es");
-    expect(spanish).toHaveAccessibleDescription(T.spanishHint(NOTICE_WORDS_ES["md-commission"].title));
+    expect(spanish).toHaveAccessibleDescription(
+      `${T.spanishUnder} “${NOTICE_WORDS_ES["md-commission"].title}”. ${T.spanishHint}`,
+    );
+    // The Spanish title is marked as Spanish, for a screen reader's voice.
+    expect(screen.getAllByText(NOTICE_WORDS_ES["md-commission"].title)[0]).toHaveAttribute("lang", "es");
     expect(
       screen.getByRole("button", { name: T.restoreSpanishLabel("Payments and finance charge") }),
     ).toBeInTheDocument();

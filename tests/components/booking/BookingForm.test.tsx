@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { cleanup, render, screen, waitFor, within } from "@testing-library/react";
+import { cleanup, fireEvent, render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, test, vi } from "vitest";
 import { SITE } from "../../../src/config/site.ts";
@@ -80,6 +80,22 @@ describe("/book: the booking form", () => {
     const [details, start, antiSpam] = submit.mock.calls[0];
     expect([details, start]).toEqual([DETAILS, FIRST.start]);
     expect(antiSpam).toMatchObject({ website: "", key: expect.stringMatching(/^[0-9a-f]{32}$/) as string });
+  });
+
+  test("Send pressed twice before the first press is answered: one booking is sent", async () => {
+    let answer: (value: BookingAnswer) => void = () => {};
+    const { submit, pickFirst, fill } = await setup(() => new Promise((resolve) => (answer = resolve)));
+    await pickFirst();
+    await fill();
+    const form = screen.getByTestId("booking-form");
+    // Two presses in the same moment: the form's check may still be on its way for the first.
+    fireEvent.submit(form);
+    fireEvent.submit(form);
+    await waitFor(() => expect(submit).toHaveBeenCalledTimes(1));
+    fireEvent.submit(form);
+    answer({ kind: "booked", id: "v1", start: FIRST.start, end: FIRST.end });
+    expect(await screen.findByTestId("booking-confirmed")).toBeInTheDocument();
+    expect(submit).toHaveBeenCalledTimes(1);
   });
 
   test("the time taken meanwhile: the next ones are offered, one is picked and booked with the same key", async () => {

@@ -98,7 +98,8 @@ function NoticesForm({ api }: { api: ProposalNoticesApi }) {
                   onChange={(event) => set("es", event.target.value)}
                 />
                 <p id={`${spanishId}-hint`} className="mt-1 text-sm text-ink-600">
-                  {T.spanishHint(NOTICE_WORDS_ES[notice.id]?.title ?? notice.title)}
+                  {T.spanishUnder} “<span lang="es">{NOTICE_WORDS_ES[notice.id]?.title ?? notice.title}</span>”.{" "}
+                  {T.spanishHint}
                 </p>
                 <FieldError id={`${spanishId}-error`} message={spanishError} />
                 {draft.es[notice.id] !== defaultNotice(notice.id, "es") && (

@@ -70,13 +70,10 @@ export function useBookingForm(submit: SubmitBooking, words: BookingWords, loadS
   /** A time was picked: the problem about the time and any offered times go. */
   const chosen = () => dispatch({ type: "timeChosen" });
 
-  // Send pressed while the check's code is still on its way: one send, not two.
-  const checking = useRef(false);
-  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (state.sending || checking.current) return;
-    const form = event.currentTarget;
-    checking.current = true;
+  // One send at a time, from the press until its answer: a second press while the check's code is on its way,
+  // or before React shows "sending", sends nothing. What is sent is what the form held at the press.
+  const busy = useRef(false);
+  const send = async (form: HTMLFormElement) => {
     let check: Awaited<ReturnType<typeof bookingCheck>>;
     try {
       check = await bookingCheck();
@@ -84,8 +81,6 @@ export function useBookingForm(submit: SubmitBooking, words: BookingWords, loadS
       // The code did not arrive (the connection dropped): said like any failed send, with what was typed kept.
       dispatch({ type: "failed", error });
       return;
-    } finally {
-      checking.current = false;
     }
     const checked = check.validateBooking(values, words.text, words.fields);
     if (!slot) dispatch({ type: "noTime" });
@@ -108,6 +103,16 @@ export function useBookingForm(submit: SubmitBooking, words: BookingWords, loadS
       dispatch({ type: "answered", answer, email: checked.value.email });
     } catch (error) {
       dispatch({ type: "failed", error });
+    }
+  };
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (state.sending || busy.current) return;
+    busy.current = true;
+    try {
+      await send(event.currentTarget);
+    } finally {
+      busy.current = false;
     }
   };
 
