@@ -12,14 +12,21 @@ import { FIELD_ERRORS } from "../config/text/en/fields.ts";
 import { BOOKING_TEXT as VISITOR_BOOKING_TEXT } from "../config/text/en/booking.ts";
 import type { Translation } from "../config/text/translation.ts";
 import { PROJECT_TYPES } from "../config/site.ts";
-import { BOOKING_LIMITS, isServedZip, ZIP_PATTERN, type Slot } from "./bookingFields.ts";
+import {
+  BOOKING_LIMITS,
+  isServedZip,
+  ZIP_PATTERN,
+  type BookingDetails,
+  type BookingField,
+  type Slot,
+} from "./bookingFields.ts";
 import { checkForm, type FormCheck } from "./check.ts";
 import { antiSpamShape, emailAddressIn, phoneNumberIn, type FieldErrorText } from "./contact.ts";
 import { CONTACT_LIMITS } from "./bounds.ts";
 import { oneOf, pageLanguage, trimmedText } from "./fields.ts";
 
 export { BOOKING_LIMITS, BOOKING_TICKET, isServedZip, ZIP_PATTERN, type Slot } from "./bookingFields.ts";
-export { BOOKING_FIELDS, EMPTY_BOOKING } from "./bookingFields.ts";
+export { BOOKING_FIELDS, EMPTY_BOOKING, type BookingDetails, type BookingField } from "./bookingFields.ts";
 
 /** What the booking form's own fields say when they refuse a value, in the page's language. */
 export type BookingErrorText = Pick<
@@ -58,9 +65,8 @@ const detailsShapeIn = (text: BookingErrorText, errors: FieldErrorText) => ({
 
 // The visitor's English texts: the object the /book island passes, so its check reuses this schema.
 const detailsShape = detailsShapeIn(VISITOR_BOOKING_TEXT, FIELD_ERRORS);
-const bookingDetailsSchema = z.object(detailsShape);
-export type BookingDetails = z.output<typeof bookingDetailsSchema>;
-export type BookingField = keyof BookingDetails;
+// Typed as the form's plain BookingDetails (bookingFields.ts): the schema must yield exactly that.
+const bookingDetailsSchema: z.ZodMiniType<BookingDetails> = z.object(detailsShape);
 /** The booking form's check, in the words of the page's language; English by default. */
 export function validateBooking(
   input: BookingDetails,

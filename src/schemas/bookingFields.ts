@@ -4,9 +4,8 @@
  * zod and all, wait for the visitor's first touch of the form (useBookingForm), which keeps
  * the page's first load shorter on a phone (docs/decisions/booking.md).
  */
-import { SERVICE_ZIP_PREFIXES } from "../config/site.ts";
+import { SERVICE_ZIP_PREFIXES, type ProjectType } from "../config/site.ts";
 import { CONTACT_ANTI_SPAM } from "./api.ts";
-import type { BookingDetails, BookingField } from "./booking.ts";
 
 export const BOOKING_LIMITS = {
   street: { min: 3, max: 200 },
@@ -47,6 +46,22 @@ export function isServedZip(zip: string): boolean {
   return (SERVICE_ZIP_PREFIXES as readonly string[]).includes(zip.trim().slice(0, 3));
 }
 
+/**
+ * Who, where and what: the details a visitor gives (booking.ts's schema checks each and yields
+ * this). A type, not an interface: the form's field helpers take a record of strings.
+ */
+export type BookingDetails = {
+  name: string;
+  phone: string;
+  email: string;
+  street: string;
+  zip: string;
+  projectType: ProjectType;
+  note: string;
+};
+
+export type BookingField = keyof BookingDetails;
+
 export const BOOKING_FIELDS: readonly BookingField[] = [
   "name",
   "phone",
@@ -63,6 +78,6 @@ export const EMPTY_BOOKING: BookingDetails = {
   email: "",
   street: "",
   zip: "",
-  projectType: "" as BookingDetails["projectType"],
+  projectType: "" as ProjectType,
   note: "",
 };
