@@ -1,4 +1,4 @@
-import { useCallback } from "react";
+import { useCallback, type ReactNode } from "react";
 import { COMMON_TEXT } from "../../../config/text/common.ts";
 import { PROPOSAL_ADMIN_TEXT } from "../../../config/text/proposalAdmin.ts";
 import type { Locale } from "../../../config/i18n.ts";
@@ -17,6 +17,56 @@ const GROUPS = ["all", "MD", "VA", "DC"] as const;
 interface Props {
   /** Injected by tests; the page reads and writes Firestore. */
   api?: ProposalNoticesApi;
+}
+
+interface NoticeTextProps {
+  id: string;
+  /** Set on the Spanish words: a screen reader reads them with a Spanish voice. */
+  lang?: Locale;
+  label: string;
+  hint: ReactNode;
+  restoreLabel: string;
+  value: string;
+  error?: string;
+  /** The default "Restore the default" brings back; the button shows only while the words differ from it. */
+  fallback: string;
+  onChange: (text: string) => void;
+}
+
+/** One notice's words in one language: the box, its hint and problem, and the way back to the default. */
+function NoticeText({ id, lang, label, hint, restoreLabel, value, error, fallback, onChange }: NoticeTextProps) {
+  return (
+    <div className={lang ? "mt-4" : undefined}>
+      <label htmlFor={id} className="field-label">
+        {label}
+      </label>
+      <textarea
+        id={id}
+        lang={lang}
+        className="field-input w-full"
+        rows={5}
+        maxLength={PROPOSAL_LIMITS.noticeMaxChars}
+        value={value}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={[`${id}-hint`, error ? `${id}-error` : ""].filter(Boolean).join(" ")}
+        onChange={(event) => onChange(event.target.value)}
+      />
+      <p id={`${id}-hint`} className="mt-1 text-sm text-ink-600">
+        {hint}
+      </p>
+      <FieldError id={`${id}-error`} message={error} />
+      {value !== fallback && (
+        <button
+          type="button"
+          className="btn-secondary mt-2"
+          aria-label={restoreLabel}
+          onClick={() => onChange(fallback)}
+        >
+          {T.restore}
+        </button>
+      )}
+    </div>
+  );
 }
 
 function NoticesForm({ api }: { api: ProposalNoticesApi }) {
@@ -45,73 +95,36 @@ function NoticesForm({ api }: { api: ProposalNoticesApi }) {
           <legend className="text-lg font-bold">{T.groups[group]}</legend>
           {EDITABLE_NOTICES.filter((notice) => (notice.jurisdiction ?? "all") === group).map((notice) => {
             const id = `notice-${notice.id}`;
-            const spanishId = `${id}-es`;
-            const error = errors[noticeField("en", notice.id)];
-            const spanishError = errors[noticeField("es", notice.id)];
-            const set = (language: Locale, text: string) =>
-              setDraft({ ...draft, [language]: { ...draft[language], [notice.id]: text } });
+            const field = (language: Locale) => ({
+              value: draft[language][notice.id] ?? "",
+              error: errors[noticeField(language, notice.id)],
+              fallback: defaultNotice(notice.id, language),
+              onChange: (text: string) => setDraft({ ...draft, [language]: { ...draft[language], [notice.id]: text } }),
+            });
             return (
               <div key={notice.id}>
-                <label htmlFor={id} className="field-label">
-                  {notice.title}
-                </label>
-                <textarea
+                <NoticeText
                   id={id}
-                  className="field-input w-full"
-                  rows={5}
-                  maxLength={PROPOSAL_LIMITS.noticeMaxChars}
-                  value={draft.en[notice.id] ?? ""}
-                  aria-invalid={error ? true : undefined}
-                  aria-describedby={[`${id}-source`, error ? `${id}-error` : ""].filter(Boolean).join(" ")}
-                  onChange={(event) => set("en", event.target.value)}
-                />
-                <p id={`${id}-source`} className="mt-1 text-sm text-ink-600">
-                  {[notice.source && T.source(notice.source), notice.arbitration && T.arbitrationOnly]
+                  label={notice.title}
+                  restoreLabel={T.restoreLabel(notice.title)}
+                  hint={[notice.source && T.source(notice.source), notice.arbitration && T.arbitrationOnly]
                     .filter(Boolean)
                     .join(" ")}
-                </p>
-                <FieldError id={`${id}-error`} message={error} />
-                {draft.en[notice.id] !== defaultNotice(notice.id) && (
-                  <button
-                    type="button"
-                    className="btn-secondary mt-2"
-                    aria-label={T.restoreLabel(notice.title)}
-                    onClick={() => set("en", defaultNotice(notice.id))}
-                  >
-                    {T.restore}
-                  </button>
-                )}
-                <label htmlFor={spanishId} className="field-label mt-4">
-                  {T.spanishLabel(notice.title)}
-                </label>
-                <textarea
-                  id={spanishId}
+                  {...field("en")}
+                />
+                <NoticeText
+                  id={`${id}-es`}
                   lang="es"
-                  className="field-input w-full"
-                  rows={5}
-                  maxLength={PROPOSAL_LIMITS.noticeMaxChars}
-                  value={draft.es[notice.id] ?? ""}
-                  aria-invalid={spanishError ? true : undefined}
-                  aria-describedby={[`${spanishId}-hint`, spanishError ? `${spanishId}-error` : ""]
-                    .filter(Boolean)
-                    .join(" ")}
-                  onChange={(event) => set("es", event.target.value)}
+                  label={T.spanishLabel(notice.title)}
+                  restoreLabel={T.restoreSpanishLabel(notice.title)}
+                  hint={
+                    <>
+                      {T.spanishUnder} “<span lang="es">{NOTICE_WORDS_ES[notice.id]?.title ?? notice.title}</span>”.{" "}
+                      {T.spanishHint}
+                    </>
+                  }
+                  {...field("es")}
                 />
-                <p id={`${spanishId}-hint`} className="mt-1 text-sm text-ink-600">
-                  {T.spanishUnder} “<span lang="es">{NOTICE_WORDS_ES[notice.id]?.title ?? notice.title}</span>”.{" "}
-                  {T.spanishHint}
-                </p>
-                <FieldError id={`${spanishId}-error`} message={spanishError} />
-                {draft.es[notice.id] !== defaultNotice(notice.id, "es") && (
-                  <button
-                    type="button"
-                    className="btn-secondary mt-2"
-                    aria-label={T.restoreSpanishLabel(notice.title)}
-                    onClick={() => set("es", defaultNotice(notice.id, "es"))}
-                  >
-                    {T.restore}
-                  </button>
-                )}
               </div>
             );
           })}
