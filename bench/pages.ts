@@ -18,10 +18,12 @@
  *                       [--chat-pages /,/contact] [--chat-runs 3]
  *
  * Writes bench/results/pages.json: per page the scores, TBT, LCP and JavaScript bytes.
- * LH_KEEP=<dir> keeps each Lighthouse report there (what the LCP element was, the long tasks).
+ * LH_KEEP=<dir> keeps each Lighthouse report and trace there, one pair per run (what the LCP
+ * element was, the long tasks); it makes the directory. LH_CATS=<categories> adds trace categories
+ * (fonts,toplevel: the font service's calls).
  */
 import { existsSync, readdirSync } from "node:fs";
-import { copyFile, mkdtemp, readFile, rm } from "node:fs/promises";
+import { copyFile, mkdir, mkdtemp, readFile, rm } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
@@ -349,6 +351,9 @@ async function signedInProfile(profile: string, origin: string, account: DemoAcc
   }
 }
 
+/** Numbers the reports LH_KEEP keeps: a page's runs side by side. */
+let keptRuns = 0;
+
 async function lighthouse(url: string, account?: DemoAccount): Promise<LighthouseRun> {
   const tmp = await mkdtemp(path.join(os.tmpdir(), "bench-lh-"));
   try {
@@ -368,13 +373,15 @@ async function lighthouse(url: string, account?: DemoAccount): Promise<Lighthous
       ...(account ? ["--disable-storage-reset"] : []),
       // LH_KEEP also keeps the trace (report-0.trace.json): the long tasks' call stacks.
       ...(process.env.LH_KEEP ? ["--save-assets"] : []),
+      ...(process.env.LH_CATS ? [`--additional-trace-categories=${process.env.LH_CATS}`] : []),
     ];
     const { code, output } = await run(process.execPath, argv, { ...process.env, CHROME_PATH: CHROMIUM }, 240_000);
     if (code !== 0 || !existsSync(report))
       throw new Error(`lighthouse exit ${code}: ${output.trim().split("\n").slice(-5).join(" | ")}`);
     const lhr = JSON.parse(await readFile(report, "utf8")) as LighthouseResult;
     if (process.env.LH_KEEP) {
-      const kept = path.join(process.env.LH_KEEP, encodeURIComponent(url));
+      await mkdir(process.env.LH_KEEP, { recursive: true });
+      const kept = path.join(process.env.LH_KEEP, `${encodeURIComponent(url)}.${++keptRuns}`);
       await copyFile(report, `${kept}.json`);
       await copyFile(path.join(tmp, "report-0.trace.json"), `${kept}.trace.json`);
     }
