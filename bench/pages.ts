@@ -44,6 +44,7 @@ import {
   reviewPath,
   ROUTES,
   TRANSLATED_PAGES,
+  visitPath,
 } from "../src/config/routes.ts";
 import { DEMO_CONTACT_LEADS } from "../scripts/demo-leads.ts";
 import { DEMO_ADMIN, DEMO_USER, type DemoAccount } from "../scripts/demo-accounts.ts";
@@ -92,6 +93,11 @@ const SPANISH_PROPOSAL_TOKEN = "Q".repeat(43);
 const SPANISH_PROPOSAL_PAGE = localizedPath(proposalPath(SPANISH_PROPOSAL_TOKEN), "es");
 const SPANISH_CHANGE_ORDER_TOKEN = "D".repeat(43);
 const SPANISH_CHANGE_ORDER_PAGE = localizedPath(changeOrderPath(SPANISH_CHANGE_ORDER_TOKEN), "es");
+/** A visit booked by /book's own code in each language, as its e-mail's link opens it (seedVisits). */
+const VISIT_TOKEN = "V".repeat(43);
+const VISIT_PAGE = visitPath(VISIT_TOKEN);
+const SPANISH_VISIT_TOKEN = "W".repeat(43);
+const SPANISH_VISIT_PAGE = localizedPath(visitPath(SPANISH_VISIT_TOKEN), "es");
 /** The pages a private link opens, each with its token: measured by default, and outside the JS budgets. */
 const LINK_PAGES = [
   REVIEW_FORM_PAGE,
@@ -100,6 +106,8 @@ const LINK_PAGES = [
   CHANGE_ORDER_PAGE,
   SPANISH_PROPOSAL_PAGE,
   SPANISH_CHANGE_ORDER_PAGE,
+  VISIT_PAGE,
+  SPANISH_VISIT_PAGE,
 ];
 /**
  * Pages of a signed-in account, and whose (/account's and /admin's scores are measured too):
@@ -110,6 +118,9 @@ const LINK_PAGES = [
 const SIGNED_IN_PAGES = new Map<string, DemoAccount>([
   [ROUTES.account, DEMO_USER],
   [localizedPath(ROUTES.account, "es"), DEMO_USER],
+  // Signed out, the estimator only sends the visitor to log in.
+  [ROUTES.estimate, DEMO_USER],
+  [localizedPath(ROUTES.estimate, "es"), DEMO_USER],
   // Every page of the owner's, and a seeded lead's own page.
   ...[...Object.values(ADMIN_PAGES), adminLeadPath(DEMO_CONTACT_LEADS[0].id)].map(
     (page) => [page, DEMO_ADMIN] as [string, DemoAccount],
@@ -685,6 +696,48 @@ async function seedSpanishLinks(): Promise<void> {
   await sentChangeOrder({ proposalId: contract.id, token: SPANISH_CHANGE_ORDER_TOKEN });
 }
 
+/** Two visits booked through /book's server code, English and Spanish, their links' tokens known. */
+async function seedVisits(): Promise<void> {
+  const [{ bookVisit }, { readSchedule }, { openSlots }, { hashToken }, { adminApp }, { getFirestore }, { VISITS }] =
+    await Promise.all([
+      import("../src/server/booking/book.ts"),
+      import("../src/server/booking/schedule.ts"),
+      import("../src/lib/booking/slots.ts"),
+      import("../src/server/privateLink.ts"),
+      import("../src/server/firebaseAdmin.ts"),
+      import("firebase-admin/firestore"),
+      import("../src/schemas/collections.ts"),
+    ]);
+  const slots = openSlots(await readSchedule());
+  const visits = [
+    { token: VISIT_TOKEN, language: "en" as const, name: "Dana Whitfield", email: "dana@example.com" },
+    { token: SPANISH_VISIT_TOKEN, language: "es" as const, name: "Rosa Martínez", email: "rosa@example.com" },
+  ];
+  for (const [index, visit] of visits.entries()) {
+    const slot = slots[index * 4];
+    if (!slot) throw new Error("the bench's visits found no open time");
+    const booked = await bookVisit(
+      {
+        name: visit.name,
+        email: visit.email,
+        phone: `(301) 555-010${index}`,
+        street: "12 Elm Street",
+        zip: "20814",
+        projectType: "remodel",
+        note: "",
+        start: slot.start,
+        language: visit.language,
+      },
+      `203.0.113.${index + 10}`,
+    );
+    if (!booked.ok) throw new Error(`the bench's visit was not booked: ${booked.reason}`);
+    await getFirestore(adminApp())
+      .collection(VISITS)
+      .doc(booked.visitId)
+      .update({ tokenHash: hashToken(visit.token) });
+  }
+}
+
 async function main(): Promise<number> {
   // /projects shows the seeded showcase, as a visitor would see it: real emulators, demo
   // data, seeded before the build, which reads the projects into the pages (and a page
@@ -712,6 +765,7 @@ async function main(): Promise<number> {
   process.env.OPENAI_BASE_URL = ai.url;
   process.env.AI_CHAT_RATE_LIMIT = "1000000";
   if (pages.includes(PROPOSAL_PAGE)) await seedProposal();
+  if (pages.includes(VISIT_PAGE) || pages.includes(SPANISH_VISIT_PAGE)) await seedVisits();
   if (pages.includes(CHANGE_ORDER_PAGE)) await seedChangeOrder();
   if (pages.includes(SPANISH_PROPOSAL_PAGE) || pages.includes(SPANISH_CHANGE_ORDER_PAGE)) await seedSpanishLinks();
   const functions = await createFunctionsHandler({ schedules: false });

@@ -262,8 +262,9 @@ test("each translated page and its English page name each other: hreflang both w
   }
   // A page with no translation (the owner's dashboard stays English) names none and offers no switch.
   expect(await served(ROUTES.admin)).toEqual({ alternates: {}, switches: 0, noindex: true });
-  // Only the private links' and the sign-in pages are noindex; /es/mi-cuenta, like /account, is not.
-  expect((await served(localizedPath(ROUTES.visit, "es"))).noindex).toBe(true);
+  // Only the sign-in pages are noindex; /es/mi-cuenta and the private links' pages (their token is in the fragment) are not.
+  expect((await served(localizedPath(ROUTES.login, "es"))).noindex).toBe(true);
+  expect((await served(localizedPath(ROUTES.visit, "es"))).noindex).toBe(false);
   expect((await served(localizedPath(ROUTES.account, "es"))).noindex).toBe(false);
 });
 

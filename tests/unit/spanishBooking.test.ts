@@ -96,9 +96,10 @@ describe("a visit booked from a Spanish page", () => {
     expect(reducer(INITIAL_BOOKING_FORM, { type: "failed", error: limited }).failure).toBe(es.rateLimited(30));
   });
 
-  test("the Spanish visit page is private like the English one: not in the sitemap, not crawled", () => {
+  test("the Spanish visit page is unlisted like the English one, and like it open to crawlers (its token is in the fragment)", () => {
     expect(isUnlistedUrl(`${SITE.url}/es/visita`)).toBe(true);
     expect(isUnlistedUrl(`${SITE.url}/es/reservar`)).toBe(false);
-    expect(DISALLOWED_ROUTES).toContain("/es/visita");
+    expect(DISALLOWED_ROUTES).not.toContain("/es/visita");
+    expect(DISALLOWED_ROUTES).not.toContain("/visit");
   });
 });
