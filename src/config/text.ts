@@ -14,10 +14,12 @@ import { BOOKING_TEXT as VISITOR_BOOKING_TEXT } from "./text/en/booking.ts";
 import { CONTACT_TEXT } from "./text/en/contact.ts";
 import { VISIT_MAIL_TEXT as VISITOR_VISIT_MAIL_TEXT } from "./text/en/visitMail.ts";
 import { PROJECTS_TEXT } from "./text/en/projects.ts";
-import { AUTH_TEXT as VISITOR_AUTH_TEXT } from "./text/en/auth.ts";
+import { AUTH_TEXT as VISITOR_AUTH_TEXT, GOOGLE_USER_FALLBACK_NAME } from "./text/en/auth.ts";
 import { FRAME_TEXT } from "./text/en/frame.ts";
 import { ESTIMATOR_TEXT } from "./text/en/estimator.ts";
 import { ACCOUNT_TEXT } from "./text/en/account.ts";
+import { COMMON_TEXT } from "./text/common.ts";
+import { LEAD_FIELD_TEXT } from "./text/leadFields.ts";
 
 export { CHAT_TEXT, CONTACT_TEXT };
 export { FIELD_ERRORS } from "./text/en/fields.ts";
@@ -63,14 +65,14 @@ export const MESSAGES = {
 
   passwordsDiffer: VISITOR_AUTH_TEXT.toasts.passwordsDiffer,
   estimatorLoginRequired: FRAME_TEXT.account.loginRequired,
-  unexpectedErrorTitle: "Unexpected Application Error!",
+  unexpectedErrorTitle: COMMON_TEXT.unexpectedErrorTitle,
 } as const;
 
 /** Fallbacks used when the auth layer rethrows an error without a provider message (spec section 8). */
 export const AUTH_ERROR_FALLBACKS = VISITOR_AUTH_TEXT.fallbacks;
 
 /** /login and /signup in English (./text/en/auth.ts), and the name a Google account without one is stored under. */
-export const AUTH_TEXT = { ...VISITOR_AUTH_TEXT, googleUserFallbackName: "Google user" } as const;
+export const AUTH_TEXT = { ...VISITOR_AUTH_TEXT, googleUserFallbackName: GOOGLE_USER_FALLBACK_NAME } as const;
 
 /** The functions' answers to a caller who may not do what they asked (src/server/auth.ts). */
 export const API_AUTH_TEXT = {
@@ -339,8 +341,8 @@ export const ADMIN_TEXT = {
     exportScope:
       "Export CSV saves every lead of the chosen filters and search, not only those loaded below (up to 5,000).",
     shown: (count: number, more: boolean) => `${count}${more ? "+" : ""}`,
-    badStatus: "Choose one of the listed statuses.",
-    noteTooLong: (max: number) => `A note can be at most ${max} characters.`,
+    badStatus: LEAD_FIELD_TEXT.badStatus,
+    noteTooLong: LEAD_FIELD_TEXT.noteTooLong,
     /** Who a row is about in labels: the name, else the e-mail, else this. */
     anonymous: "an unnamed visitor",
     noneWithStatus: (table: string, status: string) => `No ${table.toLowerCase()} with status ${status}.`,
@@ -590,44 +592,7 @@ export const BUDGET_MAIL_TEXT = {
   },
 } as const;
 
-/** /admin's "Pricing guide" section (src/islands/admin/Pricing*.tsx) and the guide's checks (src/schemas/pricing.ts). */
-export const PRICING_TEXT = {
-  title: "Pricing guide",
-  hint: "Cost per square foot, labour and materials, for each project and room type. The estimator uses a saved change for the next estimate; the public cost guide pages show it after you publish.",
-  open: "Edit the pricing guide",
-  hide: "Hide the pricing guide",
-  tableCaption: "Pricing guide: low and high cost per square foot, with the source of each figure",
-  columns: { project: "Project", room: "Room", low: "Low ($/sq ft)", high: "High ($/sq ft)", note: "Source note" },
-  cellLabel: (project: string, room: string, field: "low" | "high" | "note") =>
-    `${project}, ${room}: ${field === "note" ? "source note" : `${field} cost per square foot`}`,
-  fieldErrors: {
-    low: "Low must be a whole number of dollars from 1 to 10,000.",
-    high: "High must be a whole number of dollars from 1 to 10,000.",
-    lowAboveHigh: "High must be at least the low figure.",
-    note: "Say where the figure comes from (up to 300 characters).",
-  },
-  loading: "Loading the pricing guide…",
-  loadFailed: "Could not load the pricing guide. Reload the page to try again.",
-  save: "Save pricing guide",
-  saving: "Saving…",
-  reset: "Undo my changes",
-  unchanged: "No changes to save.",
-  changedCount: (count: number) => (count === 1 ? "1 unsaved change." : `${count} unsaved changes.`),
-  invalid: (count: number) =>
-    count === 1 ? "1 figure needs fixing before saving." : `${count} figures need fixing before saving.`,
-  saved: "Pricing guide saved. The next estimate uses the new figures.",
-  publishFailed: "Saved. The cost guide pages could not be republished; use Publish changes in /admin.",
-  saveFailed: "Could not save the pricing guide. Please try again.",
-  conflict: "Someone else saved the pricing guide since you opened it. Reload the page to see their figures.",
-  history: {
-    title: "Recent changes",
-    empty: "No changes yet: these are the figures the site started with.",
-    loadFailed: "Could not load the recent changes.",
-    entry: (who: string, when: string) => `${who}, ${when}`,
-    change: (cell: string, from: string, to: string) => `${cell}: ${from} → ${to}`,
-    noteField: "note",
-  },
-} as const;
+export { PRICING_TEXT } from "./text/pricing.ts";
 
 /** Project photos: the picker in the project form and POST /api/photos's error messages. */
 export const PHOTO_TEXT = {

@@ -5,7 +5,7 @@
  * (tests/rules compare them).
  */
 import * as z from "zod/mini";
-import { ADMIN_TEXT } from "../config/text.ts";
+import { LEAD_FIELD_TEXT } from "../config/text/leadFields.ts";
 import type { Locale } from "../config/i18n.ts";
 import type { ContactFormRow } from "./contact.ts";
 import type { EstimateRow } from "./estimate.ts";
@@ -27,8 +27,8 @@ export const LEAD_NOTE_MAX_CHARS = 2000;
 export const LEAD_PAGE_SIZE = 25;
 
 export const leadUpdateSchema = z.object({
-  status: z.enum(LEAD_STATUSES, ADMIN_TEXT.inbox.badStatus),
-  note: z.string().check(z.maxLength(LEAD_NOTE_MAX_CHARS, ADMIN_TEXT.inbox.noteTooLong(LEAD_NOTE_MAX_CHARS))),
+  status: z.enum(LEAD_STATUSES, LEAD_FIELD_TEXT.badStatus),
+  note: z.string().check(z.maxLength(LEAD_NOTE_MAX_CHARS, LEAD_FIELD_TEXT.noteTooLong(LEAD_NOTE_MAX_CHARS))),
 });
 
 export type LeadUpdate = z.output<typeof leadUpdateSchema>;

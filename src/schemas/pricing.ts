@@ -12,7 +12,7 @@
  */
 import * as z from "zod/mini";
 import { PROJECT_TYPES, ROOM_TYPES, type ProjectType, type RoomType } from "../config/site.ts";
-import { PRICING_TEXT } from "../config/text.ts";
+import { PRICING_TEXT } from "../config/text/pricing.ts";
 import { trimmedText } from "./fields.ts";
 
 /**

@@ -1,6 +1,5 @@
 import { Component, type ErrorInfo, type ReactNode } from "react";
 import { ROUTES } from "../../config/routes.ts";
-import { MESSAGES } from "../../config/text.ts";
 import { COMMON_TEXT } from "../../config/text/common.ts";
 
 interface Props {
@@ -27,7 +26,7 @@ export default class ErrorBoundary extends Component<Props, State> {
     if (!this.state.error) return this.props.children;
     return (
       <div role="alert" className="mx-auto max-w-2xl rounded-2xl border border-red-200 bg-red-50 p-8">
-        <h2 className="text-2xl font-bold text-red-800">{MESSAGES.unexpectedErrorTitle}</h2>
+        <h2 className="text-2xl font-bold text-red-800">{COMMON_TEXT.unexpectedErrorTitle}</h2>
         <p className="mt-3 font-mono text-sm break-words text-red-900">{this.state.error.message}</p>
         <a href={ROUTES.home} className="btn-secondary mt-6">
           {COMMON_TEXT.backHome}

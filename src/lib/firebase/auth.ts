@@ -1,6 +1,7 @@
 import { CONTACT_LIMITS } from "../../schemas/bounds.ts";
 import type { Auth, User } from "firebase/auth";
-import { AUTH_ERROR_FALLBACKS, AUTH_TEXT } from "../../config/text.ts";
+// The English catalogue's own file, not config/text.ts: every signed-in page loads this module.
+import { AUTH_TEXT, GOOGLE_USER_FALLBACK_NAME } from "../../config/text/en/auth.ts";
 import { $auth } from "../../stores/auth.ts";
 import { rethrowAuthError } from "./authErrors.ts";
 import type { SignupProfile } from "../../schemas/signup.ts";
@@ -93,7 +94,7 @@ export async function logout(): Promise<void> {
     await signOut(auth);
     setSessionHint(false);
   } catch (error) {
-    rethrowAuthError(error, AUTH_ERROR_FALLBACKS.logout, "Logout");
+    rethrowAuthError(error, AUTH_TEXT.fallbacks.logout, "Logout");
   }
 }
 
@@ -116,7 +117,7 @@ export async function signupWithEmail(profile: SignupProfile, password: string):
     ]);
     signedIn();
   } catch (error) {
-    rethrowAuthError(error, AUTH_ERROR_FALLBACKS.signup, "Signup");
+    rethrowAuthError(error, AUTH_TEXT.fallbacks.signup, "Signup");
   }
 }
 
@@ -126,7 +127,7 @@ export async function loginWithEmail(email: string, password: string): Promise<v
     await signInWithEmailAndPassword(auth, email.trim(), password);
     signedIn();
   } catch (error) {
-    rethrowAuthError(error, AUTH_ERROR_FALLBACKS.login, "Login");
+    rethrowAuthError(error, AUTH_TEXT.fallbacks.login, "Login");
   }
 }
 
@@ -154,7 +155,7 @@ export async function loginWithGoogle(): Promise<{ createdProfile: boolean }> {
     signedIn();
     return { createdProfile };
   } catch (error) {
-    rethrowAuthError(error, AUTH_ERROR_FALLBACKS.googleLogin, "Google login");
+    rethrowAuthError(error, AUTH_TEXT.fallbacks.googleLogin, "Google login");
   }
 }
 
@@ -193,7 +194,7 @@ async function ensureGoogleProfile(user: User): Promise<boolean> {
 
 /** The rules want a 1-100 character name; a Google account may have none, or a very long one. */
 export function googleFullName(user: Pick<User, "displayName" | "email">): string {
-  const name = user.displayName?.trim() || user.email?.split("@")[0] || AUTH_TEXT.googleUserFallbackName;
+  const name = user.displayName?.trim() || user.email?.split("@")[0] || GOOGLE_USER_FALLBACK_NAME;
   return name.slice(0, CONTACT_LIMITS.name.max);
 }
 

@@ -1,3 +1,6 @@
+/** The name stored for a Google account that has none: the owner reads it, so it is English in either language. */
+export const GOOGLE_USER_FALLBACK_NAME = "Google user";
+
 /** /login and /signup: the pages, their forms, their toasts and the sign-in service's refusals (spec section 8). */
 export const AUTH_TEXT = {
   login: {
