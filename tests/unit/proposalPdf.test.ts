@@ -302,6 +302,72 @@ describe("the signed contract's PDF", () => {
   });
 });
 
+describe("the Notice of Cancellation (16 CFR 429.1(b))", () => {
+  /** The PDF's pages as pdftotext reads them (a form feed between pages), each flattened. */
+  const pagesOf = (bytes: Uint8Array) => readBack(bytes).text.split("\f").map(flat);
+
+  it("a Maryland contract ends with two copies, each a page, completed with the dates and the seller", async () => {
+    const document = contract();
+    // 10:30 PM in New York on Tuesday December 1: the transaction's date is New York's, not UTC's December 2.
+    const pages = pagesOf(await contractPdf(document, signing(document, { signedAt: "2026-12-02T03:30:00.000Z" })));
+    const forms = pages.filter((page) => page.includes("NOTICE OF CANCELLATION"));
+    expect(forms).toHaveLength(2);
+    expect(pages.filter((page) => page.trim()).slice(-2)).toEqual(forms);
+    for (const [index, form] of forms.entries()) {
+      expect(form).toContain(`Copy ${index + 1} of 2`);
+      expect(form).toContain("Date of transaction: December 1, 2026");
+      expect(form).toContain(
+        "within FIVE BUSINESS DAYS (SEVEN BUSINESS DAYS if you are 65 years of age or older) from the above date",
+      );
+      // Five business days after Tuesday December 1: Saturday counts, Sunday not; seven: Wednesday the 9th.
+      expect(form).toContain(
+        `to ${contractor.name}, at ${contractor.address}, not later than midnight of December 7, 2026 (December 9, 2026 if you are 65 years of age or older).`,
+      );
+      expect(form).toContain("within TEN BUSINESS DAYS following receipt by the seller of your cancellation notice");
+      expect(form).toContain("I HEREBY CANCEL THIS TRANSACTION.");
+      expect(form).toContain("Buyer's signature:");
+    }
+    // The notice beside the signature points to it.
+    expect(pages.join(" ")).toContain("See the Notice of Cancellation form attached to your signed contract");
+  });
+
+  it("Virginia's is the rule's three business days", async () => {
+    const document = contractDocument(
+      { id: "v1", revision: 1, draft, frozen: { jurisdiction: "VA", contractor, terms: noticesFor("VA") } },
+      [],
+    );
+    const forms = pagesOf(await contractPdf(document, signing(document))).filter((page) =>
+      page.includes("NOTICE OF CANCELLATION"),
+    );
+    expect(forms).toHaveLength(2);
+    expect(forms[0]).toContain("within THREE BUSINESS DAYS from the above date");
+    expect(forms[0]).toContain("not later than midnight of December 4, 2026.");
+    expect(forms[0]).not.toContain("65 years");
+  });
+
+  it("a contract signed in Spanish carries it in Spanish", async () => {
+    const document = contractDocument(
+      {
+        id: "s1",
+        revision: 1,
+        draft: { ...draft, language: "es" },
+        frozen: { jurisdiction: "MD", contractor, terms: noticesFor("MD", {}, "es") },
+      },
+      [],
+    );
+    const forms = pagesOf(await contractPdf(document, signing(document))).filter((page) =>
+      page.includes("AVISO DE CANCELACIÓN"),
+    );
+    expect(forms).toHaveLength(2);
+    expect(forms[0]).toContain("Fecha de la transacción: 1 de diciembre de 2026");
+    expect(forms[0]).toContain(
+      "a más tardar a la medianoche del 7 de diciembre de 2026 (9 de diciembre de 2026 si usted tiene 65 años o más).",
+    );
+    expect(forms[0]).toContain("POR LA PRESENTE CANCELO ESTA TRANSACCIÓN.");
+    expect(forms[0]).not.toContain("NOTICE OF CANCELLATION");
+  });
+});
+
 describe("text the standard fonts cannot draw", () => {
   it("keeps accents and WinAnsi punctuation, and makes the rest ?", async () => {
     const font = await (await PDFDocument.create()).embedFont(StandardFonts.Helvetica);

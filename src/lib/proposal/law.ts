@@ -105,7 +105,7 @@ const MD: JurisdictionLaw = {
         "You, the buyer, may cancel this transaction at any time prior to midnight of the fifth business day, or " +
         "the seventh business day if you are at least 65 years old, after the date of this transaction, by " +
         "writing to the contractor at the address above. A deposit is returned within 10 business days of the " +
-        "cancellation.",
+        "cancellation. See the Notice of Cancellation form attached to your signed contract for an explanation of this right.",
       source: "Md. Code, Commercial Law §§ 14-302 and 14-302.1; 16 CFR § 429.1",
     },
     {
@@ -153,7 +153,7 @@ const VA: JurisdictionLaw = {
         "You, the buyer, may cancel this transaction at any time prior to midnight of the third business day " +
         "after the date of this transaction, by writing to the contractor at the address above; a deposit is " +
         "returned within 10 business days of the cancellation. After that, either party may end this contract " +
-        "only for the other's material breach, after written notice and 10 days to cure it.",
+        "only for the other's material breach, after written notice and 10 days to cure it. See the Notice of Cancellation form attached to your signed contract for an explanation of this right.",
       source: "18VAC50-22-260 B 9 f; 16 CFR § 429.1",
     },
     {
@@ -197,7 +197,7 @@ const DC: JurisdictionLaw = {
       text:
         "You, the buyer, may cancel this transaction at any time prior to midnight of the third business day " +
         "after the date of this transaction, by writing to the contractor at the address above. A deposit is " +
-        "returned within 10 business days of the cancellation.",
+        "returned within 10 business days of the cancellation. See the Notice of Cancellation form attached to your signed contract for an explanation of this right.",
       source: "D.C. Code § 28-3811; 16 CFR § 429.1",
     },
   ],

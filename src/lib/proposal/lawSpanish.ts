@@ -58,7 +58,7 @@ export const NOTICE_WORDS_ES: Readonly<Record<string, { title: string; text: str
       "Usted, el comprador, puede cancelar esta transacción en cualquier momento antes de la medianoche del quinto " +
       "día hábil, o del séptimo día hábil si usted tiene 65 años o más, después de la fecha de esta transacción, " +
       "escribiendo al contratista a la dirección indicada arriba. Si usted pagó un depósito, se le devolverá dentro " +
-      "de los 10 días hábiles siguientes a la cancelación.",
+      "de los 10 días hábiles siguientes a la cancelación. Vea el Aviso de Cancelación adjunto a su contrato firmado, que explica este derecho.",
   },
   "md-arbitration": {
     title: "Arbitraje obligatorio",
@@ -88,7 +88,7 @@ export const NOTICE_WORDS_ES: Readonly<Record<string, { title: string; text: str
       "día hábil después de la fecha de esta transacción, escribiendo al contratista a la dirección indicada " +
       "arriba; si usted pagó un depósito, se le devolverá dentro de los 10 días hábiles siguientes a la " +
       "cancelación. Después de ese plazo, cualquiera de las partes puede dar por terminado este contrato solo por " +
-      "un incumplimiento sustancial de la otra, después de avisarle por escrito y darle 10 días para corregirlo.",
+      "un incumplimiento sustancial de la otra, después de avisarle por escrito y darle 10 días para corregirlo. Vea el Aviso de Cancelación adjunto a su contrato firmado, que explica este derecho.",
   },
   "va-recovery-fund": {
     title: "Fondo de Recuperación de Transacciones con Contratistas de Virginia",
@@ -115,6 +115,6 @@ export const NOTICE_WORDS_ES: Readonly<Record<string, { title: string; text: str
       "Usted, el comprador, puede cancelar esta transacción en cualquier momento antes de la medianoche del tercer " +
       "día hábil después de la fecha de esta transacción, escribiendo al contratista a la dirección indicada " +
       "arriba. Si usted pagó un depósito, se le devolverá dentro de los 10 días hábiles siguientes a la " +
-      "cancelación.",
+      "cancelación. Vea el Aviso de Cancelación adjunto a su contrato firmado, que explica este derecho.",
   },
 };

@@ -16,6 +16,7 @@ import type { Locale } from "../../config/i18n.ts";
 /** The PDF's own words, in the language of what was signed. */
 type Labels = ProposalWords["pdf"];
 import { contractLanguage } from "../../lib/proposal/contract.ts";
+import { cancellationForm } from "../../lib/proposal/cancellationForm.ts";
 import { jurisdictionName } from "../../lib/proposal/jurisdictionNames.ts";
 import { PROPOSAL_WORDS, type ProposalWords } from "../../lib/proposal/proposalWords.ts";
 import { CHANGE_ORDER_WORDS } from "../../lib/proposal/changeOrderWords.ts";
@@ -171,6 +172,11 @@ class Pages {
     this.page = this.doc.addPage([PAGE.width, PAGE.height]);
     this.y = PAGE.height - PAGE.margin;
     return this.page;
+  }
+
+  /** What follows starts a page of its own (a form meant to be torn off). */
+  pageBreak(): void {
+    this.open();
   }
 
   /** Opens a new page unless `height` points still fit above the bottom margin. */
@@ -421,6 +427,32 @@ function record(pages: Pages, signing: PdfSigning): void {
   field(pages.L.consent, signing.consent);
 }
 
+/**
+ * The Notice of Cancellation, twice, each copy on a page of its own (16 CFR 429.1(b): in duplicate,
+ * in 10-point bold type): the homeowner sends one and keeps the other with the whole contract.
+ */
+function cancellationForms(pages: Pages, document: ContractDocument, signing: PdfSigning): void {
+  const form = cancellationForm(document, signing.signedAt);
+  for (const copy of [1, 2]) {
+    pages.pageBreak();
+    pages.text(form.title, { font: "bold", size: SIZE.title });
+    pages.gap(SIZE.body * 0.3);
+    pages.text(form.copy(copy), { size: SIZE.footer });
+    pages.gap();
+    pages.text(form.transactionDate, { font: "bold" });
+    for (const paragraph of form.paragraphs) {
+      pages.gap();
+      pages.text(paragraph, { font: "bold" });
+    }
+    pages.gap(SIZE.body * 2);
+    pages.text(form.statement, { font: "bold" });
+    pages.gap(SIZE.body * 2);
+    pages.text(`${form.date}: ______________________________`, { font: "bold" });
+    pages.gap(SIZE.body * 2);
+    pages.text(`${form.signature}: ______________________________`, { font: "bold" });
+  }
+}
+
 /** Metadata written by hand (pdf-lib's own would stamp "now"): the contract dates from its signing. */
 function setMetadata(
   doc: PDFDocument,
@@ -460,6 +492,7 @@ export async function contractPdf(document: ContractDocument, signing: PdfSignin
   terms(pages, document.terms);
   await signatures(pages, doc, signing);
   record(pages, signing);
+  cancellationForms(pages, document, signing);
   pages.footers(signing.documentHash);
   setMetadata(doc, { title: pages.L.title(document.title), contractor: document.contractor }, signing, pages.L.subject);
   return doc.save();

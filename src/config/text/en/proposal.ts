@@ -234,5 +234,32 @@ export const PROPOSAL_TEXT = {
     consent: "Consent to electronic records and signatures, as accepted",
     footer: (page: number, pages: number, hash: string) => `Page ${page} of ${pages} · Document SHA-256 ${hash}…`,
     subject: "Signed home improvement contract",
+    /**
+     * The Notice of Cancellation (16 CFR 429.1(b)), in the rule's words and order, printed twice after the
+     * signing record: one copy to send, one to keep. Maryland's longer periods replace the rule's three days.
+     */
+    cancellation: {
+      title: "NOTICE OF CANCELLATION",
+      copy: (copy: number) => `Copy ${copy} of 2: one to send, one to keep.`,
+      transactionDate: (day: string) => `Date of transaction: ${day}`,
+      period: {
+        standard: "THREE BUSINESS DAYS",
+        maryland: "FIVE BUSINESS DAYS (SEVEN BUSINESS DAYS if you are 65 years of age or older)",
+      },
+      cancel: (period: string) =>
+        `You may CANCEL this transaction, without any penalty or obligation, within ${period} from the above date.`,
+      refund:
+        "If you cancel, any property traded in, any payments made by you under the contract or sale, and any negotiable instrument executed by you will be returned within TEN BUSINESS DAYS following receipt by the seller of your cancellation notice, and any security interest arising out of the transaction will be cancelled.",
+      goods:
+        "If you cancel, you must make available to the seller at your residence, in substantially as good condition as when received, any goods delivered to you under this contract or sale, or you may, if you wish, comply with the instructions of the seller regarding the return shipment of the goods at the seller's expense and risk.",
+      pickup:
+        "If you do make the goods available to the seller and the seller does not pick them up within 20 days of the date of your notice of cancellation, you may retain or dispose of the goods without any further obligation. If you fail to make the goods available to the seller, or if you agree to return the goods to the seller and fail to do so, then you remain liable for performance of all obligations under the contract.",
+      seniorDeadline: (fifth: string, seventh: string) => `${fifth} (${seventh} if you are 65 years of age or older)`,
+      howTo: (seller: string, address: string, deadline: string) =>
+        `To cancel this transaction, mail or deliver a signed and dated copy of this cancellation notice, or any other written notice, or send a telegram, to ${seller}, at ${address}, not later than midnight of ${deadline}.`,
+      statement: "I HEREBY CANCEL THIS TRANSACTION.",
+      date: "Date",
+      signature: "Buyer's signature",
+    },
   },
 } as const;

@@ -230,5 +230,29 @@ export const PROPOSAL_TEXT: Translation<typeof English> = {
     consent: "Consentimiento a los registros y firmas electrónicos, tal como se aceptó",
     footer: (page, pages, hash) => `Página ${page} de ${pages} · SHA-256 del documento ${hash}…`,
     subject: "Contrato de mejoras del hogar firmado",
+    // Our translation: the FTC publishes the form in English only (docs/decisions/proposals.md).
+    cancellation: {
+      title: "AVISO DE CANCELACIÓN",
+      copy: (copy) => `Copia ${copy} de 2: una para enviar, otra para guardar.`,
+      transactionDate: (day) => `Fecha de la transacción: ${day}`,
+      period: {
+        standard: "TRES DÍAS HÁBILES",
+        maryland: "CINCO DÍAS HÁBILES (SIETE DÍAS HÁBILES si usted tiene 65 años o más)",
+      },
+      cancel: (period) =>
+        `Usted puede CANCELAR esta transacción, sin ninguna penalidad ni obligación, dentro de los ${period} siguientes a la fecha indicada arriba.`,
+      refund:
+        "Si usted cancela, cualquier bien entregado como parte de pago, cualquier pago que usted haya hecho conforme al contrato o a la venta y cualquier instrumento negociable que usted haya firmado le serán devueltos dentro de los DIEZ DÍAS HÁBILES siguientes a la fecha en que el vendedor reciba su aviso de cancelación, y cualquier garantía que surja de la transacción quedará cancelada.",
+      goods:
+        "Si usted cancela, debe poner a disposición del vendedor en su residencia, en condiciones sustancialmente tan buenas como cuando los recibió, los bienes que se le hayan entregado conforme a este contrato o venta; o, si lo desea, puede seguir las instrucciones del vendedor para devolver los bienes por envío, por cuenta y riesgo del vendedor.",
+      pickup:
+        "Si usted pone los bienes a disposición del vendedor y el vendedor no los recoge dentro de los 20 días siguientes a la fecha de su aviso de cancelación, usted puede quedarse con ellos o deshacerse de ellos sin ninguna otra obligación. Si usted no pone los bienes a disposición del vendedor, o si acepta devolvérselos y no lo hace, seguirá obligado a cumplir todas las obligaciones del contrato.",
+      seniorDeadline: (fifth, seventh) => `${fifth} (${seventh} si usted tiene 65 años o más)`,
+      howTo: (seller, address, deadline) =>
+        `Para cancelar esta transacción, envíe por correo o entregue una copia firmada y fechada de este aviso de cancelación, o cualquier otro aviso por escrito, o envíe un telegrama, a ${seller}, a la dirección ${address}, a más tardar a la medianoche del ${deadline}.`,
+      statement: "POR LA PRESENTE CANCELO ESTA TRANSACCIÓN.",
+      date: "Fecha",
+      signature: "Firma del comprador",
+    },
   },
 };
