@@ -4,7 +4,8 @@
  * OPENAI_BASE_URL, over real HTTP.
  *
  *   POST /v1/chat/completions   streaming (SSE `data: {...}` chunks, then `data: [DONE]`)
- *                               or a single JSON completion, as the request asks
+ *                               or a single JSON completion, as the request asks; a reply
+ *                               may be tool calls (function calling), streamed in pieces
  *   GET  /v1/models             one model, for clients that list models first
  *
  * Tests script the next replies (text, per-token delays, HTTP errors, a connection
@@ -36,6 +37,11 @@ export interface ScriptedReply {
   /** A well-formed reply without any content. */
   empty?: boolean;
   /**
+   * Tool calls instead of text (finish_reason "tool_calls"), as the function-calling protocol
+   * streams them: each call's id and name first, then its arguments in two pieces.
+   */
+  toolCalls?: { name: string; arguments: string }[];
+  /**
    * The token count reported when the client asks for it (stream_options.include_usage):
    * by default the prompt's characters / 4 and one per streamed token, like a real
    * provider's order of magnitude; false sends none (a provider that ignores the option).
@@ -64,7 +70,8 @@ export interface CompletionBody {
   model?: unknown;
   stream?: unknown;
   stream_options?: { include_usage?: unknown };
-  messages?: { role?: unknown; content?: unknown }[];
+  messages?: { role?: unknown; content?: unknown; tool_call_id?: unknown; tool_calls?: unknown }[];
+  tools?: { type?: unknown; function?: { name?: unknown } }[];
 }
 
 /** A recorded body as a chat-completions request; empty when it was not a JSON object. */
@@ -177,7 +184,12 @@ export async function startFakeOpenAi(options: FakeOpenAiOptions = {}): Promise<
     const id = `chatcmpl-fake-${++sequence}`;
     const created = Math.floor(Date.now() / 1000);
     const model = typeof completion.model === "string" ? completion.model : FAKE_MODEL_ID;
-    const tokens = reply.empty ? [] : (reply.tokens ?? tokenize(reply.text ?? ""));
+    const tokens = reply.empty || reply.toolCalls ? [] : (reply.tokens ?? tokenize(reply.text ?? ""));
+    const toolCalls = (reply.toolCalls ?? []).map((call, index) => ({
+      id: `call_${sequence}_${index}`,
+      type: "function" as const,
+      function: call,
+    }));
     const promptTokens = Math.ceil(
       (completion.messages ?? []).reduce((sum, message) => sum + textOf(message.content).length, 0) / 4,
     );
@@ -200,8 +212,10 @@ export async function startFakeOpenAi(options: FakeOpenAiOptions = {}): Promise<
         choices: [
           {
             index: 0,
-            message: { role: "assistant", content: tokens.join(""), refusal: null },
-            finish_reason: "stop",
+            message: toolCalls.length
+              ? { role: "assistant", content: null, refusal: null, tool_calls: toolCalls }
+              : { role: "assistant", content: tokens.join(""), refusal: null },
+            finish_reason: toolCalls.length ? "tool_calls" : "stop",
             logprobs: null,
           },
         ],
@@ -229,7 +243,14 @@ export async function startFakeOpenAi(options: FakeOpenAiOptions = {}): Promise<
       recorded.firstTokenAt ??= performance.now();
     }
     if (reply.failAfterTokens !== undefined && tokens.length <= reply.failAfterTokens) return dropConnection(res);
-    res.write(chunk({}, "stop"));
+    for (const [index, call] of toolCalls.entries()) {
+      const { name, arguments: args } = call.function;
+      res.write(chunk({ tool_calls: [{ index, id: call.id, type: "function", function: { name, arguments: "" } }] }));
+      const half = Math.ceil(args.length / 2);
+      for (const piece of [args.slice(0, half), args.slice(half)].filter(Boolean))
+        res.write(chunk({ tool_calls: [{ index, function: { arguments: piece } }] }));
+    }
+    res.write(chunk({}, toolCalls.length ? "tool_calls" : "stop"));
     // Like OpenAI with include_usage: one more chunk, no choices, the call's token count.
     if (usage && completion.stream_options?.include_usage === true)
       res.write(
@@ -330,8 +351,18 @@ export function cannedReply(request: RecordedRequest): ScriptedReply {
   // A model that follows the prompt: asked to be contacted, it offers the hand-off form and
   // ends with the marker the prompt names (CHAT_HANDOFF_MARKER).
   const handoffMarker = /end your reply with (\S+) on a line of its own/.exec(system)?.[1];
+  const spanish = /Answer in Spanish/.test(system);
+  // Asked when someone can come, it looks up the open times of the week ahead, then offers them.
+  const last = messages.at(-1);
+  if (last?.role === "tool") return openTimesReply(textOf(last.content), spanish, handoffMarker);
+  const offersTimes = (completionOf(request).tools ?? []).some((tool) => tool.function?.name === OPEN_TIMES_TOOL);
+  const today = /\((\d{4}-\d{2}-\d{2})\), New York time/.exec(system)?.[1];
+  if (offersTimes && today && ASKS_FOR_A_TIME.test(prompt)) {
+    const to = new Date(Date.parse(`${today}T12:00:00Z`) + 6 * 86_400_000).toISOString().slice(0, 10);
+    return { toolCalls: [{ name: OPEN_TIMES_TOOL, arguments: JSON.stringify({ from: today, to }) }] };
+  }
   // Told the visitor reads the site in Spanish (prompts.ts), it answers in Spanish.
-  if (/Answer in Spanish/.test(system)) return spanishReply(prompt, phone, handoffMarker);
+  if (spanish) return spanishReply(prompt, phone, handoffMarker);
   if (handoffMarker && /call ?back|call me|visit|contact me|reach me|quote/i.test(prompt)) {
     return {
       text: `Happy to set that up. Leave your name and a phone number or e-mail address in the short form below and our team will get back to you, usually within one business day. You can also call ${phone}.\n${handoffMarker}`,
@@ -346,6 +377,39 @@ export function cannedReply(request: RecordedRequest): ScriptedReply {
     text:
       "Thanks for reaching out! We handle complete remodels, new construction, repairs, design and finish work, " +
       `plumbing, electrical and interior design across Virginia, Maryland and DC. Tell me a little about your project, or call ${phone} to talk it through with our team.`,
+  };
+}
+
+/** The chat's open-times tool, as src/schemas/chatTools.ts names it. */
+const OPEN_TIMES_TOOL = "find_open_times";
+/** A question about when someone can come: not a call-back request, which has its own reply. */
+const ASKS_FOR_A_TIME =
+  /\b(when can|available|availability|appointment|site visit|come out|come by)\b|visita|una cita|cuándo pueden|disponib/i;
+
+/** What the model says with the open times the tool answered: the times as written, and how to take one. */
+function openTimesReply(toolAnswer: string, spanish: boolean, handoffMarker: string | undefined): ScriptedReply {
+  let times: string[] = [];
+  let bookAt = "";
+  try {
+    const parsed = JSON.parse(toolAnswer) as { times?: { when?: string }[]; bookAt?: string };
+    times = (parsed.times ?? []).map((time) => time.when ?? "").filter(Boolean);
+    bookAt = parsed.bookAt ?? "";
+  } catch {
+    // An answer that is not JSON reads as no times.
+  }
+  const marker = handoffMarker ? `\n${handoffMarker}` : "";
+  const list = (words: string[], or: string) =>
+    words.length > 1 ? `${words.slice(0, -1).join(", ")} ${or} ${words.at(-1)}` : (words[0] ?? "");
+  if (spanish)
+    return {
+      text: times.length
+        ? `Tenemos estos horarios para una visita gratuita: ${list(times, "o")}. Para reservar uno, elíjalo en ${bookAt}, o deje su nombre y teléfono aquí y le llamamos.${marker}`
+        : `No veo horarios libres en esos días. Puede ver todos en ${bookAt}, o dejar su nombre y teléfono aquí y le llamamos.${marker}`,
+    };
+  return {
+    text: times.length
+      ? `We have these times open for a free site visit: ${list(times, "or")}. To take one, pick it at ${bookAt}, or leave your name and number here and we'll call you.${marker}`
+      : `I don't see open times on those days. You can see them all at ${bookAt}, or leave your name and number here and we'll call you.${marker}`,
   };
 }
 

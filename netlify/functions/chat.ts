@@ -6,6 +6,7 @@ import type { Config } from "@netlify/functions";
 import { chatRequestSchema } from "../../src/schemas/chat.ts";
 import { buildChatMessages } from "../../src/server/ai/prompts.ts";
 import { streamReply } from "../../src/server/ai/reply.ts";
+import { CHAT_TOOLS, runChatTool } from "../../src/server/ai/chatTools.ts";
 import { readAiSettings } from "../../src/server/ai/settings.ts";
 import { jsonPost } from "../../src/server/jsonPost.ts";
 import { chatRateLimit } from "../../src/server/limits.ts";
@@ -32,6 +33,11 @@ export default jsonPost(
       messages: buildChatMessages(body),
       signal: req.signal,
       address,
+      // The open times for a visit, from /book's schedule, written in the page's language.
+      tools: {
+        definitions: CHAT_TOOLS,
+        run: (name, args) => runChatTool(name, args, { language: body.language ?? "en" }),
+      },
     });
   },
 );

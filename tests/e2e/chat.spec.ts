@@ -5,7 +5,10 @@ import * as origins from "./support/origin.ts";
 import { watchConsole } from "./support/console.ts";
 import { holdNextRequest } from "./support/hold.ts";
 import { listCollection } from "./support/firestore.ts";
-import { API_ROUTES } from "../../src/config/routes.ts";
+import { API_ROUTES, ROUTES } from "../../src/config/routes.ts";
+import { SITE } from "../../src/config/site.ts";
+import { visitWhen } from "../../src/lib/format/visitTime.ts";
+import type { SlotsAnswer } from "../../src/schemas/booking.ts";
 import { MAIL_TEXT } from "../../src/config/text.ts";
 import { CHAT_HANDOFF_MARKER, CONTACT_ANTI_SPAM } from "../../src/schemas/api.ts";
 import { leadAdminUrl } from "../../src/server/mail/leadAlert.ts";
@@ -250,5 +253,28 @@ test("asked for a call-back, the chat offers its form; sent by keyboard, it is a
   expect(alert.to.map((to) => to.address)).toEqual(["owner@leads.test"]);
   expect(alert.text).toContain(`Visitor: ${question}`);
   expect(alert.text).toContain(leadAdminUrl(id));
+  expect(problems).toEqual([]);
+});
+
+test("asked when someone can come, the chat answers with open times from the owner's schedule and the booking page", async ({
+  page,
+}) => {
+  const problems = watchConsole(page);
+  // The times /book offers now; the chat reads the same schedule.
+  const { slots } = (await (await page.request.get(API_ROUTES.slots)).json()) as SlotsAnswer;
+  const open = new Set(slots.map((slot) => visitWhen(slot.start)));
+  await page.goto("/services");
+  await openChat(page);
+  await askChat(page, "Can someone come out for a site visit next week?");
+  await replyFinished(page);
+  const reply = (await chat(page).messages("bot").last().textContent()) ?? "";
+  expect(reply).toContain("We have these times open for a free site visit:");
+  expect(reply).toContain(`${SITE.url}${ROUTES.book}`);
+  // Each time offered is written as /book writes it; another worker may book one meanwhile, not all three.
+  const offered = [...open].filter((when) => reply.includes(when));
+  expect(offered.length).toBeGreaterThan(0);
+  expect(offered.length).toBeLessThanOrEqual(3);
+  // It also offers the call-back form, as a hand-off reply does.
+  await expect(chat(page).panel.getByRole("button", { name: CHAT_TEXT.handoff.offer })).toBeVisible();
   expect(problems).toEqual([]);
 });

@@ -8,7 +8,11 @@
  * then can only end the body early.
  */
 import OpenAI from "openai";
-import type { ChatCompletionChunk } from "openai/resources/chat/completions";
+import type {
+  ChatCompletionChunk,
+  ChatCompletionMessageParam,
+  ChatCompletionTool,
+} from "openai/resources/chat/completions";
 import type { CompletionUsage } from "openai/resources/completions";
 import type { AiSettings } from "./settings.ts";
 import type { PromptMessage } from "./prompts.ts";
@@ -70,6 +74,61 @@ export interface CompletionOptions {
    * token check, the counters and the provider together stay inside the function's limit.
    */
   startedAt?: number;
+  /**
+   * Tools the model may call before it answers (the chat's open times, chatTools.ts). Their
+   * calls are run here and their answers sent back; the visitor gets only the final text. The
+   * last round offers no tools, so a model that keeps calling must answer.
+   */
+  tools?: { definitions: ChatCompletionTool[]; run: (name: string, args: string) => Promise<string> };
+}
+
+/** Rounds that may call tools before the one that must answer in words. */
+const MAX_TOOL_ROUNDS = 2;
+
+interface ToolCall {
+  id: string;
+  name: string;
+  args: string;
+}
+
+/** A streamed tool call arrives in pieces, by index: its id and name first, its arguments in parts. */
+function collectToolCalls(calls: ToolCall[], chunk: ChatCompletionChunk): void {
+  for (const delta of chunk.choices?.[0]?.delta?.tool_calls ?? []) {
+    const call = (calls[delta.index] ??= { id: "", name: "", args: "" });
+    if (delta.id) call.id = delta.id;
+    if (delta.function?.name) call.name += delta.function.name;
+    if (delta.function?.arguments) call.args += delta.function.arguments;
+  }
+}
+
+/** The model's calls and the tools' answers, as the next request's messages. */
+async function toolTurn(
+  calls: ToolCall[],
+  run: (name: string, args: string) => Promise<string>,
+): Promise<ChatCompletionMessageParam[]> {
+  const answers = await Promise.all(calls.map((call) => run(call.name, call.args)));
+  return [
+    {
+      role: "assistant",
+      content: null,
+      tool_calls: calls.map((call) => ({
+        id: call.id,
+        type: "function",
+        function: { name: call.name, arguments: call.args },
+      })),
+    },
+    ...calls.map((call, index) => ({ role: "tool" as const, tool_call_id: call.id, content: answers[index] ?? "" })),
+  ];
+}
+
+/** Token counts of several calls added up; undefined while no call reported one. */
+function addUsage(total: CompletionUsage | undefined, more: CompletionUsage): CompletionUsage {
+  if (!total) return more;
+  return {
+    prompt_tokens: total.prompt_tokens + more.prompt_tokens,
+    completion_tokens: total.completion_tokens + more.completion_tokens,
+    total_tokens: total.total_tokens + more.total_tokens,
+  };
 }
 
 /** The model's text; the record separator is reserved for the body's own trailer (RECEIPT_SEPARATOR). */
@@ -100,34 +159,53 @@ export async function startCompletion(
   const forget = () => options.signal?.removeEventListener("abort", leave);
   const firstTokenTimer = setTimeout(expire, Math.min(settings.firstTokenTimeoutMs, remainingMs()));
 
-  let iterator: AsyncIterator<ChatCompletionChunk>;
+  let iterator!: AsyncIterator<ChatCompletionChunk>;
   let head = "";
+  /** The tool rounds' token counts: the budget charges them with the answer's. */
+  let toolUsage: CompletionUsage | undefined;
+  let conversation: ChatCompletionMessageParam[] = messages;
   try {
-    const stream = await openAiClient(settings).chat.completions.create(
-      {
-        model: settings.model,
-        messages,
-        temperature: settings.temperature,
-        max_tokens: settings.maxTokens,
-        stream: true,
-        // The last chunk then carries the call's token count, which the AI budget charges.
-        stream_options: { include_usage: true },
-      },
-      { signal: abort.signal },
-    );
-    iterator = stream[Symbol.asyncIterator]();
-    // Whitespace alone does not count as a reply: keep reading until real text arrives.
-    while (!/\S/.test(head)) {
-      const next = await iterator.next();
-      if (next.done) {
-        clearTimeout(firstTokenTimer);
-        forget();
-        // The SDK ends an aborted stream quietly; that is our timeout or the client leaving, not an empty reply.
-        if (clientGone) return { ok: false, code: "ai_failed", cause: CLIENT_GONE };
-        if (timedOut) return { ok: false, code: "ai_failed", cause: "timeout" };
-        return { ok: false, code: "ai_empty", cause: "no-content" };
+    for (let round = 0; ; round += 1) {
+      const tools = round < MAX_TOOL_ROUNDS ? options.tools : undefined;
+      const stream = await openAiClient(settings).chat.completions.create(
+        {
+          model: settings.model,
+          messages: conversation,
+          temperature: settings.temperature,
+          max_tokens: settings.maxTokens,
+          stream: true,
+          // The last chunk then carries the call's token count, which the AI budget charges.
+          stream_options: { include_usage: true },
+          ...(tools ? { tools: tools.definitions } : {}),
+        },
+        { signal: abort.signal },
+      );
+      iterator = stream[Symbol.asyncIterator]();
+      const calls: ToolCall[] = [];
+      let ended = false;
+      // Whitespace alone does not count as a reply: keep reading until real text arrives.
+      while (!/\S/.test(head)) {
+        const next = await iterator.next();
+        if (next.done) {
+          ended = true;
+          break;
+        }
+        if (next.value.usage) toolUsage = addUsage(toolUsage, next.value.usage);
+        collectToolCalls(calls, next.value);
+        head += contentOf(next.value);
       }
-      head += contentOf(next.value);
+      if (!ended) break;
+      if (tools && calls.length > 0 && !clientGone && !timedOut) {
+        conversation = [...conversation, ...(await toolTurn(calls, tools.run))];
+        head = "";
+        continue;
+      }
+      clearTimeout(firstTokenTimer);
+      forget();
+      // The SDK ends an aborted stream quietly; that is our timeout or the client leaving, not an empty reply.
+      if (clientGone) return { ok: false, code: "ai_failed", cause: CLIENT_GONE };
+      if (timedOut) return { ok: false, code: "ai_failed", cause: "timeout" };
+      return { ok: false, code: "ai_empty", cause: "no-content" };
     }
   } catch (error) {
     clearTimeout(firstTokenTimer);
@@ -148,7 +226,7 @@ export async function startCompletion(
     options.onEnd?.(outcome, cause);
   };
   const encoder = new TextEncoder();
-  let usage: CompletionUsage | undefined;
+  let usage: CompletionUsage | undefined = toolUsage;
   let accounted = false;
   const account = async (outcome: StreamOutcome) => {
     if (accounted) return;
@@ -183,7 +261,7 @@ export async function startCompletion(
             end("ok");
             return;
           }
-          if (next.value.usage) usage = next.value.usage;
+          if (next.value.usage) usage = addUsage(toolUsage, next.value.usage);
           const text = contentOf(next.value);
           if (text) {
             sent += text;

@@ -1,7 +1,7 @@
 /** The last step of both AI functions: run the completion and answer with the stream or a 502. */
 import type { PromptMessage } from "./prompts.ts";
 import type { AiSettings } from "./settings.ts";
-import { CLIENT_GONE, startCompletion } from "./completion.ts";
+import { CLIENT_GONE, startCompletion, type CompletionOptions } from "./completion.ts";
 import { rejecter, STREAM_HEADERS } from "../http.ts";
 import { logApiRequest, type ApiLogEntry } from "../log.ts";
 import { chargeAiBudget, checkAiBudget, tokensToCharge, type ProviderUsage } from "../budget.ts";
@@ -28,6 +28,8 @@ export interface ReplyInput {
   signal?: AbortSignal;
   /** The chat's client address: its daily chat tokens are counted and capped (src/server/budget.ts). */
   address?: string;
+  /** The chat's tools (chatTools.ts), run between the model's rounds. */
+  tools?: CompletionOptions["tools"];
 }
 
 const FAILURE_MESSAGES = {
@@ -45,6 +47,7 @@ export async function streamReply({
   onFailure,
   signal,
   address,
+  tools,
 }: ReplyInput): Promise<Response> {
   const elapsed = () => Math.round(performance.now() - started);
   const failed = () => onFailure?.().catch(() => {});
@@ -95,6 +98,7 @@ export async function streamReply({
       logApiRequest({ fn, status: 200, outcome, ms: elapsed(), firstTokenMs, ...(cause ? { cause } : {}) }),
     finish,
     signal,
+    tools,
     startedAt: started,
     account: async (outcome, usage, text) => {
       await Promise.all([
