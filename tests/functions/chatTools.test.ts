@@ -148,3 +148,22 @@ describe("a model's bad tool call is answered as data, never a 5xx", () => {
     expect((completionOf(requests[2]).messages ?? []).filter((message) => message.role === "tool")).toHaveLength(2);
   });
 });
+
+test("ten calls at once: three are run, the rest answered with an error", async () => {
+  fake.script({
+    toolCalls: Array.from({ length: 10 }, (_, day) => ({
+      name: FIND_OPEN_TIMES,
+      arguments: JSON.stringify({ from: dayAfter(day + 2) }),
+    })),
+  });
+  fake.setFallback({ text: "Done." });
+  const res = await post("When can you come?");
+  expect(res.status).toBe(200);
+  await readChunks(res);
+  const answers = (completionOf(fake.completions()[1]).messages ?? [])
+    .filter((message) => message.role === "tool")
+    .map((message) => JSON.parse(String(message.content)) as ToolAnswer);
+  expect(answers).toHaveLength(10);
+  expect(answers.slice(0, 3).every((answer) => answer.error === undefined)).toBe(true);
+  expect(answers.slice(3).every((answer) => answer.error === "At most 3 tool calls at once.")).toBe(true);
+});

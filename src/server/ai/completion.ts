@@ -84,6 +84,8 @@ export interface CompletionOptions {
 
 /** Rounds that may call tools before the one that must answer in words. */
 const MAX_TOOL_ROUNDS = 2;
+/** Calls run in one round; more are answered with an error, not run (each reads the schedule). */
+const MAX_CALLS_PER_ROUND = 3;
 
 interface ToolCall {
   id: string;
@@ -103,10 +105,18 @@ function collectToolCalls(calls: ToolCall[], chunk: ChatCompletionChunk): void {
 
 /** The model's calls and the tools' answers, as the next request's messages. */
 async function toolTurn(
-  calls: ToolCall[],
+  collected: ToolCall[],
   run: (name: string, args: string) => Promise<string>,
 ): Promise<ChatCompletionMessageParam[]> {
-  const answers = await Promise.all(calls.map((call) => run(call.name, call.args)));
+  // A provider's indexes may skip: no hole goes back as a call.
+  const calls = collected.filter((call) => call !== undefined);
+  const answers = await Promise.all(
+    calls.map((call, index) =>
+      index < MAX_CALLS_PER_ROUND
+        ? run(call.name, call.args)
+        : Promise.resolve(JSON.stringify({ error: `At most ${MAX_CALLS_PER_ROUND} tool calls at once.` })),
+    ),
+  );
   return [
     {
       role: "assistant",
