@@ -37,8 +37,8 @@ export interface ScriptedReply {
   /** A well-formed reply without any content. */
   empty?: boolean;
   /**
-   * Tool calls instead of text (finish_reason "tool_calls"), as the function-calling protocol
-   * streams them: each call's id and name first, then its arguments in two pieces.
+   * Tool calls (finish_reason "tool_calls"), as the function-calling protocol streams them: each
+   * call's id and name first, then its arguments in two pieces; after `text`, when there is one.
    */
   toolCalls?: { name: string; arguments: string }[];
   /**
@@ -184,7 +184,8 @@ export async function startFakeOpenAi(options: FakeOpenAiOptions = {}): Promise<
     const id = `chatcmpl-fake-${++sequence}`;
     const created = Math.floor(Date.now() / 1000);
     const model = typeof completion.model === "string" ? completion.model : FAKE_MODEL_ID;
-    const tokens = reply.empty || reply.toolCalls ? [] : (reply.tokens ?? tokenize(reply.text ?? ""));
+    // With toolCalls, text is what the model writes before its calls ("Let me check...").
+    const tokens = reply.empty ? [] : (reply.tokens ?? tokenize(reply.text ?? ""));
     const toolCalls = (reply.toolCalls ?? []).map((call, index) => ({
       id: `call_${sequence}_${index}`,
       type: "function" as const,
@@ -213,7 +214,7 @@ export async function startFakeOpenAi(options: FakeOpenAiOptions = {}): Promise<
           {
             index: 0,
             message: toolCalls.length
-              ? { role: "assistant", content: null, refusal: null, tool_calls: toolCalls }
+              ? { role: "assistant", content: tokens.join("") || null, refusal: null, tool_calls: toolCalls }
               : { role: "assistant", content: tokens.join(""), refusal: null },
             finish_reason: toolCalls.length ? "tool_calls" : "stop",
             logprobs: null,

@@ -7,7 +7,11 @@ import * as z from "zod/mini";
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
 const day = z.string().check(
   z.regex(DAY, "a day as YYYY-MM-DD"),
-  z.refine((value: string) => !Number.isNaN(Date.parse(`${value}T12:00:00Z`)), "a day of the calendar"),
+  // Date.parse rolls February 30 over to March 2: the day must come back as itself.
+  z.refine((value: string) => {
+    const time = Date.parse(`${value}T12:00:00Z`);
+    return !Number.isNaN(time) && new Date(time).toISOString().slice(0, 10) === value;
+  }, "a day of the calendar"),
 );
 
 /** The open-times tool's name, as the model calls it and the prompt names it. */

@@ -116,6 +116,8 @@ describe("a model's bad tool call is answered as data, never a 5xx", () => {
     ["an unknown argument", { from: dayAfter(3), everything: true }, /Bad arguments/],
     ["a range past two weeks", { from: dayAfter(1), to: dayAfter(40) }, /at most 14 days/],
     ["a range that ends before it starts", { from: dayAfter(5), to: dayAfter(2) }, /before/],
+    ["a day before today (a wrong year)", { from: dayAfter(-370) }, /before today/],
+    ["February 30", { from: "2031-02-30" }, /Bad arguments/],
   ])("%s", async (_, args, error) => {
     fake.script(lookUp(args));
     fake.setFallback(echoTheTool);
@@ -134,7 +136,25 @@ describe("a model's bad tool call is answered as data, never a 5xx", () => {
     await readChunks(res);
   });
 
-  test("a model that keeps calling gets no tools on the third round and must answer in words", async () => {
+  test("a model that writes, then calls: the visitor reads its words, then the answer with the times", async () => {
+    fake.script({ text: "Let me check the schedule.", ...lookUp({ from: dayAfter(7), to: dayAfter(13) }) });
+    fake.setFallback(echoTheTool);
+    const res = await post("Can someone come next week?");
+    expect(res.status).toBe(200);
+    const { text } = await readChunks(res);
+    const second = fake.completions()[1];
+    const times = toolAnswerIn(second).times ?? [];
+    expect(times.length).toBeGreaterThan(0);
+    expect(text).toBe(`Let me check the schedule.Open: ${times.map((time) => time.when).join(" | ")}.`);
+    // What it wrote went back with its call.
+    expect((completionOf(second).messages ?? []).at(-2)).toMatchObject({
+      role: "assistant",
+      content: "Let me check the schedule.",
+      tool_calls: [{ function: { name: FIND_OPEN_TIMES } }],
+    });
+  });
+
+  test("a model that keeps calling may not call on the third round, and must answer in words", async () => {
     fake.script(lookUp({ from: dayAfter(7) }), lookUp({ from: dayAfter(8) }));
     fake.setFallback({ text: "Here is what I found." });
     const res = await post("When can you come?");
@@ -142,8 +162,10 @@ describe("a model's bad tool call is answered as data, never a 5xx", () => {
     expect((await readChunks(res)).text).toBe("Here is what I found.");
     const requests = fake.completions();
     expect(requests).toHaveLength(3);
-    expect(completionOf(requests[1]).tools).toBeDefined();
-    expect(completionOf(requests[2]).tools).toBeUndefined();
+    const choice = (request: RecordedRequest) => (request.body as { tool_choice?: unknown }).tool_choice;
+    expect(requests.map(choice)).toEqual(["auto", "auto", "none"]);
+    // The tools stay defined: a history with calls needs them (some providers refuse it otherwise).
+    expect(completionOf(requests[2]).tools).toBeDefined();
     // Both rounds' calls and answers went back, in order.
     expect((completionOf(requests[2]).messages ?? []).filter((message) => message.role === "tool")).toHaveLength(2);
   });

@@ -46,7 +46,7 @@ export const CHAT_TOOLS: ChatCompletionTool[] = [
           from: { type: "string", description: "First day to look at, YYYY-MM-DD; today when omitted." },
           to: {
             type: "string",
-            description: `Last day to look at, YYYY-MM-DD, at most ${OPEN_TIMES_MAX_DAYS} days after from; from when omitted.`,
+            description: `Last day to look at, YYYY-MM-DD: ${OPEN_TIMES_MAX_DAYS} days in all at most (from + ${OPEN_TIMES_MAX_DAYS - 1}); from when omitted.`,
           },
           partOfDay: { type: "string", enum: [...PARTS_OF_DAY], description: "morning is before noon." },
         },
@@ -98,7 +98,10 @@ async function findOpenTimes(rawArguments: string, { language, now = new Date() 
   if (!checked.success)
     return answer({ error: `Bad arguments: ${checked.error.issues.map((i) => i.message).join("; ")}` });
   const today = businessDay(now);
-  const from = checked.data.from && checked.data.from > today ? checked.data.from : today;
+  // A day before today is a mistake (often the year): said back, not quietly replaced.
+  if (checked.data.from && checked.data.from < today)
+    return answer({ error: `from is before today, ${today} (New York).` });
+  const from = checked.data.from ?? today;
   const to = checked.data.to ?? from;
   if (to < from) return answer({ error: "to is before from (or before today)." });
   if (Date.parse(to) - Date.parse(from) > (OPEN_TIMES_MAX_DAYS - 1) * DAY_MS)

@@ -44,7 +44,8 @@ type StreamOutcome = "ok" | "stream_failed" | "cancelled" | "timeout";
 
 export type CompletionStart =
   | { ok: true; body: ReadableStream<Uint8Array>; firstTokenMs: number }
-  | { ok: false; code: "ai_failed" | "ai_empty"; cause: string };
+  /** toolTokens: what the tool rounds before the failure cost, charged all the same. */
+  | { ok: false; code: "ai_failed" | "ai_empty"; cause: string; toolTokens?: number };
 
 /** The cause of a completion the client abandoned before its first token (nobody reads the answer). */
 export const CLIENT_GONE = "client_gone";
@@ -63,7 +64,12 @@ export interface CompletionOptions {
    * usage (when it sent one: stream_options.include_usage) and the text sent so far; awaited
    * before the body closes, so the budget is charged while the function still runs.
    */
-  account?: (outcome: StreamOutcome, usage: CompletionUsage | undefined, text: string) => Promise<void>;
+  account?: (
+    outcome: StreamOutcome,
+    usage: CompletionUsage | undefined,
+    text: string,
+    toolTokens: number,
+  ) => Promise<void>;
   /**
    * The client's request signal: when it aborts (the visitor left, at any moment, before
    * the first token too) the provider call is aborted with it, so no more tokens are paid for.
@@ -93,12 +99,18 @@ interface ToolCall {
   args: string;
 }
 
+/** Indexes past this are not calls anyone means to make: they are dropped, not allocated. */
+const MAX_CALL_INDEX = 16;
+
 /** A streamed tool call arrives in pieces, by index: its id and name first, its arguments in parts. */
 function collectToolCalls(calls: ToolCall[], chunk: ChatCompletionChunk): void {
   for (const delta of chunk.choices?.[0]?.delta?.tool_calls ?? []) {
-    const call = (calls[delta.index] ??= { id: "", name: "", args: "" });
+    const index = typeof delta.index === "number" ? delta.index : 0;
+    if (index < 0 || index >= MAX_CALL_INDEX) continue;
+    const call = (calls[index] ??= { id: "", name: "", args: "" });
     if (delta.id) call.id = delta.id;
-    if (delta.function?.name) call.name += delta.function.name;
+    // Assigned, as the SDK does: a provider may repeat the name in later pieces.
+    if (delta.function?.name) call.name = delta.function.name;
     if (delta.function?.arguments) call.args += delta.function.arguments;
   }
 }
@@ -107,9 +119,14 @@ function collectToolCalls(calls: ToolCall[], chunk: ChatCompletionChunk): void {
 async function toolTurn(
   collected: ToolCall[],
   run: (name: string, args: string) => Promise<string>,
+  round: number,
+  /** What the model wrote in the same reply, before or after its calls. */
+  text: string,
 ): Promise<ChatCompletionMessageParam[]> {
-  // A provider's indexes may skip: no hole goes back as a call.
-  const calls = collected.filter((call) => call !== undefined);
+  // A provider's indexes may skip, and some send no id: no hole goes back as a call, every call has an id.
+  const calls = collected
+    .filter((call) => call !== undefined)
+    .map((call, index) => ({ ...call, id: call.id || `call_${round}_${index}` }));
   const answers = await Promise.all(
     calls.map((call, index) =>
       index < MAX_CALLS_PER_ROUND
@@ -120,7 +137,7 @@ async function toolTurn(
   return [
     {
       role: "assistant",
-      content: null,
+      content: text || null,
       tool_calls: calls.map((call) => ({
         id: call.id,
         type: "function",
@@ -131,14 +148,26 @@ async function toolTurn(
   ];
 }
 
-/** Token counts of several calls added up; undefined while no call reported one. */
-function addUsage(total: CompletionUsage | undefined, more: CompletionUsage): CompletionUsage {
-  if (!total) return more;
-  return {
-    prompt_tokens: total.prompt_tokens + more.prompt_tokens,
-    completion_tokens: total.completion_tokens + more.completion_tokens,
-    total_tokens: total.total_tokens + more.total_tokens,
-  };
+/**
+ * A finished tool round's cost: the provider's figure (the last one it sent: some send a running
+ * total on every chunk), else an estimate from what was sent and written, 4 characters a token.
+ */
+function roundTokens(
+  usage: CompletionUsage | undefined,
+  conversation: ChatCompletionMessageParam[],
+  written: string,
+): number {
+  if (usage && Number.isFinite(usage.total_tokens)) return usage.total_tokens;
+  return Math.ceil((JSON.stringify(conversation).length + written.length) / 4);
+}
+
+/** Settles when the call is aborted (a timeout, the visitor gone): a tool run is not waited for then. */
+function whenAborted(signal: AbortSignal): Promise<never> {
+  return new Promise((_, reject) => {
+    const fail = () => reject(new Error("aborted during a tool run"));
+    if (signal.aborted) fail();
+    else signal.addEventListener("abort", fail, { once: true });
+  });
 }
 
 /** The model's text; the record separator is reserved for the body's own trailer (RECEIPT_SEPARATOR). */
@@ -167,31 +196,49 @@ export async function startCompletion(
   if (options.signal?.aborted) return { ok: false, code: "ai_failed", cause: CLIENT_GONE };
   options.signal?.addEventListener("abort", leave, { once: true });
   const forget = () => options.signal?.removeEventListener("abort", leave);
-  const firstTokenTimer = setTimeout(expire, Math.min(settings.firstTokenTimeoutMs, remainingMs()));
+  // Restarted for each round: a look-up is a second call, whose first token gets the same time.
+  let firstTokenTimer = setTimeout(expire, Math.min(settings.firstTokenTimeoutMs, remainingMs()));
 
   let iterator!: AsyncIterator<ChatCompletionChunk>;
   let head = "";
-  /** The tool rounds' token counts: the budget charges them with the answer's. */
-  let toolUsage: CompletionUsage | undefined;
+  /** What the finished tool rounds cost: the budget charges it with the answer. */
+  let toolTokens = 0;
   let conversation: ChatCompletionMessageParam[] = messages;
+  let round = 0;
+  /** The round's calls so far; the answering round's go on to the stream (a call after its words). */
+  let calls: ToolCall[];
+  const tools = options.tools;
+  /** The round's request; the last offers the tools but may not call them (a history with calls needs them defined). */
+  const openRound = () =>
+    openAiClient(settings).chat.completions.create(
+      {
+        model: settings.model,
+        messages: conversation,
+        temperature: settings.temperature,
+        max_tokens: settings.maxTokens,
+        stream: true,
+        // The last chunk then carries the call's token count, which the AI budget charges.
+        stream_options: { include_usage: true },
+        ...(tools ? { tools: tools.definitions, tool_choice: round < MAX_TOOL_ROUNDS ? "auto" : "none" } : {}),
+      },
+      { signal: abort.signal },
+    );
+  const mayCall = () => tools !== undefined && round < MAX_TOOL_ROUNDS && !clientGone && !timedOut;
+  /** Runs the round's calls and opens the next round; false when the round may not call. */
+  const nextRound = async (calls: ToolCall[], usage: CompletionUsage | undefined, text: string): Promise<boolean> => {
+    if (!tools || calls.length === 0 || !mayCall()) return false;
+    toolTokens += roundTokens(usage, conversation, text);
+    const turn = await Promise.race([toolTurn(calls, tools.run, round, text), whenAborted(abort.signal)]);
+    conversation = [...conversation, ...turn];
+    round += 1;
+    iterator = (await openRound())[Symbol.asyncIterator]();
+    return true;
+  };
   try {
-    for (let round = 0; ; round += 1) {
-      const tools = round < MAX_TOOL_ROUNDS ? options.tools : undefined;
-      const stream = await openAiClient(settings).chat.completions.create(
-        {
-          model: settings.model,
-          messages: conversation,
-          temperature: settings.temperature,
-          max_tokens: settings.maxTokens,
-          stream: true,
-          // The last chunk then carries the call's token count, which the AI budget charges.
-          stream_options: { include_usage: true },
-          ...(tools ? { tools: tools.definitions } : {}),
-        },
-        { signal: abort.signal },
-      );
-      iterator = stream[Symbol.asyncIterator]();
-      const calls: ToolCall[] = [];
+    iterator = (await openRound())[Symbol.asyncIterator]();
+    for (;;) {
+      calls = [];
+      let roundUsage: CompletionUsage | undefined;
       let ended = false;
       // Whitespace alone does not count as a reply: keep reading until real text arrives.
       while (!/\S/.test(head)) {
@@ -200,28 +247,29 @@ export async function startCompletion(
           ended = true;
           break;
         }
-        if (next.value.usage) toolUsage = addUsage(toolUsage, next.value.usage);
+        if (next.value.usage) roundUsage = next.value.usage;
         collectToolCalls(calls, next.value);
         head += contentOf(next.value);
       }
       if (!ended) break;
-      if (tools && calls.length > 0 && !clientGone && !timedOut) {
-        conversation = [...conversation, ...(await toolTurn(calls, tools.run))];
+      clearTimeout(firstTokenTimer);
+      if (await nextRound(calls, roundUsage, head)) {
         head = "";
+        firstTokenTimer = setTimeout(expire, Math.min(settings.firstTokenTimeoutMs, remainingMs()));
         continue;
       }
-      clearTimeout(firstTokenTimer);
       forget();
       // The SDK ends an aborted stream quietly; that is our timeout or the client leaving, not an empty reply.
-      if (clientGone) return { ok: false, code: "ai_failed", cause: CLIENT_GONE };
-      if (timedOut) return { ok: false, code: "ai_failed", cause: "timeout" };
-      return { ok: false, code: "ai_empty", cause: "no-content" };
+      if (clientGone) return { ok: false, code: "ai_failed", cause: CLIENT_GONE, toolTokens };
+      if (timedOut) return { ok: false, code: "ai_failed", cause: "timeout", toolTokens };
+      return { ok: false, code: "ai_empty", cause: "no-content", toolTokens };
     }
   } catch (error) {
     clearTimeout(firstTokenTimer);
     forget();
     abort.abort();
-    return { ok: false, code: "ai_failed", cause: clientGone ? CLIENT_GONE : timedOut ? "timeout" : errorCause(error) };
+    const cause = clientGone ? CLIENT_GONE : timedOut ? "timeout" : errorCause(error);
+    return { ok: false, code: "ai_failed", cause, toolTokens };
   }
   clearTimeout(firstTokenTimer);
   const firstTokenMs = Math.round(performance.now() - started);
@@ -236,13 +284,16 @@ export async function startCompletion(
     options.onEnd?.(outcome, cause);
   };
   const encoder = new TextEncoder();
-  let usage: CompletionUsage | undefined = toolUsage;
+  let usage: CompletionUsage | undefined;
   let accounted = false;
   const account = async (outcome: StreamOutcome) => {
     if (accounted) return;
     accounted = true;
-    await options.account?.(outcome, usage, sent).catch(() => {});
+    await options.account?.(outcome, usage, sent, toolTokens).catch(() => {});
   };
+  /** The current round's calls: a model may write first and call after ("Let me check..."). */
+  let streamCalls: ToolCall[] = calls;
+  let roundText = head;
 
   let sent = head.trimStart();
   const body = new ReadableStream<Uint8Array>({
@@ -255,6 +306,16 @@ export async function startCompletion(
       try {
         for (;;) {
           const next = await iterator.next();
+          if (next.done && streamCalls.length > 0 && mayCall()) {
+            // It wrote, then called: the visitor keeps what was written, and the answer follows it.
+            const calls = streamCalls;
+            streamCalls = [];
+            if (await nextRound(calls, usage, roundText)) {
+              usage = undefined;
+              roundText = "";
+              continue;
+            }
+          }
           if (next.done) {
             // The client left (its signal ended the provider stream quietly): nothing to finish.
             if (clientGone) {
@@ -271,10 +332,12 @@ export async function startCompletion(
             end("ok");
             return;
           }
-          if (next.value.usage) usage = addUsage(toolUsage, next.value.usage);
+          if (next.value.usage) usage = next.value.usage;
+          collectToolCalls(streamCalls, next.value);
           const text = contentOf(next.value);
           if (text) {
             sent += text;
+            roundText += text;
             controller.enqueue(encoder.encode(text));
             return;
           }

@@ -86,9 +86,11 @@ export async function streamReply({
     });
   }
   const promptChars = messages.reduce((sum, message) => sum + message.content.length, 0);
-  const charge = (usage: ProviderUsage | undefined, reply: string, cutShort: boolean) =>
+  // toolTokens: the chat's look-up rounds before the answer (completion.ts), charged with it.
+  const charge = (usage: ProviderUsage | undefined, reply: string, cutShort: boolean, toolTokens = 0) =>
     chargeAiBudget(
-      tokensToCharge({ usage, promptChars, replyChars: reply.length, cutShort, maxTokens: settings.maxTokens }),
+      tokensToCharge({ usage, promptChars, replyChars: reply.length, cutShort, maxTokens: settings.maxTokens }) +
+        toolTokens,
       { feature, address },
     );
 
@@ -100,9 +102,9 @@ export async function streamReply({
     signal,
     tools,
     startedAt: started,
-    account: async (outcome, usage, text) => {
+    account: async (outcome, usage, text, toolTokens) => {
       await Promise.all([
-        charge(usage, text, outcome !== "ok"),
+        charge(usage, text, outcome !== "ok", toolTokens),
         outcome === "stream_failed" || outcome === "timeout" ? failed() : undefined,
       ]);
     },
@@ -111,7 +113,7 @@ export async function streamReply({
     // No usage figure before the first token; a timed-out call may still be generating.
     // A client that left before the first token keeps its slot used: aborting early must not be a free retry.
     await Promise.all([
-      charge(undefined, "", completion.cause === "timeout"),
+      charge(undefined, "", completion.cause === "timeout", completion.toolTokens),
       completion.cause === CLIENT_GONE ? undefined : failed(),
     ]);
     return rejecter(
