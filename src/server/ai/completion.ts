@@ -17,6 +17,7 @@ import type { CompletionUsage } from "openai/resources/completions";
 import type { AiSettings } from "./settings.ts";
 import type { PromptMessage } from "./prompts.ts";
 import { errorCause } from "../log.ts";
+import { tokensToCharge } from "../budget.ts";
 
 const clients = new Map<string, OpenAI>();
 
@@ -82,8 +83,8 @@ export interface CompletionOptions {
   startedAt?: number;
   /**
    * Tools the model may call before it answers (the chat's open times, chatTools.ts). Their
-   * calls are run here and their answers sent back; the visitor gets only the final text. The
-   * last round offers no tools, so a model that keeps calling must answer.
+   * calls are run here and their answers sent back; the visitor gets the model's words. The last
+   * round keeps them defined with tool_choice "none", so a model that keeps calling must answer.
    */
   tools?: { definitions: ChatCompletionTool[]; run: (name: string, args: string) => Promise<string> };
 }
@@ -148,19 +149,6 @@ async function toolTurn(
   ];
 }
 
-/**
- * A finished tool round's cost: the provider's figure (the last one it sent: some send a running
- * total on every chunk), else an estimate from what was sent and written, 4 characters a token.
- */
-function roundTokens(
-  usage: CompletionUsage | undefined,
-  conversation: ChatCompletionMessageParam[],
-  written: string,
-): number {
-  if (usage && Number.isFinite(usage.total_tokens)) return usage.total_tokens;
-  return Math.ceil((JSON.stringify(conversation).length + written.length) / 4);
-}
-
 /** Settles when the call is aborted (a timeout, the visitor gone): a tool run is not waited for then. */
 function whenAborted(signal: AbortSignal): Promise<never> {
   return new Promise((_, reject) => {
@@ -197,7 +185,8 @@ export async function startCompletion(
   options.signal?.addEventListener("abort", leave, { once: true });
   const forget = () => options.signal?.removeEventListener("abort", leave);
   // Restarted for each round: a look-up is a second call, whose first token gets the same time.
-  let firstTokenTimer = setTimeout(expire, Math.min(settings.firstTokenTimeoutMs, remainingMs()));
+  const firstTokenDeadline = () => setTimeout(expire, Math.min(settings.firstTokenTimeoutMs, remainingMs()));
+  let firstTokenTimer = firstTokenDeadline();
 
   let iterator!: AsyncIterator<ChatCompletionChunk>;
   let head = "";
@@ -227,7 +216,14 @@ export async function startCompletion(
   /** Runs the round's calls and opens the next round; false when the round may not call. */
   const nextRound = async (calls: ToolCall[], usage: CompletionUsage | undefined, text: string): Promise<boolean> => {
     if (!tools || calls.length === 0 || !mayCall()) return false;
-    toolTokens += roundTokens(usage, conversation, text);
+    // The round's last usage figure (some servers send a running total on every chunk), else the budget's estimate.
+    toolTokens += tokensToCharge({
+      usage,
+      promptChars: JSON.stringify(conversation).length,
+      replyChars: text.length + calls.reduce((sum, call) => sum + (call?.args.length ?? 0), 0),
+      cutShort: false,
+      maxTokens: settings.maxTokens,
+    });
     const turn = await Promise.race([toolTurn(calls, tools.run, round, text), whenAborted(abort.signal)]);
     conversation = [...conversation, ...turn];
     round += 1;
@@ -255,7 +251,7 @@ export async function startCompletion(
       clearTimeout(firstTokenTimer);
       if (await nextRound(calls, roundUsage, head)) {
         head = "";
-        firstTokenTimer = setTimeout(expire, Math.min(settings.firstTokenTimeoutMs, remainingMs()));
+        firstTokenTimer = firstTokenDeadline();
         continue;
       }
       forget();
@@ -306,15 +302,12 @@ export async function startCompletion(
       try {
         for (;;) {
           const next = await iterator.next();
-          if (next.done && streamCalls.length > 0 && mayCall()) {
-            // It wrote, then called: the visitor keeps what was written, and the answer follows it.
-            const calls = streamCalls;
+          // It wrote, then called: the visitor keeps what was written, and the answer follows it.
+          if (next.done && (await nextRound(streamCalls, usage, roundText))) {
             streamCalls = [];
-            if (await nextRound(calls, usage, roundText)) {
-              usage = undefined;
-              roundText = "";
-              continue;
-            }
+            usage = undefined;
+            roundText = "";
+            continue;
           }
           if (next.done) {
             // The client left (its signal ended the provider stream quietly): nothing to finish.
