@@ -18,6 +18,7 @@
  *   OPENAI_BASE_URL=http://127.0.0.1:8788/v1 npm start
  */
 import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
+import { bookingCall, bookingToolReply, BOOKING_TOOLS, missingDetailsReply, namedDay } from "./ai-stand-in-booking.ts";
 
 export interface ScriptedReply {
   /** The reply; streamed word by word (leading spaces kept, as real tokens do). */
@@ -355,12 +356,26 @@ export function cannedReply(request: RecordedRequest): ScriptedReply {
   const spanish = /Answer in Spanish/.test(system);
   // Asked when someone can come, it looks up the open times of the week ahead, then offers them.
   const last = messages.at(-1);
-  if (last?.role === "tool") return openTimesReply(textOf(last.content), spanish, handoffMarker);
-  const offersTimes = (completionOf(request).tools ?? []).some((tool) => tool.function?.name === OPEN_TIMES_TOOL);
+  if (last?.role === "tool") {
+    const tool = calledTool(messages, last.tool_call_id);
+    if (tool === BOOKING_TOOLS.book || tool === BOOKING_TOOLS.confirm)
+      return { text: bookingToolReply(textOf(last.content), spanish) };
+    return openTimesReply(textOf(last.content), spanish, handoffMarker);
+  }
+  const toolNames = (completionOf(request).tools ?? []).map((tool) => String(tool.function?.name));
+  // Books as the prompt says: the details with a chosen time → book_visit; a yes after the read-back → confirm_booking.
+  const earlierReplies = messages.filter((message) => message.role === "assistant").map((m) => textOf(m.content));
+  const booking = bookingCall(prompt, earlierReplies, toolNames);
+  if (booking) return { toolCalls: [booking] };
+  const missing = toolNames.includes(BOOKING_TOOLS.book) ? missingDetailsReply(prompt, spanish) : null;
+  if (missing) return { text: missing };
+  const offersTimes = toolNames.includes(OPEN_TIMES_TOOL);
   const today = /\((\d{4}-\d{2}-\d{2})\), New York time/.exec(system)?.[1];
   if (offersTimes && today && ASKS_FOR_A_TIME.test(prompt)) {
-    const to = new Date(Date.parse(`${today}T12:00:00Z`) + 6 * 86_400_000).toISOString().slice(0, 10);
-    return { toolCalls: [{ name: OPEN_TIMES_TOOL, arguments: JSON.stringify({ from: today, to }) }] };
+    // A day named: that day; otherwise the week ahead.
+    const day = namedDay(prompt, today);
+    const to = day ?? new Date(Date.parse(`${today}T12:00:00Z`) + 6 * 86_400_000).toISOString().slice(0, 10);
+    return { toolCalls: [{ name: OPEN_TIMES_TOOL, arguments: JSON.stringify({ from: day ?? today, to }) }] };
   }
   // Told the visitor reads the site in Spanish (prompts.ts), it answers in Spanish.
   if (spanish) return spanishReply(prompt, phone, handoffMarker);
@@ -379,6 +394,16 @@ export function cannedReply(request: RecordedRequest): ScriptedReply {
       "Thanks for reaching out! We handle complete remodels, new construction, repairs, design and finish work, " +
       `plumbing, electrical and interior design across Virginia, Maryland and DC. Tell me a little about your project, or call ${phone} to talk it through with our team.`,
   };
+}
+
+/** The name of the tool a tool message answers, from the assistant turn that called it. */
+function calledTool(messages: NonNullable<CompletionBody["messages"]>, callId: unknown): string | undefined {
+  for (const message of messages) {
+    if (!Array.isArray(message.tool_calls)) continue;
+    for (const call of message.tool_calls as { id?: unknown; function?: { name?: unknown } }[])
+      if (call.id === callId) return String(call.function?.name);
+  }
+  return undefined;
 }
 
 /** The chat's open-times tool, as src/schemas/chatTools.ts names it. */
@@ -404,12 +429,12 @@ function openTimesReply(toolAnswer: string, spanish: boolean, handoffMarker: str
   if (spanish)
     return {
       text: times.length
-        ? `Tenemos estos horarios para una visita gratuita: ${list(times, "o")}. Para reservar uno, elíjalo en ${bookAt}, o deje su nombre y teléfono aquí y le llamamos.${marker}`
+        ? `Tenemos estos horarios para una visita gratuita: ${list(times, "o")}. Para reservar uno, elíjalo en ${bookAt}, o escríbame aquí cuál prefiere con su nombre, teléfono, correo, dirección y código postal, y el tipo de proyecto. También puede dejar su nombre y teléfono y le llamamos.${marker}`
         : `No veo horarios libres en esos días. Puede ver todos en ${bookAt}, o dejar su nombre y teléfono aquí y le llamamos.${marker}`,
     };
   return {
     text: times.length
-      ? `We have these times open for a free site visit: ${list(times, "or")}. To take one, pick it at ${bookAt}, or leave your name and number here and we'll call you.${marker}`
+      ? `We have these times open for a free site visit: ${list(times, "or")}. To take one, pick it at ${bookAt}, or tell me here which one, with your name, phone, e-mail, street address and ZIP, and the kind of project. Or leave your name and number and we'll call you.${marker}`
       : `I don't see open times on those days. You can see them all at ${bookAt}, or leave your name and number here and we'll call you.${marker}`,
   };
 }

@@ -1,15 +1,20 @@
 /**
- * POST /api/chat: the website assistant. Body `{ messages }` (src/schemas/chat.ts);
- * answers with the reply streamed as plain text, or a JSON error.
+ * POST /api/chat: the website assistant. Body `{ messages, language?, conversation?, origin? }`
+ * (src/schemas/chat.ts); answers with the reply streamed as plain text, or a JSON error. A
+ * reply that showed or booked a visit ends with its card (src/schemas/chatCard.ts).
  */
 import type { Config } from "@netlify/functions";
 import { chatRequestSchema } from "../../src/schemas/chat.ts";
+import { chatCardTrailer, type ChatCard } from "../../src/schemas/chatCard.ts";
 import { buildChatMessages } from "../../src/server/ai/prompts.ts";
 import { streamReply } from "../../src/server/ai/reply.ts";
-import { CHAT_TOOLS, runChatTool } from "../../src/server/ai/chatTools.ts";
+import { CHAT_TOOLS, runChatTool, type ChatToolContext } from "../../src/server/ai/chatTools.ts";
 import { readAiSettings } from "../../src/server/ai/settings.ts";
-import { jsonPost } from "../../src/server/jsonPost.ts";
+import { deliverAfterAnswer } from "../../src/server/afterAnswer.ts";
+import { checkBody, jsonPost } from "../../src/server/jsonPost.ts";
+import { withLeadOrigin } from "../../src/server/leads/origin.ts";
 import { chatRateLimit } from "../../src/server/limits.ts";
+import { chatTranscript } from "../../src/server/ai/chatBooking.ts";
 
 // The client address counts twice: the per-minute limit here, the daily chat tokens in streamReply.
 export default jsonPost(
@@ -19,13 +24,28 @@ export default jsonPost(
       limit: chatRateLimit,
       message: (seconds) => `Too many chat messages. Please wait ${seconds} seconds and try again.`,
     },
-    body: chatRequestSchema,
+    // The origin is read only for a visit booked in the chat, and stored only on its lead.
+    body: withLeadOrigin((body) => checkBody(chatRequestSchema, body)),
   },
-  async ({ req, body, address, started, reject }) => {
+  async ({ req, body, address, started, reject, waitUntil }) => {
     const settings = readAiSettings();
     if (!settings)
       return reject({ code: "ai_unavailable", message: "The chat assistant is not configured on this server." });
 
+    // The card of the visit this answer showed or booked, drawn from what the server stored.
+    let card: ChatCard | undefined;
+    const context: ChatToolContext = {
+      language: body.language ?? "en",
+      conversation: body.conversation,
+      address,
+      lastUserText: body.messages.at(-1)?.content ?? "",
+      transcript: chatTranscript(body.messages),
+      origin: body.origin,
+      requestedAt: Date.now(),
+      now: () => new Date(),
+      deliver: (mailIds) => deliverAfterAnswer(waitUntil, { fn: "chat", status: 200 }, mailIds),
+      show: (shown) => (card = shown),
+    };
     return streamReply({
       fn: "chat",
       started,
@@ -33,11 +53,8 @@ export default jsonPost(
       messages: buildChatMessages(body),
       signal: req.signal,
       address,
-      // The open times for a visit, from /book's schedule, written in the page's language.
-      tools: {
-        definitions: CHAT_TOOLS,
-        run: (name, args) => runChatTool(name, args, { language: body.language ?? "en" }),
-      },
+      tools: { definitions: CHAT_TOOLS, run: (name, args) => runChatTool(name, args, context) },
+      finish: () => Promise.resolve(card ? chatCardTrailer(card) : ""),
     });
   },
 );

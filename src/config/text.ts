@@ -354,6 +354,8 @@ export const ADMIN_TEXT = {
     noneMatchFiltered: (query: string) => `No leads match "${query}" with these filters.`,
     /** Where a contact lead came from, as a badge in its row and a column of the export. */
     sourceLabels: { contact: "Contact form", chat: "Chat", booking: "Site visit" },
+    /** A site visit the chat assistant booked: its lead carries the conversation. */
+    bookedInChat: "Site visit, booked in the chat",
     /** In place of an empty e-mail, phone or note (a chat lead needs only one way to reach the visitor). */
     notGiven: "Not given",
     noNote: "No note",

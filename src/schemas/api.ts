@@ -205,6 +205,19 @@ export const CONTACT_ANTI_SPAM = {
  */
 export const CHAT_HANDOFF_MARKER = "[[callback]]";
 
+/**
+ * The widget's id of one conversation (lib/chat/conversationId.ts), random and kept in the
+ * tab: the key of the chat's one booking (server/ai/chatBooking.ts).
+ */
+export const CONVERSATION_ID_PATTERN = /^[A-Za-z0-9_-]{22,64}$/;
+
+/**
+ * A streamed AI answer ends with this character and the server's own trailer: the estimate's
+ * save receipt, the chat's visit card (chatCard.ts). The server removes it from the model's
+ * text (completion.ts), so the first one in a body is always the trailer's.
+ */
+export const TRAILER_SEPARATOR = "\u001e";
+
 /** Response headers of /api/estimate carrying the pricing guide's range (whole US dollars). */
 export const BALLPARK_HEADERS = {
   low: "X-Ballpark-Low",

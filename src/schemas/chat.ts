@@ -7,7 +7,7 @@
  * developers and logs: the widget shows the spec's texts.
  */
 import * as z from "zod/mini";
-import { AI_LIMITS } from "./api.ts";
+import { AI_LIMITS, CONVERSATION_ID_PATTERN } from "./api.ts";
 import { pageLanguage } from "./fields.ts";
 
 /** Roles a client may send. "system" from a client is a 400. */
@@ -89,6 +89,12 @@ export const chatRequestSchema = z.object(
       ),
     /** The language of the page the question was asked from. */
     language: pageLanguage,
+    /** The widget's id of the conversation: the key of the one visit it may book (server/ai/chatBooking.ts). */
+    conversation: z.optional(
+      z
+        .string("conversation must be a string.")
+        .check(z.regex(CONVERSATION_ID_PATTERN, "conversation must be 22 to 64 URL-safe characters.")),
+    ),
   },
   "The body must be a JSON object.",
 );

@@ -14,8 +14,12 @@ const day = z.string().check(
   }, "a day of the calendar"),
 );
 
-/** The open-times tool's name, as the model calls it and the prompt names it. */
+/** The tools' names, as the model calls them and the prompt names them. */
 export const FIND_OPEN_TIMES = "find_open_times";
+/** Checks a visit's details and the time, and shows them to the visitor to confirm: books nothing. */
+export const BOOK_VISIT = "book_visit";
+/** Books the details book_visit showed, once the visitor has said yes to them. */
+export const CONFIRM_BOOKING = "confirm_booking";
 
 /** At most this many days in one look-up: "Thursday", "next week", "the week after". */
 export const OPEN_TIMES_MAX_DAYS = 14;
@@ -31,4 +35,24 @@ export const findOpenTimesSchema = z.strictObject({
   /** The last day, inclusive; `from` when absent. */
   to: z.optional(day),
   partOfDay: z.optional(z.enum(PARTS_OF_DAY)),
+});
+
+/** A time on the business's clock, as book_visit names the start: 09:00, 14:30. */
+const CLOCK_TIME = /^([01]\d|2[0-3]):[0-5]\d$/;
+
+/**
+ * book_visit's arguments: the day and the clock time the visitor chose, and the details /book
+ * asks for. Only their shape here; the details then go through /book's own schema
+ * (validateBooking), so the chat accepts exactly what the form accepts.
+ */
+export const bookVisitArgsSchema = z.strictObject({
+  day,
+  time: z.string().check(z.regex(CLOCK_TIME, "time as HH:MM, 24-hour, New York time")),
+  name: z.string("name is a string"),
+  phone: z.string("phone is a string"),
+  email: z.string("email is a string"),
+  street: z.string("street is a string"),
+  zip: z.string("zip is a string"),
+  projectType: z.string("projectType is a string"),
+  note: z.optional(z.string("note is a string")),
 });

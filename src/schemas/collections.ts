@@ -52,6 +52,8 @@ export const VISIT_HOLDS = "visitHolds";
 export const VISIT_SEATS = "visitSeats";
 /** One per future visit of an e-mail or a phone, up to the per-person cap. */
 export const VISIT_PEOPLE = "visitPeople";
+/** One per chat conversation that booked or is booking a visit (src/server/ai/chatBooking.ts); functions only. */
+export const CHAT_BOOKINGS = "chatBookings";
 /** One record per day the owner's calendar could not be read and the owner was told. */
 export const CALENDAR_ALERTS = "calendarAlerts";
 

@@ -9,7 +9,7 @@ import { PROJECT_TYPES, ROOM_TYPES, TIMELINES } from "../config/site.ts";
 import { ESTIMATOR_TEXT } from "../config/text/en/estimator.ts";
 import type { Translation } from "../config/text/translation.ts";
 import type { Locale } from "../config/i18n.ts";
-import { AI_LIMITS } from "./api.ts";
+import { AI_LIMITS, TRAILER_SEPARATOR } from "./api.ts";
 import { oneOf, pageLanguage, trimmedText } from "./fields.ts";
 
 /**
@@ -106,7 +106,7 @@ export function estimateRecord(
  * estimate was saved. The server removes the character from the model's text, so the
  * first one in the body is always the receipt's.
  */
-export const RECEIPT_SEPARATOR = "\u001e";
+export const RECEIPT_SEPARATOR = TRAILER_SEPARATOR;
 
 export interface EstimateReceipt {
   saved: boolean;

@@ -13,7 +13,8 @@ import { SITE } from "../../src/config/site.ts";
 import { VISIT_MAIL_TEXT as ES_VISIT_MAIL_TEXT } from "../../src/config/text/es/visitMail.ts";
 import { visitWhen } from "../../src/lib/format/visitTime.ts";
 import { BOOKING_TEXT, CALENDAR_MAIL_TEXT } from "../../src/config/text.ts";
-import { DEFAULT_AVAILABILITY, type Availability } from "../../src/schemas/availability.ts";
+import { DEFAULT_AVAILABILITY } from "../../src/schemas/availability.ts";
+import { clearCollection, OPEN_EVERY_DAY } from "./support/bookingState.ts";
 import {
   BOOKING_TICKET,
   type Slot,
@@ -48,16 +49,6 @@ import {
  * for the e-mails and Radicale as the owner's calendar. The hours here are open every day
  * so any day of the horizon works; the visits are this file's alone (reset first).
  */
-const OPEN_EVERY_DAY: Availability = {
-  ...DEFAULT_AVAILABILITY,
-  weeklyHours: Object.fromEntries(
-    Object.keys(DEFAULT_AVAILABILITY.weeklyHours).map((day) => [day, { start: "08:00", end: "18:00" }]),
-  ) as Availability["weeklyHours"],
-  noticeHours: 2,
-  horizonDays: 30,
-  maxVisitsPerDay: 20,
-};
-
 const db = () => getFirestore(adminApp());
 const unique = () => `${Date.now()}-${Math.random().toString(36).slice(2, 8)}`;
 let phones = 0;
@@ -67,15 +58,6 @@ const uniquePhone = () => {
   const digits = String((process.pid * 1000 + phones) % 10_000_000).padStart(7, "0");
   return `(301) ${digits.slice(0, 3)}-${digits.slice(3)}`;
 };
-
-async function clearCollection(name: string) {
-  const docs = await db().collection(name).listDocuments();
-  for (let i = 0; i < docs.length; i += 400) {
-    const batch = db().batch();
-    for (const doc of docs.slice(i, i + 400)) batch.delete(doc);
-    await batch.commit();
-  }
-}
 
 let calendar: string;
 beforeAll(async () => {

@@ -11,7 +11,7 @@ import { localizedPath, ROUTES } from "../../src/config/routes.ts";
 import { SITE } from "../../src/config/site.ts";
 import { businessDay } from "../../src/lib/format/businessDay.ts";
 import { visitWhen } from "../../src/lib/format/visitTime.ts";
-import { FIND_OPEN_TIMES, OPEN_TIMES_OFFERED } from "../../src/schemas/chatTools.ts";
+import { BOOK_VISIT, CONFIRM_BOOKING, FIND_OPEN_TIMES, OPEN_TIMES_OFFERED } from "../../src/schemas/chatTools.ts";
 import { call, readChunks } from "./support/http.ts";
 import { useFakeProvider } from "./support/provider.ts";
 
@@ -62,7 +62,11 @@ describe("the assistant looks up open times before it names one", () => {
 
     const [first, second] = fake.completions();
     // The tool was offered, the model's call went back with its answer.
-    expect((completionOf(first).tools ?? []).map((tool) => tool.function?.name)).toEqual([FIND_OPEN_TIMES]);
+    expect((completionOf(first).tools ?? []).map((tool) => tool.function?.name)).toEqual([
+      FIND_OPEN_TIMES,
+      BOOK_VISIT,
+      CONFIRM_BOOKING,
+    ]);
     const messages = completionOf(second).messages ?? [];
     expect(messages.at(-2)).toMatchObject({ role: "assistant", tool_calls: [{ function: { name: FIND_OPEN_TIMES } }] });
     const answer = toolAnswerIn(second);

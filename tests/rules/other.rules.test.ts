@@ -1,6 +1,6 @@
 import { collection, doc, getDoc, getDocs, setDoc } from "firebase/firestore";
 import { CASE_NAME, useRulesEnv, type RuleCase } from "./support/rules-env.ts";
-import { PROJECTS, RATE_LIMITS, STRIPE_EVENTS, USERS } from "../../src/schemas/collections.ts";
+import { CHAT_BOOKINGS, PROJECTS, RATE_LIMITS, STRIPE_EVENTS, USERS } from "../../src/schemas/collections.ts";
 
 const check = useRulesEnv();
 
@@ -47,6 +47,18 @@ const cases: RuleCase[] = [
     does: "mark a Stripe event processed (which would make a real one do nothing)",
     outcome: "deny",
     run: (db) => setDoc(doc(db, STRIPE_EVENTS, "evt_1"), { type: "checkout.session.completed", outcome: "recorded" }),
+  },
+  {
+    who: "anonymous",
+    does: "read the details a chat showed for a yes",
+    outcome: "deny",
+    run: (db) => getDocs(collection(db, CHAT_BOOKINGS)),
+  },
+  {
+    who: "alice",
+    does: "write a chat's details to be booked on the next yes",
+    outcome: "deny",
+    run: (db) => setDoc(doc(db, CHAT_BOOKINGS, "x"), { pending: { start: "2030-01-01T14:00:00.000Z" } }),
   },
   {
     who: "admin",

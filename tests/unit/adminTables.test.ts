@@ -288,6 +288,17 @@ describe("table specs", () => {
     expect(toCsv(CONTACT_TABLE.csv, [spanish])).toContain('"Spanish"');
   });
 
+  test("a visit booked in the chat says so, in the list and the export; one booked on /book does not", () => {
+    const source = CONTACT_TABLE.columns.find((column) => column.header === "Source")!;
+    const fromBook: ContactLead = { ...contact, source: "booking" };
+    const fromChat: ContactLead = { ...fromBook, transcript: chat.transcript };
+    expect([fromBook, fromChat].map((row) => source.display(row))).toEqual([
+      "Site visit",
+      "Site visit, booked in the chat",
+    ]);
+    expect(toCsv(CONTACT_TABLE.csv, [fromChat])).toContain('"Site visit, booked in the chat"');
+  });
+
   test("a chat lead's empty e-mail, phone and note get placeholders and no links; its transcript rides on the message", () => {
     const cells = Object.fromEntries(CONTACT_TABLE.columns.map((column) => [column.header, column]));
     expect(cells.Source.display(chat)).toBe("Chat");

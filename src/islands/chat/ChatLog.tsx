@@ -15,6 +15,8 @@ interface Props {
   onHandedOff: (name: string) => void;
   onCancelHandoff: () => void;
   submitHandoff?: HandoffFormProps["submit"];
+  /** The visitor's yes to the visit the newest reply shows. */
+  onConfirmVisit: () => void;
 }
 
 /**
@@ -28,6 +30,7 @@ export default function ChatLog({
   onHandedOff,
   onCancelHandoff,
   submitHandoff,
+  onConfirmVisit,
 }: Props) {
   const CHAT_TEXT = useChatText();
   const logRef = useRef<HTMLDivElement>(null);
@@ -44,7 +47,13 @@ export default function ChatLog({
       <p className="rounded-2xl rounded-tl-sm bg-slate-100 px-3 py-2 text-sm text-ink-700">{CHAT_TEXT.greeting}</p>
       <ol aria-label={CHAT_TEXT.conversationLabel} className="space-y-3">
         {state.messages.map((message, index) => (
-          <ChatMessageView key={`${message.timestamp}-${index}`} message={message} />
+          <ChatMessageView
+            key={`${message.timestamp}-${index}`}
+            message={message}
+            onConfirmVisit={
+              message === lastMessage && message.card?.kind === "confirm" && !state.waiting ? onConfirmVisit : undefined
+            }
+          />
         ))}
         {state.streaming !== null && (
           <ChatMessageView message={{ type: "bot", content: state.streaming, timestamp: 0 }} streaming />

@@ -2,11 +2,14 @@ import { useChatText } from "./chatText.ts";
 import type { ChatMessage } from "../../lib/chat/conversation.ts";
 import { visibleReply } from "../../lib/chat/handoff.ts";
 import RichText from "../shared/RichText.tsx";
+import ChatVisitCard from "./ChatVisitCard.tsx";
 
 interface Props {
   message: ChatMessage;
   /** The reply that is still arriving. */
   streaming?: boolean;
+  /** Under the newest reply showing a visit to confirm: the visitor's yes. */
+  onConfirmVisit?: () => void;
 }
 
 const STYLES = {
@@ -19,7 +22,7 @@ const STYLES = {
  * One message: the visitor's text as typed, the assistant's as safe light Markdown (the
  * hand-off marker left out), an error as a notice.
  */
-export default function ChatMessageView({ message, streaming = false }: Props) {
+export default function ChatMessageView({ message, streaming = false, onConfirmVisit }: Props) {
   const CHAT_TEXT = useChatText();
   return (
     <li
@@ -32,7 +35,10 @@ export default function ChatMessageView({ message, streaming = false }: Props) {
         {message.type === "user" ? `${CHAT_TEXT.you}: ` : message.type === "bot" ? `${CHAT_TEXT.assistant}: ` : ""}
       </span>
       {message.type === "bot" ? (
-        <RichText text={visibleReply(message.content, streaming)} />
+        <>
+          <RichText text={visibleReply(message.content, streaming)} />
+          {message.card && <ChatVisitCard card={message.card} onConfirm={onConfirmVisit} />}
+        </>
       ) : (
         <p className="whitespace-pre-wrap">{message.content}</p>
       )}

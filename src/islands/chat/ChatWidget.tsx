@@ -94,6 +94,7 @@ export default function ChatWidget({ locale = "en", fetchImpl, submitHandoff }: 
               }}
               onCancelHandoff={closeHandoff}
               submitHandoff={submitHandoff}
+              onConfirmVisit={() => send(text.booking.yes)}
             />
           </ChatPanel>
 

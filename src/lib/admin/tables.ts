@@ -84,6 +84,13 @@ function cameFromColumn<Row extends ContactLead | EstimateLead>(): TableColumn<R
   return { header: ADMIN_TEXT.columns.cameFrom, display: originSummary, detail: originPages };
 }
 
+/** Where a message lead came from; a visit booked in the chat says so (its lead carries the conversation). */
+function sourceLabel(row: ContactLead): string {
+  return row.source === "booking" && row.transcript.length > 0
+    ? ADMIN_TEXT.inbox.bookedInChat
+    : ADMIN_TEXT.inbox.sourceLabels[row.source];
+}
+
 export const CONTACT_TABLE: TableSpec<ContactLead> = {
   id: "contact-forms",
   ...ADMIN_TEXT.contactTable,
@@ -92,7 +99,7 @@ export const CONTACT_TABLE: TableSpec<ContactLead> = {
     { header: ADMIN_TEXT.columns.date, display: (row) => formatAdminDate(row.timestamp) },
     {
       header: ADMIN_TEXT.columns.source,
-      display: (row) => ADMIN_TEXT.inbox.sourceLabels[row.source],
+      display: sourceLabel,
       badge: true,
       nowrap: true,
     },
@@ -131,7 +138,7 @@ export const CONTACT_TABLE: TableSpec<ContactLead> = {
     { header: ADMIN_TEXT.columns.phone, value: (row) => row.phone },
     { header: ADMIN_TEXT.columns.message, value: (row) => row.message },
     // After the spec's columns, before the owner's own.
-    { header: ADMIN_TEXT.columns.source, value: (row) => ADMIN_TEXT.inbox.sourceLabels[row.source] },
+    { header: ADMIN_TEXT.columns.source, value: sourceLabel },
     { header: ADMIN_TEXT.columns.conversation, value: (row) => transcriptText(row.transcript) },
     { header: LANGUAGE_TEXT.column, value: languageName },
     ...originCsvColumns<ContactLead>(),

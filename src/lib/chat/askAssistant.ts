@@ -3,8 +3,12 @@ import { isApiRequestError, postForStreamedText, type ApiFailure } from "../api-
 import type { Locale } from "../../config/i18n.ts";
 import { chatErrorMessage, type ChatFailureText } from "./chatErrors.ts";
 import { toChatRequest, type ChatMessage } from "./conversation.ts";
+import { conversationId } from "./conversationId.ts";
+import { leadOriginForSend } from "../leadOrigin/send.ts";
+import { splitChatCard, type ChatCard } from "../../schemas/chatCard.ts";
 
-export type AssistantAnswer = { ok: true; text: string } | { ok: false; error: string; failure: ApiFailure };
+export type AssistantAnswer =
+  { ok: true; text: string; card: ChatCard | null } | { ok: false; error: string; failure: ApiFailure };
 
 /**
  * Sends the conversation (ending with the visitor's new question) to /api/chat and
@@ -22,10 +26,21 @@ export async function askAssistant(
     signal?: AbortSignal;
   },
 ): Promise<AssistantAnswer> {
-  const { language, failureText, ...request } = options;
+  const { language, failureText, onText, ...request } = options;
+  // The id keys the one visit this conversation may book. Where the visitor came from is sent only with the
+  // answer to a visit shown to confirm, the one message that can book (the privacy page: only with a request).
+  const canBook = [...conversation].reverse().find((message) => message.type === "bot")?.card?.kind === "confirm";
+  const body = toChatRequest(conversation, language, {
+    conversation: conversationId(),
+    ...(canBook ? { origin: leadOriginForSend() } : {}),
+  });
   try {
-    const { text } = await postForStreamedText(API_ROUTES.chat, toChatRequest(conversation, language), request);
-    return { ok: true, text };
+    const { text } = await postForStreamedText(API_ROUTES.chat, body, {
+      ...request,
+      // The card arrives last, behind the separator: never shown as text.
+      onText: onText && ((soFar) => onText(splitChatCard(soFar).text)),
+    });
+    return { ok: true, ...splitChatCard(text) };
   } catch (error) {
     const failure: ApiFailure = isApiRequestError(error) ? error.failure : { kind: "network" };
     return { ok: false, error: chatErrorMessage(failure, failureText, language === "en"), failure };

@@ -1,4 +1,5 @@
 import type { ChatMessage } from "./conversation.ts";
+import type { ChatCard } from "../../schemas/chatCard.ts";
 import { visibleReply } from "./handoff.ts";
 
 /**
@@ -18,7 +19,7 @@ export type ChatAction =
   | { type: "restored"; messages: ChatMessage[] }
   | { type: "sent"; message: ChatMessage }
   | { type: "streamed"; text: string }
-  | { type: "replied"; text: string; timestamp: number }
+  | { type: "replied"; text: string; timestamp: number; card?: ChatCard | null }
   | { type: "failed"; error: string; timestamp: number }
   /** The call-back request was stored: the widget's own reply thanks the visitor. */
   | { type: "handedOff"; text: string; timestamp: number };
@@ -38,7 +39,15 @@ export function chatReducer(state: ChatState, action: ChatAction): ChatState {
       return state.waiting ? { ...state, streaming: action.text } : state;
     case "replied":
       return {
-        messages: [...state.messages, { type: "bot", content: action.text, timestamp: action.timestamp }],
+        messages: [
+          ...state.messages,
+          {
+            type: "bot",
+            content: action.text,
+            timestamp: action.timestamp,
+            ...(action.card ? { card: action.card } : {}),
+          },
+        ],
         waiting: false,
         streaming: null,
         announcement: visibleReply(action.text),

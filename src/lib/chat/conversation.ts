@@ -1,6 +1,7 @@
 import type { ChatMessage as ChatTurn, ChatRequest } from "../../schemas/chat.ts";
 import { AI_LIMITS } from "../../schemas/api.ts";
-import { chatRequestBody } from "./history.ts";
+import { chatRequestBody, type ChatRequestExtras } from "./history.ts";
+import { readChatCard, type ChatCard } from "../../schemas/chatCard.ts";
 import { CONVERSATION_KEY, session } from "./panelState.ts";
 import type { Locale } from "../../config/i18n.ts";
 
@@ -16,6 +17,8 @@ export interface ChatMessage {
   content: string;
   /** Milliseconds since the epoch. */
   timestamp: number;
+  /** A reply's visit, as the server showed or booked it (schemas/chatCard.ts). */
+  card?: ChatCard;
 }
 
 /** Older messages scroll off: the page keeps a bounded log; the model sees the newest AI_LIMITS.maxMessages. */
@@ -23,16 +26,24 @@ export const STORED_MESSAGES_MAX = 100;
 
 const TYPES: readonly ChatMessageType[] = ["user", "bot", "error"];
 
-function isChatMessage(value: unknown): value is ChatMessage {
-  if (typeof value !== "object" || value === null) return false;
-  const { type, content, timestamp } = value as Record<string, unknown>;
-  return (
+/** A stored message as the widget can show it: a bad card is dropped, the message kept. */
+function chatMessageOf(value: unknown): ChatMessage | null {
+  if (typeof value !== "object" || value === null) return null;
+  const { type, content, timestamp, card } = value as Record<string, unknown>;
+  const valid =
     TYPES.includes(type as ChatMessageType) &&
     typeof content === "string" &&
     content.length > 0 &&
     typeof timestamp === "number" &&
-    Number.isFinite(timestamp)
-  );
+    Number.isFinite(timestamp);
+  if (!valid) return null;
+  const message: ChatMessage = {
+    type: type as ChatMessageType,
+    content: content,
+    timestamp: timestamp,
+  };
+  const shown = type === "bot" ? readChatCard(card) : null;
+  return shown ? { ...message, card: shown } : message;
 }
 
 export function loadConversation(storage: Storage | undefined = session()): ChatMessage[] {
@@ -41,7 +52,8 @@ export function loadConversation(storage: Storage | undefined = session()): Chat
     if (!raw) return [];
     const parsed: unknown = JSON.parse(raw);
     // A tampered or outdated entry loses only its bad messages, never the page.
-    return Array.isArray(parsed) ? parsed.filter(isChatMessage).slice(-STORED_MESSAGES_MAX) : [];
+    if (!Array.isArray(parsed)) return [];
+    return parsed.flatMap((value) => chatMessageOf(value) ?? []).slice(-STORED_MESSAGES_MAX);
   } catch {
     return [];
   }
@@ -60,11 +72,15 @@ export function saveConversation(messages: readonly ChatMessage[], storage: Stor
  * notices are not part of what was said; the contract's window and lengths are applied
  * by chatRequestBody.
  */
-export function toChatRequest(messages: readonly ChatMessage[], language: Locale = "en"): ChatRequest {
+export function toChatRequest(
+  messages: readonly ChatMessage[],
+  language: Locale = "en",
+  extras: ChatRequestExtras = {},
+): ChatRequest {
   const turns: ChatTurn[] = messages
     .filter((message) => message.type !== "error")
     .map((message) => ({ role: message.type === "user" ? "user" : "assistant", content: message.content }));
-  return chatRequestBody(turns, language);
+  return chatRequestBody(turns, language, extras);
 }
 
 /** The visitor's input as a message, or null when it is empty or only whitespace (ignored, spec section 2). */

@@ -50,7 +50,7 @@ function mergeRuns(turns: readonly ChatMessage[]): ChatMessage[] {
  * `AI_LIMITS.maxMessages` turns, `AI_LIMITS.maxConversationChars` characters and a JSON
  * body of `MAX_BODY_BYTES`. Empty when the conversation holds no user turn.
  */
-export function fitChatHistory(messages: readonly ChatMessage[]): ChatMessage[] {
+export function fitChatHistory(messages: readonly ChatMessage[], reservedBytes = 0): ChatMessage[] {
   const cleaned = messages
     .map((message) => ({ role: message.role, content: message.content.trim().slice(0, maxChars(message.role)).trim() }))
     .filter((message) => message.content.length > 0);
@@ -60,7 +60,7 @@ export function fitChatHistory(messages: readonly ChatMessage[]): ChatMessage[] 
 
   const kept: ChatMessage[] = [];
   // `{"messages":[]}` plus one comma per extra message.
-  let bytes = byteLength({ messages: [] });
+  let bytes = byteLength({ messages: [] }) + reservedBytes;
   let chars = 0;
   for (let index = turns.length - 1; index >= 0 && kept.length < AI_LIMITS.maxMessages; index--) {
     const turn = turns[index];
@@ -73,7 +73,19 @@ export function fitChatHistory(messages: readonly ChatMessage[]): ChatMessage[] 
   return kept;
 }
 
-/** The body for POST /api/chat. */
-export function chatRequestBody(messages: readonly ChatMessage[], language: Locale = "en"): ChatRequest {
-  return { messages: fitChatHistory(messages), ...(language === "en" ? {} : { language }) };
+/** What a request carries beside the turns: the conversation's id, and where the visitor came from. */
+export interface ChatRequestExtras {
+  conversation?: string;
+  /** Read only when the chat books a visit (its lead's origin, src/lib/leadOrigin/send.ts). */
+  origin?: Record<string, unknown>;
+}
+
+/** The body for POST /api/chat: the extras first, the turns in what is left of the body's size. */
+export function chatRequestBody(
+  messages: readonly ChatMessage[],
+  language: Locale = "en",
+  extras: ChatRequestExtras = {},
+): ChatRequest & ChatRequestExtras {
+  const fields = { ...(language === "en" ? {} : { language }), ...extras };
+  return { messages: fitChatHistory(messages, byteLength(fields)), ...fields };
 }

@@ -1,36 +1,27 @@
 /**
  * The chat assistant's tools, called through the OpenAI protocol's function calling
- * (completion.ts runs the rounds). Today one: the open times for a site visit, read from the
- * same schedule as /book's (the owner's hours and calendar, the visits booked), so the
- * assistant can answer "Thursday morning?" with times instead of a link.
+ * (completion.ts runs the rounds): the open times for a site visit (openTimes.ts), and
+ * booking one in two steps, the details shown and then the visitor's yes (chatBooking.ts).
  *
  * A tool's answer is JSON for the model. Bad arguments, a range too long or a schedule that
  * cannot be read become an `error` in that JSON: the model says so, the visitor never gets a
- * 5xx for the model's mistake. Arguments are checked by a zod schema like any request body.
+ * 5xx for the model's mistake.
  */
 import type { ChatCompletionTool } from "openai/resources/chat/completions";
-import type { Locale } from "../../config/i18n.ts";
-import { localizedPath, ROUTES } from "../../config/routes.ts";
-import { BUSINESS_TIME_ZONE, SITE } from "../../config/site.ts";
-import { openSlots } from "../../lib/booking/slots.ts";
-import { businessDay } from "../../lib/format/businessDay.ts";
-import { businessClock } from "../../lib/format/eastern.ts";
-import { visitWhen } from "../../lib/format/visitTime.ts";
-import type { Slot } from "../../schemas/booking.ts";
+import { PROJECT_TYPES } from "../../config/site.ts";
 import {
+  BOOK_VISIT,
+  CONFIRM_BOOKING,
   FIND_OPEN_TIMES,
-  findOpenTimesSchema,
   OPEN_TIMES_MAX_DAYS,
-  OPEN_TIMES_OFFERED,
   PARTS_OF_DAY,
-  type PartOfDay,
 } from "../../schemas/chatTools.ts";
-import { readSchedule } from "../booking/schedule.ts";
 import { errorCause } from "../log.ts";
+import { bookVisitTool, confirmBookingTool, type ChatBookingContext } from "./chatBooking.ts";
+import { findOpenTimes } from "./openTimes.ts";
+import { toolAnswer } from "./toolAnswer.ts";
 
-const DAY_MS = 24 * 60 * 60 * 1000;
-/** Offered times at least this far apart: three choices, not 9:00, 9:30 and 10:00. */
-const OFFER_SPACING_MS = 90 * 60 * 1000;
+const text = (description: string) => ({ type: "string", description });
 
 export const CHAT_TOOLS: ChatCompletionTool[] = [
   {
@@ -43,96 +34,74 @@ export const CHAT_TOOLS: ChatCompletionTool[] = [
       parameters: {
         type: "object",
         properties: {
-          from: { type: "string", description: "First day to look at, YYYY-MM-DD; today when omitted." },
-          to: {
-            type: "string",
-            description: `Last day to look at, YYYY-MM-DD: ${OPEN_TIMES_MAX_DAYS} days in all at most (from + ${OPEN_TIMES_MAX_DAYS - 1}); from when omitted.`,
-          },
+          from: text("First day to look at, YYYY-MM-DD; today when omitted."),
+          to: text(
+            `Last day to look at, YYYY-MM-DD: ${OPEN_TIMES_MAX_DAYS} days in all at most (from + ${OPEN_TIMES_MAX_DAYS - 1}); from when omitted.`,
+          ),
           partOfDay: { type: "string", enum: [...PARTS_OF_DAY], description: "morning is before noon." },
         },
         additionalProperties: false,
       },
     },
   },
+  {
+    type: "function",
+    function: {
+      name: BOOK_VISIT,
+      description:
+        "Checks a site visit's time and the visitor's details and shows them to the visitor to confirm. Books nothing. " +
+        `Call it once the visitor has chosen one of the times ${FIND_OPEN_TIMES} returned and given every detail.`,
+      parameters: {
+        type: "object",
+        properties: {
+          day: text("The chosen time's day, YYYY-MM-DD, as find_open_times gave it."),
+          time: text("The chosen time, HH:MM, 24-hour, New York time, as find_open_times gave it."),
+          name: text("The visitor's full name."),
+          phone: text("The visitor's phone number."),
+          email: text("The visitor's e-mail address."),
+          street: text("The street address of the property to visit."),
+          zip: text("The property's 5-digit ZIP code."),
+          projectType: {
+            type: "string",
+            enum: PROJECT_TYPES.map((type) => type.value),
+            description: "The kind of project.",
+          },
+          note: text("Anything else the visitor said about the project, in their words; optional."),
+        },
+        required: ["day", "time", "name", "phone", "email", "street", "zip", "projectType"],
+        additionalProperties: false,
+      },
+    },
+  },
+  {
+    type: "function",
+    function: {
+      name: CONFIRM_BOOKING,
+      description:
+        `Books the visit ${BOOK_VISIT} showed, exactly as shown. Call it only when the visitor's latest message says ` +
+        "yes to those details. One visit per conversation.",
+      parameters: { type: "object", properties: {}, additionalProperties: false },
+    },
+  },
 ];
 
-export interface ChatToolContext {
-  /** The page's language: the times are written in it. */
-  language: Locale;
-  now?: Date;
-}
-
-/** The hour on the business's clock. */
-function localHour(instant: string): number {
-  const clock = businessClock(Date.parse(instant));
-  if (clock) return clock.local.getUTCHours();
-  const hour = new Intl.DateTimeFormat("en-US", { timeZone: BUSINESS_TIME_ZONE, hour: "numeric", hourCycle: "h23" });
-  return Number(hour.format(new Date(instant)));
-}
-
-const inPart = (slot: Slot, part: PartOfDay): boolean =>
-  part === "any" || (part === "morning" ? localHour(slot.start) < 12 : localHour(slot.start) >= 12);
-
-/** Up to OPEN_TIMES_OFFERED times, earliest first, spread out rather than back to back. */
-function offeredSlots(slots: readonly Slot[]): Slot[] {
-  const offered: Slot[] = [];
-  for (const slot of slots) {
-    const last = offered.at(-1);
-    if (last && last.day === slot.day && Date.parse(slot.start) - Date.parse(last.start) < OFFER_SPACING_MS) continue;
-    offered.push(slot);
-    if (offered.length === OPEN_TIMES_OFFERED) break;
-  }
-  return offered;
-}
-
-const answer = (body: Record<string, unknown>) => JSON.stringify(body);
-
-async function findOpenTimes(rawArguments: string, { language, now = new Date() }: ChatToolContext): Promise<string> {
-  let parsed: unknown;
-  try {
-    parsed = rawArguments.trim() ? JSON.parse(rawArguments) : {};
-  } catch {
-    return answer({ error: "The arguments were not JSON." });
-  }
-  const checked = findOpenTimesSchema.safeParse(parsed);
-  if (!checked.success)
-    return answer({ error: `Bad arguments: ${checked.error.issues.map((i) => i.message).join("; ")}` });
-  const today = businessDay(now);
-  // A day before today is a mistake (often the year): said back, not quietly replaced.
-  if (checked.data.from && checked.data.from < today)
-    return answer({ error: `from is before today, ${today} (New York).` });
-  const from = checked.data.from ?? today;
-  const to = checked.data.to ?? from;
-  if (to < from) return answer({ error: "to is before from (or before today)." });
-  if (Date.parse(to) - Date.parse(from) > (OPEN_TIMES_MAX_DAYS - 1) * DAY_MS)
-    return answer({ error: `Ask for at most ${OPEN_TIMES_MAX_DAYS} days at a time.` });
-  const part = checked.data.partOfDay ?? "any";
-
-  const schedule = await readSchedule(now, { recent: true });
-  const inRange = openSlots({ ...schedule, fromDay: from, toDay: to }).filter((slot) => inPart(slot, part));
-  const bookAt = `${SITE.url}${localizedPath(ROUTES.book, language)}`;
-  const when = (slot: Slot) => ({ start: slot.start, when: visitWhen(slot.start, language) });
-  if (inRange.length > 0) {
-    const offered = offeredSlots(inRange);
-    return answer({
-      timeZone: BUSINESS_TIME_ZONE,
-      times: offered.map(when),
-      otherOpenTimes: inRange.length - offered.length,
-      bookAt,
-    });
-  }
-  // Nothing then: the next open time after the range, so the model has something to offer.
-  const next = openSlots({ ...schedule, fromDay: to }).find((slot) => slot.day > to && inPart(slot, part));
-  return answer({ timeZone: BUSINESS_TIME_ZONE, times: [], nextOpenTime: next ? when(next) : null, bookAt });
-}
+export type ChatToolContext = ChatBookingContext;
 
 /** Runs one tool call for the chat; never throws: a failure is the model's to explain. */
 export async function runChatTool(name: string, rawArguments: string, context: ChatToolContext): Promise<string> {
   try {
-    if (name === FIND_OPEN_TIMES) return await findOpenTimes(rawArguments, context);
-    return answer({ error: `There is no tool named ${JSON.stringify(name.slice(0, 60))}.` });
+    if (name === FIND_OPEN_TIMES) return await findOpenTimes(rawArguments, context.language, context.now());
+    if (name === BOOK_VISIT) return await bookVisitTool(rawArguments, context);
+    if (name === CONFIRM_BOOKING) return await confirmBookingTool(context);
+    return toolAnswer({ error: `There is no tool named ${JSON.stringify(name.slice(0, 60))}.` });
   } catch (error) {
     console.error(`[chat] tool ${name} failed: ${errorCause(error)}`);
-    return answer({ error: "The schedule could not be read just now. Offer the booking page or a call-back instead." });
+    // A yes again is safe: the conversation's key finds a visit that did go through (chatBooking.ts).
+    return toolAnswer({
+      error:
+        name === CONFIRM_BOOKING
+          ? "The booking could not be finished just now. Ask the visitor to say yes again in a moment, or to call us."
+          : "The schedule could not be reached just now. Offer the booking page or a call-back.",
+    });
   }
 }

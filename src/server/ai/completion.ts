@@ -18,6 +18,7 @@ import type { AiSettings } from "./settings.ts";
 import type { PromptMessage } from "./prompts.ts";
 import { errorCause } from "../log.ts";
 import { tokensToCharge } from "../budget.ts";
+import { TRAILER_SEPARATOR } from "../../schemas/api.ts";
 
 const clients = new Map<string, OpenAI>();
 
@@ -158,9 +159,9 @@ function whenAborted(signal: AbortSignal): Promise<never> {
   });
 }
 
-/** The model's text; the record separator is reserved for the body's own trailer (RECEIPT_SEPARATOR). */
+/** The model's text; the record separator is reserved for the body's own trailer (TRAILER_SEPARATOR). */
 const contentOf = (chunk: ChatCompletionChunk): string =>
-  (chunk.choices?.[0]?.delta?.content ?? "").replaceAll("\u001e", "");
+  (chunk.choices?.[0]?.delta?.content ?? "").replaceAll(TRAILER_SEPARATOR, "");
 
 export async function startCompletion(
   settings: AiSettings,

@@ -13,6 +13,7 @@ import { findOpenSlot } from "../../lib/booking/slots.ts";
 import type { BookingDetails, Slot } from "../../schemas/booking.ts";
 import { BOOKING_LEADS, VISIT_HOLDS, VISIT_SEATS, VISITS } from "../../schemas/collections.ts";
 import type { LeadOrigin } from "../../schemas/leadOrigin.ts";
+import type { TranscriptTurn } from "../../schemas/contact.ts";
 import { adminApp, isAlreadyExists, isFailedPrecondition } from "../firebaseAdmin.ts";
 import { addLead } from "../leads/store.ts";
 import { hashToken, newToken } from "../privateLink.ts";
@@ -35,7 +36,8 @@ const TRIES = 3;
 const db = (): Firestore => getFirestore(adminApp());
 
 export type BookingOutcome =
-  | { ok: true; visitId: string; slot: Slot; mailIds: string[] }
+  /** token: the visit's private link, only from the call that booked it (only its hash is stored). */
+  | { ok: true; visitId: string; slot: Slot; mailIds: string[]; token?: string }
   | { ok: false; reason: "taken"; slots: Slot[] }
   /** The e-mail or the phone has its share of future visits; the network its bookings of the day. */
   | { ok: false; reason: "person" | "network" };
@@ -61,7 +63,14 @@ async function bookedWithKey(id: string): Promise<BookingOutcome | undefined> {
  * (src/server/booking/bookingLimits.ts) with the visitor's e-mail and phone.
  */
 export async function bookVisit(
-  request: BookingDetails & { start: string; key?: string; origin?: LeadOrigin | null; language?: Locale },
+  request: BookingDetails & {
+    start: string;
+    key?: string;
+    origin?: LeadOrigin | null;
+    language?: Locale;
+    /** Booked in the chat: the conversation's last turns, shown to the owner with the lead. */
+    transcript?: readonly TranscriptTurn[];
+  },
   ip: string,
   now: Date = new Date(),
 ): Promise<BookingOutcome> {
@@ -145,6 +154,7 @@ export async function bookVisit(
           visitId: visit.visitId,
           visitStart: Timestamp.fromMillis(visit.start),
           visitStatus: "booked",
+          ...(request.transcript?.length ? { transcript: request.transcript } : {}),
         },
       },
       leadRef,
@@ -153,7 +163,7 @@ export async function bookVisit(
     try {
       await batch.commit();
       forgetBookedVisits();
-      return { ok: true, visitId: visit.visitId, slot, mailIds };
+      return { ok: true, visitId: visit.visitId, slot, mailIds, token };
     } catch (error) {
       // Something this batch creates was taken in the meantime (a quarter hour, the day's seat, a
       // person's or the network's seat), or an ended visit's seat was taken over: look again.

@@ -1,4 +1,5 @@
 // @vitest-environment jsdom
+import { CONVERSATION_ID_PATTERN } from "../../../src/schemas/api.ts";
 import { act, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { hydrateRoot, type Root } from "react-dom/client";
@@ -125,6 +126,7 @@ describe("when the widget takes over", () => {
         { role: "assistant", content: "Hello!" },
         { role: "user", content: "Do you build decks?" },
       ],
+      conversation: expect.stringMatching(CONVERSATION_ID_PATTERN) as unknown,
     });
     expect(input()).toHaveValue("");
     expect(input()).toHaveFocus();

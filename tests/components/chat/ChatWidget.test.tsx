@@ -1,5 +1,6 @@
 // @vitest-environment jsdom
 import { MESSAGES, CHAT_TEXT } from "../../../src/config/text.ts";
+import { CONVERSATION_ID_PATTERN } from "../../../src/schemas/api.ts";
 import { SITE } from "../../../src/config/site.ts";
 import { act, render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
@@ -10,6 +11,9 @@ import type { ChatMessage } from "../../../src/lib/chat/conversation.ts";
 import { CONVERSATION_KEY, PANEL_OPEN_KEY } from "../../../src/lib/chat/panelState.ts";
 import { controlledStream, errorResponse, streamResponse } from "./fakeResponses.ts";
 import { CHAT_TEXT as SPANISH } from "../../../src/config/text/es/chat.ts";
+import { chatCardTrailer, type ChatCard } from "../../../src/schemas/chatCard.ts";
+import { SENT_ORIGIN_KEY } from "../../../src/lib/leadOrigin/send.ts";
+import { visitWhen } from "../../../src/lib/format/visitTime.ts";
 
 function setup() {
   const user = userEvent.setup();
@@ -129,6 +133,7 @@ describe("ChatWidget", () => {
     expect(url).toBe("/api/chat");
     expect(JSON.parse(init?.body as string)).toEqual({
       messages: [{ role: "user", content: "Do you finish basements?" }],
+      conversation: expect.stringMatching(CONVERSATION_ID_PATTERN) as unknown,
     });
 
     await act(async () => stream.push("Yes, we"));
@@ -169,6 +174,7 @@ describe("ChatWidget", () => {
         { role: "assistant", content: "We do kitchens." },
         { role: "user", content: "How long?" },
       ],
+      conversation: expect.stringMatching(CONVERSATION_ID_PATTERN) as unknown,
     });
   });
 
@@ -315,5 +321,73 @@ describe("ChatWidget", () => {
     await user.type(screen.getByLabelText(SPANISH.inputLabel), "¿Y terrazas?");
     await user.click(screen.getByRole("button", { name: SPANISH.send }));
     await waitFor(() => expect(screen.getAllByTestId("chat-message").at(-1)).toHaveTextContent(SPANISH.busy));
+  });
+
+  test("a visit to confirm is drawn from the server's card; its yes button answers, once; the booked card links the visit", async () => {
+    const confirm: ChatCard = {
+      kind: "confirm",
+      start: "2026-12-01T14:00:00.000Z",
+      end: "2026-12-01T15:00:00.000Z",
+      name: "Ana Ruiz",
+      phone: "(703) 555-0142",
+      email: "ana@example.com",
+      street: "12 Oak St",
+      zip: "22201",
+      projectType: "remodel",
+    };
+    const booked: ChatCard = {
+      kind: "booked",
+      start: confirm.start,
+      end: confirm.end,
+      status: "booked",
+      manage: "/visit#tok",
+    };
+    fetchMock
+      .mockResolvedValueOnce(streamResponse({ chunks: ["Please check the details.", chatCardTrailer(confirm)] }))
+      .mockResolvedValueOnce(streamResponse({ chunks: ["Done.", chatCardTrailer(booked)] }));
+    // Where the visitor came from is sent only with the answer that can book.
+    sessionStorage.setItem(SENT_ORIGIN_KEY, JSON.stringify({ landing: "/services", referrer: "www.google.com" }));
+    const { ask, messages, openPanel, user } = setup();
+    await openPanel();
+    await ask("Tuesday at 9, my name is Ana Ruiz...");
+    const yes = await screen.findByRole("button", { name: CHAT_TEXT.booking.yes });
+    // The reply's text without the card's data; the card with every detail, as stored.
+    expect(messages("bot")[0]).toHaveTextContent("Please check the details.");
+    expect(messages("bot")[0]).not.toHaveTextContent('"kind"');
+    const card = within(messages("bot")[0]).getByTestId("chat-visit");
+    for (const shown of [
+      visitWhen(confirm.start),
+      "Ana Ruiz",
+      "(703) 555-0142",
+      "ana@example.com",
+      "12 Oak St, 22201",
+      "Remodel",
+    ])
+      expect(card).toHaveTextContent(shown);
+
+    await user.click(yes);
+    await waitFor(() => expect(messages("bot")).toHaveLength(2));
+    const first = JSON.parse(fetchMock.mock.calls[0][1]?.body as string) as { origin?: unknown };
+    expect(first.origin).toBeUndefined();
+    const sent = JSON.parse(fetchMock.mock.calls[1][1]?.body as string) as {
+      messages: { role: string }[];
+      origin?: unknown;
+    };
+    expect(sent.origin).toMatchObject({ landing: "/services", page: "/" });
+    expect(sent.messages.at(-1)).toEqual({
+      role: "user",
+      content: CHAT_TEXT.booking.yes,
+    });
+    // Answered: no yes button any more, on either card.
+    expect(screen.queryByRole("button", { name: CHAT_TEXT.booking.yes })).toBeNull();
+    const bookedCard = within(messages("bot")[1]).getByTestId("chat-visit");
+    expect(bookedCard).toHaveTextContent(CHAT_TEXT.booking.bookedTitle);
+    expect(within(bookedCard).getByRole("link", { name: CHAT_TEXT.booking.manage })).toHaveAttribute(
+      "href",
+      "/visit#tok",
+    );
+    // The cards are kept for the next page.
+    const kept = JSON.parse(sessionStorage.getItem(CONVERSATION_KEY) ?? "[]") as ChatMessage[];
+    expect(kept.filter((message) => message.card).map((message) => message.card?.kind)).toEqual(["confirm", "booked"]);
   });
 });

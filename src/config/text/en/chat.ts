@@ -1,4 +1,5 @@
 import { SITE } from "../../site.ts";
+import { OPTION_TEXT } from "./options.ts";
 
 /** The website assistant's panel, its messages and its call-back form. */
 export const CHAT_TEXT = {
@@ -45,5 +46,18 @@ export const CHAT_TEXT = {
     book: "Prefer a visit? Book a time",
     sent: (name: string) =>
       `Thanks, ${name}! Our team has your details and this conversation, and will get back to you within one business day.`,
+  },
+  /** A visit booked in the chat: the card under the reply, drawn from what the server stored. */
+  booking: {
+    checkTitle: "Please check your site visit",
+    labels: { when: "When", name: "Name", phone: "Phone", email: "E-mail", address: "Address", project: "Project" },
+    projectTypes: OPTION_TEXT.projectTypes,
+    notYet: "Nothing is booked until you say yes.",
+    /** Sends itself as the visitor's answer: it must read as a plain yes (lib/chat/explicitYes.ts). */
+    yes: "Yes, book it",
+    bookedTitle: "Your site visit is booked",
+    cancelledTitle: "This site visit was cancelled",
+    mailed: "A confirmation with a calendar invitation is on its way to your e-mail.",
+    manage: "See, move or cancel your visit",
   },
 };

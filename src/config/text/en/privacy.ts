@@ -16,7 +16,7 @@ export const PRIVACY_TEXT = {
     messages: {
       heading: "Messages and call-back requests",
       paragraphs: [
-        `When you send the contact form, or ask for a call-back in the chat, we store your name, e-mail address, phone number and message, the time, and where it came from (contact form, chat or estimator). A call-back request from the chat also keeps the last few turns of your conversation with the assistant, so we know what you asked about. Our team reads them to answer you and keeps a status and private notes on each one.`,
+        `When you send the contact form, or ask for a call-back in the chat, we store your name, e-mail address, phone number and message, the time, and where it came from (contact form, chat or estimator). A call-back request or a site visit booked in the chat also keeps the last few turns of your conversation with the assistant, so we know what you asked about. Our team reads them to answer you and keeps a status and private notes on each one.`,
         `Each new request is also e-mailed to the owner of ${SITE.name} within seconds, with the details above, so someone can call you back quickly, and may be sent as a short notice (your name, the kind of request and your phone number, never your message) to the owner's phone through a messaging service such as Slack, Microsoft Teams or ntfy. If nobody has answered after a few minutes of office time, the owner is reminded the same way. You receive an automatic confirmation by e-mail (at most one a day) that says what happens next; it repeats nothing you typed.`,
       ],
     },
@@ -42,7 +42,7 @@ export const PRIVACY_TEXT = {
       heading: "The AI assistant and the AI provider",
       paragraphs: [
         "The chat assistant and the estimator are written by an AI service we pay for. What you type in the chat, and the estimator fields, are sent from our server to that provider to write the reply; your name, e-mail and phone are not sent unless you type them in the message yourself. Please do not type anything into the chat that you would not want a service provider to process.",
-        "We do not store chat conversations on our servers, except the last few turns of a conversation in which you ask us to call you back.",
+        "We do not store chat conversations on our servers, except the last few turns of a conversation in which you ask us to call you back or book a site visit. To book a visit in the chat, the details you are asked to confirm are kept until you say yes, and deleted within two days if you do not.",
       ],
     },
     browser: {

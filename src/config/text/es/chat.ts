@@ -1,4 +1,5 @@
 import { SITE } from "../../site.ts";
+import { OPTION_TEXT } from "./options.ts";
 import type { CHAT_TEXT as English } from "../en/chat.ts";
 import type { Translation } from "../translation.ts";
 
@@ -39,5 +40,23 @@ export const CHAT_TEXT: Translation<typeof English> = {
     book: "¿Prefiere una visita? Elija la hora",
     sent: (name) =>
       `¡Gracias, ${name}! Nuestro equipo tiene sus datos y esta conversación, y se comunicará con usted en un día hábil.`,
+  },
+  booking: {
+    checkTitle: "Revise los datos de su visita",
+    labels: {
+      when: "Cuándo",
+      name: "Nombre",
+      phone: "Teléfono",
+      email: "Correo electrónico",
+      address: "Dirección",
+      project: "Proyecto",
+    },
+    projectTypes: OPTION_TEXT.projectTypes,
+    notYet: "No se reserva nada hasta que usted diga que sí.",
+    yes: "Sí, resérvela",
+    bookedTitle: "Su visita al sitio está reservada",
+    cancelledTitle: "Esta visita al sitio se canceló",
+    mailed: "Le enviamos a su correo una confirmación con una invitación de calendario.",
+    manage: "Ver, cambiar o cancelar su visita",
   },
 };

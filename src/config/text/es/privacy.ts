@@ -14,7 +14,7 @@ export const PRIVACY_TEXT: Translation<typeof English> = {
     messages: {
       heading: "Mensajes y solicitudes de llamada",
       paragraphs: [
-        "Cuando usted envía el formulario de contacto o pide en el chat que le llamemos, guardamos su nombre, correo electrónico, teléfono y mensaje, la hora y por dónde llegó la solicitud (el formulario de contacto, el chat o el estimador). Una solicitud de llamada hecha desde el chat guarda además los últimos mensajes de su conversación con el asistente, para que sepamos sobre qué preguntó. Nuestro equipo lee estas solicitudes para responderle y anota en cada una su estado y notas internas.",
+        "Cuando usted envía el formulario de contacto o pide en el chat que le llamemos, guardamos su nombre, correo electrónico, teléfono y mensaje, la hora y por dónde llegó la solicitud (el formulario de contacto, el chat o el estimador). Una solicitud de llamada o una visita al sitio reservada desde el chat guarda además los últimos mensajes de su conversación con el asistente, para que sepamos sobre qué preguntó. Nuestro equipo lee estas solicitudes para responderle y anota en cada una su estado y notas internas.",
         `Cada solicitud nueva también se envía por correo electrónico al dueño de ${SITE.name} en cuestión de segundos, con los datos anteriores, para que alguien pueda devolverle la llamada pronto, y puede enviarse además como un aviso breve (su nombre, el tipo de solicitud y su teléfono, nunca su mensaje) al teléfono del dueño mediante un servicio de mensajería como Slack, Microsoft Teams o ntfy. Si nadie ha respondido después de unos minutos dentro del horario de oficina, se le envía un recordatorio al dueño por la misma vía. Usted recibe una confirmación automática por correo electrónico (como máximo una al día) que le explica los próximos pasos; no repite nada de lo que usted escribió.`,
       ],
     },
@@ -40,7 +40,7 @@ export const PRIVACY_TEXT: Translation<typeof English> = {
       heading: "El asistente con IA y el proveedor de IA",
       paragraphs: [
         "Las respuestas del asistente del chat y del estimador las redacta un servicio de IA que nosotros pagamos. Lo que usted escribe en el chat y los campos del estimador se envían desde nuestro servidor a ese proveedor para que redacte la respuesta; su nombre, correo electrónico y teléfono no se envían, a menos que usted mismo los escriba en el mensaje. Le pedimos que no escriba en el chat nada que no quiera que procese un proveedor de servicios.",
-        "No guardamos las conversaciones del chat en nuestros servidores, salvo los últimos mensajes de una conversación en la que usted nos pida que le llamemos.",
+        "No guardamos las conversaciones del chat en nuestros servidores, salvo los últimos mensajes de una conversación en la que usted nos pida que le llamemos o reserve una visita al sitio. Para reservar una visita en el chat, los datos que le pedimos confirmar se guardan hasta que usted diga que sí, y se borran en un plazo de dos días si no lo dice.",
       ],
     },
     browser: {

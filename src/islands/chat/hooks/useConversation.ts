@@ -44,7 +44,7 @@ export function useConversation(ready: boolean, fetchImpl: typeof fetch | undefi
       onText: (streamed) => dispatch({ type: "streamed", text: streamed }),
     }).then((answer) => {
       waiting.current = false;
-      if (answer.ok) dispatch({ type: "replied", text: answer.text, timestamp: Date.now() });
+      if (answer.ok) dispatch({ type: "replied", text: answer.text, card: answer.card, timestamp: Date.now() });
       else {
         // What went wrong, never what was asked.
         console.error("Chat reply failed", chatFailureLog(answer.failure));
