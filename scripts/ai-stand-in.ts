@@ -377,24 +377,52 @@ export function cannedReply(request: RecordedRequest): ScriptedReply {
     const to = day ?? new Date(Date.parse(`${today}T12:00:00Z`) + 6 * 86_400_000).toISOString().slice(0, 10);
     return { toolCalls: [{ name: OPEN_TIMES_TOOL, arguments: JSON.stringify({ from: day ?? today, to }) }] };
   }
+  // Answers from the passages of our pages the server sent, linking the page, as the prompt asks.
+  const passages = passagesIn(messages);
+  const estimator = /AI Estimator \((https?:\/\/[^)\s]+)\)/.exec(system)?.[1];
   // Told the visitor reads the site in Spanish (prompts.ts), it answers in Spanish.
-  if (spanish) return spanishReply(prompt, phone, handoffMarker);
+  if (spanish) return spanishReply(prompt, phone, handoffMarker, passages);
   if (handoffMarker && /call ?back|call me|visit|contact me|reach me|quote/i.test(prompt)) {
     return {
       text: `Happy to set that up. Leave your name and a phone number or e-mail address in the short form below and our team will get back to you, usually within one business day. You can also call ${phone}.\n${handoffMarker}`,
     };
   }
   if (/price|cost|how much|quote|budget/i.test(prompt)) {
+    const guide = passages.find((passage) => /\/(cost-guide|guia-de-costos)\//.test(passage.url));
     return {
-      text: `Every project is priced after we see it, so I can't quote a figure here. Our team will gladly help: call ${phone} or send us an e-mail, and signed-in visitors can try the AI Estimator for a ballpark.`,
+      text:
+        `Every project is priced after we see it, so I can't quote a figure here. Our team will gladly help: call ${phone} or send us an e-mail.` +
+        (guide ? ` Our published cost guide for this kind of project is at ${guide.url}.` : "") +
+        (estimator ? ` Signed-in visitors can also try the AI Estimator at ${estimator} for a ballpark.` : ""),
     };
   }
+  const [best] = passages;
+  if (best)
+    return { text: `From our page "${best.title}": ${firstSentence(best.text)} You can read more at ${best.url}.` };
   return {
     text:
       "Thanks for reaching out! We handle complete remodels, new construction, repairs, design and finish work, " +
       `plumbing, electrical and interior design across Virginia, Maryland and DC. Tell me a little about your project, or call ${phone} to talk it through with our team.`,
   };
 }
+
+interface SentPassage {
+  title: string;
+  url: string;
+  text: string;
+}
+
+/** The passages of our pages a request carried (src/server/ai/prompts.ts, passagesPrompt), in order. */
+export function passagesIn(messages: NonNullable<CompletionBody["messages"]>): SentPassage[] {
+  const sent = messages.find(
+    (message) => message.role === "system" && textOf(message.content).startsWith("Passages from our own website"),
+  );
+  return [...textOf(sent?.content).matchAll(/\[\d+\] (.+) \((https?:\/\/\S+)\)\n<<<([\s\S]*?)>>>/g)].map(
+    ([, title, url, text]) => ({ title, url, text }),
+  );
+}
+
+const firstSentence = (text: string): string => /^[^\n]*?[.?!](?=\s|$)/.exec(text)?.[0] ?? text.split("\n")[0];
 
 /** The name of the tool a tool message answers, from the assistant turn that called it. */
 function calledTool(messages: NonNullable<CompletionBody["messages"]>, callId: unknown): string | undefined {
@@ -440,17 +468,28 @@ function openTimesReply(toolAnswer: string, spanish: boolean, handoffMarker: str
 }
 
 /** cannedReply's answers for a visitor on the Spanish pages: the same three kinds, in Spanish. */
-function spanishReply(prompt: string, phone: string, handoffMarker: string | undefined): ScriptedReply {
+function spanishReply(
+  prompt: string,
+  phone: string,
+  handoffMarker: string | undefined,
+  passages: readonly SentPassage[],
+): ScriptedReply {
   if (handoffMarker && /llam|visita|contact|cotiza|presupuesto/i.test(prompt)) {
     return {
       text: `Con gusto. Deje su nombre y un teléfono o correo electrónico en el formulario de abajo y nuestro equipo se comunicará con usted, normalmente en un día hábil. También puede llamar al ${phone}.\n${handoffMarker}`,
     };
   }
   if (/precio|cost|cuánto|cuanto/i.test(prompt)) {
+    const guide = passages.find((passage) => /\/guia-de-costos\//.test(passage.url));
     return {
-      text: `Cada proyecto se cotiza después de verlo, así que no puedo darle una cifra aquí. Nuestro equipo le ayudará con gusto: llame al ${phone} o escríbanos un correo electrónico.`,
+      text:
+        `Cada proyecto se cotiza después de verlo, así que no puedo darle una cifra aquí. Nuestro equipo le ayudará con gusto: llame al ${phone} o escríbanos un correo electrónico.` +
+        (guide ? ` Nuestra guía de costos publicada para este tipo de proyecto está en ${guide.url}.` : ""),
     };
   }
+  const [best] = passages;
+  if (best)
+    return { text: `De nuestra página "${best.title}": ${firstSentence(best.text)} Puede leer más en ${best.url}.` };
   return {
     text:
       "¡Gracias por escribirnos! Hacemos remodelaciones completas, construcción, reparaciones, diseño y acabados, " +

@@ -125,6 +125,8 @@ else
   stripe_note="${STRIPE_API_BASE:-Stripe} (webhook: /api/stripe-webhook, secret STRIPE_WEBHOOK_SECRET)"
 fi
 
+# The chat's passages of our pages, from the content as it is now (an edited page shows in the chat).
+node scripts/site-knowledge.ts >/dev/null
 astro dev --port "$PORT" &
 astro_pid=$!
 # Print the address and accounts last, once the server answers, so they are not scrolled away.

@@ -15,6 +15,8 @@ import { checkBody, jsonPost } from "../../src/server/jsonPost.ts";
 import { withLeadOrigin } from "../../src/server/leads/origin.ts";
 import { chatRateLimit } from "../../src/server/limits.ts";
 import { chatTranscript } from "../../src/server/ai/chatBooking.ts";
+import { searchSite } from "../../src/server/ai/siteSearch.ts";
+import { SITE } from "../../src/config/site.ts";
 
 // The client address counts twice: the per-minute limit here, the daily chat tokens in streamReply.
 export default jsonPost(
@@ -50,7 +52,8 @@ export default jsonPost(
       fn: "chat",
       started,
       settings,
-      messages: buildChatMessages(body),
+      // Our pages' passages for the latest question: its facts, and the page to link.
+      messages: buildChatMessages(body, SITE, searchSite(context.lastUserText, context.language)),
       signal: req.signal,
       address,
       tools: { definitions: CHAT_TOOLS, run: (name, args) => runChatTool(name, args, context) },

@@ -322,10 +322,12 @@ test("on /es the assistant is in Spanish, and asked in Spanish it answers in Spa
   await expect(widget.getByText(es.CHAT_TEXT.greeting)).toBeVisible();
   await widget.getByLabel(es.CHAT_TEXT.inputLabel).fill("¿Remodelan baños en Arlington?");
   await widget.getByRole("button", { name: es.CHAT_TEXT.send }).click();
-  // The local AI stand-in answers in Spanish only when the system prompt tells it the page is Spanish.
-  await expect(widget.getByRole("list", { name: es.CHAT_TEXT.conversationLabel })).toContainText(
-    "¡Gracias por escribirnos!",
-  );
+  // The local AI stand-in answers in Spanish only when the system prompt tells it the page is Spanish,
+  // from the Spanish page the server found for the question, which the reply links within the site.
+  const conversation = widget.getByRole("list", { name: es.CHAT_TEXT.conversationLabel });
+  await expect(conversation).toContainText("De nuestra página");
+  const arlington = localizedPath(areaPath("arlington-va"), "es");
+  await expect(conversation.getByRole("link", { name: `${SITE.url}${arlington}` })).toHaveAttribute("href", arlington);
   await expect(widget.getByText(`${es.CHAT_TEXT.assistant}:`)).toHaveCount(1);
 });
 

@@ -51,12 +51,15 @@ describe("POST /api/chat streams the reply", () => {
     for (const fact of [SITE.name, SITE.phone, SITE.email, ...SERVICES.map((service) => service.title)])
       expect(system.content).toContain(fact);
     expect(system.content).toMatch(/pricing/i);
-    // Trimmed, in order, nothing added or dropped.
-    expect(rest).toEqual([
+    // Trimmed, in order, nothing dropped; our pages' passages for the new question just before it.
+    const passages = rest.at(-2);
+    expect(rest.filter((message) => message !== passages)).toEqual([
       { role: "user", content: "Do you work in Maryland?" },
       { role: "assistant", content: "Yes, across Maryland." },
       { role: "user", content: "Do you do basements?" },
     ]);
+    expect(passages?.role).toBe("system");
+    expect(String(passages?.content)).toMatch(/^Passages from our own website/);
   });
 
   test("asked from a Spanish page, the provider is told to answer in Spanish; from an English one, in the visitor's language", async () => {

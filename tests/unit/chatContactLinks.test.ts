@@ -7,6 +7,7 @@ const CONTACTS: CompanyContacts = {
   phoneDigits: "7035550142",
   phoneHref: "tel:+17035550142",
   email: "info@example.com",
+  siteUrl: "https://www.example.com",
 };
 
 describe("companyContactHref", () => {
@@ -28,6 +29,32 @@ describe("companyContactHref", () => {
 });
 
 describe("linkCompanyContacts", () => {
+  test("an address of one of our pages links within the site; a look-alike, a query or another site stays text", () => {
+    expect(
+      linkCompanyContacts(
+        "See https://www.example.com/services/electrical. Or (https://www.example.com/cost-guide/kitchen-remodel), https://www.example.com.",
+        CONTACTS,
+      ),
+    ).toEqual([
+      { text: "See " },
+      { text: "https://www.example.com/services/electrical", href: "/services/electrical" },
+      { text: ". Or (" },
+      { text: "https://www.example.com/cost-guide/kitchen-remodel", href: "/cost-guide/kitchen-remodel" },
+      { text: "), " },
+      { text: "https://www.example.com", href: "/" },
+      { text: "." },
+    ]);
+    for (const other of [
+      "https://www.example.com.evil.example/services",
+      "https://evil.example/https://www.example.com/services",
+      "http://www.example.com/services",
+      "https://www.example.com/visit?x=1",
+      "https://www.example.com/services/a#b",
+      "https://www.example.com@evil.example/",
+    ])
+      expect(linkCompanyContacts(`Go to ${other} now`, CONTACTS).filter((piece) => piece.href)).toEqual([]);
+  });
+
   test("links the company's phone and e-mail inside a sentence and leaves the rest as text", () => {
     expect(
       linkCompanyContacts("Call (703) 555-0142 or write to info@example.com, not evil@example.org.", CONTACTS),

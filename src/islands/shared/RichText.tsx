@@ -11,7 +11,7 @@ function Inlines({ inlines }: { inlines: Inline[] }) {
     <>
       {inlines.map((inline, index) => {
         const content = inline.href ? (
-          // Only ever the company's own tel: or mailto: (lib/chat/contactLinks.ts).
+          // Only ever the company's own tel:, mailto: or a page of this site (lib/chat/contactLinks.ts).
           <a href={inline.href} className="font-semibold underline underline-offset-2">
             {inline.text}
           </a>

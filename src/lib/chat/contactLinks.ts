@@ -1,8 +1,9 @@
 /**
  * A reply that names the company's own phone number or e-mail address makes it a link
  * (tap to call, write an e-mail): that is the assistant's whole point when it refers a
- * question to the team. Only those two: every other address or URL in a reply stays
- * plain text, so a model can never plant a clickable link.
+ * question to the team. So does an address of one of our own pages (the chat links the page
+ * its answer came from), as a link within this site. Nothing else: every other address or URL
+ * in a reply stays plain text, so a model can never plant a link to anywhere else.
  */
 import { SITE } from "../../config/site.ts";
 
@@ -11,12 +12,15 @@ export interface CompanyContacts {
   phoneDigits: string;
   phoneHref: string;
   email: string;
+  /** The site's own address ("https://www.example.com"): its pages' URLs link within the site. */
+  siteUrl: string;
 }
 
 const COMPANY_CONTACTS: CompanyContacts = {
   phoneDigits: SITE.phone.replace(/\D/g, "").replace(/^1(?=\d{10}$)/, ""),
   phoneHref: SITE.phoneHref,
   email: SITE.email,
+  siteUrl: SITE.url,
 };
 
 /** A piece of text, and where it links when it is one of the company's contacts. */
@@ -30,6 +34,17 @@ const PHONE = /(?:\+?1[\s.-]?)?\(?\b\d{3}\)?[\s.-]?\d{3}[\s.-]?\d{4}\b/g;
 const EMAIL = /[^\s@<>()[\]]+@[^\s@<>()[\]]+\.[A-Za-z]{2,}/g;
 
 const WHOLE_PHONE = new RegExp(`^${PHONE.source}$`);
+/** A URL, up to the space or bracket after it; a sentence's closing mark is not part of it. */
+const URL_LIKE = /https?:\/\/[^\s<>()[\]"']+/g;
+
+/** A page path of this site in a URL of it, or undefined: "https://www.example.com/services/x." → "/services/x". */
+function ownPagePath(url: string, siteUrl: string): string | undefined {
+  const clean = url.replace(/[.,;:!?]+$/, "");
+  if (clean !== siteUrl && !clean.startsWith(`${siteUrl}/`)) return undefined;
+  const path = clean.slice(siteUrl.length) || "/";
+  // A path only: no query, fragment, or characters a page path does not have.
+  return /^\/[A-Za-z0-9/_-]*$/.test(path) ? path : undefined;
+}
 
 const digitsOf = (phone: string) => phone.replace(/\D/g, "").replace(/^1(?=\d{10}$)/, "");
 
@@ -41,7 +56,7 @@ export function companyContactHref(text: string, contacts: CompanyContacts = COM
   return undefined;
 }
 
-/** The text cut around the company's phone numbers and e-mail addresses, those pieces with their link. */
+/** The text cut around the company's phone numbers, e-mail addresses and pages' URLs, those pieces with their link. */
 export function linkCompanyContacts(text: string, contacts: CompanyContacts = COMPANY_CONTACTS): LinkedText[] {
   const found: { start: number; end: number; href: string }[] = [];
   for (const pattern of [PHONE, EMAIL]) {
@@ -49,6 +64,11 @@ export function linkCompanyContacts(text: string, contacts: CompanyContacts = CO
       const href = companyContactHref(match[0], contacts);
       if (href) found.push({ start: match.index, end: match.index + match[0].length, href });
     }
+  }
+  for (const match of text.matchAll(URL_LIKE)) {
+    const href = ownPagePath(match[0], contacts.siteUrl);
+    const linked = match[0].replace(/[.,;:!?]+$/, "");
+    if (href) found.push({ start: match.index, end: match.index + linked.length, href });
   }
   found.sort((a, b) => a.start - b.start);
   const out: LinkedText[] = [];
