@@ -764,6 +764,8 @@ async function main(): Promise<number> {
   });
   process.env.OPENAI_BASE_URL = ai.url;
   process.env.AI_CHAT_RATE_LIMIT = "1000000";
+  // Every tap comes from one address, and the emulators keep the day's chat tokens between runs.
+  process.env.AI_CHAT_DAILY_TOKENS_PER_IP = "1000000000000";
   if (pages.includes(PROPOSAL_PAGE)) await seedProposal();
   if (pages.includes(VISIT_PAGE) || pages.includes(SPANISH_VISIT_PAGE)) await seedVisits();
   if (pages.includes(CHANGE_ORDER_PAGE)) await seedChangeOrder();

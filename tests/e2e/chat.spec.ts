@@ -48,11 +48,12 @@ test("a visitor who does not reach for the chat downloads none of its code; a ha
   expect(widgetCode).toHaveLength(1);
 });
 
-test("the first tap opens the panel from the HTML; a question typed and sent before the code arrives goes out as soon as it does", async ({
+test("the first tap opens the panel from the HTML; the first question goes out before the code and its reply streams in; the widget takes it over", async ({
   page,
 }) => {
+  const problems = watchConsole(page);
   const chatRequests = countChatRequests(page);
-  // Hold the widget's code back while the visitor opens the chat, types and sends.
+  // Hold the widget's code back while the visitor opens the chat, types, sends and reads.
   let release!: () => void;
   const held = new Promise<void>((resolve) => (release = resolve));
   let requested!: () => void;
@@ -71,20 +72,27 @@ test("the first tap opens the panel from the HTML; a question typed and sent bef
   await expect(widget.launcher).toHaveAttribute("aria-expanded", "true");
   await expect(widget.widget).not.toHaveAttribute("data-ready");
 
+  const sent = page.waitForRequest((request) => new URL(request.url()).pathname === API_ROUTES.chat);
   await page.keyboard.type("Do you build decks in Fairfax?");
   await page.keyboard.press("Enter");
-  await expect(widget.input).toHaveValue("Do you build decks in Fairfax?");
-  expect(chatRequests()).toBe(0);
-
-  const sent = page.waitForRequest((request) => new URL(request.url()).pathname === API_ROUTES.chat);
-  release();
+  // Sent by the page's own HTML at once, and answered into the panel, the widget's code still held.
   const body = (await sent).postDataJSON() as { messages: { role: string; content: string }[] };
   expect(body.messages).toEqual([{ role: "user", content: "Do you build decks in Fairfax?" }]);
-  await expect(widget.messages("user")).toHaveText([`${CHAT_TEXT.you}: Do you build decks in Fairfax?`]);
-  await expect(widget.messages("bot")).toHaveCount(1, { timeout: 20_000 });
   await expect(widget.input).toHaveValue("");
+  await expect(widget.messages("user")).toHaveText([`${CHAT_TEXT.you}: Do you build decks in Fairfax?`]);
+  await expect(widget.messages("bot")).toHaveCount(1);
+  await expect(widget.messages("bot")).toContainText(/\w{3,}/, { timeout: 20_000 });
+  await expect(widget.widget).not.toHaveAttribute("data-ready");
+
+  // The code arrives: the same two messages, now the widget's; nothing asked twice.
+  release();
+  await expect(widget.widget).toHaveAttribute("data-ready", "true");
+  await replyFinished(page);
+  await expect(widget.messages("user")).toHaveText([`${CHAT_TEXT.you}: Do you build decks in Fairfax?`]);
+  await expect(widget.messages("bot")).toHaveCount(1);
   await expect(widget.input).toBeFocused();
   expect(chatRequests()).toBe(1);
+  expect(problems).toEqual([]);
 });
 
 test("a question gets an answer streamed into one bot message, announced when complete", async ({ page }) => {

@@ -3,7 +3,12 @@ import { useChatText } from "./chatText.ts";
 import type { ChatState } from "../../lib/chat/chatState.ts";
 import { handoffTranscript, offersHandoff } from "../../lib/chat/handoff.ts";
 import ChatMessageView from "./ChatMessageView.tsx";
+import { EARLY_LOG } from "../../lib/chat/shell.ts";
+import { MESSAGE_CLASSES } from "../../lib/chat/messageStyles.ts";
 import type { HandoffFormProps } from "./HandoffForm.tsx";
+
+/** The shell's list's server HTML: nothing, set once so React never writes it again. */
+const NOTHING = { __html: "" };
 
 // The call-back form brings the schema library: fetched when first opened, not with every page.
 const HandoffForm = lazy(() => import("./HandoffForm.tsx"));
@@ -59,6 +64,19 @@ export default function ChatLog({
           <ChatMessageView message={{ type: "bot", content: state.streaming, timestamp: 0 }} streaming />
         )}
       </ol>
+      {/* The page's shell draws the first question and its reply here before this code arrives
+      (lib/chat/shell.ts); React never fills it, and empties it when the widget takes the reply over. */}
+      <ol
+        {...{ [EARLY_LOG]: "" }}
+        aria-label={CHAT_TEXT.conversationLabel}
+        className="space-y-3 empty:hidden"
+        data-user={MESSAGE_CLASSES.user}
+        data-bot={MESSAGE_CLASSES.bot}
+        data-user-label={CHAT_TEXT.you}
+        data-bot-label={CHAT_TEXT.assistant}
+        dangerouslySetInnerHTML={NOTHING}
+        suppressHydrationWarning
+      />
       {state.waiting && (
         <p role="status" className="text-sm text-ink-600 italic" data-testid="chat-typing">
           {CHAT_TEXT.typing}

@@ -3,6 +3,7 @@ import type { ChatMessage } from "../../lib/chat/conversation.ts";
 import { visibleReply } from "../../lib/chat/handoff.ts";
 import RichText from "../shared/RichText.tsx";
 import ChatVisitCard from "./ChatVisitCard.tsx";
+import { MESSAGE_CLASSES } from "../../lib/chat/messageStyles.ts";
 
 interface Props {
   message: ChatMessage;
@@ -12,12 +13,6 @@ interface Props {
   onConfirmVisit?: () => void;
 }
 
-const STYLES = {
-  user: "ml-auto rounded-2xl rounded-tr-sm bg-brand-700 text-white",
-  bot: "mr-auto rounded-2xl rounded-tl-sm bg-slate-100 text-ink-900",
-  error: "mr-auto rounded-xl border border-red-200 bg-red-50 text-red-800",
-} as const;
-
 /**
  * One message: the visitor's text as typed, the assistant's as safe light Markdown (the
  * hand-off marker left out), an error as a notice.
@@ -26,7 +21,7 @@ export default function ChatMessageView({ message, streaming = false, onConfirmV
   const CHAT_TEXT = useChatText();
   return (
     <li
-      className={`max-w-[85%] px-3 py-2 text-sm break-words ${STYLES[message.type]}`}
+      className={MESSAGE_CLASSES[message.type]}
       data-testid="chat-message"
       data-type={message.type}
       data-streaming={streaming || undefined}

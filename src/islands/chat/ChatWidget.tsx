@@ -5,6 +5,7 @@ import Icon from "../shared/Icon.tsx";
 import ChatLog from "./ChatLog.tsx";
 import ChatPanel from "./ChatPanel.tsx";
 import { CHAT_IDS } from "../../lib/chat/ids.ts";
+import { EARLY_LOG } from "../../lib/chat/shell.ts";
 import type { HandoffFormProps } from "./HandoffForm.tsx";
 import { useChatPanel } from "./hooks/useChatPanel.ts";
 import { useConversation } from "./hooks/useConversation.ts";
@@ -29,7 +30,7 @@ export default function ChatWidget({ locale = "en", fetchImpl, submitHandoff }: 
   const launcherRef = useRef<HTMLButtonElement>(null);
   const inputRef = useRef<HTMLInputElement>(null);
   const { ready, open, early, close, toggle } = useChatPanel(launcherRef, inputRef);
-  const { state, restored, send, handedOff } = useConversation(ready, fetchImpl, locale);
+  const { state, restored, send, adopt, handedOff } = useConversation(ready, fetchImpl, locale);
   const [input, setInput] = useState("");
   const [handoffOpen, setHandoffOpen] = useState(false);
 
@@ -40,15 +41,36 @@ export default function ChatWidget({ locale = "en", fetchImpl, submitHandoff }: 
     if (typed) setInput(typed);
   }, []);
 
-  // What the visitor did there: a question sent goes out now, with the earlier pages'
-  // conversation (hence after it is restored); a call-back asked for opens its form.
+  // The first question the shell already sent: its reply becomes the widget's, and the shell's
+  // copy goes, in the same frame (a layout effect: nothing shown twice, nothing missing).
+  const adopted = useRef(false);
+  useLayoutEffect(() => {
+    if (!restored || !early?.asked || adopted.current) return;
+    adopted.current = true;
+    adopt(early.asked);
+    document.querySelector(`[${EARLY_LOG}]`)?.replaceChildren();
+    // Once, when the conversation is back and the shell's state is known.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [restored, early]);
+
+  // What the visitor did there: a question sent goes out with the earlier pages' conversation
+  // (hence after it is restored), or after the shell's first reply has finished when it came
+  // after that one; a call-back asked for opens its form.
+  const sendWhenFree = useRef(false);
   useEffect(() => {
     if (!restored) return;
     if (early?.handoff) setHandoffOpen(true);
-    if (early?.send && send(input)) setInput("");
+    if (early?.send) sendWhenFree.current = true;
     // Once, when the conversation is back.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [restored]);
+  useEffect(() => {
+    if (!restored || state.waiting || !sendWhenFree.current || !send(input)) return;
+    sendWhenFree.current = false;
+    setInput("");
+    // When the conversation is back and no reply is coming.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [restored, state.waiting]);
 
   const closeHandoff = () => {
     setHandoffOpen(false);

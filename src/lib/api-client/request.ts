@@ -49,6 +49,8 @@ export interface StreamOptions {
   onText?: (textSoFar: string) => void;
   signal?: AbortSignal;
   fetchImpl?: typeof fetch;
+  /** The answer of a request already sent (the chat's first question, sent by the page's shell): read instead of posting. */
+  started?: Promise<Response>;
 }
 
 /**
@@ -60,15 +62,16 @@ export async function postForStreamedText(
   body: unknown,
   options: StreamOptions = {},
 ): Promise<StreamedReply> {
-  const { fetchImpl = fetch, onText, signal } = options;
+  const { fetchImpl = fetch, onText, signal, started } = options;
   let response: Response;
   try {
-    response = await fetchImpl(url, {
-      method: "POST",
-      headers: { "content-type": "application/json", ...options.headers },
-      body: JSON.stringify(body),
-      signal,
-    });
+    response = await (started ??
+      fetchImpl(url, {
+        method: "POST",
+        headers: { "content-type": "application/json", ...options.headers },
+        body: JSON.stringify(body),
+        signal,
+      }));
   } catch {
     throw new ApiRequestError({ kind: "network" }, url);
   }

@@ -24,6 +24,8 @@ export async function askAssistant(
     onText?: (textSoFar: string) => void;
     fetchImpl?: typeof fetch;
     signal?: AbortSignal;
+    /** The answer to this question the page's shell already asked for (lib/chat/shell.ts). */
+    started?: Promise<Response>;
   },
 ): Promise<AssistantAnswer> {
   const { language, failureText, onText, ...request } = options;

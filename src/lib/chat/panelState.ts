@@ -39,9 +39,14 @@ export function savePanelOpen(open: boolean, storage: Storage | undefined = sess
  * at once. An empty list is no conversation (a widget that woke and was never used saves one).
  */
 export function hasKeptChat(storage: Storage | undefined = session()): boolean {
+  return loadPanelOpen(storage) || hasKeptConversation(storage);
+}
+
+/** Whether an earlier page left a conversation (an empty list is none). */
+export function hasKeptConversation(storage: Storage | undefined = session()): boolean {
   try {
     const kept = storage?.getItem(CONVERSATION_KEY);
-    return loadPanelOpen(storage) || (kept !== null && kept !== undefined && kept !== "[]");
+    return kept !== null && kept !== undefined && kept !== "[]";
   } catch {
     return false;
   }
