@@ -135,6 +135,8 @@ export async function startAiSite(options: { root?: string; serve?: typeof start
   // A measurement sends many questions from one address.
   process.env.AI_CHAT_RATE_LIMIT ??= "100000";
   process.env.AI_CHAT_DAILY_TOKENS_PER_IP ??= "1000000000000";
+  // The emulators keep the day's spend between runs: a day of tests must not end the measurement.
+  process.env.AI_DAILY_TOKEN_BUDGET ??= "1000000000000";
   // No photo store: chat needs none, and the process-wide blobs server would outlive close().
   const functions = await createFunctionsHandler({ blobs: false });
   const server = await serve({ root, port: 0, host: "localhost", apiHandler: (req) => functions(req) });
