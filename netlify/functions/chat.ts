@@ -5,7 +5,7 @@
  */
 import type { Config } from "@netlify/functions";
 import { chatRequestSchema } from "../../src/schemas/chat.ts";
-import { chatCardTrailer, type ChatCard } from "../../src/schemas/chatCard.ts";
+import { chatCardTrailer } from "../../src/schemas/chatCard.ts";
 import { buildChatMessages } from "../../src/server/ai/prompts.ts";
 import { streamReply } from "../../src/server/ai/reply.ts";
 import { CHAT_TOOLS, runChatTool, type ChatToolContext } from "../../src/server/ai/chatTools.ts";
@@ -14,7 +14,7 @@ import { deliverAfterAnswer } from "../../src/server/afterAnswer.ts";
 import { checkBody, jsonPost } from "../../src/server/jsonPost.ts";
 import { withLeadOrigin } from "../../src/server/leads/origin.ts";
 import { chatRateLimit } from "../../src/server/limits.ts";
-import { chatTranscript } from "../../src/server/ai/chatBooking.ts";
+import { answerCard, chatTranscript } from "../../src/server/ai/chatBooking.ts";
 import { searchSite } from "../../src/server/ai/siteSearch.ts";
 import { SITE } from "../../src/config/site.ts";
 
@@ -34,8 +34,6 @@ export default jsonPost(
     if (!settings)
       return reject({ code: "ai_unavailable", message: "The chat assistant is not configured on this server." });
 
-    // The card of the visit this answer showed or booked, drawn from what the server stored.
-    let card: ChatCard | undefined;
     const context: ChatToolContext = {
       language: body.language ?? "en",
       conversation: body.conversation,
@@ -46,7 +44,6 @@ export default jsonPost(
       requestedAt: Date.now(),
       now: () => new Date(),
       deliver: (mailIds) => deliverAfterAnswer(waitUntil, { fn: "chat", status: 200 }, mailIds),
-      show: (shown) => (card = shown),
     };
     return streamReply({
       fn: "chat",
@@ -57,7 +54,11 @@ export default jsonPost(
       signal: req.signal,
       address,
       tools: { definitions: CHAT_TOOLS, run: (name, args) => runChatTool(name, args, context) },
-      finish: () => Promise.resolve(card ? chatCardTrailer(card) : ""),
+      // The visit this answer showed or booked, drawn from what the server stored.
+      finish: async () => {
+        const card = await answerCard(context);
+        return card ? chatCardTrailer(card) : "";
+      },
     });
   },
 );

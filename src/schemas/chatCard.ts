@@ -10,8 +10,8 @@ import { PROJECT_TYPES } from "../config/site.ts";
 import type { BookingDetails } from "./bookingFields.ts";
 import { TRAILER_SEPARATOR } from "./api.ts";
 
-/** The details as book_visit checked them (the note left out), for the visitor to confirm. */
-type ChatConfirmCard = Omit<BookingDetails, "note"> & {
+/** The details as book_visit checked them, the note included: all that a yes books. */
+type ChatConfirmCard = BookingDetails & {
   kind: "confirm";
   /** ISO instants. */
   start: string;
@@ -54,7 +54,8 @@ export function readChatCard(value: unknown): ChatCard | null {
   const projectType = PROJECT_TYPES.find((type) => type.value === card.projectType)?.value;
   if (!projectType) return null;
   const [name, phone, email, street, zip] = fields.map((field) => card[field] as string);
-  return { kind: "confirm", start, end, name, phone, email, street, zip, projectType };
+  const note = typeof card.note === "string" ? card.note.slice(0, 1000) : "";
+  return { kind: "confirm", start, end, name, phone, email, street, zip, projectType, note };
 }
 
 /** The reply's text, and the card once it has arrived whole (null while streaming, or with none). */

@@ -152,6 +152,7 @@ describe("a visit booked in the chat", () => {
       street: "12 Oak St",
       zip: "22201",
       projectType: "remodel",
+      note: "Basement walls are damp.",
     } satisfies ChatCard);
     expect(await visitsOf(who.email)).toHaveLength(0);
 
@@ -259,6 +260,44 @@ describe("the chat books only what the visitor saw and said yes to", () => {
     expect(String(asked.answers.at(-1)?.error)).toMatch(/has not seen the details/);
     expect(asked.card?.kind).toBe("confirm");
     expect(await visitsOf(who.email)).toHaveLength(0);
+  });
+
+  test("details kept in an answer that failed were never seen: a yes after it books nothing", async () => {
+    const [slot] = await openTimes();
+    const who = visitor();
+    // The details are kept, then the provider fails before the answer is written: no card reaches the visitor.
+    fake.script(calling(BOOK_VISIT, detailsFor(slot, who)), { status: 500 }, { status: 500 }, { status: 500 });
+    const failed = await call(chat, config.path as string, {
+      body: { messages: history(DETAILS_MESSAGE), conversation: who.conversation },
+    });
+    expect(failed.status).toBe(502);
+    fake.script(calling(CONFIRM_BOOKING), { text: "Let me check." });
+    const asked = await ask(history(DETAILS_MESSAGE, "Sorry, something went wrong.", "yes"), {
+      conversation: who.conversation,
+    });
+    expect(String(asked.answers.at(-1)?.error)).toMatch(/has not seen the details/);
+    expect(await visitsOf(who.email)).toHaveLength(0);
+  });
+
+  test("two sets of details in one answer: the card shows the one kept, and a yes books that one", async () => {
+    const [first, second] = await openTimes();
+    const who = visitor();
+    fake.script(
+      {
+        toolCalls: [first, second].map((slot) => ({
+          name: BOOK_VISIT,
+          arguments: JSON.stringify(detailsFor(slot, who)),
+        })),
+      },
+      { text: READ_BACK },
+    );
+    const shown = await ask(history(DETAILS_MESSAGE), { conversation: who.conversation });
+    expect(shown.card?.kind).toBe("confirm");
+    fake.script(calling(CONFIRM_BOOKING), { text: "Booked." });
+    const booked = await ask(history(DETAILS_MESSAGE, READ_BACK, "yes"), { conversation: who.conversation });
+    // What was booked is what the card showed.
+    expect(booked.card).toMatchObject({ kind: "booked", start: shown.card?.start });
+    expect(await visitsOf(who.email)).toHaveLength(1);
   });
 
   test("another conversation's yes confirms nothing, and a conversation without an id cannot book", async () => {

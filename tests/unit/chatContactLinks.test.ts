@@ -51,6 +51,9 @@ describe("linkCompanyContacts", () => {
       "https://www.example.com/visit?x=1",
       "https://www.example.com/services/a#b",
       "https://www.example.com@evil.example/",
+      // A path that starts with // is another host to a browser ("//134744072/" is 8.8.8.8).
+      "https://www.example.com//134744072/login",
+      "https://www.example.com/\\evil.example",
     ])
       expect(linkCompanyContacts(`Go to ${other} now`, CONTACTS).filter((piece) => piece.href)).toEqual([]);
   });

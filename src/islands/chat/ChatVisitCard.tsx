@@ -41,6 +41,8 @@ export default function ChatVisitCard({ card, onConfirm }: Props) {
     [booking.labels.email, card.email],
     [booking.labels.address, `${card.street}, ${card.zip}`],
     [booking.labels.project, booking.projectTypes[card.projectType]],
+    // What the yes books, all of it: the note goes to the owner with the visit.
+    ...(card.note ? ([[booking.labels.note, card.note]] as [string, string][]) : []),
   ];
   return (
     <div className="mt-2 rounded-lg border border-slate-300 bg-white p-3" data-testid="chat-visit" data-kind="confirm">

@@ -65,9 +65,13 @@ export default function ChatWidget({ locale = "en", fetchImpl, submitHandoff }: 
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [restored]);
   useEffect(() => {
-    if (!restored || state.waiting || !sendWhenFree.current || !send(input)) return;
-    sendWhenFree.current = false;
-    setInput("");
+    if (!restored || state.waiting || !sendWhenFree.current) return;
+    // Nothing left to send (the box was emptied): the wish ends here, not with a later reply.
+    if (!input.trim()) sendWhenFree.current = false;
+    else if (send(input)) {
+      sendWhenFree.current = false;
+      setInput("");
+    }
     // When the conversation is back and no reply is coming.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [restored, state.waiting]);

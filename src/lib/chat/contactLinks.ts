@@ -42,8 +42,8 @@ function ownPagePath(url: string, siteUrl: string): string | undefined {
   const clean = url.replace(/[.,;:!?]+$/, "");
   if (clean !== siteUrl && !clean.startsWith(`${siteUrl}/`)) return undefined;
   const path = clean.slice(siteUrl.length) || "/";
-  // A path only: no query, fragment, or characters a page path does not have.
-  return /^\/[A-Za-z0-9/_-]*$/.test(path) ? path : undefined;
+  // A path only: no query or fragment, and no second slash first ("//host/" is another site to a browser).
+  return /^\/(?!\/)[A-Za-z0-9/_-]*$/.test(path) ? path : undefined;
 }
 
 const digitsOf = (phone: string) => phone.replace(/\D/g, "").replace(/^1(?=\d{10}$)/, "");

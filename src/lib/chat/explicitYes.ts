@@ -4,16 +4,17 @@
  * visitor's own last message, never from the model's words, so neither a model's eagerness
  * nor an instruction hidden in a page or a question can book without the visitor.
  *
- * A yes starts the message ("Yes", "Sí, resérvela", "ok, go ahead") and nothing in it takes
- * it back ("yes, but at 10", "sí, pero cambie la hora"). A long message is not a plain yes:
- * it is more likely a change than a confirmation.
+ * An allow-list, not a list of words that take a yes back: every word of the message must be
+ * a yes ("yes", "sí", "ok", "book it") or a courtesy around one ("please", "go ahead",
+ * "thanks", "por favor"). "Ok, don't book it yet", "Sure, hold on", "Yes, Thursday is better"
+ * or "Yes, my e-mail is…" hold another word, so they are not a yes; the model asks again.
  */
 
 /** The longest message still read as a plain yes. */
 const MAX_YES_CHARS = 80;
 
-/** Words a yes starts with, without accents (sí → si). */
-const YES_START = new Set([
+/** Words that say yes, without accents (sí → si). */
+const YES = new Set([
   "yes",
   "yeah",
   "yep",
@@ -24,58 +25,65 @@ const YES_START = new Set([
   "correct",
   "confirm",
   "confirmed",
-  "perfect",
-  "great",
   "si",
   "claro",
   "correcto",
   "confirmo",
   "confirmado",
-  "perfecto",
   "vale",
   "dale",
   "reservela",
+  "reservala",
 ]);
 
-/** "Book it" confirms; "book me for Thursday" asks for something else. */
-const BOOK_IT = /^(please )?book it\b/;
-
-/** Words that take a yes back, or ask for something else first. */
-const TAKEN_BACK = new Set([
-  "no",
-  "not",
-  "dont",
-  "don't",
-  "wait",
-  "but",
-  "change",
-  "instead",
-  "wrong",
-  "cancel",
-  "later",
-  "pero",
-  "espere",
-  "cambie",
-  "cambiar",
-  "mejor",
-  "incorrecto",
-  "cancele",
-  "todavia",
+/** Words that may stand around a yes and change nothing: courtesy, "book it", "that's right", "de acuerdo". */
+const AROUND_A_YES = new Set([
+  "please",
+  "book",
+  "it",
+  "go",
+  "ahead",
+  "thanks",
+  "thank",
+  "you",
+  "that's",
+  "thats",
+  "right",
+  "all",
+  "good",
+  "great",
+  "perfect",
+  "fine",
+  "looks",
+  "sounds",
+  "por",
+  "favor",
+  "gracias",
+  "esta",
+  "bien",
+  "todo",
+  "perfecto",
+  "que",
+  "de",
+  "acuerdo",
+  "adelante",
+  "hagalo",
 ]);
 
 const words = (text: string): string[] =>
   text
+    .replace(/[\u2018\u2019\u02bc]/g, "'")
     .normalize("NFD")
     .replace(/\p{M}/gu, "")
     .toLowerCase()
-    .split(/[^a-z0-9']+/)
+    .split(/[\s.,;:!¡]+/)
     .filter(Boolean);
 
 /** The visitor's message says yes, and only yes. */
 export function isExplicitYes(message: string): boolean {
   const text = message.trim();
-  if (!text || text.length > MAX_YES_CHARS || text.includes("?")) return false;
+  if (!text || text.length > MAX_YES_CHARS) return false;
   const said = words(text);
-  const starts = YES_START.has(said[0] ?? "") || BOOK_IT.test(said.join(" "));
-  return starts && !said.some((word) => TAKEN_BACK.has(word));
+  const saysYes = said.some((word) => YES.has(word)) || /\bbook it\b/.test(said.join(" "));
+  return saysYes && said.every((word) => YES.has(word) || AROUND_A_YES.has(word));
 }

@@ -135,11 +135,16 @@ export function wireChatShell(root: HTMLElement, storage: Storage | undefined = 
     if (event.type === "submit") {
       // The box's maxlength keeps it within the chat's limit.
       const question = input?.value.trim();
-      if (question && !early.asked && log && !hasKeptConversation(storage)) {
+      if (!question) {
+        // An empty box sends nothing, now or later (spec: whitespace is ignored).
+      } else if (!early.asked && log && !hasKeptConversation(storage)) {
         ask(question);
         if (input) input.value = "";
-      } else early.send = true;
-      root.dataset[SENDING_EARLY] = "";
+        root.dataset[SENDING_EARLY] = "";
+      } else {
+        early.send = true;
+        root.dataset[SENDING_EARLY] = "";
+      }
     } else if (target.closest(`#${CHAT_IDS.launcher}`)) setOpen(panel.hidden, true);
     else if (target.closest(`[${CHAT_HOOKS.close}]`)) setOpen(false, true);
     else if (target.closest(`[${CHAT_HOOKS.handoff}]`)) early.handoff = true;

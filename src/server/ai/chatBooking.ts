@@ -3,11 +3,13 @@
  *
  * 1. book_visit: the model passes the chosen day and time and the visitor's details. They go
  *    through /book's own schema and the live schedule; nothing is booked. The server keeps them
- *    for this conversation and shows them under the reply (a card drawn from what it stored),
- *    and the model asks the visitor to say yes.
- * 2. confirm_booking, no arguments: books exactly what was shown, through /book's bookVisit
- *    (its holds, limits, outbox, invitation and .ics), only when the details were shown in an
- *    earlier answer and the visitor's own last message is a plain yes (lib/chat/explicitYes.ts).
+ *    for this conversation, and the answer ends with them in a card drawn from that record
+ *    (answerCard), which marks them delivered; the model asks the visitor to say yes.
+ * 2. confirm_booking, no arguments: books exactly what was delivered, through /book's bookVisit
+ *    (its holds, limits, outbox, invitation and .ics), only when an earlier answer delivered
+ *    the details and the visitor's own last message is a plain yes (lib/chat/explicitYes.ts).
+ *
+ * One request runs its booking tools one after another (a model may call several at once).
  *
  * The conversation's id (random, made by the widget) is the key: one booking per
  * conversation, the same visit for a repeated yes, and nobody else's visit to read. A
@@ -34,8 +36,9 @@ import { readSchedule } from "../booking/schedule.ts";
 import { adminApp } from "../firebaseAdmin.ts";
 import { bookingPageUrl, offeredSlots, offeredTime, wallTime } from "./openTimes.ts";
 import { readToolArgs, toolAnswer } from "./toolAnswer.ts";
+import { errorCause } from "../log.ts";
 
-/** Details shown longer ago than this are shown again before booking: the visitor may have moved on. */
+/** Details delivered longer ago than this are shown again before booking: the visitor may have moved on. */
 const READ_BACK_MAX_AGE_MS = 30 * 60_000;
 /**
  * A conversation's record is deleted by a TTL policy on expireAt (firestore.indexes.json), within
@@ -56,20 +59,21 @@ export interface ChatBookingContext {
   /** The conversation's last turns, stored with the lead for the owner. */
   transcript: TranscriptTurn[];
   origin: LeadOrigin | null;
-  /** Date.now() when the request arrived: details shown in this same answer are not yet confirmed. */
+  /** Date.now() when the request arrived: details delivered in this same answer are not yet confirmed. */
   requestedAt: number;
   now: () => Date;
   /** The e-mails a booking queued, sent after the answer. */
   deliver: (mailIds: string[]) => void;
-  /** The card the answer ends with. */
-  show: (card: ChatCard) => void;
+  /** Set by the tools: the visit this answer booked or found (its card), or details kept to be shown. */
+  outcome?: { card: ChatCard } | { detailsKept: true };
 }
 
 /** What the server keeps between the read-back and the yes. */
 interface PendingBooking extends BookingDetails {
   start: string;
   end: string;
-  shownAt: number;
+  /** When an answer ended with these details in its card (answerCard); absent until then. */
+  deliveredAt?: number;
 }
 
 interface ChatBookingRecord {
@@ -110,7 +114,7 @@ async function alreadyBooked(visitId: string, context: ChatBookingContext): Prom
   const start = (stored.get("start") as Timestamp | undefined)?.toDate().toISOString();
   const end = (stored.get("end") as Timestamp | undefined)?.toDate().toISOString();
   const status = stored.get("status") === "cancelled" ? "cancelled" : "booked";
-  if (start && end) context.show({ kind: "booked", start, end, status });
+  if (start && end) context.outcome = { card: { kind: "booked", start, end, status } };
   return toolAnswer({
     status: "already_booked",
     visitStatus: status,
@@ -138,9 +142,6 @@ export async function bookVisitTool(rawArguments: string, context: ChatBookingCo
       fields: details.errors,
     });
   const record = recordOf(context.conversation);
-  const stored = (await record.get()).data() as ChatBookingRecord | undefined;
-  if (stored?.visitId) return alreadyBooked(stored.visitId, context);
-
   const now = context.now();
   const schedule = await readSchedule(now, { recent: true });
   const open = openSlots({ ...schedule, fromDay: day, toDay: day });
@@ -154,19 +155,46 @@ export async function bookVisitTool(rawArguments: string, context: ChatBookingCo
       bookAt: bookingPageUrl(context.language),
     });
   }
-  const pending: PendingBooking = { ...details.value, start: slot.start, end: slot.end, shownAt: Date.now() };
-  await record.set(
-    { pending, expireAt: expireAt(now, PENDING_DAYS), updatedAt: FieldValue.serverTimestamp() },
-    { merge: true },
-  );
-  const { note: _note, shownAt: _shownAt, ...shown } = pending;
-  context.show({ kind: "confirm", ...shown });
+  const pending: PendingBooking = { ...details.value, start: slot.start, end: slot.end };
+  // In a transaction: details are never kept beside a visit this conversation already booked.
+  const booked = await db().runTransaction(async (transaction) => {
+    const stored = (await transaction.get(record)).data() as ChatBookingRecord | undefined;
+    if (stored?.visitId) return stored.visitId;
+    transaction.set(
+      record,
+      { pending, expireAt: expireAt(now, PENDING_DAYS), updatedAt: FieldValue.serverTimestamp() },
+      { merge: true },
+    );
+    return undefined;
+  });
+  if (booked) return alreadyBooked(booked, context);
+  context.outcome = { detailsKept: true };
   return toolAnswer({
     status: "awaiting_yes",
     when: visitWhen(slot.start, context.language),
     instruction:
-      "Nothing is booked yet. The website now shows the visitor these details under your reply. Ask them to check " +
+      "Nothing is booked yet. The website shows the visitor these details under your reply. Ask them to check " +
       "them and to answer yes to book, or to say what to change. Call confirm_booking only after they say yes.",
+  });
+}
+
+/**
+ * The card this answer ends with, for the chat's `finish`: the visit it booked or found, or the
+ * details kept for a yes, read again from the record (so several calls in one answer show what
+ * is stored) and marked delivered, which confirm_booking requires.
+ */
+export async function answerCard(context: ChatBookingContext): Promise<ChatCard | undefined> {
+  const outcome = context.outcome;
+  if (!outcome) return undefined;
+  if ("card" in outcome) return outcome.card;
+  if (!context.conversation) return undefined;
+  const record = recordOf(context.conversation);
+  return db().runTransaction(async (transaction) => {
+    const stored = (await transaction.get(record)).data() as ChatBookingRecord | undefined;
+    if (!stored?.pending || stored.visitId) return undefined;
+    transaction.update(record, { "pending.deliveredAt": Date.now() });
+    const { deliveredAt: _deliveredAt, ...shown } = stored.pending;
+    return { kind: "confirm", ...shown };
   });
 }
 
@@ -177,10 +205,10 @@ export async function confirmBookingTool(context: ChatBookingContext): Promise<s
   if (stored?.visitId) return alreadyBooked(stored.visitId, context);
   const pending = stored?.pending;
   if (!pending) return toolAnswer({ error: "Nothing to confirm: call book_visit with the visitor's details first." });
-  // Shown in this very answer: the visitor has not seen the details, whatever the history says.
-  if (pending.shownAt >= context.requestedAt)
+  // Not yet delivered, or delivered in this very answer: the visitor has not seen the details.
+  if (pending.deliveredAt === undefined || pending.deliveredAt >= context.requestedAt)
     return toolAnswer({ error: "The visitor has not seen the details yet. Ask them to check them and say yes." });
-  if (context.requestedAt - pending.shownAt > READ_BACK_MAX_AGE_MS)
+  if (context.requestedAt - pending.deliveredAt > READ_BACK_MAX_AGE_MS)
     return toolAnswer({
       error: "The details were shown too long ago. Call book_visit again so the visitor can check them.",
     });
@@ -190,7 +218,7 @@ export async function confirmBookingTool(context: ChatBookingContext): Promise<s
     });
 
   const now = context.now();
-  const { shownAt: _shownAt, end: _end, ...details } = pending;
+  const { deliveredAt: _deliveredAt, end: _end, ...details } = pending;
   const outcome = await bookVisit(
     {
       ...details,
@@ -204,18 +232,25 @@ export async function confirmBookingTool(context: ChatBookingContext): Promise<s
     now,
   );
   if (outcome.ok) {
-    await record.set(
-      {
-        visitId: outcome.visitId,
-        pending: FieldValue.delete(),
-        expireAt: expireAt(now, BOOKED_DAYS),
-        updatedAt: FieldValue.serverTimestamp(),
-      },
-      { merge: true },
-    );
+    // The e-mails first: the visit is booked, whatever happens to this conversation's record.
     context.deliver(outcome.mailIds);
-    const manage = outcome.token ? localizedPath(visitPath(outcome.token), context.language) : undefined;
-    context.show({ kind: "booked", start: outcome.slot.start, end: outcome.slot.end, status: "booked", manage });
+    await record
+      .set(
+        {
+          visitId: outcome.visitId,
+          pending: FieldValue.delete(),
+          expireAt: expireAt(now, BOOKED_DAYS),
+          updatedAt: FieldValue.serverTimestamp(),
+        },
+        { merge: true },
+      )
+      .catch((error: unknown) => console.error(`[chat] booking record not written: ${errorCause(error)}`));
+    // The key found a visit this conversation booked before (its record expired): that one stands.
+    if (outcome.slot.start !== pending.start || !outcome.token) return alreadyBooked(outcome.visitId, context);
+    const manage = localizedPath(visitPath(outcome.token), context.language);
+    context.outcome = {
+      card: { kind: "booked", start: outcome.slot.start, end: outcome.slot.end, status: "booked", manage },
+    };
     return toolAnswer({
       status: "booked",
       when: visitWhen(outcome.slot.start, context.language),

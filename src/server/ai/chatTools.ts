@@ -87,12 +87,23 @@ export const CHAT_TOOLS: ChatCompletionTool[] = [
 
 export type ChatToolContext = ChatBookingContext;
 
+/** Each request's booking tools, one after another: a model may call several in one round. */
+const bookingTurns = new WeakMap<ChatToolContext, Promise<unknown>>();
+function oneAtATime<T>(context: ChatToolContext, run: () => Promise<T>): Promise<T> {
+  const result = (bookingTurns.get(context) ?? Promise.resolve()).then(run);
+  bookingTurns.set(
+    context,
+    result.catch(() => {}),
+  );
+  return result;
+}
+
 /** Runs one tool call for the chat; never throws: a failure is the model's to explain. */
 export async function runChatTool(name: string, rawArguments: string, context: ChatToolContext): Promise<string> {
   try {
     if (name === FIND_OPEN_TIMES) return await findOpenTimes(rawArguments, context.language, context.now());
-    if (name === BOOK_VISIT) return await bookVisitTool(rawArguments, context);
-    if (name === CONFIRM_BOOKING) return await confirmBookingTool(context);
+    if (name === BOOK_VISIT) return await oneAtATime(context, () => bookVisitTool(rawArguments, context));
+    if (name === CONFIRM_BOOKING) return await oneAtATime(context, () => confirmBookingTool(context));
     return toolAnswer({ error: `There is no tool named ${JSON.stringify(name.slice(0, 60))}.` });
   } catch (error) {
     console.error(`[chat] tool ${name} failed: ${errorCause(error)}`);

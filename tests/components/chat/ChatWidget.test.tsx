@@ -334,6 +334,7 @@ describe("ChatWidget", () => {
       street: "12 Oak St",
       zip: "22201",
       projectType: "remodel",
+      note: "Damp walls",
     };
     const booked: ChatCard = {
       kind: "booked",

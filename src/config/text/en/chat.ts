@@ -50,7 +50,15 @@ export const CHAT_TEXT = {
   /** A visit booked in the chat: the card under the reply, drawn from what the server stored. */
   booking: {
     checkTitle: "Please check your site visit",
-    labels: { when: "When", name: "Name", phone: "Phone", email: "E-mail", address: "Address", project: "Project" },
+    labels: {
+      when: "When",
+      name: "Name",
+      phone: "Phone",
+      email: "E-mail",
+      address: "Address",
+      project: "Project",
+      note: "Note",
+    },
     projectTypes: OPTION_TEXT.projectTypes,
     notYet: "Nothing is booked until you say yes.",
     /** Sends itself as the visitor's answer: it must read as a plain yes (lib/chat/explicitYes.ts). */

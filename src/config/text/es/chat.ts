@@ -50,6 +50,7 @@ export const CHAT_TEXT: Translation<typeof English> = {
       email: "Correo electrónico",
       address: "Dirección",
       project: "Proyecto",
+      note: "Nota",
     },
     projectTypes: OPTION_TEXT.projectTypes,
     notYet: "No se reserva nada hasta que usted diga que sí.",
