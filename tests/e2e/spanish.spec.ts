@@ -80,6 +80,10 @@ async function logInOnTheSpanishForm(page: Page, account: { email: string; passw
   await login.getByLabel(es.AUTH_TEXT.labels.password, { exact: true }).fill(account.password);
   await login.getByRole("button", { name: es.AUTH_TEXT.login.submit }).click();
   await expect(page).toHaveURL(new RegExp(`${localizedPath(ROUTES.estimate, "es")}$`));
+  // The welcome toast lies over a phone header's menu button for its two seconds, and a pointer resting on it
+  // pauses it: once the toaster is live (it shows the toast as it mounts), wait until the toast has gone.
+  await expect(page.locator('astro-island[component-url*="Toasts"]')).not.toHaveAttribute("ssr", /.*/);
+  await expect(page.getByRole("status").filter({ hasText: es.AUTH_TEXT.toasts.loginSuccess })).toHaveCount(0);
 }
 
 /** The page's hreflang alternates as { lang: path }. */
