@@ -94,8 +94,7 @@ export function wireChatShell(root: HTMLElement, storage: Storage | undefined = 
     const bot = words.parentElement;
     if (bot) bot.dataset.streaming = "true";
     const language = document.documentElement.lang.startsWith("es") ? { language: "es" } : {};
-    const asked: EarlyQuestion = { message, shown: "", response: Promise.resolve(new Response()) };
-    asked.response = fetch("/api/chat", {
+    const response = fetch("/api/chat", {
       method: "POST",
       headers: { "content-type": "application/json" },
       body: JSON.stringify({
@@ -103,18 +102,19 @@ export function wireChatShell(root: HTMLElement, storage: Storage | undefined = 
         ...language,
         conversation: conversationId(storage),
       }),
-    }).then((response) => {
-      if (!response.ok || !response.body) return response;
-      const [mine, theirs] = response.body.tee();
-      void show(mine.getReader(), words, asked);
-      return new Response(theirs, { status: response.status, headers: response.headers });
+    }).then((answer) => {
+      if (!answer.ok || !answer.body) return answer;
+      const [mine, theirs] = answer.body.tee();
+      void show(mine.getReader(), words);
+      return new Response(theirs, { status: answer.status, headers: answer.headers });
     });
     // No reply to show (an error, no network): the widget will say why when it takes over.
     const unsaid = () => !early.taken && words.parentElement?.remove();
-    asked.response.then((response) => response.ok || unsaid(), unsaid);
-    early.asked = asked;
+    response.then((answer) => answer.ok || unsaid(), unsaid);
+    early.asked = { message, shown: "", response };
   };
-  const show = async (reader: ReadableStreamDefaultReader<Uint8Array>, words: HTMLElement, asked: EarlyQuestion) => {
+  /** The shell's copy of the first reply, into the panel, until the widget takes over. */
+  const show = async (reader: ReadableStreamDefaultReader<Uint8Array>, words: HTMLElement) => {
     const decoder = new TextDecoder();
     let text = "";
     for (;;) {
@@ -124,8 +124,9 @@ export function wireChatShell(root: HTMLElement, storage: Storage | undefined = 
         return void reader.cancel().catch(() => {});
       }
       text += decoder.decode(value, { stream: true });
-      asked.shown = text.split(TRAILER_SEPARATOR)[0].split(CHAT_HANDOFF_MARKER).join("").trimEnd();
-      words.textContent = asked.shown;
+      const shown = text.split(TRAILER_SEPARATOR)[0].split(CHAT_HANDOFF_MARKER).join("").trimEnd();
+      if (early.asked) early.asked.shown = shown;
+      words.textContent = shown;
     }
   };
 
