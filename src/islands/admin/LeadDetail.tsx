@@ -1,4 +1,4 @@
-import { useEffect, useState } from "react";
+import { startTransition, useEffect, useState } from "react";
 import { ADMIN_PAGES } from "../../config/routes.ts";
 import { ADMIN_TEXT } from "../../config/text.ts";
 import type { LeadSource, SourceOptions } from "../../lib/admin/leadSource.ts";
@@ -66,10 +66,14 @@ function VisitLine({ lead, visits }: { lead: LeadVisit; visits: Pick<SiteVisitsA
 export default function LeadDetail({ api, id, options, visits = siteVisitsAdminApi, download, confirm }: Props) {
   const [found, setFound] = useState<Found | null | undefined>(undefined);
   useEffect(() => {
-    api.leadById(id).then(setFound, (error: unknown) => {
-      console.error("Loading the lead failed", error);
-      setFound(null);
-    });
+    // A transition, as the lead list's rows: drawn in slices, not one long task.
+    api.leadById(id).then(
+      (lead) => startTransition(() => setFound(lead)),
+      (error: unknown) => {
+        console.error("Loading the lead failed", error);
+        setFound(null);
+      },
+    );
   }, [api, id]);
   const back = (
     <p>

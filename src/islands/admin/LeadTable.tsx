@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState } from "react";
+import { startTransition, useEffect, useId, useRef, useState } from "react";
 import { adminLeadPath } from "../../config/routes.ts";
 import toast from "react-hot-toast";
 import { ADMIN_TEXT } from "../../config/text.ts";
@@ -96,8 +96,12 @@ export default function LeadTable<Row extends LeadRow>({
       (page) => {
         countOnce();
         if (current !== generation.current) return;
-        setRows(page.rows);
-        setNext(page.next);
+        // A transition: React draws the page's rows in slices, between which the browser may
+        // answer a tap, instead of one long task (Lighthouse's TBT, docs/decisions/admin.md).
+        startTransition(() => {
+          setRows(page.rows);
+          setNext(page.next);
+        });
       },
       (error: unknown) => {
         countOnce();
