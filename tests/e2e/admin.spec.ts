@@ -592,16 +592,19 @@ for (const width of [360, 1280])
     await page.setViewportSize({ width, height: 740 });
     await signIn(page, DEMO_ADMIN);
     const bar = page.getByRole("navigation", { name: ADMIN_TEXT.pages.navLabel });
+    const loading = page
+      .getByRole("main")
+      .getByRole("status")
+      .filter({ hasText: /^Loading\.\.\.$/ });
     for (const path of pages) {
       await page.goto(path);
       // The island has replaced its "Loading..." with the page's own content.
-      await expect(
-        page
-          .getByRole("main")
-          .getByRole("status")
-          .filter({ hasText: /^Loading\.\.\.$/ }),
-      ).toHaveCount(0);
+      await expect(loading).toHaveCount(0);
       await expect(page.locator("main h2").first()).toBeVisible();
+      // A section's own rows come after its heading: every "Loading..." is gone again, and the lead is drawn.
+      await expect(loading).toHaveCount(0);
+      if (path === adminLeadPath(lead.id))
+        await expect(page.getByTestId("linked-lead").getByRole("article")).toBeVisible();
       expect(await page.evaluate(() => document.documentElement.scrollWidth), path).toBe(width);
       const { violations } = await new AxeBuilder({ page }).analyze();
       expect(violations, path).toEqual([]);

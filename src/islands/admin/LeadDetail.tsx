@@ -66,7 +66,7 @@ function VisitLine({ lead, visits }: { lead: LeadVisit; visits: Pick<SiteVisitsA
 export default function LeadDetail({ api, id, options, visits = siteVisitsAdminApi, download, confirm }: Props) {
   const [found, setFound] = useState<Found | null | undefined>(undefined);
   useEffect(() => {
-    // A transition, as the lead list's rows: drawn in slices, not one long task.
+    // A transition, as the lead list's rows: rendered in slices, not one long task.
     api.leadById(id).then(
       (lead) => startTransition(() => setFound(lead)),
       (error: unknown) => {

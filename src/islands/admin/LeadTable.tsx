@@ -96,8 +96,9 @@ export default function LeadTable<Row extends LeadRow>({
       (page) => {
         countOnce();
         if (current !== generation.current) return;
-        // A transition: React draws the page's rows in slices, between which the browser may
+        // A transition: React renders the page's rows in slices, between which the browser may
         // answer a tap, instead of one long task (Lighthouse's TBT, docs/decisions/admin.md).
+        // Putting them on the page and laying them out stays one task.
         startTransition(() => {
           setRows(page.rows);
           setNext(page.next);

@@ -118,14 +118,14 @@ export default function NowPanel({ api, proposals, reviews, visits = siteVisitsA
       const value = <V,>(result: PromiseSettledResult<V>) => (result.status === "fulfilled" ? result.value : undefined);
       for (const result of [contacts, estimates, upcoming])
         if (result.status === "rejected") console.error("Reading what needs an answer failed", result.reason);
-      const loaded = {
+      const read = {
         waiting: waitingLeads(value(contacts)?.rows ?? [], value(estimates)?.rows ?? []),
         more: Boolean(value(contacts)?.next ?? value(estimates)?.next),
         visits: value(upcoming) ?? [],
         failed: [contacts, estimates, upcoming].some((result) => result.status === "rejected"),
       };
-      // A transition, as the lead list's rows: drawn in slices, not one long task.
-      startTransition(() => setLoaded(loaded));
+      // A transition, as the lead list's rows: rendered in slices, not one long task.
+      startTransition(() => setLoaded(read));
     });
     return () => {
       latest = false;

@@ -15,6 +15,9 @@ export function unlistedFontStrikes(page: Page): Promise<string[]> {
     const drawn = new Map<string, string>();
     for (const element of document.querySelectorAll("body *")) {
       if (element.closest("[data-font-strikes]") || element.getClientRects().length === 0) continue;
+      // A closed <details>' content is not laid out (content-visibility), only its summary.
+      const closed = element.closest("details:not([open])");
+      if (closed && !element.closest("summary")) continue;
       const hasText = [...element.childNodes].some(
         (node) => node.nodeType === Node.TEXT_NODE && node.textContent?.trim(),
       );
