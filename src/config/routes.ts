@@ -290,8 +290,9 @@ const UNLISTED_ROUTES: readonly string[] = [
 // private (its token is in the fragment, which no crawler sees), so it needs no rule at all.
 // Nor /account: its HTML is the same heading and "Loading..." for everyone (the homeowner's
 // requests are read in the browser, as theirs), and a rule or noindex costs its SEO score.
-// Nor a visit's page, for the review form's reason: its token is in the fragment.
-export const DISALLOWED_ROUTES: readonly string[] = [ROUTES.admin, ROUTES.estimate].flatMap((route) => [
+// Nor a visit's page, for the review form's reason: its token is in the fragment. Nor the
+// estimator, /login and /signup: the same HTML for everyone, indexable (docs/decisions/i18n.md).
+export const DISALLOWED_ROUTES: readonly string[] = [ROUTES.admin].flatMap((route) => [
   route,
   ...TRANSLATED_PAGES.filter((pair) => pair.en === route).map((pair) => pair.es),
 ]);

@@ -2,7 +2,7 @@ import type { APIRoute } from "astro";
 import { DISALLOWED_ROUTES } from "../config/routes.ts";
 import { SITE } from "../config/site.ts";
 
-/** Account pages carry no content worth indexing; the sitemap URL follows the configured site. */
+/** Only the owner's pages are kept from crawlers (routes.ts, DISALLOWED_ROUTES); the sitemap URL follows the configured site. */
 export const GET: APIRoute = () =>
   new Response(
     [

@@ -57,7 +57,8 @@ test("from login to a saved estimate: instant ballpark, streamed AI text, stored
 
   await signIn(page, account);
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(ESTIMATOR_TEXT.heading);
-  await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", "noindex");
+  // Indexable, as every public page (docs/decisions/i18n.md): no robots rule on it.
+  await expect(page.locator('meta[name="robots"]')).toHaveCount(0);
   await fillEstimator(page, input);
   const before = Date.now();
   // Held on its way to the server while the test looks at the busy button.
