@@ -8,7 +8,7 @@ import type { DocumentReference, Transaction } from "firebase-admin/firestore";
 import type { AccountChangeOrder, AccountProposal } from "../../schemas/accountLead.ts";
 import { ACCOUNT_LEADS, CHANGE_ORDERS } from "../../schemas/collections.ts";
 import { proposalTotals } from "../../lib/proposal/money.ts";
-import type { StoredChangeOrder } from "./changeOrders.ts";
+import type { StoredChangeOrder } from "./changeOrderRecord.ts";
 import { db, type StoredProposal } from "./proposalDoc.ts";
 
 /** A lead's /account row, and the proposal's change orders as the row lists them. */

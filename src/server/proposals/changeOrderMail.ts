@@ -15,7 +15,7 @@ import { CHANGE_ORDER_WORDS } from "../../lib/proposal/changeOrderWords.ts";
 import type { Env } from "../env.ts";
 import { alertFrom, alertTo, oneLine, paragraphs, visitorEmail } from "../mail/leadAlert.ts";
 import type { OutgoingMail } from "../mail/transport.ts";
-import type { ChangeOrderNotice } from "./changeOrders.ts";
+import type { ChangeOrderNotice } from "./changeOrderRecord.ts";
 
 const T = CHANGE_ORDER_TEXT.mail;
 

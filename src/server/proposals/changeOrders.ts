@@ -13,17 +13,17 @@ import {
   changeOrderDocument,
   contractStanding,
   shownChangeOrderState,
-  type ChangeOrderDocument,
   type ChangeOrderView,
 } from "../../lib/proposal/changeOrder.ts";
 import { contractLanguage } from "../../lib/proposal/contract.ts";
 import { ESIGN_CONSENT } from "../../lib/proposal/consent.ts";
 import type { ChangeOrderLinkRequest, ChangeOrderOwnerRequest } from "../../schemas/changeOrder.ts";
-import { CHANGE_ORDER_LIMITS, OPEN_CHANGE_ORDER_STATES, type ChangeOrderState } from "../../schemas/proposalRules.ts";
+import { CHANGE_ORDER_LIMITS, OPEN_CHANGE_ORDER_STATES } from "../../schemas/proposalRules.ts";
 import { CHANGE_ORDER_FILES, CHANGE_ORDERS } from "../../schemas/collections.ts";
 import type { LeadSource } from "../../schemas/lead.ts";
 import { hashToken, newToken } from "../privateLink.ts";
 import { accountChangeOrderOf, accountRowOf, mirrorToAccount } from "./accountMirror.ts";
+import { mailAbout, type ChangeOrderNotice, type StoredChangeOrder } from "./changeOrderRecord.ts";
 import { addressHash, documentHash, type Signer } from "./signing.ts";
 import { changeOrderPdf } from "./pdf.ts";
 import { db, proposalRef, storedProposal, type StoredProposal } from "./proposalDoc.ts";
@@ -31,34 +31,6 @@ import { queueProposalMail } from "./queueMail.ts";
 import { keptPdf } from "./signedPdf.ts";
 
 const DAY_MS = 24 * 60 * 60_000;
-
-export interface StoredChangeOrder {
-  proposalId: string;
-  /** The proposal's lead and its source: the e-mails and /account go by them. */
-  lead: string;
-  source: LeadSource;
-  number: number;
-  state: Exclude<ChangeOrderState, "expired">;
-  /** Built when sent, signed as it is. */
-  document: ChangeOrderDocument;
-  contractorSignature: { name: string; signedAt: Timestamp };
-  tokenHash: string;
-  sentAt: Timestamp;
-  expiresAt: Timestamp;
-  viewedAt: Timestamp | null;
-  declinedAt: Timestamp | null;
-  signed: {
-    documentHash: string;
-    name: string;
-    signature: string;
-    signedAt: Timestamp;
-    consent: string;
-    addressHash: string;
-    userAgent: string;
-  } | null;
-  createdAt: Timestamp;
-  updatedAt: Timestamp;
-}
 
 const stored = (data: Record<string, unknown> | undefined) => data as StoredChangeOrder | undefined;
 const changeOrders = () => db().collection(CHANGE_ORDERS);
@@ -83,24 +55,6 @@ const contractNow = (proposal: StoredProposal, all: readonly StoredChangeOrder[]
       changeCents: changeOrder.document.changeCents,
       completionDate: changeOrder.document.completionDate,
     })),
-  );
-
-const mailAbout = (document: ChangeOrderDocument) => ({
-  email: document.client.email,
-  name: document.client.name,
-  title: document.title,
-  number: document.number,
-  changeCents: document.changeCents,
-  totalCents: document.newTotalCents,
-  language: contractLanguage(document),
-});
-
-/** A change order's e-mail, as the outbox keeps it (src/server/proposals/changeOrderMail.ts builds it). */
-export type ChangeOrderNotice = ReturnType<typeof mailAbout> &
-  (
-    | { event: "change-sent"; token: string; expiresAt: number }
-    | { event: "change-signed"; audience: "client" | "owner" }
-    | { event: "change-declined" }
   );
 
 /** One change order's e-mail, queued with what it tells; its outbox id. */

@@ -6,7 +6,7 @@
 import { Timestamp, type Transaction } from "firebase-admin/firestore";
 import type { LeadSource } from "../../schemas/lead.ts";
 import { notification, notificationRef, type NotificationKind } from "../outbox/queue.ts";
-import type { ChangeOrderNotice } from "./changeOrders.ts";
+import type { ChangeOrderNotice } from "./changeOrderRecord.ts";
 import type { ProposalMailNotice } from "./proposalMail.ts";
 
 type Notice = ProposalMailNotice | ChangeOrderNotice;
