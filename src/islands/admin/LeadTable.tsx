@@ -78,15 +78,17 @@ export default function LeadTable<Row extends LeadRow>({
   const counting = useRef(false);
 
   /**
-   * Once, after the first page has arrived (or failed): the rows are what the owner waits
-   * for, and a count started alongside competes with the page's query
-   * (docs/decisions/admin.md). Edits keep the count in step locally.
+   * Once, after the first page is on the page (or has failed, an empty table): the rows are
+   * what the owner waits for, and a count started alongside competes with the page's query
+   * (docs/decisions/admin.md); nor does the count show above a table still loading. Edits
+   * keep the count in step locally.
    */
-  const countOnce = () => {
-    if (counting.current) return;
+  useEffect(() => {
+    if (rows === null || counting.current) return;
     counting.current = true;
     source.countNew().then(setNewCount, (error: unknown) => console.error(`Counting new ${spec.id} failed`, error));
-  };
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [rows]);
 
   useEffect(() => {
     const current = ++generation.current;
@@ -94,7 +96,6 @@ export default function LeadTable<Row extends LeadRow>({
     setNext(null);
     source.page(pageRequest(filters, search)).then(
       (page) => {
-        countOnce();
         if (current !== generation.current) return;
         // A transition: React renders the page's rows in slices, between which the browser may
         // answer a tap, instead of one long task (Lighthouse's TBT, docs/decisions/admin.md).
@@ -105,7 +106,6 @@ export default function LeadTable<Row extends LeadRow>({
         });
       },
       (error: unknown) => {
-        countOnce();
         if (current !== generation.current) return;
         console.error(`Loading ${spec.title.toLowerCase()} failed`, error);
         setRows([]);

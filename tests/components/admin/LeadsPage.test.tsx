@@ -136,7 +136,9 @@ describe("LeadsInbox", () => {
       expect(this.getAttribute("href")).toBe("blob:csv");
     });
     render(<LeadsInbox api={api()} />);
-    await user.click(await within(table("estimates")).findByRole("button", { name: "Export CSV: Estimates" }));
+    // The button waits for the rows (disabled while they load).
+    await within(table("estimates")).findByText("Dana Homeowner");
+    await user.click(within(table("estimates")).getByRole("button", { name: "Export CSV: Estimates" }));
     expect(click).toHaveBeenCalledTimes(1);
     expect(created[0].type).toBe("text/csv;charset=utf-8");
     const bytes = new Uint8Array(await created[0].arrayBuffer());
