@@ -32,19 +32,33 @@ export function visibleReply(content: string, streaming = false): string {
 }
 
 /**
- * The last turns of what was said, oldest first, for the owner: error notices are not
- * part of the conversation, markers are removed and each turn is cut to the contract's
- * length.
+ * The owner's transcript from turns already cleaned of markers: those with words, the last
+ * ones, oldest first, each cut to the contract's length. The widget's hand-off and the chat
+ * function's booking lead both keep it this way.
  */
-export function handoffTranscript(messages: readonly ChatMessage[]): TranscriptTurn[] {
-  return messages
-    .flatMap((message): TranscriptTurn[] => {
-      if (message.type === "error") return [];
-      const content = (message.type === "bot" ? visibleReply(message.content) : message.content).trim();
-      if (!content) return [];
-      const cut =
-        content.length > HANDOFF_LIMITS.turnChars ? `${content.slice(0, HANDOFF_LIMITS.turnChars - 1)}…` : content;
-      return [{ role: message.type === "user" ? "user" : "assistant", content: cut }];
+export function lastTurns(turns: readonly TranscriptTurn[]): TranscriptTurn[] {
+  return turns
+    .flatMap(({ role, content }): TranscriptTurn[] => {
+      const text = content.trim();
+      if (!text) return [];
+      const cut = text.length > HANDOFF_LIMITS.turnChars ? `${text.slice(0, HANDOFF_LIMITS.turnChars - 1)}…` : text;
+      return [{ role, content: cut }];
     })
     .slice(-HANDOFF_LIMITS.transcriptTurns);
+}
+
+/** The conversation for the owner: error notices are not part of it, markers are removed (lastTurns). */
+export function handoffTranscript(messages: readonly ChatMessage[]): TranscriptTurn[] {
+  return lastTurns(
+    messages.flatMap((message): TranscriptTurn[] =>
+      message.type === "error"
+        ? []
+        : [
+            {
+              role: message.type === "user" ? "user" : "assistant",
+              content: message.type === "bot" ? visibleReply(message.content) : message.content,
+            },
+          ],
+    ),
+  );
 }

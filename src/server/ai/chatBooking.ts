@@ -22,12 +22,12 @@ import { localizedPath, visitPath } from "../../config/routes.ts";
 import { textFor } from "../../config/text/catalogue.ts";
 import { openSlots } from "../../lib/booking/slots.ts";
 import { isExplicitYes } from "../../lib/chat/explicitYes.ts";
+import { lastTurns } from "../../lib/chat/handoff.ts";
 import { visitWhen } from "../../lib/format/visitTime.ts";
 import { validateBooking, type BookingDetails, type Slot } from "../../schemas/booking.ts";
 import type { ChatCard } from "../../schemas/chatCard.ts";
 import { bookVisitArgsSchema } from "../../schemas/chatTools.ts";
 import { CHAT_HANDOFF_MARKER } from "../../schemas/api.ts";
-import { HANDOFF_LIMITS } from "../../schemas/bounds.ts";
 import { CHAT_BOOKINGS, VISITS } from "../../schemas/collections.ts";
 import type { TranscriptTurn } from "../../schemas/contact.ts";
 import type { LeadOrigin } from "../../schemas/leadOrigin.ts";
@@ -85,15 +85,9 @@ const db = () => getFirestore(adminApp());
 
 /** The conversation's last turns as a lead keeps them (the call-back form's transcript, the same limits). */
 export function chatTranscript(messages: readonly { role: "user" | "assistant"; content: string }[]): TranscriptTurn[] {
-  return messages
-    .map(({ role, content }) => ({ role, content: content.split(CHAT_HANDOFF_MARKER).join("").trim() }))
-    .filter((turn) => turn.content)
-    .slice(-HANDOFF_LIMITS.transcriptTurns)
-    .map(({ role, content }) => ({
-      role,
-      content:
-        content.length > HANDOFF_LIMITS.turnChars ? `${content.slice(0, HANDOFF_LIMITS.turnChars - 1)}…` : content,
-    }));
+  return lastTurns(
+    messages.map(({ role, content }) => ({ role, content: content.split(CHAT_HANDOFF_MARKER).join("") })),
+  );
 }
 
 /** The record's id: a hash, so the collection holds no conversation id a reader could replay. */
