@@ -50,7 +50,8 @@ export default function ChatLog({
   return (
     <div ref={logRef} className="flex-1 space-y-3 overflow-y-auto px-4 py-4">
       <p className="rounded-2xl rounded-tl-sm bg-slate-100 px-3 py-2 text-sm text-ink-700">{CHAT_TEXT.greeting}</p>
-      <ol aria-label={CHAT_TEXT.conversationLabel} className="space-y-3">
+      {/* Hidden while empty, as the shell's list below: one "Conversation" list at a time, never an empty twin. */}
+      <ol aria-label={CHAT_TEXT.conversationLabel} className="space-y-3 empty:hidden">
         {state.messages.map((message, index) => (
           <ChatMessageView
             key={`${message.timestamp}-${index}`}
